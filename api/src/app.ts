@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { ServerConfig } from './config';
+import { migrate, openDatabase, type Db } from './db/connection';
+import { seed } from './db/seed';
+import { registerErrorHandling } from './features/errors';
+import { cookieRoutes } from './features/cookies/routes';
+import { partnerRoutes } from './features/partners/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { contentRoutes } from './features/content/routes';
+import { siteRoutes } from './features/site/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** The whole server, ready to listen (or to be driven with `inject` in tests). */
+export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Query strings such as ?page=2 stay strings until the schema says otherwise.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+  });
+
+  const db = openDatabase(config.dataDir);
+  await migrate(db);
+  await seed(db, config.seedDir);
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.destroy());
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  await app.register(cookieRoutes, { db });
+  await app.register(partnerRoutes, { db });
+  await app.register(newsletterRoutes, { db });
+  await app.register(contentRoutes, { db });
+  await app.register(siteRoutes, { config });
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as initial from './001_initial';
+
+/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '001_initial': initial,
+};

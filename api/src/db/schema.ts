@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
+export interface Database {
+  content_pages: {
+    slug: string;
+    title: string;
+    body: string;
+    updated_at: string;
+  };
+  partners: {
+    id: Generated<number>;
+    name: string;
+    image: string;
+    website: string;
+    description: string;
+    position: number;
+  };
+  newsletter_subscriptions: {
+    id: Generated<number>;
+    email: string;
+    consented_at: string;
+    form_version: string;
+    source_page: string;
+    unsubscribe_token: string;
+  };
+  terms_acceptances: {
+    id: Generated<number>;
+    accepted_at: string;
+    terms_version: string;
+  };
+}

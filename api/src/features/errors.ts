@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '@wado/shared/contract';
+
+/** A 4xx with a French message the page can show. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function errorBody(statusCode: number, message: string): ApiErrorBody {
+  return { error: REASONS[statusCode] ?? 'Error', message };
+}
+
+function frenchMessage(error: FastifyError): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (error.validation) {
+    const first = error.validation[0];
+    const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '')})` : '';
+    return { status: 400, message: `Requête invalide${where} : ${first?.message ?? 'paramètre incorrect'}.` };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: "Le corps de la requête n'est pas un JSON valide." };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: 'La requête est trop volumineuse.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: "Ce type de contenu n'est pas accepté." };
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, message: 'Requête invalide.' };
+  return { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer ultérieurement.' };
+}
+
+/** Every error leaves as JSON with a French message; only real faults are 500s, and are logged. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message } = frenchMessage(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, message));
+  });
+}

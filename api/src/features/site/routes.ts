@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import {
+  findRoute,
+  REMOTE_NAMES,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_PATH,
+} from '@wado/shared/contract';
+import type { ServerConfig } from '../../config';
+import { errorBody } from '../errors';
+import { currentRuntimeConfig } from './runtimeConfig';
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/** Content-hashed files never change: cached for a year. Manifests and entries: always revalidated. */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? ONE_YEAR : 'no-cache';
+}
+
+const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/media/', '/static/'];
+const CONFIG_MARKER = '<!-- wado:runtime-config -->';
+
+/** The page shell: the built index.html with the runtime configuration written into it. */
+function renderShell(config: ServerConfig): string {
+  const template = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
+  // `<` escaped: the JSON can never close the script element.
+  const json = JSON.stringify(currentRuntimeConfig(config)).replace(/</g, '\\u003c');
+  return template.replace(
+    CONFIG_MARKER,
+    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`,
+  );
+}
+
+/**
+ * In production the API also serves the site: the shell (with a history fallback and a real 404
+ * status for paths that are no route), each remote's build under /remotes/<name>/, and our media.
+ */
+export async function siteRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  const setHeaders = (res: { setHeader: (name: string, value: string) => void }, filePath: string) =>
+    res.setHeader('Cache-Control', cacheControlFor(filePath));
+
+  if (fs.existsSync(path.join(config.shellDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.shellDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders,
+    });
+  } else {
+    app.log.warn(`Shell non construit (${config.shellDir}) : lancez npm run build`);
+  }
+
+  for (const name of REMOTE_NAMES) {
+    // Read on each request (wildcard): a new release of a remote needs no restart.
+    await app.register(fastifyStatic, {
+      root: path.join(config.remotesRoot, name, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+  });
+
+  app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache');
+    return currentRuntimeConfig(config);
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (!wantsPage) {
+      return reply.status(404).send(errorBody(404, "Cette adresse n'existe pas."));
+    }
+    let html: string;
+    try {
+      html = renderShell(config);
+    } catch {
+      return reply.status(503).send(errorBody(503, "Le site n'est pas encore construit (npm run build)."));
+    }
+    // Unknown paths still get the shell (it shows the not-found screen), with a real 404 status.
+    return reply
+      .status(findRoute(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
+  });
+}

@@ -1,0 +1,2 @@
+// Entry of the remote's own page (served alone); the shell uses remoteEntry.js instead.
+import('./bootstrap');

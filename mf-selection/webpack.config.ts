@@ -1,0 +1,9 @@
+import { createAppConfig } from '@wado/shared/build';
+
+export default createAppConfig({
+  appDir: __dirname,
+  kind: 'remote',
+  federationName: 'mf_selection',
+  devPort: 3003,
+  exposes: { './routes': './src/routes.tsx' },
+});

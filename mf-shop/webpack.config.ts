@@ -1,0 +1,9 @@
+import { createAppConfig } from '@wado/shared/build';
+
+export default createAppConfig({
+  appDir: __dirname,
+  kind: 'remote',
+  federationName: 'mf_shop',
+  devPort: 3005,
+  exposes: { './routes': './src/routes.tsx' },
+});

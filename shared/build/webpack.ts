@@ -1,0 +1,162 @@
+/**
+ * The one webpack configuration every app uses (host and remotes), so that sharing, caching and
+ * style scoping are the same everywhere. Each app's `webpack.config.ts` only says who it is.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+export interface AppOptions {
+  /** The app's folder (its package.json, src/ and dist/). */
+  appDir: string;
+  kind: 'host' | 'remote';
+  /** Module Federation container name (`shell`, `mf_shop`…). */
+  federationName: string;
+  /** Port of the app's dev server. */
+  devPort: number;
+  /** Remotes: what they expose (`./routes`). */
+  exposes?: Record<string, string>;
+  mode?: 'production' | 'development';
+}
+
+const SHARED_DIR = path.resolve(__dirname, '..');
+/** Spec §8: page chunk and style loading give up after 120 seconds. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Where the API server listens in development (dev servers proxy to it). */
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+function readPackage(appDir: string): { name: string; dependencies: Record<string, string> } {
+  return JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+}
+
+/**
+ * React, the router and @wado/shared run once in the page, whichever app loaded first.
+ * Subpath imports (`react/jsx-runtime`, `react-dom/client`, `react-router/dom`) need their own
+ * key with a trailing slash, or they are bundled a second time.
+ */
+export function sharedModules(dependencies: Record<string, string>) {
+  const singleton = (name: string) => ({
+    singleton: true,
+    requiredVersion: dependencies[name] ?? false,
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router/': singleton('react-router'),
+    '@wado/shared': { singleton: true, requiredVersion: `^${dependencies['@wado/shared'] ?? '1.0.0'}` },
+  };
+}
+
+export function createAppConfig(options: AppOptions): Configuration & { devServer?: DevServerConfiguration } {
+  const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const production = mode === 'production';
+  const pkg = readPackage(options.appDir);
+  const isHost = options.kind === 'host';
+
+  return {
+    mode,
+    context: options.appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      // The host's files live under /static/; a remote's next to its manifest, wherever it is hosted.
+      publicPath: isHost ? '/' : 'auto',
+      // A remote's entry files keep fixed names; they are served uncached, like remoteEntry.js.
+      // The host's entry is hashed, but the federation runtime asks for its name before hashes
+      // exist (webpack 5.111, module-federation/core#5077): it then gets the unhashed form, which
+      // only serves to find the output folder.
+      filename: isHost
+        ? (pathData) => (pathData.chunk?.contentHash?.javascript ? 'static/[name].[contenthash:8].js' : 'static/[name].js')
+        : '[name].js',
+      chunkFilename: isHost ? 'static/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: isHost ? 'static/assets/[name].[contenthash:8][ext]' : 'assets/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      uniqueName: options.federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          include: [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src')],
+          use: {
+            loader: 'ts-loader',
+            // Types are checked by `npm run typecheck`; the bundler only strips them.
+            options: { transpileOnly: true, configFile: path.join(options.appDir, 'tsconfig.json') },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: true,
+                  // Class names are salted with the app's name: no app can restyle another.
+                  localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:5]',
+                  localIdentHashSalt: options.federationName,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
+        ...(options.exposes ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
+        shared: sharedModules(pkg.dependencies),
+        manifest: { fileName: 'mf-manifest.json' },
+        // Without this a build tries to download types from the remotes' URLs.
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
+        chunkFilename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.appDir, 'src', 'index.html'),
+        filename: 'index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        // The server writes the runtime configuration where this comment stands.
+        minify: production
+          ? { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^\s*wado:/], minifyCSS: true }
+          : false,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: false,
+      proxy: [
+        {
+          context: ['/api', '/cookies', '/media', '/remotes', '/runtime-config.json'],
+          target: API_ORIGIN,
+        },
+      ],
+    },
+  };
+}

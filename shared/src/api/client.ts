@@ -1,0 +1,69 @@
+import type {
+  ApiErrorBody,
+  ContentPage,
+  CookieAcceptance,
+  NewsletterRequest,
+  NewsletterResponse,
+  Partner,
+} from '../contract/entities';
+
+/** A failed call: `status` is 0 when the network failed, else the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let baseUrl = '';
+
+/** Set once at start-up from the runtime configuration; every app shares this singleton. */
+export function configureApi(options: { baseUrl: string }): void {
+  baseUrl = options.baseUrl.replace(/\/+$/, '');
+}
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { Accept: 'application/json', ...(init.headers ?? {}) },
+    });
+  } catch {
+    throw new ApiError(0, 'Le serveur est injoignable.');
+  }
+  if (!response.ok) {
+    let message = `Erreur ${response.status}`;
+    try {
+      const body = (await response.json()) as Partial<ApiErrorBody>;
+      if (typeof body.message === 'string') message = body.message;
+    } catch {
+      // Not JSON: keep the generic message.
+    }
+    throw new ApiError(response.status, message);
+  }
+  return (await response.json()) as T;
+}
+
+const withCredentials: RequestInit = { credentials: 'include' };
+
+/** One function per call of spec §7 (and, later, per call of the dedicated screens). */
+export const api = {
+  isAlreadyAccepted: () => request<CookieAcceptance>('/cookies/isAlreadyAccepted', withCredentials),
+  acceptCookies: () => request<CookieAcceptance>('/cookies/acceptCookies', withCredentials),
+  getPartners: () => request<Partner[]>('/api/partners'),
+  subscribeNewsletter: (body: NewsletterRequest) =>
+    request<NewsletterResponse>('/api/newsletter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  getContent: (page: string) => request<ContentPage>(`/api/content/${encodeURIComponent(page)}`),
+  getSaleConditions: () => request<ContentPage>('/api/saleConditions'),
+  getTerms: () => request<ContentPage>('/api/terms'),
+};
+
+export type ApiClient = typeof api;

@@ -1,0 +1,51 @@
+/**
+ * Entities exchanged with the API: the contract between the pages and the server.
+ * The server's response schemas are written against these types.
+ */
+
+/** `GET /api/partners` */
+export interface Partner {
+  name: string;
+  /** URL of the logo, served by the API. */
+  image: string;
+  website: string;
+}
+
+/** `GET /api/content/{page}`, `GET /api/saleConditions`, `GET /api/terms` */
+export interface ContentPage {
+  page: string;
+  title: string;
+  /** Markdown (no raw HTML is ever rendered). */
+  body: string;
+  /** ISO 8601 date-time of the last edit. */
+  updatedAt: string;
+}
+
+/** `GET /cookies/isAlreadyAccepted` */
+export interface CookieAcceptance {
+  accepted: boolean;
+}
+
+/** `POST /api/newsletter` body. Only `email` is required (spec §7); the rest is proof of consent. */
+export interface NewsletterRequest {
+  email: string;
+  /** Path of the page the form was sent from. */
+  source?: string;
+  /** Version of the consent wording the visitor saw. */
+  formVersion?: string;
+}
+
+export interface NewsletterResponse {
+  subscribed: true;
+}
+
+/** Every 4xx/5xx answer of the API. `message` is French and safe to show. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+}
+
+/** Version of the newsletter consent wording (stored with each subscription). */
+export const NEWSLETTER_FORM_VERSION = '2026-11-v1';
+/** Version of the terms of use recorded with each acceptance. */
+export const TERMS_VERSION = '2026-11-01';

@@ -1,0 +1,8 @@
+// Everything here is plain data and functions, safe for the server and the browser alike.
+export * from './routes';
+export * from './email';
+export * from './texts';
+export * from './association';
+export * from './entities';
+export * from './runtime-config';
+export * from './content';

@@ -1,0 +1,17 @@
+/**
+ * @wado/shared: shared by the shell and every remote as a Module Federation singleton, so there
+ * is one API client, one configuration and one copy of these components in the page.
+ */
+export * from './contract';
+export { api, ApiError, configureApi, type ApiClient } from './api/client';
+export { defaultRuntimeConfig, readRuntimeConfig } from './config/runtime';
+export { Markdown } from './markdown/Markdown';
+export { parseMarkdown, parseInline, safeHref } from './markdown/parse';
+export { Loading } from './ui/Loading';
+export { Popup, type PopupProps } from './ui/Popup';
+export { Notice, buttonClassName } from './ui/Notice';
+export { TextPage, type TextSource } from './ui/TextPage';
+export { useDocumentTitle } from './ui/useDocumentTitle';
+export type { SectionModule, SectionRoute } from './section/types';
+export { textPageRoutes } from './section/textRoutes';
+export { startStandalone } from './section/standalone';

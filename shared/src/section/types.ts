@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from '../contract';
+
+/** One screen of a section: a path of the route table and the component that renders it. */
+export interface SectionRoute {
+  /** Exactly as in the route table, e.g. `/result/:result`. */
+  path: string;
+  /** Usually `lazy(() => import(...))`, so that a section downloads only the screen shown. */
+  Component: ComponentType;
+}
+
+/**
+ * The shape of the `./routes` module every remote exposes. The shell renders `routes` inside its
+ * layout; parameters are read with `useParams` from the shared `react-router`.
+ */
+export interface SectionModule {
+  remote: RemoteName;
+  routes: SectionRoute[];
+}

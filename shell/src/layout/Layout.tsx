@@ -1,0 +1,41 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { documentTitle, findRoute, TEXTS } from '@wado/shared';
+import { Header } from './header/Header';
+import { Footer } from './footer/Footer';
+import { TermsBanner } from './terms-banner/TermsBanner';
+import styles from './Layout.module.css';
+
+/** Spec §2: on each route change the page scrolls smoothly to the top. */
+function useScrollToTopOnNavigation(pathname: string) {
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+}
+
+/** A title from the route table at once; a page refines it with its own data (its effects run later). */
+function useDefaultTitle(pathname: string) {
+  useLayoutEffect(() => {
+    const route = findRoute(pathname);
+    document.title = documentTitle(route && route.kind !== 'home' ? route.label : '');
+  }, [pathname]);
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigation(pathname);
+  useDefaultTitle(pathname);
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#contenu">
+        {TEXTS.skipLink}
+      </a>
+      <Header />
+      <main id="contenu" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <TermsBanner />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { MENU, routeByPath, TEXTS, type MenuGroup } from '@wado/shared';
+import styles from './Header.module.css';
+
+function label(path: string): string {
+  return routeByPath(path)?.label ?? path;
+}
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? `${styles.link} ${styles.active}` : styles.link;
+}
+
+function Group({
+  group,
+  open,
+  onToggle,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}) {
+  const listId = useId();
+  const { pathname } = useLocation();
+  const [only] = group.links;
+  if (group.links.length === 1 && only) {
+    return (
+      <li className={styles.group}>
+        <NavLink to={only} end className={linkClass} onClick={onNavigate}>
+          {group.label}
+        </NavLink>
+      </li>
+    );
+  }
+  const current = group.links.some((path) => path === pathname);
+  return (
+    <li className={`${styles.group} ${open ? styles.groupOpen : ''}`}>
+      <button
+        type="button"
+        className={`${styles.link} ${styles.groupButton} ${current ? styles.active : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        {group.label}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <ul id={listId} className={styles.subMenu}>
+        {group.links.map((path) => (
+          <li key={path}>
+            <NavLink to={path} end className={linkClass} onClick={onNavigate}>
+              {label(path)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The main menu of the spec's table. On small screens an icon opens and closes it, and a click
+ * on a link closes it; a group's sub-links open with a click, Enter or Space and close with Escape.
+ */
+export function MainMenu() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenGroup(null);
+        setMobileOpen(false);
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenGroup(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+
+  const onNavigate = () => {
+    setMobileOpen(false);
+    setOpenGroup(null);
+  };
+
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label={TEXTS.menu.label}>
+      <button
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={mobileOpen}
+        aria-controls={menuId}
+        aria-label={mobileOpen ? TEXTS.menu.close : TEXTS.menu.open}
+        onClick={() => setMobileOpen((open) => !open)}
+      >
+        <span className={styles.burger} aria-hidden="true" />
+      </button>
+      <ul id={menuId} className={`${styles.menu} ${mobileOpen ? styles.menuOpen : ''}`}>
+        {MENU.map((group) => (
+          <Group
+            key={group.label}
+            group={group}
+            open={openGroup === group.label}
+            onToggle={() => setOpenGroup((current) => (current === group.label ? null : group.label))}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}

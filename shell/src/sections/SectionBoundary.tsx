@@ -1,0 +1,39 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Notice, TEXTS } from '@wado/shared';
+import { SectionLoadError } from './loadSection';
+
+interface Props {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/**
+ * Catches a section that cannot be loaded or whose screen throws: the message stays inside the
+ * layout, so the header, footer, banner and every other section keep working.
+ */
+export class SectionBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn('Section en erreur', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const loadFailed = error instanceof SectionLoadError;
+    return (
+      <Notice
+        title={loadFailed ? TEXTS.section.unavailableTitle : TEXTS.section.crashedTitle}
+        headingLevel={1}
+        action={{ label: TEXTS.section.retry, onClick: this.props.onRetry }}
+      >
+        <p>{TEXTS.section.unavailableText}</p>
+      </Notice>
+    );
+  }
+}
