@@ -137,6 +137,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         filename: 'index.html',
         inject: 'body',
         scriptLoading: 'defer',
+        ...(isHost ? { favicon: path.join(options.appDir, 'src', 'layout', 'brand', 'logo-mark.svg') } : {}),
         // The server writes the runtime configuration where this comment stands.
         minify: production
           ? { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^\s*wado:/], minifyCSS: true }

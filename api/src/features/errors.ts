@@ -33,7 +33,7 @@ function frenchMessage(error: FastifyError): { status: number; message: string }
     return { status: 400, message: `Requête invalide${where} : ${first?.message ?? 'paramètre incorrect'}.` };
   }
   switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: "Le corps de la requête n'est pas un JSON valide." };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

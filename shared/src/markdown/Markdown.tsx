@@ -44,7 +44,7 @@ function renderBlock(block: Block, index: number): ReactNode {
     case 'list': {
       const Tag = block.ordered ? 'ol' : 'ul';
       return (
-        <Tag key={index}>
+        <Tag key={index} {...(block.ordered && block.start !== 1 ? { start: block.start } : {})}>
           {block.items.map((item, itemIndex) => (
             <li key={itemIndex}>{renderInline(item)}</li>
           ))}

@@ -15,7 +15,7 @@ export type Inline =
 export type Block =
   | { type: 'heading'; level: 2 | 3 | 4; children: Inline[] }
   | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: Inline[][] }
+  | { type: 'list'; ordered: boolean; start: number; items: Inline[][] }
   | { type: 'quote'; children: Block[] }
   | { type: 'rule' };
 
@@ -148,7 +148,8 @@ export function parseMarkdown(source: string): Block[] {
         }
         i += 1;
       }
-      blocks.push({ type: 'list', ordered, items: items.map((item) => parseInline(item)) });
+      const start = ordered ? Number(/^\s*(\d+)/.exec(line)?.[1] ?? 1) : 1;
+      blocks.push({ type: 'list', ordered, start, items: items.map((item) => parseInline(item)) });
       continue;
     }
     const paragraph: string[] = [];

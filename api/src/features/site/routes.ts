@@ -39,8 +39,8 @@ function renderShell(config: ServerConfig): string {
  * status for paths that are no route), each remote's build under /remotes/<name>/, and our media.
  */
 export async function siteRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
-  const setHeaders = (res: { setHeader: (name: string, value: string) => void }, filePath: string) =>
-    res.setHeader('Cache-Control', cacheControlFor(filePath));
+  // @fastify/static 10 hands the Fastify reply to setHeaders.
+  const setHeaders = (reply: FastifyReply, filePath: string) => reply.header('Cache-Control', cacheControlFor(filePath));
 
   if (fs.existsSync(path.join(config.shellDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -72,7 +72,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     prefix: '/media/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),
   });
 
   app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * Builds what is not built yet (or is older than its sources): the shell, the five remotes and
+ * the API server. `--all` rebuilds everything. Two builds run at once (the machine has 2 cores).
+ *   node scripts/build.mjs [--all] [app ...]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_APPS = ['shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
+const APPS = [...WEB_APPS, 'api'];
+const STAMP = '.build-stamp';
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function inputsOf(app) {
+  const shared = app === 'api' ? ['shared/src/contract'] : ['shared/src', 'shared/build', 'types'];
+  return [app, ...shared].map((dir) => path.join(root, dir));
+}
+
+export function isUpToDate(app) {
+  const stamp = path.join(root, app, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return false;
+  const built = fs.statSync(stamp).mtimeMs;
+  return inputsOf(app).every((input) => newestMtime(input) <= built);
+}
+
+function run(app) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', 'build', '--silent', '-w', app], { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`La construction de ${app} a échoué (code ${code})`));
+      fs.writeFileSync(path.join(root, app, 'dist', STAMP), `${new Date().toISOString()} ${Date.now() - started} ms\n`);
+      resolve();
+    });
+  });
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const all = args.includes('--all');
+  const named = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = named.filter((app) => !APPS.includes(app));
+  if (unknown.length) throw new Error(`Application inconnue : ${unknown.join(', ')}`);
+  const candidates = named.length ? named : APPS;
+  const todo = candidates.filter((app) => all || named.length || !isUpToDate(app));
+  if (todo.length === 0) {
+    console.log('Tout est déjà construit.');
+    return;
+  }
+  console.log(`Construction : ${todo.join(', ')}`);
+  const queue = [...todo];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) await run(app);
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
