@@ -15,3 +15,4 @@ export { useDocumentTitle } from './ui/useDocumentTitle';
 export type { SectionModule, SectionRoute } from './section/types';
 export { textPageRoutes } from './section/textRoutes';
 export { startStandalone } from './section/standalone';
+export { sectionContractProblems } from './section/contract';

@@ -1,0 +1,43 @@
+// One Jest run for every package (`npm run test:unit`); each package can also run its own project
+// (`npm test -w mf-shop`).
+const path = require('node:path');
+
+const tsJest = ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), diagnostics: false }];
+const moduleNameMapper = {
+  '^@wado/shared$': '<rootDir>/../shared/src/index.ts',
+  '^@wado/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+  '^@wado/shared/testing$': '<rootDir>/../shared/src/test/fetchMock.ts',
+  '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
+  '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'test/fileMock.cjs'),
+};
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper,
+  setupFiles: [path.join(__dirname, 'test/setupGlobals.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'test/setupDom.cjs')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('mf-association'),
+    browserProject('mf-wado'),
+    browserProject('mf-selection'),
+    browserProject('mf-media'),
+    browserProject('mf-shop'),
+    {
+      displayName: 'api',
+      rootDir: path.join(__dirname, 'api'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper,
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { MainMenu } from './MainMenu';
+
+function renderMenu(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <MainMenu />
+    </MemoryRouter>,
+  );
+}
+
+describe('MainMenu', () => {
+  it('shows the groups of the spec, single-route groups as links', () => {
+    renderMenu();
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'ACCUEIL' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'BOUTIQUE' })).toHaveAttribute('href', '/shop');
+    for (const label of ["L'ASSOCIATION", 'LE WADO', 'SELECTION NATIONALE', 'EVENEMENTS', 'MEDIATHEQUE']) {
+      expect(within(nav).getByRole('button', { name: label })).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it("opens a group's sub-links with its button and closes them with Escape", () => {
+    renderMenu();
+    const group = screen.getByRole('button', { name: 'SELECTION NATIONALE' });
+    fireEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(group.getAttribute('aria-controls') ?? '');
+    expect(within(list!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/selection',
+      '/admission',
+      '/coaches',
+      '/competitors',
+      '/results',
+    ]);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes on small screens with the icon, and a link click closes it', () => {
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Fermer le menu');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('link', { name: 'BOUTIQUE' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the group of the current page', () => {
+    renderMenu('/history');
+    expect(screen.getByRole('button', { name: "L'ASSOCIATION" })).toHaveClass('active');
+  });
+});

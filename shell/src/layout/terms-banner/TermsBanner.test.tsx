@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { mockFetch, type MockRoute } from '@wado/shared/testing';
+import { TermsBanner } from './TermsBanner';
+
+const WORDING = "En navigant sur ce site, vous acceptez l’ensemble des Conditions Générales d’Utilisation (CGU).";
+
+function renderBanner() {
+  return render(
+    <MemoryRouter>
+      <TermsBanner />
+    </MemoryRouter>,
+  );
+}
+
+describe('TermsBanner', () => {
+  it('is shown at first, with the wording of the spec and a link to the terms', async () => {
+    mockFetch({ '/cookies/isAlreadyAccepted': { pending: true } });
+    renderBanner();
+    const banner = screen.getByRole('region', { name: "Conditions générales d'utilisation" });
+    expect(banner).toHaveTextContent(WORDING.replace(/’/g, '’'));
+    expect(screen.getByRole('link', { name: 'Conditions Générales d’Utilisation (CGU)' })).toHaveAttribute('href', '/terms_of_use');
+    expect(screen.getByRole('button', { name: "J'accepte" })).toBeInTheDocument();
+  });
+
+  it('hides when the server reports an existing acceptance', async () => {
+    mockFetch({ '/cookies/isAlreadyAccepted': { body: { accepted: true } } });
+    renderBanner();
+    await waitFor(() => expect(screen.queryByRole('button', { name: "J'accepte" })).toBeNull());
+  });
+
+  it.each<[string, MockRoute]>([
+    ['not accepted', { body: { accepted: false } }],
+    ['the check failing', { status: 500, body: { error: 'x', message: 'x' } }],
+    ['the network failing', { networkError: true }],
+  ])('stays visible on %s', async (_case, answer) => {
+    const { fetchMock } = mockFetch({ '/cookies/isAlreadyAccepted': answer });
+    renderBanner();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('button', { name: "J'accepte" })).toBeInTheDocument();
+  });
+
+  it('hides once recording the acceptance succeeds', async () => {
+    const { calls } = mockFetch({
+      '/cookies/isAlreadyAccepted': { body: { accepted: false } },
+      '/cookies/acceptCookies': { body: { accepted: true } },
+    });
+    renderBanner();
+    fireEvent.click(screen.getByRole('button', { name: "J'accepte" }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: "J'accepte" })).toBeNull());
+    expect(calls.map((call) => call.url)).toContain('/cookies/acceptCookies');
+  });
+
+  it('stays, and can be clicked again, when recording the acceptance fails', async () => {
+    mockFetch({
+      '/cookies/isAlreadyAccepted': { body: { accepted: false } },
+      '/cookies/acceptCookies': { status: 500, body: { error: 'x', message: 'x' } },
+    });
+    renderBanner();
+    fireEvent.click(screen.getByRole('button', { name: "J'accepte" }));
+    await waitFor(() => expect(screen.getByRole('button', { name: "J'accepte" })).toBeEnabled());
+  });
+});

@@ -1,0 +1,51 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { defaultRuntimeConfig } from '@wado/shared';
+import { forgetSection, loadSection, registerSections, SectionLoadError } from './loadSection';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+const routesModule = { remote: 'mf-shop', routes: [{ path: '/shop', Component: () => null }] };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  registerSections({ ...defaultRuntimeConfig(), remoteTimeoutMs: 1000 });
+});
+
+describe('loadSection', () => {
+  it('registers every remote from the runtime configuration, by manifest URL', () => {
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'mf_shop', entry: 'http://localhost/remotes/mf-shop/mf-manifest.json' }]),
+    );
+  });
+
+  it('loads the routes module once per remote', async () => {
+    loadRemoteMock.mockResolvedValue(routesModule);
+    await expect(loadSection('mf-shop')).resolves.toBe(routesModule);
+    await loadSection('mf-shop');
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_shop/routes');
+    forgetSection('mf-shop');
+  });
+
+  it('gives up on a remote that hangs, and tries again after a failure', async () => {
+    jest.useFakeTimers();
+    loadRemoteMock.mockReturnValueOnce(new Promise(() => undefined));
+    const hanging = loadSection('mf-wado');
+    jest.advanceTimersByTime(1000);
+    await expect(hanging).rejects.toMatchObject({ reason: 'timeout' });
+    jest.useRealTimers();
+    loadRemoteMock.mockResolvedValueOnce(routesModule);
+    await expect(loadSection('mf-wado')).resolves.toBe(routesModule);
+  });
+
+  it('refuses a module without routes', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ nothing: true });
+    await expect(loadSection('mf-media')).rejects.toEqual(expect.any(SectionLoadError));
+  });
+
+  it('re-registers a remote with force before a retry', () => {
+    forgetSection('mf-media');
+    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'mf_media' })], { force: true });
+  });
+});
