@@ -10,7 +10,10 @@ async function start() {
   registerSections(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root manquant dans index.html');
-  createRoot(container).render(<App />);
+  createRoot(container, {
+    // A section caught by its boundary is an expected state with its own French message.
+    onCaughtError: (error) => console.warn('Section indisponible :', error),
+  }).render(<App />);
 }
 
 void start();

@@ -28,13 +28,17 @@ describe('loadSection', () => {
     forgetSection('mf-shop');
   });
 
-  it('gives up on a remote that hangs, and tries again after a failure', async () => {
+  it('gives up on a remote that hangs, and tries again only when asked', async () => {
     jest.useFakeTimers();
     loadRemoteMock.mockReturnValueOnce(new Promise(() => undefined));
     const hanging = loadSection('mf-wado');
     jest.advanceTimersByTime(1000);
     await expect(hanging).rejects.toMatchObject({ reason: 'timeout' });
     jest.useRealTimers();
+    // The failure is remembered (no download storm on re-renders) until the visitor retries.
+    await expect(loadSection('mf-wado')).rejects.toMatchObject({ reason: 'timeout' });
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    forgetSection('mf-wado');
     loadRemoteMock.mockResolvedValueOnce(routesModule);
     await expect(loadSection('mf-wado')).resolves.toBe(routesModule);
   });

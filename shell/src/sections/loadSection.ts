@@ -75,8 +75,8 @@ export function loadSection(remote: RemoteName): Promise<SectionModule> {
       return module;
     })
     .catch((error: unknown) => {
-      // Forget the failure so that a retry fetches the remote again.
-      sections.delete(remote);
+      // The failure stays cached (React renders again after an error and must not start a new
+      // download each time); the section's retry button calls forgetSection first.
       throw error instanceof SectionLoadError ? error : new SectionLoadError(remote, 'failed', error);
     });
   sections.set(remote, loading);

@@ -1,0 +1,95 @@
+import { MENU, ROUTES, type RemoteName } from '@wado/shared/contract';
+import { expect, expectLayout, test } from './fixtures';
+
+/** A concrete URL for each route of the table (`/result/:result` → `/result/1`). */
+const urls = ROUTES.map((route) => ({ route, url: route.path.replace(/:[a-zA-Z]+/, '1') }));
+
+test.describe('every route of the spec', () => {
+  for (const { route, url } of urls) {
+    test(`${url} is served inside the layout`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expectLayout(page);
+      const main = page.locator('main');
+      if (route.kind === 'text') {
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(main.locator('article p').first()).toBeVisible();
+        await expect(page).toHaveTitle(/ – Wado France$/);
+      } else if (route.kind === 'home') {
+        await expect(main.getByRole('heading', { level: 1, name: 'Bienvenue à Wado France' })).toBeVisible();
+      } else {
+        // Dedicated screens come with later releases of their remote; the slot says so.
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+      await expect(main).not.toContainText('Chargement...');
+    });
+  }
+
+  test('the features page is flagged as under construction', async ({ page }) => {
+    await page.goto('/features');
+    await expect(page.getByRole('note')).toContainText('Page en construction');
+  });
+
+  test('each remote is loaded from its own manifest, React only once', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const firstPathOf: Record<RemoteName, string> = {
+      'mf-association': '/history',
+      'mf-wado': '/wado',
+      'mf-selection': '/admission',
+      'mf-media': '/news',
+      'mf-shop': '/general_terms_and_conditions_of_sale',
+    };
+    await page.goto('/');
+    for (const [remote, path] of Object.entries(firstPathOf)) {
+      await page.getByRole('contentinfo').waitFor();
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.locator('main h1')).toBeVisible();
+      expect(requested).toContain(`/remotes/${remote}/mf-manifest.json`);
+      expect(requested).toContain(`/remotes/${remote}/remoteEntry.js`);
+    }
+    // A remote's own copy of React would be a chunk listed for 'react' in its manifest.
+    for (const remote of Object.keys(firstPathOf)) {
+      const manifest = (await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      for (const shared of manifest.shared.filter((entry) => ['react', 'react-dom'].includes(entry.name))) {
+        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+          expect(requested).not.toContain(`/remotes/${remote}/${file}`);
+        }
+      }
+    }
+  });
+
+  test('the menu has the groups and links of the spec', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    for (const group of MENU) {
+      if (group.links.length === 1) {
+        await expect(nav.getByRole('link', { name: group.label, exact: true })).toHaveAttribute('href', group.links[0]!);
+      } else {
+        await nav.getByRole('button', { name: group.label }).click();
+        for (const path of group.links) await expect(nav.locator(`a[href="${path}"]`)).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+});
+
+test.describe('not-found screen', () => {
+  test.use({ allowConsoleErrors: [/404/] });
+
+  test('an unknown path answers 404 with the screen of the spec, whose button goes home', async ({ page }) => {
+    const response = await page.goto('/cette-page-n-existe-pas');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 : Page introuvable' })).toBeVisible();
+    await expect(page.getByText('La page que vous recherchez est actuellement indisponible ou inexistante.')).toBeVisible();
+    await expectLayout(page);
+    await page.getByRole('button', { name: "Retourner à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à Wado France' })).toBeVisible();
+  });
+});
