@@ -39,7 +39,7 @@ function readPackage(appDir: string): { name: string; dependencies: Record<strin
  * key with a trailing slash, or they are bundled a second time.
  */
 export function sharedModules(dependencies: Record<string, string>) {
-  const singleton = (name: string) => ({
+  const singleton = (name: string): { singleton: true; requiredVersion: string | false } => ({
     singleton: true,
     requiredVersion: dependencies[name] ?? false,
   });

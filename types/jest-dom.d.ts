@@ -1,0 +1,2 @@
+// The jest-dom matchers (toBeInTheDocument…) in every package's type checks.
+import '@testing-library/jest-dom';
