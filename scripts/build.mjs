@@ -41,7 +41,7 @@ export function isUpToDate(app) {
 function run(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', 'build', '--silent', '-w', app], { cwd: root, stdio: 'inherit' });
+    const child = spawn('npm', ['run', 'bundle', '--silent', '-w', app], { cwd: root, stdio: 'inherit' });
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`La construction de ${app} a échoué (code ${code})`));
       fs.writeFileSync(path.join(root, app, 'dist', STAMP), `${new Date().toISOString()} ${Date.now() - started} ms\n`);
