@@ -35,7 +35,11 @@ module.exports = {
       displayName: 'api',
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
-      transform: { '^.+\\.tsx?$': tsJest },
+      // @fastify/static 10 depends on content-disposition 3, which ships only ES modules (Node 20
+      // loads it with require(esm), Jest 30 on Node 20 cannot): Jest compiles it to CommonJS.
+      // (@fastify/cookie stays on 11.0.x: 11.1 imports `cookie` 2 dynamically, which Jest cannot.)
+      transform: { '^.+\\.[tj]sx?$': tsJest },
+      transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
       moduleNameMapper,
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },

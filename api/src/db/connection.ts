@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
