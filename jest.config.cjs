@@ -35,11 +35,11 @@ module.exports = {
       displayName: 'api',
       rootDir: path.join(__dirname, 'api'),
       testEnvironment: 'node',
-      // @fastify/static 10 depends on content-disposition 3, which ships only ES modules (Node 20
-      // loads it with require(esm), Jest 30 on Node 20 cannot): Jest compiles it to CommonJS.
+      // content-disposition 3 (@fastify/static) and cookie 2 (light-my-request) ship only ES modules:
+      // Node 20 loads them with require(esm), Jest 30 on Node 20 cannot, so Jest compiles them.
       // (@fastify/cookie stays on 11.0.x: 11.1 imports `cookie` 2 dynamically, which Jest cannot.)
       transform: { '^.+\\.[tj]sx?$': tsJest },
-      transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
+      transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
       moduleNameMapper,
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },
