@@ -133,7 +133,9 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         chunkFilename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
       }),
       new HtmlWebpackPlugin({
-        template: path.join(options.appDir, 'src', 'index.html'),
+        // A remote's page is only its team's standalone preview: one template serves them all.
+        template: isHost ? path.join(options.appDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
+        title: `${pkg.name} – aperçu autonome`,
         filename: 'index.html',
         inject: 'body',
         scriptLoading: 'defer',
