@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seed } from './db/seed';
-import { registerErrorHandling } from './features/errors';
+import { errorBody, registerErrorHandling } from './features/errors';
 import { cookieRoutes } from './features/cookies/routes';
 import { partnerRoutes } from './features/partners/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -16,6 +16,13 @@ declare module 'fastify' {
   }
 }
 
+/** Errors Fastify raises before routing (a URL that cannot be decoded): the usual JSON body. */
+function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const message = status < 500 ? "Cette adresse n'est pas valide." : 'Une erreur interne est survenue. Veuillez réessayer ultérieurement.';
+  void reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, message));
+}
+
 /** The whole server, ready to listen (or to be driven with `inject` in tests). */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -23,7 +30,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Query strings such as ?page=2 stay strings until the schema says otherwise.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
+    // Malformed URLs (bad percent-encoding) answer like every other error.
+    frameworkErrors: onFrameworkError,
   });
 
   const db = openDatabase(config.dataDir);

@@ -1,18 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ApiErrorBody } from '@wado/shared/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
 
-/** A server on a fresh, real SQLite file in a temporary data directory. */
+/**
+ * A server on a fresh, real SQLite file in a temporary data directory. Unless told otherwise it
+ * has no built shell nor remotes (the results never depend on a previous `npm run build`).
+ */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<{
   app: FastifyInstance;
   config: ServerConfig;
   cleanup: () => Promise<void>;
 }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-api-'));
-  const config: ServerConfig = { ...loadConfig({}), dataDir, logLevel: 'silent', ...overrides };
+  const notBuilt = path.join(dataDir, 'not-built');
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    dataDir,
+    shellDir: notBuilt,
+    remotesRoot: notBuilt,
+    logLevel: 'silent',
+    ...overrides,
+  };
   const app = await buildApp(config);
   return {
     app,
@@ -22,4 +34,36 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A temporary directory, removed by the returned function. */
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Every API error: the exact status, a JSON `{error, message}` body, a non-empty message. */
+export function expectApiError(response: LightMyRequestResponse, status: number, message?: string): ApiErrorBody {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = response.json<ApiErrorBody>();
+  expect(Object.keys(body).sort()).toEqual(['error', 'message']);
+  expect(typeof body.error).toBe('string');
+  expect(body.error.length).toBeGreaterThan(0);
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  if (message !== undefined) expect(body.message).toBe(message);
+  return body;
+}
+
+/** Counts the rows of a table straight from the SQLite file. */
+export async function countRows(
+  app: FastifyInstance,
+  table: 'content_pages' | 'partners' | 'newsletter_subscriptions' | 'terms_acceptances',
+): Promise<number> {
+  const { count } = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

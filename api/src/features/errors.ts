@@ -19,6 +19,7 @@ const REASONS: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function errorBody(statusCode: number, message: string): ApiErrorBody {

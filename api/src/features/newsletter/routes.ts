@@ -50,6 +50,16 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     );
 }
 
+/** The path of the page the form was sent from, '' when the header is missing or malformed. */
+function refererPath(referer: string | undefined): string {
+  if (!referer) return '';
+  try {
+    return new URL(referer, 'http://site').pathname;
+  } catch {
+    return '';
+  }
+}
+
 /** Proof of consent is kept with each address: when, which wording, from which page. */
 export async function newsletterRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post<{ Body: NewsletterRequest }>(
@@ -58,8 +68,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: Db })
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw new HttpError(400, "L'adresse e-mail n'est pas valide.");
-      const referer = request.headers.referer;
-      const source = request.body.source ?? (referer ? new URL(referer, 'http://site').pathname : '');
+      const source = request.body.source ?? refererPath(request.headers.referer);
       // The same address twice is still a success, and still one row.
       const result = await db
         .insertInto('newsletter_subscriptions')

@@ -28,9 +28,10 @@ function renderShell(config: ServerConfig): string {
   const template = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
   // `<` escaped: the JSON can never close the script element.
   const json = JSON.stringify(currentRuntimeConfig(config)).replace(/</g, '\\u003c');
+  // A function, not a string: `$&`, `$'`… in the configuration must not be read as patterns.
   return template.replace(
     CONFIG_MARKER,
-    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`,
+    () => `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`,
   );
 }
 
@@ -47,9 +48,9 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
       root: config.shellDir,
       prefix: '/',
       index: false,
-      wildcard: false,
+      // Read on each request, like the remotes: a rebuilt shell needs no restart.
       cacheControl: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
       setHeaders,
     });
   } else {

@@ -18,7 +18,8 @@ export function currentRuntimeConfig(config: ServerConfig): RuntimeConfig {
   ) as Record<RemoteName, { manifest: string }>;
   let fromFile: Partial<RuntimeConfig> = {};
   try {
-    fromFile = JSON.parse(fs.readFileSync(runtimeConfigFile(config), 'utf8')) as Partial<RuntimeConfig>;
+    const parsed: unknown = JSON.parse(fs.readFileSync(runtimeConfigFile(config), 'utf8'));
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) fromFile = parsed as Partial<RuntimeConfig>;
   } catch {
     // No file (or unreadable): the defaults stand.
   }
