@@ -99,3 +99,19 @@ test('8. with the shell read on each request, its folders are never listed', asy
   expect((await app.inject('/history/')).statusCode).toBe(200);
   expectApiError(await app.inject('/static/'), 404);
 });
+
+describe('validation messages', () => {
+  it('are French, naming the field and the rule', async () => {
+    const { app, cleanup } = await startTestApp();
+    try {
+      const long = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `${'a'.repeat(250)}@exemple.fr` } });
+      expect(long.json<{ message: string }>().message).toBe('Requête invalide (email) : 254 caractères au plus.');
+      const missing = await app.inject({ method: 'POST', url: '/api/newsletter', payload: {} });
+      expect(missing.json<{ message: string }>().message).toBe('Requête invalide : le champ « email » est obligatoire.');
+      const badKey = await app.inject('/api/content/A-B');
+      expect(badKey.json<{ message: string }>().message).toBe("Requête invalide (page) : le format n'est pas accepté.");
+    } finally {
+      await cleanup();
+    }
+  });
+});

@@ -26,12 +26,39 @@ export function errorBody(statusCode: number, message: string): ApiErrorBody {
   return { error: REASONS[statusCode] ?? 'Error', message };
 }
 
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** The schema validator's verdict, in French (its own messages are English). */
+export function validationMessage(issue: ValidationIssue): string {
+  const params = issue.params as Record<string, unknown>;
+  switch (issue.keyword) {
+    case 'required':
+      return `le champ « ${String(params.missingProperty)} » est obligatoire`;
+    case 'type':
+      return `la valeur doit être de type ${String(params.type)}`;
+    case 'maxLength':
+      return `${String(params.limit)} caractères au plus`;
+    case 'minLength':
+      return `${String(params.limit)} caractères au moins`;
+    case 'pattern':
+      return "le format n'est pas accepté";
+    case 'minimum':
+      return `la valeur doit être au moins ${String(params.limit)}`;
+    case 'maximum':
+      return `la valeur doit être au plus ${String(params.limit)}`;
+    case 'enum':
+      return "cette valeur n'est pas acceptée";
+    default:
+      return 'paramètre incorrect';
+  }
+}
+
 function frenchMessage(error: FastifyError): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error.validation) {
     const first = error.validation[0];
     const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '')})` : '';
-    return { status: 400, message: `Requête invalide${where} : ${first?.message ?? 'paramètre incorrect'}.` };
+    return { status: 400, message: `Requête invalide${where} : ${first ? validationMessage(first) : 'paramètre incorrect'}.` };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
