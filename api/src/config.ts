@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_REMOTE_TIMEOUT_MS } from '@wado/shared/contract';
 
 export interface ServerConfig {
   port: number;
@@ -59,6 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     remoteOverrides,
-    remoteTimeoutMs: int(env.REMOTE_TIMEOUT_MS, 15_000, 'REMOTE_TIMEOUT_MS'),
+    remoteTimeoutMs: int(env.REMOTE_TIMEOUT_MS, DEFAULT_REMOTE_TIMEOUT_MS, 'REMOTE_TIMEOUT_MS'),
   };
 }

@@ -1,17 +1,14 @@
 import {
-  REMOTE_NAMES,
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  defaultRemoteManifests,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
-  type RemoteName,
   type RuntimeConfig,
 } from '../contract';
 
-/** Where each remote lives when nothing else is said: under the site's own `/remotes/` prefix. */
+/** The configuration when the server gives none: same origin, remotes under `/remotes/`. */
 export function defaultRuntimeConfig(): RuntimeConfig {
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json` }]),
-  ) as Record<RemoteName, { manifest: string }>;
-  return { apiBaseUrl: '', remotes, remoteTimeoutMs: 15_000 };
+  return { apiBaseUrl: '', remotes: defaultRemoteManifests(), remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS };
 }
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {

@@ -1,4 +1,4 @@
-import type { RemoteName } from './routes';
+import { REMOTE_NAMES, type RemoteName } from './routes';
 
 /**
  * Served beside the shell (never baked into a build): where each remote lives and where the
@@ -17,3 +17,13 @@ export interface RuntimeConfig {
 export const RUNTIME_CONFIG_ELEMENT_ID = 'wado-runtime-config';
 /** Where the same configuration is served as a file (dev servers, other hosts). */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** A remote that has not answered after this long is given up on, unless configured otherwise. */
+export const DEFAULT_REMOTE_TIMEOUT_MS = 15_000;
+
+/** Where each remote lives when nothing else is said: under the site's own `/remotes/` prefix. */
+export function defaultRemoteManifests(): Record<RemoteName, { manifest: string }> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json` }]),
+  ) as Record<RemoteName, { manifest: string }>;
+}

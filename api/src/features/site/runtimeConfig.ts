@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
+import { defaultRemoteManifests, REMOTE_NAMES, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 
 /** `<DATA_DIR>/runtime-config.json`: written by a release, read on every page (no restart). */
@@ -13,9 +13,7 @@ export function runtimeConfigFile(config: ServerConfig): string {
  * file says, then the REMOTE_MF_* variables.
  */
 export function currentRuntimeConfig(config: ServerConfig): RuntimeConfig {
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json` }]),
-  ) as Record<RemoteName, { manifest: string }>;
+  const remotes = defaultRemoteManifests();
   let fromFile: Partial<RuntimeConfig> = {};
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(runtimeConfigFile(config), 'utf8'));
