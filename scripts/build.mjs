@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +51,30 @@ function run(app) {
   });
 }
 
+/**
+ * One build at a time per checkout: two `npm test` runs started together would otherwise write
+ * the same dist folders at once. The lock is a directory (mkdir is atomic); a stale one (a build
+ * killed mid-way) is taken over after 15 minutes.
+ */
+async function withBuildLock(task) {
+  const lock = path.join(os.tmpdir(), `wado-build-${Buffer.from(root).toString('hex').slice(-24)}.lock`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const all = args.includes('--all');
@@ -70,7 +95,7 @@ async function main() {
   await Promise.all([worker(), worker()]);
 }
 
-main().catch((error) => {
+withBuildLock(main).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

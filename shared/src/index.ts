@@ -16,3 +16,7 @@ export type { SectionModule, SectionRoute } from './section/types';
 export { textPageRoutes } from './section/textRoutes';
 export { startStandalone } from './section/standalone';
 export { sectionContractProblems } from './section/contract';
+export { request, queryString, jsonBody } from './api/client';
+export { useResource, type ResourceState } from './data/useResource';
+export { ResourceView } from './data/ResourceView';
+export { formatDate, formatShortDate, formatDateRange, formatPrice, foldForSearch } from './format/format';

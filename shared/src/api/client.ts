@@ -25,7 +25,12 @@ export function configureApi(options: { baseUrl: string }): void {
   baseUrl = options.baseUrl.replace(/\/+$/, '');
 }
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * One JSON call to the API, relative to the configured base URL. Domain modules of this folder
+ * (`shop.ts`, `media.ts`…) build their functions on it; a non-2xx answer becomes an `ApiError`
+ * carrying the server's French message.
+ */
+export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${baseUrl}${path}`, {
@@ -48,6 +53,22 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** `?a=1&b=x` from the defined, non-empty values (in the given order), or '' when none. */
+export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A JSON body for POST/PUT/PATCH calls. */
+export function jsonBody(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
 const withCredentials: RequestInit = { credentials: 'include' };
 
 /** One function per call of spec §7 (and, later, per call of the dedicated screens). */
@@ -56,11 +77,7 @@ export const api = {
   acceptCookies: () => request<CookieAcceptance>('/cookies/acceptCookies', withCredentials),
   getPartners: () => request<Partner[]>('/api/partners'),
   subscribeNewsletter: (body: NewsletterRequest) =>
-    request<NewsletterResponse>('/api/newsletter', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
+    request<NewsletterResponse>('/api/newsletter', jsonBody('POST', body)),
   getContent: (page: string) => request<ContentPage>(`/api/content/${encodeURIComponent(page)}`),
   getSaleConditions: () => request<ContentPage>('/api/saleConditions'),
   getTerms: () => request<ContentPage>('/api/terms'),
