@@ -9,6 +9,8 @@ import { partnerRoutes } from './features/partners/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { contentRoutes } from './features/content/routes';
 import { siteRoutes } from './features/site/routes';
+import { securityHeaders } from './features/security/headers';
+import { rateLimits } from './features/security/rateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +44,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandling(app);
+  // Called, not registered: their hooks must reach every route of the root context.
+  await securityHeaders(app, { config });
+  await rateLimits(app, { config });
   await app.register(fastifyCookie);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

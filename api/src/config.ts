@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Remote manifest overrides: REMOTE_MF_SHOP=http://localhost:3005/mf-manifest.json … */
   remoteOverrides: Record<string, string>;
   remoteTimeoutMs: number;
+  /** Writes (POST…) per client address and route: `max` per `windowMs`; max 0 turns it off. */
+  rateLimit: { max: number; windowMs: number };
 }
 
 /** The repository's root: the folder above api/, wherever the code runs from (src/ or dist/). */
@@ -61,5 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     remoteOverrides,
     remoteTimeoutMs: int(env.REMOTE_TIMEOUT_MS, DEFAULT_REMOTE_TIMEOUT_MS, 'REMOTE_TIMEOUT_MS'),
+    rateLimit: {
+      max: int(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX'),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
   };
 }

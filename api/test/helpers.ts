@@ -23,6 +23,8 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     shellDir: notBuilt,
     remotesRoot: notBuilt,
     logLevel: 'silent',
+    // Rate limits are tested on their own (security.test.ts); elsewhere they would only get in the way.
+    rateLimit: { max: 0, windowMs: 60_000 },
     ...overrides,
   };
   const app = await buildApp(config);
