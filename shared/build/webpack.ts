@@ -66,7 +66,8 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.appDir, 'dist'),
+      // A release (scripts/release.mjs) builds straight into its own versioned folder.
+      path: process.env.WADO_OUTPUT_DIR ? path.resolve(process.env.WADO_OUTPUT_DIR) : path.join(options.appDir, 'dist'),
       // The host's files live under /static/; a remote's next to its manifest, wherever it is hosted.
       publicPath: isHost ? '/' : 'auto',
       // A remote's entry files keep fixed names; they are served uncached, like remoteEntry.js.

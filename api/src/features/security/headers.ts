@@ -5,7 +5,7 @@ import { currentRuntimeConfig } from '../site/runtimeConfig';
 import { foreignOrigins } from './remoteOrigins';
 
 /** Files another origin may embed: remote builds (a shell elsewhere loads them) and our images. */
-const SHAREABLE_PREFIXES = ['/remotes/', '/media/'];
+const SHAREABLE_PREFIXES = ['/remotes/', '/releases/', '/media/'];
 
 /**
  * Helmet's headers on every response, with a Content-Security-Policy that allows the site itself

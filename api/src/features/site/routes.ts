@@ -20,7 +20,7 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? ONE_YEAR : 'no-cache';
 }
 
-const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/media/', '/static/'];
+const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/releases/', '/media/', '/static/'];
 const CONFIG_MARKER = '<!-- wado:runtime-config -->';
 
 /** The page shell: the built index.html with the runtime configuration written into it. */
@@ -67,6 +67,20 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
       setHeaders,
     });
   }
+
+  // Releases published by scripts/release.mjs (one folder per version), live once the runtime
+  // configuration points at them; read per request like the default builds.
+  const releasesDir = path.join(config.dataDir, 'releases');
+  fs.mkdirSync(releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    cacheControl: false,
+    // Nothing but the published builds: no history file, no half-written staging folder.
+    allowedPath: (pathName) => !pathName.includes('/.') && !pathName.endsWith('/history.json'),
+    setHeaders,
+  });
 
   await app.register(fastifyStatic, {
     root: config.mediaDir,

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * Releases one section (remote) on its own: no restart of the server, no rebuild of the shell or
+ * of another remote.
+ *
+ *   npm run release -- publish mf-shop      build mf-shop, keep it as a new versioned release,
+ *                                           and make it live
+ *   npm run release -- rollback mf-shop     make the previous release live again (or, before the
+ *                                           first release, the build served under /remotes/)
+ *   npm run release -- list [mf-shop]       the releases kept, and which one is live
+ *
+ * Options: --data-dir DIR (default: DATA_DIR, else ./data, as the server), --source DIR (the
+ * remote's folder, default ./<remote>: a team may build from its own checkout).
+ *
+ * Releases live in <data-dir>/releases/<remote>/<version>/ and are served by the API server
+ * under /releases/<remote>/<version>/. Going live means rewriting <data-dir>/runtime-config.json
+ * atomically (a temporary file renamed over the old one), which the server re-reads on every
+ * page: the next page load uses the new release, a page already open keeps its old one.
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES = ['mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
+const SECTION_EXPOSE = './routes';
+
+function fail(message) {
+  console.error(`Erreur : ${message}`);
+  process.exit(1);
+}
+
+function parseArgs(argv) {
+  const options = { dataDir: process.env.DATA_DIR ?? path.join(root, 'data'), source: undefined };
+  const positional = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--data-dir') options.dataDir = argv[++i];
+    else if (arg === '--source') options.source = argv[++i];
+    else if (arg.startsWith('--')) fail(`option inconnue ${arg}`);
+    else positional.push(arg);
+  }
+  const [command, remote] = positional;
+  if (!['publish', 'rollback', 'list'].includes(command ?? '')) {
+    fail('commande attendue : publish <remote>, rollback <remote> ou list [remote]');
+  }
+  if (remote !== undefined && !REMOTES.includes(remote)) fail(`remote inconnu « ${remote} » (${REMOTES.join(', ')})`);
+  if (command !== 'list' && !remote) fail(`quel remote ? (${REMOTES.join(', ')})`);
+  return { command, remote, ...options, dataDir: path.resolve(options.dataDir) };
+}
+
+const releasesDir = (dataDir, remote) => path.join(dataDir, 'releases', remote);
+const manifestUrl = (remote, version) => `/releases/${remote}/${version}/mf-manifest.json`;
+const configFile = (dataDir) => path.join(dataDir, 'runtime-config.json');
+
+/** The history of a remote's releases, oldest first: [{ version, publishedAt }]. */
+function readHistory(dataDir, remote) {
+  const file = path.join(releasesDir(dataDir, remote), 'history.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+}
+
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = fs.openSync(temporary, 'w');
+  fs.writeSync(handle, text);
+  fs.fsyncSync(handle);
+  fs.closeSync(handle);
+  fs.renameSync(temporary, file);
+}
+
+function readRuntimeConfig(dataDir) {
+  const file = configFile(dataDir);
+  if (!fs.existsSync(file)) return {};
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
+}
+
+/** The live release of a remote, or undefined when the default build (/remotes/) is live. */
+function liveVersion(dataDir, remote) {
+  const manifest = readRuntimeConfig(dataDir).remotes?.[remote]?.manifest;
+  const match = typeof manifest === 'string' ? /^\/releases\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(manifest) : null;
+  return match?.[1];
+}
+
+/** Points the runtime configuration at one release (or, with undefined, back at /remotes/). */
+function goLive(dataDir, remote, version) {
+  const config = readRuntimeConfig(dataDir);
+  const remotes = { ...(config.remotes ?? {}) };
+  if (version) remotes[remote] = { manifest: manifestUrl(remote, version) };
+  else delete remotes[remote];
+  fs.mkdirSync(dataDir, { recursive: true });
+  writeAtomically(configFile(dataDir), `${JSON.stringify({ ...config, remotes }, null, 2)}\n`);
+}
+
+/** The built output must be a remote the shell can load: a manifest exposing the routes module. */
+function checkBuiltRemote(dir, remote) {
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile)) return 'mf-manifest.json est absent';
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const expectedName = remote.replace(/-/g, '_');
+  if (manifest.name !== expectedName) return `le manifeste s'appelle « ${manifest.name} » au lieu de « ${expectedName} »`;
+  const exposes = (manifest.exposes ?? []).map((expose) => expose.path);
+  if (!exposes.includes(SECTION_EXPOSE)) return `le manifeste n'expose pas ${SECTION_EXPOSE}`;
+  const entry = manifest.metaData?.remoteEntry?.name;
+  if (!entry || !fs.existsSync(path.join(dir, entry))) return "le fichier d'entrée du remote est absent";
+  return undefined;
+}
+
+function hashOf(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+function publish({ dataDir, remote, source }) {
+  const sourceDir = path.resolve(source ?? path.join(root, remote));
+  if (!fs.existsSync(path.join(sourceDir, 'webpack.config.ts'))) fail(`${sourceDir} n'est pas le dossier d'un remote`);
+  const dir = releasesDir(dataDir, remote);
+  fs.mkdirSync(dir, { recursive: true });
+  const staging = path.join(dir, `.staging-${process.pid}`);
+  console.log(`Construction de ${remote} depuis ${sourceDir}…`);
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'webpack-app.ts'), 'build'], {
+    cwd: sourceDir,
+    stdio: 'inherit',
+    env: { ...process.env, WADO_OUTPUT_DIR: staging, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    fail(`la construction de ${remote} a échoué : rien n'a changé sur le site`);
+  }
+  const problem = checkBuiltRemote(staging, remote);
+  if (problem) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    fail(`${remote} construit n'est pas publiable (${problem}) : rien n'a changé sur le site`);
+  }
+  const now = new Date();
+  const version = `${now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')}-${hashOf(staging)}`;
+  fs.renameSync(staging, path.join(dir, version));
+  const history = [...readHistory(dataDir, remote), { version, publishedAt: now.toISOString() }];
+  writeAtomically(path.join(dir, 'history.json'), `${JSON.stringify(history, null, 2)}\n`);
+  goLive(dataDir, remote, version);
+  console.log(`${remote} ${version} est en ligne (${manifestUrl(remote, version)}).`);
+}
+
+function rollback({ dataDir, remote }) {
+  const history = readHistory(dataDir, remote);
+  const live = liveVersion(dataDir, remote);
+  if (!live) fail(`${remote} n'a pas de version publiée en ligne : rien à annuler`);
+  const index = history.findIndex((entry) => entry.version === live);
+  const previous = index > 0 ? history[index - 1].version : undefined;
+  goLive(dataDir, remote, previous);
+  console.log(
+    previous
+      ? `${remote} revient à ${previous} (${manifestUrl(remote, previous)}).`
+      : `${remote} revient à la construction par défaut (/remotes/${remote}/).`,
+  );
+}
+
+function list({ dataDir, remote }) {
+  for (const name of remote ? [remote] : REMOTES) {
+    const live = liveVersion(dataDir, name);
+    console.log(`${name}${live ? '' : ' — en ligne : construction par défaut (/remotes/)'}`);
+    for (const entry of readHistory(dataDir, name)) {
+      console.log(`  ${entry.version === live ? '●' : ' '} ${entry.version}  publié le ${entry.publishedAt}`);
+    }
+  }
+}
+
+const options = parseArgs(process.argv.slice(2));
+({ publish, rollback, list })[options.command](options);
