@@ -37,3 +37,44 @@ test.describe('a remote that is down', () => {
     await expectLayout(page);
   });
 });
+
+test.describe('a remote whose files are broken', () => {
+  test.use({ allowConsoleErrors: [/Unexpected token|SyntaxError|RUNTIME-|mf_selection|remote|Section en erreur|Failed to load resource/i] });
+
+  test('a broken entry file: the section says so in French, the rest works, and the retry works once it is fixed', async ({ page }) => {
+    await page.route('**/remotes/mf-selection/remoteEntry.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'var mf_selection = {; // coupé en plein envoi' }),
+    );
+    await page.goto('/selection');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Cette rubrique est momentanément indisponible' })).toBeVisible({ timeout: 15_000 });
+    await expectLayout(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
+    await expect(main.locator('h1')).toHaveText('Mentions légales');
+    await page.goBack();
+
+    await page.unroute('**/remotes/mf-selection/remoteEntry.js');
+    await main.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(main.locator('h1')).not.toHaveText('Cette rubrique est momentanément indisponible');
+    await expect(main.locator('h1')).toBeVisible();
+  });
+});
+
+test.describe('a screen that throws while rendering', () => {
+  test.use({ allowConsoleErrors: [/body|split|replace|TypeError|Section en erreur|The above error/i] });
+
+  test('is caught at the section boundary with a French message; the retry renders it once the data is sound', async ({ page }) => {
+    // Malformed data from the server makes the text page's renderer throw.
+    await page.route('**/api/content/knowit', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ page: 'knowit', title: 'Le savoir', body: 42, updatedAt: 'x' }) }),
+    );
+    await page.goto('/knowit');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: "Cette page a rencontré un problème d'affichage" })).toBeVisible();
+    await expectLayout(page);
+
+    await page.unroute('**/api/content/knowit');
+    await main.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(main.locator('h1')).toHaveText(/savoir/i);
+  });
+});
