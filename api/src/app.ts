@@ -9,6 +9,10 @@ import { partnerRoutes } from './features/partners/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { contentRoutes } from './features/content/routes';
 import { siteRoutes } from './features/site/routes';
+import { committeeRoutes } from './features/committee/routes';
+import { clubRoutes } from './features/clubs/routes';
+import { membershipRoutes } from './features/membership/routes';
+import { lexiconRoutes } from './features/lexicon/routes';
 import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
 
@@ -58,6 +62,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(partnerRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(contentRoutes, { db });
+  await app.register(committeeRoutes, { db });
+  await app.register(clubRoutes, { db });
+  await app.register(membershipRoutes, { db });
+  await app.register(lexiconRoutes, { db });
   await app.register(siteRoutes, { config });
   return app;
 }

@@ -12,23 +12,23 @@ afterAll(() => cleanup());
 
 /** The partners of the seed, in their display order. */
 const SEEDED: Partner[] = [
-  { name: 'Région Sport Rhône', image: '/media/partners/region-auvergne-rhone-sport.svg', website: 'https://www.region-sport-rhone.fr' },
-  { name: 'Lyon Sports', image: '/media/partners/ville-de-lyon-sports.svg', website: 'https://www.lyon-sports.fr' },
-  { name: 'Budo Équipement', image: '/media/partners/budo-equipement.svg', website: 'https://www.budo-equipement.fr' },
-  { name: 'Maison du Japon', image: '/media/partners/maison-du-japon.svg', website: 'https://www.maison-du-japon.fr' },
-  { name: 'Kinésport Santé', image: '/media/partners/kinesport-sante.svg', website: 'https://www.kinesport-sante.fr' },
-  { name: 'Mutuelle Sportive', image: '/media/partners/assurance-mutuelle-sportive.svg', website: 'https://www.mutuelle-sportive.fr' },
+  { name: 'Région Sport Rhône', image: '/media/partners/region-auvergne-rhone-sport.svg', website: 'https://www.region-sport-rhone.fr', description: 'Conseil régional des sports, soutien des stages jeunes.' },
+  { name: 'Lyon Sports', image: '/media/partners/ville-de-lyon-sports.svg', website: 'https://www.lyon-sports.fr', description: 'Office municipal des sports, accueil du rassemblement national.' },
+  { name: 'Budo Équipement', image: '/media/partners/budo-equipement.svg', website: 'https://www.budo-equipement.fr', description: 'Équipementier arts martiaux, fournisseur des karategis de la boutique.' },
+  { name: 'Maison du Japon', image: '/media/partners/maison-du-japon.svg', website: 'https://www.maison-du-japon.fr', description: 'Centre culturel japonais, partenaire des conférences sur le budo.' },
+  { name: 'Kinésport Santé', image: '/media/partners/kinesport-sante.svg', website: 'https://www.kinesport-sante.fr', description: 'Réseau de kinésithérapeutes du sport, suivi de la sélection nationale.' },
+  { name: 'Mutuelle Sportive', image: '/media/partners/assurance-mutuelle-sportive.svg', website: 'https://www.mutuelle-sportive.fr', description: 'Assureur des licenciés et des manifestations.' },
 ];
 
 describe('GET /api/partners', () => {
-  it('lists the six partners in order, with exactly name, image and website', async () => {
+  it('lists the six partners in order, with exactly name, image, website and description (footer and partners page)', async () => {
     const response = await app.inject('/api/partners');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     const partners = response.json<Partner[]>();
     expect(partners).toEqual(SEEDED);
-    for (const partner of partners) expect(Object.keys(partner).sort()).toEqual(['image', 'name', 'website']);
+    for (const partner of partners) expect(Object.keys(partner).sort()).toEqual(['description', 'image', 'name', 'website']);
   });
 
   it('follows the position column of the database, then the id', async () => {
@@ -50,9 +50,9 @@ describe('GET /api/partners', () => {
     }
   });
 
-  it('never exposes the internal columns (id, description, position)', async () => {
+  it('never exposes the internal columns (id, position)', async () => {
     const body = (await app.inject('/api/partners')).body;
-    expect(body).not.toMatch(/"(id|description|position)"/);
+    expect(body).not.toMatch(/"(id|position)"/);
   });
 
   it('answers an empty array when the table is empty', async () => {

@@ -1,7 +1,11 @@
 import type { Generated } from 'kysely';
+import type { CommitteeTables } from '../features/committee/tables';
+import type { ClubTables } from '../features/clubs/tables';
+import type { MembershipTables } from '../features/membership/tables';
+import type { LexiconTables } from '../features/lexicon/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
-export interface Database {
+export interface Database extends CommitteeTables, ClubTables, MembershipTables, LexiconTables {
   content_pages: {
     slug: string;
     title: string;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { splitTitle } from '@wado/shared/contract';
 import type { Db } from './connection';
+import { seedAssociationAndWado } from './seed/association';
 
 const PARTNERS = [
   { name: 'Région Sport Rhône', file: 'region-auvergne-rhone-sport.svg', website: 'https://www.region-sport-rhone.fr', description: 'Conseil régional des sports, soutien des stages jeunes.' },
@@ -55,4 +56,5 @@ export async function seed(db: Db, seedDir: string, now = new Date()): Promise<v
         .execute();
     }
   });
+  await seedAssociationAndWado(db);
 }

@@ -6,6 +6,7 @@ import type {
   NewsletterResponse,
   Partner,
 } from '../contract/entities';
+import { associationApi } from './association';
 
 /** A failed call: `status` is 0 when the network failed, else the HTTP status. */
 export class ApiError extends Error {
@@ -81,6 +82,7 @@ export const api = {
   getContent: (page: string) => request<ContentPage>(`/api/content/${encodeURIComponent(page)}`),
   getSaleConditions: () => request<ContentPage>('/api/saleConditions'),
   getTerms: () => request<ContentPage>('/api/terms'),
+  ...associationApi,
 };
 
 export type ApiClient = typeof api;

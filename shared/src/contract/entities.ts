@@ -9,6 +9,8 @@ export interface Partner {
   /** URL of the logo, served by the API. */
   image: string;
   website: string;
+  /** One sentence on what the partner does for the association (partners page). */
+  description: string;
 }
 
 /** `GET /api/content/{page}`, `GET /api/saleConditions`, `GET /api/terms` */

@@ -6,3 +6,7 @@ export * from './association';
 export * from './entities';
 export * from './runtime-config';
 export * from './content';
+export * from './association-committee';
+export * from './association-clubs';
+export * from './association-membership';
+export * from './lexicon';

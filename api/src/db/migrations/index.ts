@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './001_initial';
+import * as associationWado from './002_association_wado';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_association_wado': associationWado,
 };

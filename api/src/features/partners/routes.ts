@@ -8,8 +8,13 @@ const partnerListSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { name: { type: 'string' }, image: { type: 'string' }, website: { type: 'string' } },
-        required: ['name', 'image', 'website'],
+        properties: {
+          name: { type: 'string' },
+          image: { type: 'string' },
+          website: { type: 'string' },
+          description: { type: 'string' },
+        },
+        required: ['name', 'image', 'website', 'description'],
       },
     },
   },
@@ -19,6 +24,6 @@ const partnerListSchema = {
 export async function partnerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/partners', { schema: partnerListSchema }, async (_request, reply): Promise<Partner[]> => {
     void reply.header('Cache-Control', 'public, max-age=60');
-    return db.selectFrom('partners').select(['name', 'image', 'website']).orderBy('position').orderBy('id').execute();
+    return db.selectFrom('partners').select(['name', 'image', 'website', 'description']).orderBy('position').orderBy('id').execute();
   });
 }

@@ -1,0 +1,20 @@
+import type { Generated } from 'kysely';
+
+/** The directory of affiliated clubs. */
+export interface ClubTables {
+  clubs: {
+    id: Generated<number>;
+    name: string;
+    city: string;
+    postal_code: string;
+    department: string;
+    department_name: string;
+    region: string;
+    address: string;
+    /** JSON array of strings, one per training slot. */
+    training_times: string;
+    email: string | null;
+    phone: string | null;
+    website: string | null;
+  };
+}

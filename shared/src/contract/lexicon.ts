@@ -1,0 +1,70 @@
+import { foldForSearch } from '../format/format';
+import type { PageOf } from './pagination';
+
+/** The lexicon's categories, in the order the page offers them. */
+export const LEXICON_CATEGORIES = [
+  { id: 'dojo', label: 'Dojo et étiquette' },
+  { id: 'commandements', label: 'Commandements' },
+  { id: 'positions', label: 'Positions' },
+  { id: 'techniques', label: 'Techniques' },
+  { id: 'corps', label: 'Corps et cibles' },
+  { id: 'directions', label: 'Directions et niveaux' },
+  { id: 'principes', label: 'Principes du Wado' },
+  { id: 'kata', label: 'Kata et travail à deux' },
+  { id: 'nombres', label: 'Compter' },
+  { id: 'histoire', label: 'Histoire et grades' },
+] as const;
+export type LexiconCategory = (typeof LEXICON_CATEGORIES)[number]['id'];
+export const LEXICON_CATEGORY_IDS = LEXICON_CATEGORIES.map((category) => category.id) as LexiconCategory[];
+
+export function lexiconCategoryLabel(id: LexiconCategory): string {
+  return LEXICON_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+}
+
+/** One entry of the Wado lexicon (`GET /api/lexicon`). */
+export interface LexiconTerm {
+  id: number;
+  /** Romanised Japanese, as written in French dojos: « Mae geri », « Ōtsuka Hironori ». */
+  term: string;
+  /** Kana or kanji, when it helps (null otherwise). */
+  kana: string | null;
+  /** French meaning. */
+  meaning: string;
+  category: LexiconCategory;
+}
+
+export type LexiconResponse = PageOf<LexiconTerm>;
+
+export const LEXICON_LIMITS = { defaultLimit: 500, maxLimit: 500, maxQueryLength: 80 } as const;
+
+/** Whether a term answers the search (term, kana or French meaning; accents and case ignored). */
+export function lexiconTermMatches(term: LexiconTerm, query: string): boolean {
+  const folded = foldForSearch(query);
+  if (folded === '') return true;
+  const haystack = foldForSearch(`${term.term} ${term.term.replace(/[-\s]/g, '')} ${term.kana ?? ''} ${term.meaning}`);
+  return folded.split(/\s+/).every((word) => haystack.includes(word));
+}
+
+/** The initial letter a term is filed under (« Ōtsuka » under O). */
+export function lexiconLetter(term: string): string {
+  const first = foldForSearch(term).charAt(0).toUpperCase();
+  return /[A-Z]/.test(first) ? first : '#';
+}
+
+/** Alphabetical order of the lexicon, accents ignored (« Ōtsuka » among the O). */
+export function compareLexiconTerms(a: LexiconTerm, b: LexiconTerm): number {
+  return foldForSearch(a.term).localeCompare(foldForSearch(b.term), 'fr');
+}
+
+/** Terms sorted alphabetically (accent-blind) and grouped by initial letter. */
+export function groupByLetter(terms: readonly LexiconTerm[]): { letter: string; terms: LexiconTerm[] }[] {
+  const sorted = [...terms].sort(compareLexiconTerms);
+  const groups: { letter: string; terms: LexiconTerm[] }[] = [];
+  for (const term of sorted) {
+    const letter = lexiconLetter(term.term);
+    const last = groups[groups.length - 1];
+    if (last && last.letter === letter) last.terms.push(term);
+    else groups.push({ letter, terms: [term] });
+  }
+  return groups;
+}
