@@ -9,6 +9,7 @@ import { partnerRoutes } from './features/partners/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { contentRoutes } from './features/content/routes';
 import { siteRoutes } from './features/site/routes';
+import { shopPlugin } from './features/shop/plugin';
 import { committeeRoutes } from './features/committee/routes';
 import { clubRoutes } from './features/clubs/routes';
 import { membershipRoutes } from './features/membership/routes';
@@ -66,6 +67,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(clubRoutes, { db });
   await app.register(membershipRoutes, { db });
   await app.register(lexiconRoutes, { db });
+  await app.register(shopPlugin, { db, config });
   await app.register(siteRoutes, { config });
   return app;
 }

@@ -23,6 +23,8 @@ export interface ServerConfig {
   remoteTimeoutMs: number;
   /** Writes (POST…) per client address and route: `max` per `windowMs`; max 0 turns it off. */
   rateLimit: { max: number; windowMs: number };
+  /** The shop: treasurer's token (empty: admin API disabled), SMTP for the outbox, the site's public address for links in e-mails. */
+  shop: { adminToken: string; smtpUrl: string; mailFrom: string; publicUrl: string };
 }
 
 /** The repository's root: the folder above api/, wherever the code runs from (src/ or dist/). */
@@ -67,5 +69,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: int(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX'),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
+    shop: shopSettings(env, int(env.PORT, 8080, 'PORT')),
+  };
+}
+
+/** SHOP_ADMIN_TOKEN (24 characters at least), SMTP_URL, MAIL_FROM, PUBLIC_URL. */
+function shopSettings(env: NodeJS.ProcessEnv, port: number): ServerConfig['shop'] {
+  const adminToken = env.SHOP_ADMIN_TOKEN ?? '';
+  if (adminToken && adminToken.length < 24) throw new Error('SHOP_ADMIN_TOKEN doit compter au moins 24 caractères');
+  return {
+    adminToken,
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? 'Wado France – Boutique <boutique@wado-france.fr>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { splitTitle } from '@wado/shared/contract';
 import type { Db } from './connection';
+import { seedShop } from './seed/shop/seedShop';
 import { seedAssociationAndWado } from './seed/association';
 
 const PARTNERS = [
@@ -57,4 +58,5 @@ export async function seed(db: Db, seedDir: string, now = new Date()): Promise<v
     }
   });
   await seedAssociationAndWado(db);
+  await seedShop(db, now);
 }

@@ -10,3 +10,4 @@ export * from './association-committee';
 export * from './association-clubs';
 export * from './association-membership';
 export * from './lexicon';
+export * from './shop';

@@ -1,0 +1,95 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection';
+
+/** What is written into the outbox, in the transaction of what the e-mail announces. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** What it is about, e.g. `order:WF-7K3M9Q`. */
+  topic: string;
+}
+
+/** After this many failed attempts an e-mail is marked failed and left for a person to look at. */
+export const MAX_ATTEMPTS = 5;
+
+type Executor = Pick<Db, 'insertInto'>;
+
+export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Date()): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({ to_address: mail.to, subject: mail.subject, text: mail.text, topic: mail.topic, status: 'pending', attempts: 0, last_error: '', created_at: now.toISOString(), sent_at: null })
+    .execute();
+}
+
+/** The part of a nodemailer transport the outbox uses (tests give a fake one). */
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
+
+/** Sends the pending e-mails, oldest first; each success or failure is recorded at once. */
+export async function flushOutbox(db: Db, transport: MailTransport, from: string, log?: FastifyBaseLogger): Promise<{ sent: number; failed: number }> {
+  const pending = await db.selectFrom('mail_outbox').selectAll().where('status', '=', 'pending').orderBy('id').limit(50).execute();
+  let sent = 0;
+  let failed = 0;
+  for (const mail of pending) {
+    try {
+      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text });
+      await db.updateTable('mail_outbox').set({ status: 'sent', attempts: mail.attempts + 1, sent_at: new Date().toISOString(), last_error: '' }).where('id', '=', mail.id).execute();
+      sent += 1;
+    } catch (error: unknown) {
+      const attempts = mail.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .updateTable('mail_outbox')
+        .set({ attempts, last_error: message.slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .where('id', '=', mail.id)
+        .execute();
+      log?.warn({ mailId: mail.id, attempts, err: message }, "envoi d'e-mail en échec");
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
+
+export interface Mailer {
+  /** Called after a commit that queued e-mails: sends them now when SMTP is configured. */
+  notify(): void;
+  /** Stops the timer and waits for a flush under way. */
+  close(): Promise<void>;
+}
+
+/**
+ * With `SMTP_URL` the outbox is sent at once and retried every minute; without it, e-mails stay in
+ * the `mail_outbox` table (nothing is lost in a demo) and the log says so.
+ */
+export function createMailer(db: Db, settings: { smtpUrl: string; mailFrom: string }, log: FastifyBaseLogger): Mailer {
+  if (!settings.smtpUrl) {
+    return {
+      notify: () => log.info("SMTP non configuré (SMTP_URL) : l'e-mail reste dans la table mail_outbox"),
+      close: async () => undefined,
+    };
+  }
+  const transport = nodemailer.createTransport(settings.smtpUrl);
+  let running: Promise<unknown> | null = null;
+  const flush = () => {
+    // One flush at a time; a notification during a flush is served by the next timer tick.
+    running ??= flushOutbox(db, transport, settings.mailFrom, log)
+      .catch((error: unknown) => log.error({ err: error }, "boîte d'envoi : échec"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(flush, 60_000);
+  timer.unref();
+  flush();
+  return {
+    notify: flush,
+    close: async () => {
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

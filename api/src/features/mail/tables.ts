@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely';
+
+/** E-mails waiting to be sent (migration 004_shop): written in the same transaction as what they announce. */
+export interface MailTables {
+  mail_outbox: {
+    id: Generated<number>;
+    to_address: string;
+    subject: string;
+    text: string;
+    /** pending, sent, or failed (after the last attempt). */
+    status: string;
+    attempts: number;
+    last_error: string;
+    created_at: string;
+    sent_at: string | null;
+    /** What the e-mail is about, e.g. `order:WF-7K3M9Q`. */
+    topic: string;
+  };
+}

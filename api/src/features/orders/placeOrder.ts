@@ -1,0 +1,181 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  normalizePhone,
+  PAYMENT_DELAY_DAYS,
+  TERMS_NOT_ACCEPTED,
+  validateBilling,
+  type OrderConfirmation,
+  type OrderRequest,
+} from '@wado/shared/contract';
+import type { Db } from '../../db/connection';
+import { HttpError } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import { findActiveMember, parisToday } from '../members/check';
+import { PAYMENT_PROVIDERS } from '../payments/providers';
+import { confirmationEmail } from './confirmationEmail';
+import { assertInStock, changedTotalMessage, priceLines, stockMessage, totals } from './pricing';
+import { findOrder } from './store';
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export function newReference(): string {
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `WF-${code}`;
+}
+
+/** JSON with sorted keys: two equal requests hash alike whatever the order of their fields. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHash(body: OrderRequest): string {
+  return createHash('sha256').update(canonical(body)).digest('hex');
+}
+
+function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const KEY_REUSED =
+  'Cette clé de commande a déjà servi pour une autre commande. Rechargez la page de facturation pour repartir d’une commande neuve.';
+
+/**
+ * Places an order: re-checks the licence, prices every line from the database, then, in one
+ * transaction, replays an earlier answer for the same idempotency key or decrements each stock
+ * (never below zero), writes the order, its lines, its history and its confirmation e-mail.
+ */
+export async function placeOrder(
+  db: Db,
+  body: OrderRequest,
+  idempotencyKey: string,
+  options: { publicUrl: string; now?: Date },
+): Promise<{ created: boolean; order: OrderConfirmation }> {
+  const now = options.now ?? new Date();
+  const errors = validateBilling(body.billing);
+  const firstError = Object.values(errors)[0];
+  if (firstError) throw new HttpError(400, firstError);
+  if (body.acceptTerms !== true) throw new HttpError(400, TERMS_NOT_ACCEPTED);
+
+  const hash = requestHash(body);
+  const member = body.licence ? await findActiveMember(db, body.licence.licenceNumber, body.licence.lastName, now) : null;
+  const memberPricing = member !== null;
+
+  const outcome = await db.transaction().execute(async (trx) => {
+    const earlier = await trx.selectFrom('orders').select(['reference', 'request_hash']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    if (earlier) {
+      if (earlier.request_hash !== hash) throw new HttpError(409, KEY_REUSED);
+      return { created: false, reference: earlier.reference };
+    }
+
+    const lines = await priceLines(trx, body.lines, memberPricing);
+    assertInStock(lines);
+    const quote = totals(lines, body.delivery, memberPricing);
+    if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
+      throw new HttpError(409, changedTotalMessage(body.expectedTotalCents, quote.totalCents));
+    }
+
+    for (const line of lines) {
+      // The condition makes the decrement safe even against another server on the same database.
+      const result = await trx
+        .updateTable('shop_variants')
+        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+        .where('id', '=', line.variantId)
+        .where('stock', '>=', line.quantity)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        const { stock } = await trx.selectFrom('shop_variants').select('stock').where('id', '=', line.variantId).executeTakeFirstOrThrow();
+        throw new HttpError(409, stockMessage({ ...line, stock }));
+      }
+    }
+
+    let reference = newReference();
+    while (await trx.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirst()) reference = newReference();
+    const createdAt = now.toISOString();
+    const provider = PAYMENT_PROVIDERS[body.payment];
+    const billing = {
+      firstName: body.billing.firstName.trim(),
+      lastName: body.billing.lastName.trim(),
+      email: body.billing.email.trim().toLowerCase(),
+      phone: normalizePhone(body.billing.phone),
+      address: body.billing.address.trim(),
+      addressMore: (body.billing.addressMore ?? '').trim(),
+      postcode: body.billing.postcode.trim(),
+      city: body.billing.city.trim(),
+    };
+    const paymentDue = addDays(parisToday(now), PAYMENT_DELAY_DAYS);
+    const { id } = await trx
+      .insertInto('orders')
+      .values({
+        reference,
+        status: provider.initialStatus,
+        created_at: createdAt,
+        updated_at: createdAt,
+        idempotency_key: idempotencyKey,
+        request_hash: hash,
+        first_name: billing.firstName,
+        last_name: billing.lastName,
+        email: billing.email,
+        phone: billing.phone,
+        address: billing.address,
+        address_more: billing.addressMore,
+        postcode: billing.postcode,
+        city: billing.city,
+        delivery: body.delivery,
+        payment_method: body.payment,
+        licence_number: member?.licenceNumber ?? null,
+        member_pricing: memberPricing ? 1 : 0,
+        subtotal_cents: quote.subtotalCents,
+        shipping_cents: quote.shippingCents,
+        total_cents: quote.totalCents,
+        payment_due: paymentDue,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_lines')
+      .values(
+        quote.lines.map((line) => ({
+          order_id: id,
+          item_id: line.itemId,
+          variant_id: line.variantId,
+          item_name: line.name,
+          variant_label: line.variantLabel,
+          image_url: line.image.url,
+          image_alt: line.image.alt,
+          quantity: line.quantity,
+          unit_price_cents: line.unitPriceCents,
+          public_unit_price_cents: line.publicUnitPriceCents,
+          line_total_cents: line.lineTotalCents,
+        })),
+      )
+      .execute();
+    await trx.insertInto('order_status_history').values({ order_id: id, status: provider.initialStatus, at: createdAt, note: 'Commande passée sur le site' }).execute();
+
+    const order: OrderConfirmation = {
+      ...quote,
+      reference,
+      status: provider.initialStatus,
+      createdAt,
+      delivery: body.delivery,
+      billing,
+      payment: provider.instructions({ reference, totalCents: quote.totalCents, dueDate: paymentDue }),
+    };
+    const conditions = await trx.selectFrom('content_pages').select(['title', 'body']).where('slug', '=', 'sale_conditions').executeTakeFirst();
+    const conditionsText = conditions ? `${conditions.title}\n\n${conditions.body}` : '';
+    await enqueueMail(trx, confirmationEmail(order, options.publicUrl, conditionsText), now);
+    return { created: true, reference };
+  });
+
+  const stored = await findOrder(db, outcome.reference);
+  if (!stored) throw new Error(`Commande ${outcome.reference} introuvable après son enregistrement`);
+  const { licenceNumber: _licence, updatedAt: _updated, history: _history, ...order } = stored;
+  return { created: outcome.created, order };
+}

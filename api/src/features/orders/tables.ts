@@ -1,0 +1,55 @@
+import type { Generated } from 'kysely';
+
+/** Orders (migration 004_shop). Every amount is integer cents computed by the server. */
+export interface OrderTables {
+  orders: {
+    id: Generated<number>;
+    reference: string;
+    status: string;
+    created_at: string;
+    updated_at: string;
+    /** The client's key: the same request sent twice makes one order. */
+    idempotency_key: string;
+    /** SHA-256 of the canonical request, to tell a retry from another order under the same key. */
+    request_hash: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    address: string;
+    address_more: string;
+    postcode: string;
+    city: string;
+    delivery: string;
+    payment_method: string;
+    /** The licence that was recognised for member prices, else null. */
+    licence_number: string | null;
+    member_pricing: number;
+    subtotal_cents: number;
+    shipping_cents: number;
+    total_cents: number;
+    payment_due: string;
+  };
+  order_lines: {
+    id: Generated<number>;
+    order_id: number;
+    item_id: string;
+    variant_id: string;
+    item_name: string;
+    variant_label: string;
+    image_url: string;
+    image_alt: string;
+    quantity: number;
+    unit_price_cents: number;
+    public_unit_price_cents: number;
+    line_total_cents: number;
+  };
+  /** Every change of status, who asked aside: the treasurer's audit trail. */
+  order_status_history: {
+    id: Generated<number>;
+    order_id: number;
+    status: string;
+    at: string;
+    note: string;
+  };
+}

@@ -1,0 +1,69 @@
+import { formatPrice, PAYMENT_DELAY_DAYS, SHOP_PAYEE, type OrderStatus, type PaymentInstructions, type PaymentMethod } from '@wado/shared/contract';
+
+/** What a payment method needs to know about an order. */
+export interface PayableOrder {
+  reference: string;
+  totalCents: number;
+  /** YYYY-MM-DD */
+  dueDate: string;
+}
+
+/**
+ * A way to pay. Transfers and cheques are offline: the order waits in `pending_payment` until the
+ * treasurer marks it paid. A card provider would be one more implementation (starting a payment
+ * session, then confirming it from the provider's notification) registered in `PAYMENT_PROVIDERS`.
+ */
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  readonly title: string;
+  /** The status a new order starts in. */
+  readonly initialStatus: OrderStatus;
+  instructions(order: PayableOrder): PaymentInstructions;
+}
+
+const transfer: PaymentProvider = {
+  method: 'transfer',
+  title: 'Virement bancaire',
+  initialStatus: 'pending_payment',
+  instructions: (order) => ({
+    method: 'transfer',
+    title: 'Virement bancaire',
+    steps: [
+      `Faites un virement de ${formatPrice(order.totalCents)} sur le compte ci-dessous dans les ${PAYMENT_DELAY_DAYS} jours.`,
+      `Indiquez impérativement la référence ${order.reference} dans le libellé du virement.`,
+      'Votre commande est préparée dès réception du paiement ; vous en êtes informé par e-mail.',
+    ],
+    details: [
+      { label: 'Titulaire du compte', value: SHOP_PAYEE.accountHolder },
+      { label: 'IBAN', value: SHOP_PAYEE.iban },
+      { label: 'BIC', value: SHOP_PAYEE.bic },
+      { label: 'Libellé', value: order.reference },
+      { label: 'Montant', value: formatPrice(order.totalCents) },
+    ],
+    dueDate: order.dueDate,
+  }),
+};
+
+const cheque: PaymentProvider = {
+  method: 'cheque',
+  title: 'Chèque',
+  initialStatus: 'pending_payment',
+  instructions: (order) => ({
+    method: 'cheque',
+    title: 'Chèque',
+    steps: [
+      `Établissez un chèque de ${formatPrice(order.totalCents)} à l'ordre de ${SHOP_PAYEE.chequeOrder}.`,
+      `Inscrivez la référence ${order.reference} au dos du chèque.`,
+      `Envoyez-le dans les ${PAYMENT_DELAY_DAYS} jours à l'adresse ci-dessous (ou remettez-le lors d'une permanence).`,
+    ],
+    details: [
+      { label: 'Ordre', value: SHOP_PAYEE.chequeOrder },
+      { label: 'Adresse', value: SHOP_PAYEE.chequeAddress },
+      { label: 'Au dos du chèque', value: order.reference },
+      { label: 'Montant', value: formatPrice(order.totalCents) },
+    ],
+    dueDate: order.dueDate,
+  }),
+};
+
+export const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = { transfer, cheque };

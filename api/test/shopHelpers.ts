@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { OrderRequest } from '@wado/shared/contract';
+
+/** Known seed facts the shop tests rely on. */
+export const TSHIRT = { itemId: 'tee-shirt-wado-france', m: 'tee-shirt-wado-france-m', price: 1900, member: 1500 };
+export const BOOK = { itemId: 'livre-voie-de-l-harmonie', variant: 'livre-voie-de-l-harmonie-livre-broche', price: 2500, member: 2200 };
+export const MEMBER = { licenceNumber: 'WF26004217', lastName: 'Lefèvre' };
+export const EXPIRED_MEMBER = { licenceNumber: 'WF25012208', lastName: 'Fabre' };
+
+export function orderBody(overrides: Partial<OrderRequest> = {}): OrderRequest {
+  return {
+    lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 2 }],
+    delivery: 'colissimo',
+    billing: {
+      firstName: 'Élise',
+      lastName: 'Moreau',
+      email: 'elise.moreau@exemple.fr',
+      phone: '06 12 34 56 78',
+      address: '12 rue des Lilas',
+      addressMore: '',
+      postcode: '69003',
+      city: 'Lyon',
+    },
+    payment: 'transfer',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+export function postOrder(app: FastifyInstance, body: unknown, key: string | null = randomUUID()) {
+  return app.inject({ method: 'POST', url: '/api/orders', payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
+}
+
+export async function stockOf(app: FastifyInstance, variantId: string): Promise<number> {
+  const row = await app.db.selectFrom('shop_variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+export async function setStock(app: FastifyInstance, variantId: string, stock: number): Promise<void> {
+  await app.db.updateTable('shop_variants').set({ stock }).where('id', '=', variantId).execute();
+}
+
+/** Rows of the tables an order writes: a refused order must leave all of them unchanged. */
+export async function orderTableCounts(app: FastifyInstance) {
+  const count = async (table: 'orders' | 'order_lines' | 'order_status_history' | 'mail_outbox') =>
+    Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { orders: await count('orders'), lines: await count('order_lines'), history: await count('order_status_history'), mails: await count('mail_outbox') };
+}
+
+/** Every stock of the catalogue, to show nothing moved. */
+export async function allStocks(app: FastifyInstance): Promise<Record<string, number>> {
+  const rows = await app.db.selectFrom('shop_variants').select(['id', 'stock']).execute();
+  return Object.fromEntries(rows.map((row) => [row.id, row.stock]));
+}

@@ -1,0 +1,336 @@
+/**
+ * The shop's contract: catalogue, member check, order quotes and orders, the treasurer's API.
+ * Money is always an integer number of cents, all taxes included; the server prices every order.
+ * The billing rules below are used by the form (messages beside each field) and by the server.
+ */
+import { isValidEmail, EMAIL_MAX_LENGTH } from './email';
+
+// Prices and dates are written the same way on the pages, in e-mails and in the treasurer's exports.
+export { formatPrice, formatDate } from '../format/format';
+
+export const SHOP_CATEGORIES = [
+  { id: 'karategi', label: 'Karatégis' },
+  { id: 'ceintures', label: 'Ceintures' },
+  { id: 'protections', label: 'Protections' },
+  { id: 'textile', label: 'Textile' },
+  { id: 'sacs', label: 'Sacs' },
+  { id: 'livres', label: 'Livres' },
+  { id: 'accessoires', label: 'Écussons et accessoires' },
+] as const;
+export type ShopCategory = (typeof SHOP_CATEGORIES)[number]['id'];
+
+export function shopCategoryLabel(category: string): string {
+  return SHOP_CATEGORIES.find((entry) => entry.id === category)?.label ?? category;
+}
+
+/** What the catalogue says about stock (the exact count is given per variant on the item page). */
+export type StockAvailability = 'in_stock' | 'low_stock' | 'out_of_stock';
+/** At or under this many left, a variant is shown as « plus que N ». */
+export const LOW_STOCK_THRESHOLD = 3;
+
+export function stockAvailability(stock: number): StockAvailability {
+  if (stock <= 0) return 'out_of_stock';
+  return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
+}
+
+export interface ShopImage {
+  /** `/media/shop/<file>.svg` */
+  url: string;
+  alt: string;
+}
+
+/** One card of `GET /api/shop/items`. */
+export interface ShopItemSummary {
+  id: string;
+  name: string;
+  category: ShopCategory;
+  summary: string;
+  image: ShopImage;
+  priceCents: number;
+  /** Price for holders of a licence in an affiliated club. */
+  memberPriceCents: number;
+  /** The best of the variants: in stock if one of them is. */
+  availability: StockAvailability;
+}
+
+export interface ShopItemList {
+  items: ShopItemSummary[];
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+  /** Every category with its number of items (for the filter), whatever the filter. */
+  categories: { id: ShopCategory; label: string; count: number }[];
+}
+
+/** A size (or the single variant of an item that has none). */
+export interface ShopVariant {
+  id: string;
+  label: string;
+  stock: number;
+  availability: StockAvailability;
+}
+
+/** `GET /api/shop/items/{itemId}` */
+export interface ShopItemDetail extends ShopItemSummary {
+  /** Markdown. */
+  description: string;
+  images: ShopImage[];
+  variants: ShopVariant[];
+}
+
+export const SHOP_PAGINATION = { defaultLimit: 24, maxLimit: 48, maxPage: 1000 } as const;
+
+/** Item and variant ids: lower-case words joined by hyphens. */
+export const SHOP_ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const SHOP_ID_MAX_LENGTH = 80;
+
+/** Order limits: a club buying for its members writes to the association. */
+export const MAX_QUANTITY_PER_LINE = 10;
+export const MAX_ORDER_LINES = 20;
+
+// ---------------------------------------------------------------------------------------------
+// Member check (`POST /api/members/check`)
+
+export interface MemberCheckRequest {
+  licenceNumber: string;
+  /** The second identifying field: the licence holder's last name (accents and case ignored). */
+  lastName: string;
+}
+
+export type MemberCheckResponse =
+  | { affiliated: true; clubName: string; seasonEnd: string }
+  | { affiliated: false };
+
+/** Licence numbers as printed on the card: `WF` + two digits of the year + six digits. */
+export const LICENCE_PATTERN = '^WF[0-9]{8}$';
+
+export function normalizeLicence(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export function isLicenceNumber(value: string): boolean {
+  return new RegExp(LICENCE_PATTERN).test(normalizeLicence(value));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export type DeliveryMethod = 'colissimo' | 'pickup';
+export type PaymentMethod = 'transfer' | 'cheque';
+export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'cancelled';
+
+export const DELIVERY_METHODS: { id: DeliveryMethod; label: string; detail: string }[] = [
+  { id: 'colissimo', label: 'Livraison par Colissimo', detail: 'Expédition dans les 5 jours ouvrés après réception du paiement, en France métropolitaine.' },
+  { id: 'pickup', label: 'Retrait au siège (gratuit)', detail: 'Maison des associations, 18 rue Émile-Zola, 69002 Lyon : le mardi de 18 h à 20 h et le samedi de 10 h à 12 h.' },
+];
+
+export const PAYMENT_METHODS: { id: PaymentMethod; label: string }[] = [
+  { id: 'transfer', label: 'Virement bancaire' },
+  { id: 'cheque', label: 'Chèque' },
+];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'En attente de paiement',
+  paid: 'Payée',
+  shipped: 'Expédiée ou remise',
+  cancelled: 'Annulée',
+};
+
+/** Colissimo: one flat fee, free from a subtotal; pickup is always free. */
+export const SHIPPING = { colissimoCents: 690, freeFromCents: 8000 } as const;
+/** Days the buyer has to pay (sale conditions, article 6). */
+export const PAYMENT_DELAY_DAYS = 8;
+/** Days of the right of withdrawal (Code de la consommation, L221-18). */
+export const WITHDRAWAL_DAYS = 14;
+
+export function shippingCents(delivery: DeliveryMethod, subtotalCents: number): number {
+  if (delivery === 'pickup' || subtotalCents >= SHIPPING.freeFromCents) return 0;
+  return SHIPPING.colissimoCents;
+}
+
+export interface OrderLineRequest {
+  itemId: string;
+  variantId: string;
+  quantity: number;
+}
+
+export interface BillingDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  /** Second address line (building, staircase…), may be empty. */
+  addressMore: string;
+  postcode: string;
+  city: string;
+}
+
+/** `POST /api/orders/quote`: the server's prices for a cart, nothing written. */
+export interface QuoteRequest {
+  lines: OrderLineRequest[];
+  delivery: DeliveryMethod;
+  licence?: MemberCheckRequest;
+}
+
+/** `POST /api/orders` (with an `Idempotency-Key` header). */
+export interface OrderRequest extends QuoteRequest {
+  billing: BillingDetails;
+  payment: PaymentMethod;
+  acceptTerms: boolean;
+  /**
+   * The total of the summary the buyer reviewed: when the server's total differs (a price or the
+   * member status changed meanwhile), the order is refused with a 409 instead of charging another
+   * amount than the one shown.
+   */
+  expectedTotalCents?: number;
+}
+
+export interface QuoteLine {
+  itemId: string;
+  variantId: string;
+  name: string;
+  variantLabel: string;
+  image: ShopImage;
+  quantity: number;
+  unitPriceCents: number;
+  /** The public price, to show what the member price saves. */
+  publicUnitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export interface OrderQuote {
+  lines: QuoteLine[];
+  /** True when the licence was recognised and member prices apply. */
+  memberPricing: boolean;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+export interface PaymentInstructions {
+  method: PaymentMethod;
+  /** « Virement bancaire », « Chèque ». */
+  title: string;
+  /** What to do, one step per line, in French. */
+  steps: string[];
+  /** Bank or postal details to copy, in display order. */
+  details: { label: string; value: string }[];
+  /** ISO date (YYYY-MM-DD) by which payment is expected. */
+  dueDate: string;
+}
+
+/** The answer of `POST /api/orders` (201, or 200 for a retry of the same request). */
+export interface OrderConfirmation extends OrderQuote {
+  reference: string;
+  status: OrderStatus;
+  createdAt: string;
+  delivery: DeliveryMethod;
+  billing: BillingDetails;
+  payment: PaymentInstructions;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Treasurer's API (`/api/admin/orders…`, Bearer token)
+
+export interface AdminOrder extends OrderConfirmation {
+  licenceNumber: string | null;
+  updatedAt: string;
+  history: { status: OrderStatus; at: string; note: string }[];
+}
+
+export interface AdminOrderList {
+  items: AdminOrder[];
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export interface OrderStatusRequest {
+  status: Exclude<OrderStatus, 'pending_payment'>;
+  note?: string;
+}
+
+/** Which status may follow which: cancelling is possible until the parcel leaves. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: [],
+  cancelled: [],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Billing rules, shared by the form and the server
+
+export const POSTCODE_PATTERN = '^[0-9]{5}$';
+/** French numbers: 10 digits starting with 0, or +33 and 9 digits; spaces, dots and dashes ignored. */
+export const PHONE_PATTERN = '^(?:0[1-9][0-9]{8}|\\+33[1-9][0-9]{8})$';
+
+export const BILLING_LIMITS = {
+  firstName: 60,
+  lastName: 60,
+  email: EMAIL_MAX_LENGTH,
+  phone: 20,
+  address: 120,
+  addressMore: 120,
+  postcode: 5,
+  city: 60,
+} as const satisfies Record<keyof BillingDetails, number>;
+
+export const BILLING_LABELS: Record<keyof BillingDetails, string> = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'Adresse e-mail',
+  phone: 'Téléphone',
+  address: 'Adresse',
+  addressMore: "Complément d'adresse",
+  postcode: 'Code postal',
+  city: 'Ville',
+};
+
+export type BillingErrors = Partial<Record<keyof BillingDetails, string>>;
+
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s.\-()]/g, '');
+}
+
+/** The French message for each invalid field (an empty object when the details are valid). */
+export function validateBilling(details: BillingDetails): BillingErrors {
+  const errors: BillingErrors = {};
+  const required: (keyof BillingDetails)[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'postcode', 'city'];
+  for (const field of Object.keys(BILLING_LIMITS) as (keyof BillingDetails)[]) {
+    const value = (details[field] ?? '').trim();
+    if (required.includes(field) && value === '') {
+      errors[field] = `${BILLING_LABELS[field]} : ce champ est obligatoire.`;
+    } else if (value.length > BILLING_LIMITS[field]) {
+      errors[field] = `${BILLING_LABELS[field]} : ${BILLING_LIMITS[field]} caractères au plus.`;
+    }
+  }
+  if (!errors.email && !isValidEmail(details.email.trim())) {
+    errors.email = "Adresse e-mail : le format n'est pas valide (exemple : prenom.nom@exemple.fr).";
+  }
+  if (!errors.phone && !new RegExp(PHONE_PATTERN).test(normalizePhone(details.phone))) {
+    errors.phone = 'Téléphone : indiquez un numéro français à 10 chiffres (exemple : 06 12 34 56 78).';
+  }
+  if (!errors.postcode && !new RegExp(POSTCODE_PATTERN).test(details.postcode.trim())) {
+    errors.postcode = 'Code postal : il doit compter exactement 5 chiffres (exemple : 69002).';
+  }
+  return errors;
+}
+
+export const TERMS_NOT_ACCEPTED =
+  'Veuillez accepter les conditions générales de vente pour passer commande.';
+
+/** The association's bank details for transfers (fictitious, as the rest of the seed). */
+export const SHOP_PAYEE = {
+  accountHolder: 'Wado France',
+  iban: 'FR76 1234 5678 9012 3456 7890 123',
+  bic: 'WADOFRPPLYO',
+  chequeOrder: 'Wado France',
+  chequeAddress: 'Wado France – Boutique, Maison des associations, 18 rue Émile-Zola, 69002 Lyon',
+} as const;
+
+/** Order references: `WF-` and six characters that cannot be misread (no 0/O, 1/I/L). */
+export const ORDER_REFERENCE_PATTERN = '^WF-[2-9A-HJKMNP-Z]{6}$';
