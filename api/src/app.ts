@@ -14,6 +14,8 @@ import { committeeRoutes } from './features/committee/routes';
 import { clubRoutes } from './features/clubs/routes';
 import { membershipRoutes } from './features/membership/routes';
 import { lexiconRoutes } from './features/lexicon/routes';
+import { selectionRoutes } from './features/selection/routes';
+import { mediaRoutes } from './features/media/plugin';
 import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
 
@@ -67,6 +69,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(clubRoutes, { db });
   await app.register(membershipRoutes, { db });
   await app.register(lexiconRoutes, { db });
+  await app.register(selectionRoutes, { db });
+  await app.register(mediaRoutes, { db });
   await app.register(shopPlugin, { db, config });
   await app.register(siteRoutes, { config });
   return app;

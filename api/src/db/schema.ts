@@ -1,15 +1,17 @@
 import type { Generated } from 'kysely';
-import type { ShopTables } from '../features/shop/tables';
-import type { MemberTables } from '../features/members/tables';
-import type { OrderTables } from '../features/orders/tables';
-import type { MailTables } from '../features/mail/tables';
 import type { CommitteeTables } from '../features/committee/tables';
 import type { ClubTables } from '../features/clubs/tables';
 import type { MembershipTables } from '../features/membership/tables';
 import type { LexiconTables } from '../features/lexicon/tables';
+import type { ShopTables } from '../features/shop/tables';
+import type { MemberTables } from '../features/members/tables';
+import type { OrderTables } from '../features/orders/tables';
+import type { MailTables } from '../features/mail/tables';
+import type { SelectionTables } from '../features/selection/tables';
+import type { MediaTables } from '../features/media/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
-export interface Database extends ShopTables, MemberTables, OrderTables, MailTables, CommitteeTables, ClubTables, MembershipTables, LexiconTables {
+export interface Database extends ShopTables, MemberTables, OrderTables, MailTables, CommitteeTables, ClubTables, MembershipTables, LexiconTables, SelectionTables, MediaTables {
   content_pages: {
     slug: string;
     title: string;

@@ -4,6 +4,7 @@ import { splitTitle } from '@wado/shared/contract';
 import type { Db } from './connection';
 import { seedShop } from './seed/shop/seedShop';
 import { seedAssociationAndWado } from './seed/association';
+import { seedSelectionAndMedia } from './seed/selectionMedia';
 
 const PARTNERS = [
   { name: 'Région Sport Rhône', file: 'region-auvergne-rhone-sport.svg', website: 'https://www.region-sport-rhone.fr', description: 'Conseil régional des sports, soutien des stages jeunes.' },
@@ -57,6 +58,7 @@ export async function seed(db: Db, seedDir: string, now = new Date()): Promise<v
         .execute();
     }
   });
-  await seedAssociationAndWado(db);
   await seedShop(db, now);
+  await seedAssociationAndWado(db);
+  await seedSelectionAndMedia(db, now);
 }

@@ -6,6 +6,8 @@ import type {
   NewsletterResponse,
   Partner,
 } from '../contract/entities';
+import { selectionApi } from './selection';
+import { mediaApi } from './media';
 import { associationApi } from './association';
 
 /** A failed call: `status` is 0 when the network failed, else the HTTP status. */
@@ -82,6 +84,8 @@ export const api = {
   getContent: (page: string) => request<ContentPage>(`/api/content/${encodeURIComponent(page)}`),
   getSaleConditions: () => request<ContentPage>('/api/saleConditions'),
   getTerms: () => request<ContentPage>('/api/terms'),
+  ...selectionApi,
+  ...mediaApi,
   ...associationApi,
 };
 

@@ -1,0 +1,119 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../schema';
+import { photoFile, portraitImage, sceneImage } from '../images/files';
+import { EVENTS } from './events';
+import { ALBUMS } from './gallery';
+import { INTERVIEWS } from './interviews';
+import { NEWS } from './news';
+import { PRESS } from './press';
+
+type MediaTable = 'events' | 'news' | 'albums' | 'press_articles' | 'interviews';
+
+async function isEmpty(trx: Transaction<Database>, table: MediaTable): Promise<boolean> {
+  const row = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}
+
+const DAY = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The Saturday of the week `weeks` weeks away from `now` (UTC calendar days). */
+export function saturdayAround(now: Date, weeks: number): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const untilSaturday = (6 - new Date(today).getUTCDay() + 7) % 7;
+  return today + (untilSaturday + weeks * 7) * DAY;
+}
+
+/** The calendar as of `now`: events placed on Saturdays before and after the first start. */
+export function eventRows(now: Date) {
+  return EVENTS.map((event) => {
+    const start = saturdayAround(now, event.weeks);
+    return {
+      slug: `${event.base}-${new Date(start).getUTCFullYear()}`,
+      title: event.title,
+      kind: event.kind,
+      start_date: isoDay(start),
+      end_date: isoDay(start + (event.days - 1) * DAY),
+      place: event.place,
+      city: event.city,
+      address: event.address,
+      summary: event.summary,
+      description: event.description,
+      registration: event.registration,
+      registration_url: event.registrationUrl,
+      registration_deadline: event.closesDaysBefore === null ? null : isoDay(start - event.closesDaysBefore * DAY),
+      updated_at: now.toISOString(),
+    };
+  });
+}
+
+/** Events, news, albums, press and interviews, each table filled only when it is empty. */
+export async function seedMedia(trx: Transaction<Database>, now: Date): Promise<void> {
+  if (await isEmpty(trx, 'events')) {
+    await trx.insertInto('events').values(eventRows(now)).execute();
+  }
+  if (await isEmpty(trx, 'news')) {
+    await trx
+      .insertInto('news')
+      .values(
+        NEWS.map((news) => ({
+          slug: news.slug,
+          title: news.title,
+          published_at: news.publishedAt,
+          summary: news.summary,
+          body: news.body,
+          author: news.author,
+          image: sceneImage('news', news.slug, news.alt).url,
+          image_alt: news.alt,
+        })),
+      )
+      .execute();
+  }
+  if (await isEmpty(trx, 'albums')) {
+    for (const album of ALBUMS) {
+      const { id } = await trx
+        .insertInto('albums')
+        .values({ slug: album.slug, title: album.title, date: album.date, place: album.place, description: album.description })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('photos')
+        .values(
+          album.photos.map((photo, position) => {
+            const image = sceneImage('gallery', photoFile(album.slug, position), photo.alt);
+            return { album_id: id, position, caption: photo.caption, image: image.url, image_alt: image.alt, width: image.width, height: image.height };
+          }),
+        )
+        .execute();
+    }
+  }
+  if (await isEmpty(trx, 'press_articles')) {
+    await trx
+      .insertInto('press_articles')
+      .values(PRESS.map(({ publishedAt, ...press }) => ({ ...press, published_at: publishedAt })))
+      .execute();
+  }
+  if (await isEmpty(trx, 'interviews')) {
+    await trx
+      .insertInto('interviews')
+      .values(
+        INTERVIEWS.map((interview) => {
+          const image = portraitImage('interviews', interview.slug, interview.person);
+          return {
+            slug: interview.slug,
+            title: interview.title,
+            person: interview.person,
+            person_role: interview.personRole,
+            date: interview.date,
+            summary: interview.summary,
+            interviewer: interview.interviewer,
+            place: interview.place,
+            portrait: image.url,
+            portrait_alt: image.alt,
+            questions: JSON.stringify(interview.questions),
+          };
+        }),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  EVENT_KINDS,
+  EVENT_PERIODS,
+  eventIcsPath,
+  SLUG_MAX_LENGTH,
+  type EventDetail,
+  type EventFilters,
+  type EventKind,
+  type EventsPage,
+  type EventSummary,
+} from '@wado/shared/contract';
+import type { Db } from '../../../db/connection';
+import { HttpError } from '../../errors';
+import { offsetOf, pageOf, pageSchema, pagingProperties, parisDay, siteOrigin, type Paging } from '../../paging';
+import { calendar } from './ical';
+
+const summaryProperties = {
+  slug: { type: 'string' }, title: { type: 'string' }, kind: { type: 'string' }, startDate: { type: 'string' },
+  endDate: { type: 'string' }, place: { type: 'string' }, city: { type: 'string' }, summary: { type: 'string' },
+} as const;
+const summarySchema = { type: 'object', properties: summaryProperties, required: Object.keys(summaryProperties) } as const;
+const detailProperties = {
+  ...summaryProperties,
+  address: { type: 'string' }, description: { type: 'string' }, registration: { type: 'string' },
+  registrationUrl: { type: ['string', 'null'] }, registrationDeadline: { type: ['string', 'null'] }, icsUrl: { type: 'string' },
+} as const;
+
+type EventRow = {
+  slug: string; title: string; kind: string; start_date: string; end_date: string; place: string; city: string; summary: string;
+};
+const toSummary = (row: EventRow): EventSummary => ({
+  slug: row.slug, title: row.title, kind: row.kind as EventKind, startDate: row.start_date, endDate: row.end_date,
+  place: row.place, city: row.city, summary: row.summary,
+});
+
+/** A slug, or a slug followed by `.ics` (the event as an iCalendar file). */
+const EVENT_PARAM_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:\\.ics)?$';
+/** The subscribable feed keeps a year of past events, so a calendar app does not lose them at once. */
+const FEED_HISTORY_DAYS = 365;
+const FEED_MAX_EVENTS = 500;
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+/** `/api/events` (list), `/api/events/{slug}` (detail), `/api/events/{slug}.ics`, `/api/events/calendar.ics`. */
+export async function eventRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  app.get<{ Querystring: Required<Pick<EventFilters, 'period'>> & Pick<EventFilters, 'kind'> & Paging }>(
+    '/api/events',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingProperties,
+            period: { type: 'string', enum: [...EVENT_PERIODS], default: 'upcoming' },
+            kind: { type: 'string', enum: [...EVENT_KINDS] },
+          },
+        },
+        response: { 200: pageSchema(summarySchema) },
+      },
+    },
+    async (request, reply): Promise<EventsPage> => {
+      const { period, kind, ...paging } = request.query;
+      const today = parisDay(now());
+      // An event still running today is upcoming until its last day is over.
+      let filtered = db.selectFrom('events').where('end_date', period === 'upcoming' ? '>=' : '<', today);
+      if (kind) filtered = filtered.where('kind', '=', kind);
+      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const direction = period === 'upcoming' ? 'asc' : 'desc';
+      const rows = await filtered
+        .select(['slug', 'title', 'kind', 'start_date', 'end_date', 'place', 'city', 'summary'])
+        .orderBy('start_date', direction)
+        .orderBy('id', direction)
+        .limit(paging.limit)
+        .offset(offsetOf(paging))
+        .execute();
+      void reply.header('Cache-Control', 'no-cache');
+      return pageOf(rows.map(toSummary), Number(total), paging);
+    },
+  );
+
+  app.get('/api/events/calendar.ics', async (request, reply) => {
+    const since = new Date(now().getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const rows = await db.selectFrom('events').selectAll().where('end_date', '>=', since).orderBy('start_date').orderBy('id').limit(FEED_MAX_EVENTS).execute();
+    return reply
+      .type(CALENDAR_TYPE)
+      .header('Cache-Control', 'public, max-age=900')
+      .header('Content-Disposition', 'inline; filename="wado-france-evenements.ics"')
+      .send(calendar(rows, siteOrigin(request), 'Wado France – Événements'));
+  });
+
+  app.get<{ Params: { event: string } }>(
+    '/api/events/:event',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { event: { type: 'string', pattern: EVENT_PARAM_PATTERN, maxLength: SLUG_MAX_LENGTH + 4 } },
+          required: ['event'],
+        },
+        response: { 200: { type: 'object', properties: detailProperties, required: Object.keys(detailProperties) } },
+      },
+    },
+    async (request, reply) => {
+      const asCalendar = request.params.event.endsWith('.ics');
+      const slug = asCalendar ? request.params.event.slice(0, -4) : request.params.event;
+      const row = await db.selectFrom('events').selectAll().where('slug', '=', slug).executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Cet événement est introuvable.');
+      if (asCalendar) {
+        return reply
+          .type(CALENDAR_TYPE)
+          .header('Cache-Control', 'no-cache')
+          .header('Content-Disposition', `attachment; filename="${row.slug}.ics"`)
+          // A string body: the JSON response schema does not apply to it.
+          .serializer((payload: unknown) => String(payload))
+          .send(calendar([row], siteOrigin(request), row.title));
+      }
+      void reply.header('Cache-Control', 'no-cache');
+      const detail: EventDetail = {
+        ...toSummary(row),
+        address: row.address,
+        description: row.description,
+        registration: row.registration,
+        registrationUrl: row.registration_url,
+        registrationDeadline: row.registration_deadline,
+        icsUrl: eventIcsPath(row.slug),
+      };
+      return detail;
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { NEWS_FEED_PATH, type NewsArticle, type NewsPage, type NewsSummary } from '@wado/shared/contract';
+import type { Db } from '../../../db/connection';
+import { HttpError } from '../../errors';
+import { image, imageSchema, offsetOf, pageOf, pageSchema, pagingProperties, siteOrigin, slugParams, type Paging } from '../../paging';
+import { rssFeed } from './rss';
+
+const SCENE = { width: 800, height: 500 };
+const FEED_SIZE = 20;
+
+const summaryProperties = {
+  slug: { type: 'string' }, title: { type: 'string' }, publishedAt: { type: 'string' }, summary: { type: 'string' }, image: imageSchema,
+} as const;
+const articleProperties = { ...summaryProperties, body: { type: 'string' }, author: { type: 'string' } } as const;
+
+type NewsRow = { slug: string; title: string; published_at: string; summary: string; image: string; image_alt: string };
+const toSummary = (row: NewsRow): NewsSummary => ({
+  slug: row.slug, title: row.title, publishedAt: row.published_at, summary: row.summary,
+  image: image(row.image, row.image_alt, SCENE.width, SCENE.height),
+});
+
+/** `/api/news` (newest first), `/api/news/{slug}`, and the RSS feed `/api/news/feed.xml`. */
+export async function newsRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  app.get<{ Querystring: Paging }>(
+    '/api/news',
+    { schema: { querystring: { type: 'object', properties: pagingProperties }, response: { 200: pageSchema({ type: 'object', properties: summaryProperties, required: Object.keys(summaryProperties) }) } } },
+    async (request, reply): Promise<NewsPage> => {
+      const paging = request.query;
+      const { total } = await db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('news')
+        .select(['slug', 'title', 'published_at', 'summary', 'image', 'image_alt'])
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(paging.limit)
+        .offset(offsetOf(paging))
+        .execute();
+      void reply.header('Cache-Control', 'no-cache');
+      return pageOf(rows.map(toSummary), Number(total), paging);
+    },
+  );
+
+  app.get(NEWS_FEED_PATH, async (request, reply) => {
+    const rows = await db
+      .selectFrom('news')
+      .select(['slug', 'title', 'published_at', 'summary', 'image', 'image_alt'])
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(FEED_SIZE)
+      .execute();
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=900')
+      .send(rssFeed(rows, siteOrigin(request), now()));
+  });
+
+  app.get<{ Params: { news: string } }>(
+    '/api/news/:news',
+    { schema: { params: slugParams('news'), response: { 200: { type: 'object', properties: articleProperties, required: Object.keys(articleProperties) } } } },
+    async (request, reply): Promise<NewsArticle> => {
+      const row = await db.selectFrom('news').selectAll().where('slug', '=', request.params.news).executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Cette actualité est introuvable.');
+      void reply.header('Cache-Control', 'no-cache');
+      return { ...toSummary(row), body: row.body, author: row.author };
+    },
+  );
+}

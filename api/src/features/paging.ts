@@ -1,0 +1,65 @@
+/**
+ * Helpers every list and detail endpoint of the selection and media sections uses: validated
+ * `page`/`limit`, slug parameters, the `PageOf` answer and its JSON schema.
+ */
+import type { FastifyRequest } from 'fastify';
+import { PAGINATION, SLUG_MAX_LENGTH, SLUG_PATTERN, type MediaImage, type PageOf } from '@wado/shared/contract';
+
+export const pagingProperties = {
+  page: { type: 'integer', minimum: 1, maximum: PAGINATION.maxPage, default: 1 },
+  limit: { type: 'integer', minimum: 1, maximum: PAGINATION.maxLimit, default: PAGINATION.defaultLimit },
+} as const;
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+export const slugParams = (name: string) =>
+  ({
+    type: 'object',
+    properties: { [name]: { type: 'string', pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH } },
+    required: [name],
+  }) as const;
+
+export const imageSchema = {
+  type: 'object',
+  properties: { url: { type: 'string' }, alt: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } },
+  required: ['url', 'alt', 'width', 'height'],
+} as const;
+
+/** The JSON schema of a `PageOf<item>` answer (extra top-level properties allowed by `extra`). */
+export function pageSchema(item: object, extra: Record<string, object> = {}) {
+  return {
+    type: 'object',
+    properties: {
+      items: { type: 'array', items: item },
+      page: { type: 'integer' },
+      limit: { type: 'integer' },
+      total: { type: 'integer' },
+      pages: { type: 'integer' },
+      ...extra,
+    },
+    required: ['items', 'page', 'limit', 'total', 'pages', ...Object.keys(extra)],
+  };
+}
+
+export function pageOf<T>(items: T[], total: number, paging: Paging): PageOf<T> {
+  return { items, page: paging.page, limit: paging.limit, total, pages: Math.ceil(total / paging.limit) };
+}
+
+export const offsetOf = (paging: Paging) => (paging.page - 1) * paging.limit;
+
+export function image(url: string, alt: string, width: number, height: number): MediaImage {
+  return { url, alt, width, height };
+}
+
+/** `https://site.example` from the request (honours X-Forwarded-* behind a trusted proxy). */
+export function siteOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Today in Paris as `YYYY-MM-DD`: an event "is upcoming" by the association's calendar. */
+export function parisDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

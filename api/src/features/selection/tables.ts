@@ -1,0 +1,59 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the national team (migration 003). */
+export interface SelectionTables {
+  coaches: {
+    id: Generated<number>;
+    slug: string;
+    name: string;
+    role: string;
+    dan: number;
+    club: string;
+    city: string;
+    bio: string;
+    portrait: string;
+    portrait_alt: string;
+    position: number;
+  };
+  competitors: {
+    id: Generated<number>;
+    slug: string;
+    name: string;
+    gender: string;
+    club: string;
+    discipline: string;
+    age_group: string;
+    weight_class: string | null;
+    grade: string;
+    /** JSON array of strings, most recent first. */
+    achievements: string;
+    portrait: string;
+    portrait_alt: string;
+    position: number;
+  };
+  competitions: {
+    id: Generated<number>;
+    slug: string;
+    name: string;
+    season: string;
+    start_date: string;
+    end_date: string;
+    place: string;
+    city: string;
+    country: string;
+    level: string;
+    report: string;
+  };
+  podium_places: {
+    id: Generated<number>;
+    competition_id: number;
+    category: string;
+    /** Order of the category within the competition. */
+    category_position: number;
+    rank: number;
+    athlete: string;
+    club: string;
+    country: string;
+    team_member: number;
+  };
+}

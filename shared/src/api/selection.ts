@@ -1,0 +1,18 @@
+import type {
+  Coach,
+  CompetitionDetail,
+  Competitor,
+  CompetitorFilters,
+  ResultsPage,
+} from '../contract';
+import { queryString, request } from './client';
+
+/** Calls of the national team screens (mf-selection). */
+export const selectionApi = {
+  getCoaches: () => request<Coach[]>('/api/coaches'),
+  getCompetitors: (filters: CompetitorFilters = {}) =>
+    request<Competitor[]>(`/api/competitors${queryString({ ...filters })}`),
+  getResults: (params: { season?: string; page?: number; limit?: number } = {}) =>
+    request<ResultsPage>(`/api/results${queryString(params)}`),
+  getResult: (slug: string) => request<CompetitionDetail>(`/api/results/${encodeURIComponent(slug)}`),
+};

@@ -1,0 +1,32 @@
+/** One page of a list that grows (news, events, results…): `GET …?page=2&limit=10`. */
+export interface PageOf<T> {
+  items: T[];
+  /** 1-based page number, as asked. */
+  page: number;
+  /** Items per page, as asked (or the endpoint's default). */
+  limit: number;
+  /** Items in the whole list (with the same filters). */
+  total: number;
+  /** Number of pages (0 when the list is empty). */
+  pages: number;
+}
+
+/** Bounds every paginated endpoint accepts: a bad value answers 400, never a huge page. */
+export const PAGINATION = { defaultLimit: 10, maxLimit: 50, maxPage: 10_000 } as const;
+
+/** An image of ours served by the API, with its French text alternative and intrinsic size. */
+export interface MediaImage {
+  /** `/media/<kind>/<file>.svg` */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Readable ids in URLs (`stage-national-lyon-2026`): lower-case words joined by hyphens. */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const SLUG_MAX_LENGTH = 80;
+
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && new RegExp(SLUG_PATTERN).test(value);
+}
