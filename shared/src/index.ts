@@ -20,3 +20,6 @@ export { request, queryString, jsonBody } from './api/client';
 export { useResource, type ResourceState } from './data/useResource';
 export { ResourceView } from './data/ResourceView';
 export { formatDate, formatShortDate, formatDateRange, formatPrice, foldForSearch } from './format/format';
+export { useUrlFilters } from './data/useUrlFilters';
+export { FilterBar, NoMatch, type FilterOption } from './ui/FilterBar';
+export { formatCount } from './format/count';
