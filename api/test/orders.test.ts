@@ -117,7 +117,7 @@ describe('POST /api/orders: a valid order', () => {
     expect(mail.text).toContain('TOTAL TTC À PAYER : 44,90');
     expect(mail.text).toContain(order.reference);
     expect(mail.text).toContain('14 jours');
-    expect(mail.text).toContain('Annexe à l’article R221-1 du code de la consommation');
+    expect(mail.text).toContain('annexe à l’article R221-1 du code de la consommation');
     expect(mail.text).toContain('/general_terms_and_conditions_of_sale');
     expect(mail.text).toContain('Article 8 – Droit de rétractation');
   });

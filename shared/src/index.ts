@@ -23,3 +23,4 @@ export { formatDate, formatShortDate, formatDateRange, formatPrice, foldForSearc
 export { useUrlFilters } from './data/useUrlFilters';
 export { FilterBar, NoMatch, type FilterOption } from './ui/FilterBar';
 export { formatCount } from './format/count';
+export * from './cart';

@@ -9,6 +9,7 @@ import type {
 import { selectionApi } from './selection';
 import { mediaApi } from './media';
 import { associationApi } from './association';
+import { shopApi } from './shop';
 
 /** A failed call: `status` is 0 when the network failed, else the HTTP status. */
 export class ApiError extends Error {
@@ -87,6 +88,7 @@ export const api = {
   ...selectionApi,
   ...mediaApi,
   ...associationApi,
+  ...shopApi,
 };
 
 export type ApiClient = typeof api;

@@ -3,6 +3,7 @@
  * Money is always an integer number of cents, all taxes included; the server prices every order.
  * The billing rules below are used by the form (messages beside each field) and by the server.
  */
+import { ASSOCIATION } from './association';
 import { isValidEmail, EMAIL_MAX_LENGTH } from './email';
 
 // Prices and dates are written the same way on the pages, in e-mails and in the treasurer's exports.
@@ -334,3 +335,25 @@ export const SHOP_PAYEE = {
 
 /** Order references: `WF-` and six characters that cannot be misread (no 0/O, 1/I/L). */
 export const ORDER_REFERENCE_PATTERN = '^WF-[2-9A-HJKMNP-Z]{6}$';
+
+/** The standard withdrawal form (annexe à l'article R221-1 du code de la consommation), line by line. */
+export const WITHDRAWAL_FORM: readonly string[] = [
+  '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
+  `À l’attention de ${ASSOCIATION.fullName}, ${ASSOCIATION.address.join(', ')}, ${ASSOCIATION.email} :`,
+  'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
+  'Commandé le (*)/reçu le (*) :',
+  'Nom du (des) consommateur(s) :',
+  'Adresse du (des) consommateur(s) :',
+  'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
+  'Date :',
+  '(*) Rayez la mention inutile.',
+];
+
+/** How to use the right of withdrawal, as the confirmation screen and e-mail say it. */
+export const WITHDRAWAL_NOTICE =
+  `Vous disposez de ${WITHDRAWAL_DAYS} jours à compter de la réception des articles pour vous rétracter, sans avoir à vous justifier. ` +
+  `Pour l’exercer, envoyez-nous avant la fin de ce délai une déclaration dénuée d’ambiguïté, par courrier (${ASSOCIATION.address.join(', ')}) ` +
+  `ou par e-mail (${ASSOCIATION.email}), par exemple avec le formulaire ci-dessous. Renvoyez ensuite les articles dans les ${WITHDRAWAL_DAYS} jours ; ` +
+  `nous vous remboursons dans les ${WITHDRAWAL_DAYS} jours suivant votre décision. Les articles personnalisés et les protège-dents descellés ne peuvent être repris (article 8 des conditions générales de vente).`;
+
+export const SALE_CONDITIONS_PATH = '/general_terms_and_conditions_of_sale';

@@ -3,33 +3,15 @@ import {
   DELIVERY_METHODS,
   formatDate,
   formatPrice,
-  WITHDRAWAL_DAYS,
+  SALE_CONDITIONS_PATH,
+  WITHDRAWAL_FORM,
+  WITHDRAWAL_NOTICE,
   type OrderConfirmation,
 } from '@wado/shared/contract';
 import type { OutgoingMail } from '../mail/outbox';
 
-/** The standard withdrawal form (annexe à l'article R221-1 du code de la consommation). */
-export const WITHDRAWAL_FORM = [
-  'Formulaire de rétractation',
-  '(Annexe à l’article R221-1 du code de la consommation)',
-  '',
-  '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
-  '',
-  `À l’attention de ${ASSOCIATION.fullName}, ${ASSOCIATION.address.join(', ')}, ${ASSOCIATION.email} :`,
-  '',
-  'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
-  '',
-  'Commandé le (*)/reçu le (*) :',
-  'Nom du (des) consommateur(s) :',
-  'Adresse du (des) consommateur(s) :',
-  'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
-  'Date :',
-  '',
-  '(*) Rayez la mention inutile.',
-].join('\n');
-
 export function saleConditionsUrl(publicUrl: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/general_terms_and_conditions_of_sale`;
+  return `${publicUrl.replace(/\/+$/, '')}${SALE_CONDITIONS_PATH}`;
 }
 
 /**
@@ -64,12 +46,10 @@ export function confirmationEmail(order: OrderConfirmation, publicUrl: string, s
     ...order.payment.details.map((detail) => `  ${detail.label} : ${detail.value}`),
     '',
     'DROIT DE RÉTRACTATION',
-    `Vous disposez de ${WITHDRAWAL_DAYS} jours à compter de la réception des articles pour vous rétracter, sans avoir à vous justifier. ` +
-      `Pour l’exercer, envoyez-nous avant l’expiration de ce délai une déclaration dénuée d’ambiguïté, par courrier (${ASSOCIATION.address.join(', ')}) ` +
-      `ou par e-mail (${ASSOCIATION.email}), par exemple au moyen du formulaire ci-dessous. Renvoyez ensuite les articles dans les ${WITHDRAWAL_DAYS} jours ; ` +
-      `nous vous remboursons dans les ${WITHDRAWAL_DAYS} jours suivant votre décision. Les articles personnalisés et les protège-dents descellés ne peuvent être repris (article 8 des conditions générales de vente).`,
+    WITHDRAWAL_NOTICE,
     '',
-    WITHDRAWAL_FORM,
+    'Formulaire de rétractation (annexe à l’article R221-1 du code de la consommation)',
+    ...WITHDRAWAL_FORM,
     '',
     `Conditions générales de vente : ${saleConditionsUrl(publicUrl)}`,
     'Elles sont reproduites ci-dessous pour que vous puissiez les conserver.',

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { ASSOCIATION } from '@wado/shared';
 import logoUrl from '../brand/logo-light.svg';
 import { MainMenu } from './MainMenu';
+import { CartLink } from './CartLink';
+import cartStyles from './CartLink.module.css';
 import styles from './Header.module.css';
 
 export function Header() {
@@ -11,7 +13,10 @@ export function Header() {
         <Link to="/" className={styles.brand} aria-label={`${ASSOCIATION.name} – accueil`}>
           <img src={logoUrl} alt="" width={220} height={48} />
         </Link>
-        <MainMenu />
+        <div className={cartStyles.tools}>
+          <MainMenu />
+          <CartLink />
+        </div>
       </div>
     </header>
   );

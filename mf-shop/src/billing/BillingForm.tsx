@@ -1,0 +1,140 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  BILLING_LABELS,
+  BILLING_LIMITS,
+  DELIVERY_METHODS,
+  formatPrice,
+  PAYMENT_METHODS,
+  SHIPPING,
+  validateBilling,
+  type BillingDetails,
+  type BillingErrors,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from '@wado/shared';
+import common from '../common/shop.module.css';
+import styles from './Billing.module.css';
+import type { CheckoutDraft } from './checkout';
+
+const FIELDS: { name: keyof BillingDetails; autoComplete: string; type?: string; inputMode?: 'tel' | 'email' | 'numeric'; hint?: string; wide?: boolean }[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', autoComplete: 'email', type: 'email', inputMode: 'email', hint: 'La confirmation de commande y est envoyée.' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', hint: 'Exemple : 06 12 34 56 78' },
+  { name: 'address', autoComplete: 'address-line1', wide: true },
+  { name: 'addressMore', autoComplete: 'address-line2', hint: 'Facultatif : bâtiment, étage…', wide: true },
+  { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric', hint: '5 chiffres' },
+  { name: 'city', autoComplete: 'address-level2' },
+];
+
+/** Coordinates, delivery and payment: each invalid field gets its French message beside it. */
+export function BillingForm({ draft, onDone }: { draft: CheckoutDraft; onDone: (draft: CheckoutDraft) => void }) {
+  const [billing, setBilling] = useState<BillingDetails>(draft.billing);
+  const [delivery, setDelivery] = useState<DeliveryMethod>(draft.delivery);
+  const [payment, setPayment] = useState<PaymentMethod>(draft.payment);
+  const [errors, setErrors] = useState<BillingErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateBilling(billing);
+    setErrors(found);
+    const first = (Object.keys(BILLING_LABELS) as (keyof BillingDetails)[]).find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    onDone({ ...draft, billing, delivery, payment });
+  };
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      {errorCount > 0 && (
+        <p className={common.alert} role="alert">
+          {errorCount === 1 ? 'Un champ est à corriger.' : `${errorCount} champs sont à corriger.`}
+        </p>
+      )}
+      <fieldset className={common.fieldset}>
+        <legend className={styles.sectionTitle}>Vos coordonnées</legend>
+        <div className={styles.grid}>
+          {FIELDS.map((field) => {
+            const id = `billing-${field.name}`;
+            const error = errors[field.name];
+            const described = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+            return (
+              <div key={field.name} className={`${common.field} ${field.wide ? styles.wide : ''}`}>
+                <label htmlFor={id}>
+                  {BILLING_LABELS[field.name]}
+                  {field.name !== 'addressMore' && <span aria-hidden="true"> *</span>}
+                </label>
+                <input
+                  id={id}
+                  name={field.name}
+                  type={field.type ?? 'text'}
+                  inputMode={field.inputMode}
+                  autoComplete={field.autoComplete}
+                  maxLength={BILLING_LIMITS[field.name] + 10}
+                  required={field.name !== 'addressMore'}
+                  value={billing[field.name]}
+                  onChange={(event) => setBilling({ ...billing, [field.name]: event.target.value })}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={described || undefined}
+                />
+                {field.hint && (
+                  <span id={`${id}-hint`} className={common.hint}>
+                    {field.hint}
+                  </span>
+                )}
+                {error && (
+                  <p id={`${id}-error`} className={common.fieldError}>
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <p className={common.hint}>* champs obligatoires. L’adresse sert de livraison pour Colissimo et de facturation dans tous les cas.</p>
+      </fieldset>
+
+      <fieldset className={common.fieldset}>
+        <legend className={styles.sectionTitle}>Livraison</legend>
+        {DELIVERY_METHODS.map((method) => (
+          <label key={method.id} className={common.choice}>
+            <input type="radio" name="delivery" value={method.id} checked={delivery === method.id} onChange={() => setDelivery(method.id)} />
+            <span>
+              {method.label}
+              {method.id === 'colissimo' && ` : ${formatPrice(SHIPPING.colissimoCents)}, offerte dès ${formatPrice(SHIPPING.freeFromCents)} d’articles`}
+              <small>{method.detail}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className={common.fieldset}>
+        <legend className={styles.sectionTitle}>Paiement</legend>
+        {PAYMENT_METHODS.map((method) => (
+          <label key={method.id} className={common.choice}>
+            <input type="radio" name="payment" value={method.id} checked={payment === method.id} onChange={() => setPayment(method.id)} />
+            <span>
+              {method.label}
+              <small>
+                {method.id === 'transfer'
+                  ? 'Les coordonnées bancaires et la référence à indiquer vous sont données à la confirmation.'
+                  : 'À l’ordre de Wado France, envoyé au siège ou remis lors d’une permanence.'}
+              </small>
+            </span>
+          </label>
+        ))}
+        <p className={common.hint}>Paiement sous 8 jours. Aucune donnée bancaire n’est demandée sur le site.</p>
+      </fieldset>
+
+      <div className={common.actions}>
+        <button type="submit" className={common.button}>
+          Vérifier ma commande
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { addToCart, cartStore, clearCart, memberProofStore } from '@wado/shared';
+import { mockFetch } from '@wado/shared/testing';
+import { BILLING, CONFIRMATION, QUOTE, TSHIRT } from '../test/fixtures';
+import BillingPage from './BillingPage';
+import { checkoutStore, lastOrderStore } from './checkout';
+
+function renderAt(url = '/billing') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/billing" element={<BillingPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fill(label: string, value: string) {
+  const input = screen.getByLabelText(new RegExp(`^${label}`));
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCart();
+  checkoutStore.set(null);
+  lastOrderStore.set(null);
+  memberProofStore.set(null);
+  addToCart({ itemId: TSHIRT.id, variantId: 'tee-shirt-wado-france-m', name: TSHIRT.name, variantLabel: 'M', unitPriceCents: 1900, memberPriceCents: 1500, image: TSHIRT.image }, 2);
+});
+
+describe('the billing form', () => {
+  it('puts a French message beside each invalid field and moves the focus to the first', async () => {
+    renderAt();
+    await act(async () => {
+      await fill('Prénom', 'Élise');
+      await fill('Adresse e-mail', 'elise.exemple.fr');
+      await fill('Téléphone', '12 34');
+      await fill('Code postal', '6900');
+      await userEvent.click(screen.getByRole('button', { name: 'Vérifier ma commande' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('6 champs sont à corriger.');
+    const lastName = screen.getByLabelText(/^Nom/);
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName).toHaveAccessibleDescription('Nom : ce champ est obligatoire.');
+    expect(lastName).toHaveFocus();
+    expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription('5 chiffres Code postal : il doit compter exactement 5 chiffres (exemple : 69002).');
+    expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveAccessibleDescription(expect.stringContaining("le format n'est pas valide"));
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(expect.stringContaining('numéro français à 10 chiffres'));
+    expect(screen.getByLabelText(/^Prénom/)).not.toHaveAttribute('aria-invalid');
+    expect(checkoutStore.get()).toBeNull();
+  });
+});
+
+describe('the review and the order', () => {
+  beforeEach(() => {
+    checkoutStore.set({ billing: BILLING, delivery: 'colissimo', payment: 'transfer', idempotencyKey: 'cle-de-commande-0123456789' });
+  });
+
+  it('shows the server’s prices and total, refuses to order before the conditions are accepted', async () => {
+    const { calls } = mockFetch({ '/api/orders/quote': { body: QUOTE }, '/api/orders': { body: CONFIRMATION, status: 201 } });
+    renderAt('/billing?etape=recapitulatif');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Récapitulatif de la commande' })).toBeInTheDocument();
+    expect(await screen.findByTestId('order-total')).toHaveTextContent(/^44,90\s€$/);
+    expect(screen.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('href', '/general_terms_and_conditions_of_sale');
+    const order = screen.getByRole('button', { name: 'Commander avec obligation de paiement' });
+    await act(async () => userEvent.click(order));
+    expect(screen.getByText('Veuillez accepter les conditions générales de vente pour passer commande.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/orders')).toHaveLength(0);
+  });
+
+  it('sends the order with its idempotency key and the reviewed total, then confirms and empties the cart', async () => {
+    const { calls } = mockFetch({ '/api/orders/quote': { body: QUOTE }, '/api/orders': { body: CONFIRMATION, status: 201 } });
+    renderAt('/billing?etape=recapitulatif');
+    await screen.findByTestId('order-total');
+    await act(async () => {
+      await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merci, votre commande est enregistrée' })).toBeInTheDocument();
+    const sent = calls.find((call) => call.url === '/api/orders')!;
+    expect((sent.init!.headers as Record<string, string>)['Idempotency-Key']).toBe('cle-de-commande-0123456789');
+    expect(JSON.parse(String(sent.init!.body))).toEqual({
+      lines: [{ itemId: TSHIRT.id, variantId: 'tee-shirt-wado-france-m', quantity: 2 }],
+      delivery: 'colissimo',
+      billing: BILLING,
+      payment: 'transfer',
+      acceptTerms: true,
+      expectedTotalCents: 4490,
+    });
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('WF-7K3M9Q');
+    expect(screen.getByText('FR76 1234 5678 9012 3456 7890 123')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Votre droit de rétractation' })).toBeInTheDocument();
+    expect(screen.getByText(/Formulaire de rétractation/)).toBeInTheDocument();
+    expect(cartStore.get()).toEqual([]);
+    expect(checkoutStore.get()!.idempotencyKey).not.toBe('cle-de-commande-0123456789');
+  });
+
+  it('keeps the key after a network failure, so that sending again cannot make two orders', async () => {
+    let attempt = 0;
+    const { calls } = mockFetch({
+      '/api/orders/quote': { body: QUOTE },
+      '/api/orders': () => (++attempt === 1 ? { networkError: true } : { body: CONFIRMATION, status: 200 }),
+    });
+    renderAt('/billing?etape=recapitulatif');
+    await screen.findByTestId('order-total');
+    await act(async () => {
+      await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
+    });
+    expect(await screen.findByText(/elle ne sera pas enregistrée deux fois/)).toBeInTheDocument();
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' })));
+    expect(await screen.findByTestId('order-reference')).toHaveTextContent('WF-7K3M9Q');
+    const keys = calls.filter((call) => call.url === '/api/orders').map((call) => (call.init!.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toEqual(['cle-de-commande-0123456789', 'cle-de-commande-0123456789']);
+  });
+
+  it('shows the server’s reason when stock ran out meanwhile', async () => {
+    mockFetch({
+      '/api/orders/quote': { body: QUOTE },
+      '/api/orders': { status: 409, body: { error: 'Conflict', message: 'Il ne reste que 1 exemplaire de « Tee-shirt Wado France » (M) : réduisez la quantité.' } },
+    });
+    renderAt('/billing?etape=recapitulatif');
+    await screen.findByTestId('order-total');
+    await act(async () => {
+      await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
+    });
+    expect(await screen.findByText(/Il ne reste que 1 exemplaire/)).toBeInTheDocument();
+    expect(screen.queryByTestId('order-reference')).not.toBeInTheDocument();
+  });
+
+  it('lets the buyer go back and correct the details', async () => {
+    mockFetch({ '/api/orders/quote': { body: QUOTE } });
+    renderAt('/billing?etape=recapitulatif');
+    await screen.findByTestId('order-total');
+    const billing = screen.getByRole('region', { name: 'Coordonnées' });
+    expect(within(billing).getByText(/12 rue des Lilas/)).toBeInTheDocument();
+    await act(async () => userEvent.click(within(billing).getByRole('button', { name: 'Modifier mes coordonnées' })));
+    expect(screen.getByRole('heading', { level: 1, name: 'Facturation' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Ville/)).toHaveValue('Lyon');
+  });
+});

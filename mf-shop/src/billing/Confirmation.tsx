@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import {
+  ASSOCIATION,
+  DELIVERY_METHODS,
+  formatDate,
+  formatPrice,
+  SALE_CONDITIONS_PATH,
+  WITHDRAWAL_FORM,
+  WITHDRAWAL_NOTICE,
+  type OrderConfirmation,
+} from '@wado/shared';
+import common from '../common/shop.module.css';
+import styles from './Billing.module.css';
+import { OrderSummary } from './OrderSummary';
+
+/** What the buyer must keep: the reference, the total, how to pay, the right of withdrawal. */
+export function Confirmation({ order }: { order: OrderConfirmation }) {
+  const delivery = DELIVERY_METHODS.find((method) => method.id === order.delivery)!;
+  return (
+    <>
+      <h1>Merci, votre commande est enregistrée</h1>
+      <div className={common.success} role="status">
+        <p className={styles.reference}>
+          Référence de la commande : <strong data-testid="order-reference">{order.reference}</strong>
+        </p>
+        <p>
+          Montant à payer : <strong>{formatPrice(order.totalCents)}</strong> TTC, avant le {formatDate(order.payment.dueDate)}. Un e-mail de confirmation reprenant ces
+          informations a été envoyé à {order.billing.email}.
+        </p>
+      </div>
+
+      <section className={common.panel} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={styles.sectionTitle}>
+          Paiement par {order.payment.title.toLowerCase()}
+        </h2>
+        <ol className={styles.steps}>
+          {order.payment.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <dl className={styles.details}>
+          {order.payment.details.map((detail) => (
+            <div key={detail.label}>
+              <dt>{detail.label}</dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <OrderSummary quote={order} caption={`Détail de la commande ${order.reference} du ${formatDate(order.createdAt)}`} />
+
+      <section aria-labelledby="delivery-title">
+        <h2 id="delivery-title" className={styles.sectionTitle}>
+          {delivery.label}
+        </h2>
+        <p>{delivery.detail}</p>
+      </section>
+
+      <section aria-labelledby="withdrawal-title">
+        <h2 id="withdrawal-title" className={styles.sectionTitle}>
+          Votre droit de rétractation
+        </h2>
+        <p>{WITHDRAWAL_NOTICE}</p>
+        <details className={styles.form}>
+          <summary>Formulaire de rétractation (annexe à l’article R221-1 du code de la consommation)</summary>
+          <blockquote>
+            {WITHDRAWAL_FORM.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </blockquote>
+        </details>
+        <p>
+          Les <Link to={SALE_CONDITIONS_PATH}>conditions générales de vente</Link> acceptées lors de la commande sont aussi reproduites dans l’e-mail de confirmation. Une
+          question ? Écrivez à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> en rappelant la référence {order.reference}.
+        </p>
+      </section>
+      <div className={common.actions}>
+        <button type="button" className={common.secondary} onClick={() => window.print()}>
+          Imprimer cette page
+        </button>
+        <Link to="/shop" className={common.secondary}>
+          Retourner à la boutique
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatPrice, type OrderQuote } from '@wado/shared';
+import styles from './Billing.module.css';
+
+/** The lines, their prices and the total, as the server computed them. */
+export function OrderSummary({ quote, caption }: { quote: OrderQuote; caption: string }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Article</th>
+            <th scope="col" className={styles.number}>
+              Prix unitaire
+            </th>
+            <th scope="col" className={styles.number}>
+              Quantité
+            </th>
+            <th scope="col" className={styles.number}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={line.variantId}>
+              <th scope="row" className={styles.item}>
+                {line.name} <span className={styles.variant}>({line.variantLabel})</span>
+              </th>
+              <td className={styles.number}>
+                {formatPrice(line.unitPriceCents)}
+                {line.unitPriceCents < line.publicUnitPriceCents && <span className={styles.was}> au lieu de {formatPrice(line.publicUnitPriceCents)}</span>}
+              </td>
+              <td className={styles.number}>{line.quantity}</td>
+              <td className={styles.number}>{formatPrice(line.lineTotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Sous-total{quote.memberPricing ? ' (tarif licencié)' : ''}
+            </th>
+            <td className={styles.number}>{formatPrice(quote.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Livraison
+            </th>
+            <td className={styles.number}>{quote.shippingCents === 0 ? 'Gratuite' : formatPrice(quote.shippingCents)}</td>
+          </tr>
+          <tr className={styles.grandTotal}>
+            <th scope="row" colSpan={3}>
+              Total TTC à payer
+            </th>
+            <td className={styles.number} data-testid="order-total">
+              {formatPrice(quote.totalCents)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

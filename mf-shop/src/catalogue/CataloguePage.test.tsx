@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { mockFetch } from '@wado/shared/testing';
+import { LIST } from '../test/fixtures';
+import CataloguePage, { readCatalogueParams } from './CataloguePage';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="url">{location.pathname + location.search}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/shop" element={<><CataloguePage /><Where /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+it('shows each article with image, name, prices and availability, linked to its page', async () => {
+  mockFetch({ '/api/shop/items': { body: LIST } });
+  renderAt('/shop');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Boutique' })).toBeInTheDocument();
+  const link = await screen.findByRole('link', { name: 'Tee-shirt Wado France' });
+  expect(link).toHaveAttribute('href', '/shop/tee-shirt-wado-france');
+  expect(screen.getAllByRole('img', { name: 'Tee-shirt bleu marine' })[0]).toBeInTheDocument();
+  expect(screen.getAllByText(/^19,00\s€$/).length).toBeGreaterThan(0);
+  expect(screen.getByText(/licencié 15,00/)).toBeInTheDocument();
+  expect(screen.getByText('Épuisé')).toBeInTheDocument();
+  // Empty categories are not offered.
+  expect(screen.queryByRole('button', { name: /Karatégis/ })).not.toBeInTheDocument();
+  expect(document.title).toBe('Boutique – Wado France');
+});
+
+it('filters by category through the URL', async () => {
+  const { calls } = mockFetch({ '/api/shop/items': { body: LIST }, '/api/shop/items?category=livres': { body: { ...LIST, items: [LIST.items[1]], total: 1 } } });
+  renderAt('/shop');
+  const livres = await screen.findByRole('button', { name: /Livres/ });
+  await act(async () => userEvent.click(livres));
+  expect(screen.getByTestId('url')).toHaveTextContent('/shop?categorie=livres');
+  expect(await screen.findByText('1 article dans « Livres »')).toBeInTheDocument();
+  expect(calls.map((call) => call.url)).toEqual(['/api/shop/items', '/api/shop/items?category=livres']);
+  expect(screen.getByRole('button', { name: /Livres/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+it('ignores unknown filters and bad page numbers in the URL', () => {
+  expect(readCatalogueParams(new URLSearchParams('categorie=armes&page=-3'))).toEqual({ category: undefined, page: 1 });
+  expect(readCatalogueParams(new URLSearchParams('categorie=sacs&page=2'))).toEqual({ category: 'sacs', page: 2 });
+});
+
+it('offers a retry when the catalogue cannot be loaded', async () => {
+  mockFetch({ '/api/shop/items': { networkError: true } });
+  renderAt('/shop');
+  expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+});

@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { cartStore, clearCart } from '@wado/shared';
+import { mockFetch } from '@wado/shared/testing';
+import { TSHIRT } from '../test/fixtures';
+import ItemPage from './ItemPage';
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/shop/:itemId" element={<ItemPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearCart();
+});
+
+it('shows the sizes with their stock; an out-of-stock size cannot be chosen', async () => {
+  mockFetch({ '/api/shop/items/tee-shirt-wado-france': { body: TSHIRT } });
+  renderAt('/shop/tee-shirt-wado-france');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tee-shirt Wado France' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /^S/ })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: /^M/ })).toBeChecked();
+  expect(screen.getByText('Plus que 2')).toBeInTheDocument();
+  expect(document.title).toBe('Tee-shirt Wado France – Wado France');
+});
+
+it('adds the chosen size and quantity to the cart, never more than the stock', async () => {
+  mockFetch({ '/api/shop/items/tee-shirt-wado-france': { body: TSHIRT } });
+  renderAt('/shop/tee-shirt-wado-france');
+  const quantity = await screen.findByLabelText('Quantité');
+  // Only 2 left in M: the quantity offers 1 and 2.
+  expect(Array.from((quantity as HTMLSelectElement).options).map((option) => option.value)).toEqual(['1', '2']);
+  await act(async () => userEvent.selectOptions(quantity, '2'));
+  await act(async () => userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' })));
+  expect(screen.getByRole('status')).toHaveTextContent('Ajouté au panier : 2 × Tee-shirt Wado France (M).');
+  expect(cartStore.get()).toEqual([expect.objectContaining({ variantId: 'tee-shirt-wado-france-m', quantity: 2, unitPriceCents: 1900, memberPriceCents: 1500 })]);
+  // Everything left is in the cart now.
+  await act(async () => userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' })));
+  expect(screen.getByRole('status')).toHaveTextContent('Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.');
+  expect(cartStore.get()[0]!.quantity).toBe(2);
+});
+
+it('says clearly that an unknown item does not exist', async () => {
+  mockFetch({});
+  renderAt('/shop/sabre-laser');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Article introuvable' })).toBeInTheDocument();
+  expect(screen.getByText(/n’existe pas ou n’est plus en vente/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Retourner à la boutique' })).toHaveAttribute('href', '/shop');
+});

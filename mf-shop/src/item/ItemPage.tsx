@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  addToCart,
+  api,
+  formatPrice,
+  Markdown,
+  MAX_QUANTITY_PER_LINE,
+  ResourceView,
+  shopCategoryLabel,
+  useCart,
+  useDocumentTitle,
+  useResource,
+  type ShopItemDetail,
+} from '@wado/shared';
+import { Availability } from '../common/Availability';
+import common from '../common/shop.module.css';
+import styles from './Item.module.css';
+
+function Gallery({ item }: { item: ShopItemDetail }) {
+  const [shown, setShown] = useState(0);
+  const image = item.images[shown] ?? item.image;
+  return (
+    <div className={styles.gallery}>
+      <img src={image.url} alt={image.alt} width={400} height={400} className={styles.mainImage} />
+      {item.images.length > 1 && (
+        <ul className={styles.thumbs} aria-label="Autres vues">
+          {item.images.map((thumb, index) => (
+            <li key={thumb.url}>
+              <button type="button" className={styles.thumb} aria-pressed={index === shown} onClick={() => setShown(index)}>
+                <img src={thumb.url} alt={`Vue ${index + 1} : ${thumb.alt}`} width={72} height={72} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Size, quantity and « Ajouter au panier »: an out-of-stock size cannot be chosen. */
+export function AddToCartForm({ item }: { item: ShopItemDetail }) {
+  const cart = useCart();
+  const firstAvailable = item.variants.find((variant) => variant.stock > 0);
+  const [variantId, setVariantId] = useState(firstAvailable?.id ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const variant = item.variants.find((entry) => entry.id === variantId);
+  const inCart = cart.find((line) => line.variantId === variantId)?.quantity ?? 0;
+  const canAdd = variant ? Math.max(0, Math.min(variant.stock, MAX_QUANTITY_PER_LINE) - inCart) : 0;
+  const single = item.variants.length === 1;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!variant || variant.stock <= 0) {
+      setMessage({ kind: 'error', text: 'Cette taille est épuisée : choisissez-en une autre.' });
+      return;
+    }
+    if (quantity > canAdd) {
+      setMessage({ kind: 'error', text: canAdd === 0 ? 'Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.' : `Vous pouvez encore en ajouter ${canAdd}.` });
+      return;
+    }
+    const result = addToCart(
+      { itemId: item.id, variantId: variant.id, name: item.name, variantLabel: variant.label, unitPriceCents: item.priceCents, memberPriceCents: item.memberPriceCents, image: item.image },
+      quantity,
+    );
+    if (!result.added) {
+      setMessage({ kind: 'error', text: 'Votre panier contient déjà le nombre maximal de lignes pour une commande.' });
+      return;
+    }
+    setQuantity(1);
+    setMessage({ kind: 'success', text: `Ajouté au panier : ${quantity} × ${item.name}${single ? '' : ` (${variant.label})`}.` });
+  };
+
+  if (!firstAvailable) {
+    return <p className={common.alert}>Cet article est épuisé dans toutes ses tailles. Revenez bientôt : le stock est réapprovisionné régulièrement.</p>;
+  }
+
+  return (
+    <form onSubmit={submit} className={styles.form} noValidate>
+      {single ? (
+        <p>
+          {variant?.label} <Availability value={variant!.availability} stock={variant!.stock} />
+        </p>
+      ) : (
+        <fieldset className={common.fieldset}>
+          <legend className={common.legend}>Taille</legend>
+          <div className={styles.sizes}>
+            {item.variants.map((entry) => (
+              <label key={entry.id} className={`${styles.size} ${entry.stock <= 0 ? styles.sizeOut : ''}`}>
+                <input
+                  type="radio"
+                  name="variant"
+                  value={entry.id}
+                  checked={variantId === entry.id}
+                  disabled={entry.stock <= 0}
+                  onChange={() => {
+                    setVariantId(entry.id);
+                    setMessage(null);
+                  }}
+                />
+                <span className={styles.sizeLabel}>{entry.label}</span>
+                <span className={styles.sizeStock}>{entry.stock <= 0 ? 'Épuisé' : entry.stock <= 3 ? `Plus que ${entry.stock}` : 'En stock'}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className={`${common.field} ${styles.quantity}`}>
+        <label htmlFor="quantity">Quantité</label>
+        <select id="quantity" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+          {Array.from({ length: Math.max(1, canAdd) }, (_, index) => index + 1).map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+        {inCart > 0 && <span className={common.hint}>Déjà {inCart} dans votre panier.</span>}
+      </div>
+      <button type="submit" className={common.button}>
+        Ajouter au panier
+      </button>
+      <div role="status" aria-live="polite">
+        {message && (
+          <p className={message.kind === 'success' ? common.success : common.alert}>
+            {message.text} {message.kind === 'success' && <Link to="/cart">Voir le panier</Link>}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export default function ItemPage() {
+  const { itemId = '' } = useParams();
+  const [state, reload] = useResource(() => api.getShopItem(itemId), itemId);
+  useDocumentTitle(state.status === 'ready' ? state.data.name : state.status === 'missing' ? 'Article introuvable' : undefined);
+
+  return (
+    <div className={common.page}>
+      <ResourceView
+        state={state}
+        retry={reload}
+        missingTitle="Article introuvable"
+        missingText={
+          <p>
+            Cet article n’existe pas ou n’est plus en vente. <Link to="/shop">Retourner à la boutique</Link>
+          </p>
+        }
+      >
+        {(item) => (
+          <>
+            <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
+              <Link to="/shop">Boutique</Link> › <Link to={`/shop?categorie=${item.category}`}>{shopCategoryLabel(item.category)}</Link>
+            </nav>
+            <div className={styles.layout}>
+              <Gallery item={item} />
+              <div>
+                <h1>{item.name}</h1>
+                <p className={styles.prices}>
+                  <span className={styles.publicPrice}>{formatPrice(item.priceCents)}</span>
+                  <span className={common.memberPrice}>
+                    Tarif licencié : {formatPrice(item.memberPriceCents)} (<Link to="/isaffiliated">vérifier ma licence</Link>)
+                  </span>
+                  <span className={common.hint}>Prix TTC. Livraison Colissimo 6,90 €, offerte dès 80 € ; retrait gratuit au siège.</span>
+                </p>
+                <AddToCartForm item={item} />
+                <section aria-labelledby="description" className={styles.description}>
+                  <h2 id="description">Description</h2>
+                  <Markdown source={item.description} />
+                </section>
+              </div>
+            </div>
+          </>
+        )}
+      </ResourceView>
+    </div>
+  );
+}

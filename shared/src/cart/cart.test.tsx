@@ -1,0 +1,123 @@
+import { act, render, screen } from '@testing-library/react';
+import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE } from '../contract';
+import {
+  addToCart,
+  cartCount,
+  cartLinkLabel,
+  cartStore,
+  cartSubtotal,
+  clearCart,
+  removeFromCart,
+  setCartQuantity,
+  toOrderLines,
+  useCartCount,
+  type CartLine,
+} from './cart';
+import { isProofValid, MEMBER_PROOF_TTL_MS, memberProofStore } from './member';
+
+const tshirt = (variant = 'M'): Omit<CartLine, 'quantity'> => ({
+  itemId: 'tee-shirt-wado-france',
+  variantId: `tee-shirt-wado-france-${variant.toLowerCase()}`,
+  name: 'Tee-shirt Wado France',
+  variantLabel: variant,
+  unitPriceCents: 1900,
+  memberPriceCents: 1500,
+  image: { url: '/media/shop/t.svg', alt: 'Tee-shirt' },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCart();
+});
+
+describe('the cart store', () => {
+  it('adds, merges the same size, and keeps lines per size', () => {
+    addToCart(tshirt('M'), 2);
+    addToCart(tshirt('M'), 1);
+    addToCart(tshirt('L'), 1);
+    expect(cartStore.get().map((line) => [line.variantId, line.quantity])).toEqual([
+      ['tee-shirt-wado-france-m', 3],
+      ['tee-shirt-wado-france-l', 1],
+    ]);
+    expect(cartCount(cartStore.get())).toBe(4);
+    expect(toOrderLines(cartStore.get())).toEqual([
+      { itemId: 'tee-shirt-wado-france', variantId: 'tee-shirt-wado-france-m', quantity: 3 },
+      { itemId: 'tee-shirt-wado-france', variantId: 'tee-shirt-wado-france-l', quantity: 1 },
+    ]);
+  });
+
+  it('never goes above the per-line maximum, nor beyond the number of lines an order may have', () => {
+    expect(addToCart(tshirt(), 8)).toEqual({ added: true, quantity: 8 });
+    expect(addToCart(tshirt(), 8)).toEqual({ added: true, quantity: MAX_QUANTITY_PER_LINE });
+    setCartQuantity('tee-shirt-wado-france-m', 99);
+    expect(cartStore.get()[0]!.quantity).toBe(MAX_QUANTITY_PER_LINE);
+    clearCart();
+    for (let i = 0; i < MAX_ORDER_LINES; i += 1) addToCart({ ...tshirt(), variantId: `v-${i}` }, 1);
+    expect(addToCart({ ...tshirt(), variantId: 'one-more' }, 1)).toEqual({ added: false, reason: 'too_many_lines' });
+    expect(cartStore.get()).toHaveLength(MAX_ORDER_LINES);
+  });
+
+  it('changes and removes lines; a quantity of 0 removes', () => {
+    addToCart(tshirt('M'), 2);
+    addToCart(tshirt('L'), 1);
+    setCartQuantity('tee-shirt-wado-france-m', 5);
+    expect(cartStore.get()[0]!.quantity).toBe(5);
+    setCartQuantity('tee-shirt-wado-france-m', 0);
+    removeFromCart('tee-shirt-wado-france-l');
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it('adds up display prices, public or member', () => {
+    addToCart(tshirt('M'), 2);
+    expect(cartSubtotal(cartStore.get(), false)).toBe(3800);
+    expect(cartSubtotal(cartStore.get(), true)).toBe(3000);
+  });
+
+  it('survives a reload: it is read back from localStorage', () => {
+    addToCart(tshirt('M'), 2);
+    const saved = localStorage.getItem('wado-shop-cart')!;
+    localStorage.setItem('wado-shop-cart', saved.replace('"quantity":2', '"quantity":3'));
+    expect(cartStore.get()[0]!.quantity).toBe(3);
+  });
+
+  it('reads corrupt or tampered storage as an empty or cleaned cart', () => {
+    localStorage.setItem('wado-shop-cart', '{pas du json');
+    expect(cartStore.get()).toEqual([]);
+    localStorage.setItem('wado-shop-cart', JSON.stringify({ lines: [] }));
+    expect(cartStore.get()).toEqual([]);
+    const good = { ...tshirt(), quantity: 50 };
+    localStorage.setItem('wado-shop-cart', JSON.stringify([good, { ...good, variantId: 'x', quantity: -1 }, { ...good, unitPriceCents: 'gratuit' }, null]));
+    expect(cartStore.get()).toEqual([{ ...good, quantity: MAX_QUANTITY_PER_LINE }]);
+  });
+});
+
+function HeaderCount() {
+  return <span>{cartLinkLabel(useCartCount())}</span>;
+}
+
+describe('the cart in the page', () => {
+  it('updates every reader at once, and follows other tabs through the storage event', () => {
+    render(<HeaderCount />);
+    expect(screen.getByText('Panier, vide')).toBeInTheDocument();
+    act(() => void addToCart(tshirt(), 1));
+    expect(screen.getByText('Panier, 1 article')).toBeInTheDocument();
+    // Another tab writes the cart: this tab hears a storage event.
+    act(() => {
+      localStorage.setItem('wado-shop-cart', JSON.stringify([{ ...tshirt(), quantity: 3 }, { ...tshirt('L'), quantity: 2 }]));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'wado-shop-cart' }));
+    });
+    expect(screen.getByText('Panier, 5 articles')).toBeInTheDocument();
+  });
+});
+
+describe('the member proof', () => {
+  it('is kept for the session and expires after two hours', () => {
+    const proof = { licenceNumber: 'WF26004217', lastName: 'Lefèvre', clubName: 'Wado Club', checkedAt: new Date().toISOString() };
+    memberProofStore.set(proof);
+    expect(JSON.parse(sessionStorage.getItem('wado-shop-member')!)).toEqual(proof);
+    expect(isProofValid(memberProofStore.get())).toBe(true);
+    expect(isProofValid(memberProofStore.get(), Date.now() + MEMBER_PROOF_TTL_MS + 1)).toBe(false);
+    expect(isProofValid(null)).toBe(false);
+  });
+});
