@@ -24,3 +24,6 @@ export { useUrlFilters } from './data/useUrlFilters';
 export { FilterBar, NoMatch, type FilterOption } from './ui/FilterBar';
 export { formatCount } from './format/count';
 export * from './cart';
+export { Pagination, usePageParam } from './ui/Pagination';
+export { loadBySlug } from './data/loadBySlug';
+export { WIDGETS_EXPOSE, type HomeWidgetsModule, type HomeWidgetName } from './section/types';

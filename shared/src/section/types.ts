@@ -17,3 +17,18 @@ export interface SectionModule {
   remote: RemoteName;
   routes: SectionRoute[];
 }
+
+/** The second module mf-media exposes: small widgets the shell's home page shows. */
+export const WIDGETS_EXPOSE = './widgets';
+
+/**
+ * The shape of mf-media's `./widgets` module. Each widget loads its own data and renders its own
+ * heading; the shell gives each its own loading indicator and error boundary.
+ */
+export interface HomeWidgetsModule {
+  /** The three latest news, with a link to all of them. */
+  LatestNews: ComponentType;
+  /** The next three events, with a link to the calendar. */
+  NextEvents: ComponentType;
+}
+export type HomeWidgetName = keyof HomeWidgetsModule;

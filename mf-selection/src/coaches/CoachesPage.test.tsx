@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { mockFetch } from '@wado/shared/testing';
+import type { Coach } from '@wado/shared';
+import CoachesPage from './CoachesPage';
+
+const COACH: Coach = {
+  slug: 'olivier-marchetti', name: 'Olivier Marchetti', role: 'Entraîneur national kata', dan: 6, club: 'Shin Wado Toulouse', city: 'Toulouse',
+  bio: 'Spécialiste des kata supérieurs.', portrait: { url: '/media/coaches/olivier-marchetti.svg', alt: 'Portrait illustré de Olivier Marchetti', width: 240, height: 240 },
+};
+
+describe('CoachesPage', () => {
+  it('shows each coach with portrait, role, grade, club and biography', async () => {
+    mockFetch({ '/api/coaches': { body: [COACH] } });
+    render(<MemoryRouter><CoachesPage /></MemoryRouter>);
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Olivier Marchetti' })).closest('li')!;
+    expect(within(card).getByRole('img', { name: 'Portrait illustré de Olivier Marchetti' })).toHaveAttribute('width', '240');
+    expect(within(card).getByText('Entraîneur national kata')).toBeInTheDocument();
+    expect(within(card).getByText('6e dan')).toBeInTheDocument();
+    expect(within(card).getByText('Shin Wado Toulouse (Toulouse)')).toBeInTheDocument();
+    expect(document.title).toBe('Entraîneurs de la sélection nationale – Wado France');
+  });
+
+  it('says so when no coach is published', async () => {
+    mockFetch({ '/api/coaches': { body: [] } });
+    render(<MemoryRouter><CoachesPage /></MemoryRouter>);
+    expect(await screen.findByText('La liste des entraîneurs de la saison sera bientôt publiée.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { Link, useParams } from 'react-router';
+import {
+  api,
+  COMPETITION_LEVEL_LABELS,
+  formatDateRange,
+  loadBySlug,
+  Markdown,
+  ResourceView,
+  useDocumentTitle,
+  useResource,
+  type PodiumPlace,
+} from '@wado/shared';
+import page from '../common/page.module.css';
+import { BackLink } from '../common/Back';
+import styles from './results.module.css';
+import { Medals } from './Medals';
+
+const RANK_CLASS = { 1: styles.gold, 2: styles.silver, 3: styles.bronze } as const;
+const RANK_LABEL = { 1: 'Médaille d’or', 2: 'Médaille d’argent', 3: 'Médaille de bronze' } as const;
+
+function Place({ place }: { place: PodiumPlace }) {
+  return (
+    <li className={styles.place}>
+      <span className={`${styles.rank} ${RANK_CLASS[place.rank]}`} title={RANK_LABEL[place.rank]}>
+        <span aria-hidden="true">{place.rank}</span>
+        <span className={styles.srOnly}>{RANK_LABEL[place.rank]}</span>
+      </span>
+      <span className={place.teamMember ? styles.ours : undefined}>
+        <span className={styles.athlete}>{place.athlete}</span>
+        {place.teamMember && <span className={styles.teamTag}>Équipe de France</span>}
+        <br />
+        <span className={page.meta}>
+          {place.club} · {place.country}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** `/result/{result}`: one competition, the podium of each category and the team's medal count. */
+export default function ResultPage() {
+  const { result = '' } = useParams();
+  const [state, retry] = useResource(
+    () => loadBySlug(result, api.getResult),
+    result,
+  );
+  useDocumentTitle(state.status === 'ready' ? state.data.name : state.status === 'missing' ? 'Compétition introuvable' : undefined);
+
+  return (
+    <div className={page.page}>
+      <BackLink to="/results">Tous les résultats</BackLink>
+      <ResourceView
+        state={state}
+        retry={retry}
+        missingTitle="Compétition introuvable"
+        missingText={
+          <p>
+            Cette compétition n'existe pas ou n'est plus publiée. Retrouvez toutes les compétitions dans la page des{' '}
+            <Link to="/results">résultats</Link>.
+          </p>
+        }
+      >
+        {(competition) => (
+          <article>
+            <h1 className={page.title}>{competition.name}</h1>
+            <ul className={styles.facts}>
+              <li>{formatDateRange(competition.startDate, competition.endDate)}</li>
+              <li>
+                {competition.place}, {competition.city} ({competition.country})
+              </li>
+              <li>{COMPETITION_LEVEL_LABELS[competition.level]}</li>
+              <li>Saison {competition.season}</li>
+            </ul>
+            <div className={styles.summary}>
+              <strong>Médailles de l'équipe de France</strong>
+              <Medals medals={competition.medals} />
+            </div>
+            {competition.report && (
+              <div className={styles.report}>
+                <Markdown source={competition.report} />
+              </div>
+            )}
+            <h2>Podiums par catégorie</h2>
+            <div className={styles.categories}>
+              {competition.categories.map((category) => (
+                <section key={category.name} className={styles.category}>
+                  <h3>{category.name}</h3>
+                  <ol className={styles.podium}>
+                    {category.podium.map((place, index) => (
+                      <Place key={index} place={place} />
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </div>
+          </article>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
