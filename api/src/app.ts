@@ -18,6 +18,7 @@ import { selectionRoutes } from './features/selection/routes';
 import { mediaRoutes } from './features/media/plugin';
 import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
+import { seoRoutes } from './features/seo/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(selectionRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(shopPlugin, { db, config });
+  await app.register(seoRoutes, { db });
   await app.register(siteRoutes, { config });
   return app;
 }

@@ -11,6 +11,7 @@ import {
 import type { ServerConfig } from '../../config';
 import { errorBody } from '../errors';
 import { currentRuntimeConfig } from './runtimeConfig';
+import { detailExists } from '../seo/detailPages';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -95,7 +96,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     return currentRuntimeConfig(config);
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -108,9 +109,20 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     } catch {
       return reply.status(503).send(errorBody(503, "Le site n'est pas encore construit (npm run build)."));
     }
-    // Unknown paths still get the shell (it shows the not-found screen), with a real 404 status.
+    // Unknown paths still get the shell (it shows the not-found screen), with a real 404 status;
+    // so do detail pages whose row does not exist (/news/<unknown>): the page says so in French.
+    const route = findRoute(pathname);
+    const id = route?.path.includes(':') ? pathname.slice(pathname.lastIndexOf('/') + 1) : undefined;
+    let found = route !== undefined;
+    if (route && id !== undefined) {
+      try {
+        found = await detailExists(app.db, route.path, decodeURIComponent(id));
+      } catch {
+        found = false; // An id that cannot even be decoded exists nowhere.
+      }
+    }
     return reply
-      .status(findRoute(pathname) ? 200 : 404)
+      .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(html);

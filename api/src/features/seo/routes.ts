@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROUTES } from '@wado/shared/contract';
+import type { Db } from '../../db/connection';
+import { detailPaths } from './detailPages';
+
+/** Pages that are steps of a purchase, not content: kept out of search engines. */
+const NOT_INDEXED = new Set(['/cart', '/isaffiliated', '/billing']);
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+
+/** The site's address as the visitor reached it (behind a proxy, TRUST_PROXY gives the real one). */
+function siteOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** `GET /robots.txt` and `GET /sitemap.xml` (every route of the table and every detail page in the database). */
+export async function seoRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get('/robots.txt', async (request, reply) => {
+    void reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /cookies/',
+      ...[...NOT_INDEXED].map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOrigin(request);
+    const pages: { path: string; updated?: string }[] = ROUTES.filter(
+      (route) => !route.path.includes(':') && !NOT_INDEXED.has(route.path),
+    ).map((route) => ({ path: route.path }));
+    pages.push(...(await detailPaths(db)));
+    const urls = pages
+      .map(({ path, updated }) => `  <url><loc>${escapeXml(origin + path)}</loc>${updated ? `<lastmod>${updated}</lastmod>` : ''}</url>`)
+      .join('\n');
+    void reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+}
