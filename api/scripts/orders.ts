@@ -1,0 +1,60 @@
+/**
+ * The treasurer's command line, over the admin API of a running site:
+ *   SHOP_ADMIN_TOKEN=… npx tsx api/scripts/orders.ts list [pending_payment|paid|shipped|cancelled]
+ *   SHOP_ADMIN_TOKEN=… npx tsx api/scripts/orders.ts show WF-7K3M9Q
+ *   SHOP_ADMIN_TOKEN=… npx tsx api/scripts/orders.ts csv [statut] > commandes.csv
+ *   SHOP_ADMIN_TOKEN=… npx tsx api/scripts/orders.ts paid|shipped|cancel WF-7K3M9Q ["note"]
+ * SITE_URL (default http://localhost:8080) says which site.
+ */
+import { formatPrice, ORDER_STATUS_LABELS, type AdminOrder, type AdminOrderList, type OrderStatus } from '@wado/shared/contract';
+
+const site = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+const token = process.env.SHOP_ADMIN_TOKEN ?? '';
+const STATUS_OF_COMMAND: Record<string, Exclude<OrderStatus, 'pending_payment'>> = { paid: 'paid', shipped: 'shipped', cancel: 'cancelled' };
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`${site}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(`${response.status} : ${body.message ?? response.statusText}`);
+  }
+  return response;
+}
+
+function describe(order: AdminOrder): string {
+  const lines = order.lines.map((line) => `    ${line.quantity} × ${line.name} (${line.variantLabel}) ${formatPrice(line.lineTotalCents)}`);
+  return [
+    `${order.reference}  ${order.createdAt.slice(0, 16).replace('T', ' ')}  ${ORDER_STATUS_LABELS[order.status]}  ${formatPrice(order.totalCents)}  ${order.payment.title}`,
+    `    ${order.billing.firstName} ${order.billing.lastName} <${order.billing.email}> ${order.billing.phone}`,
+    ...lines,
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command = 'help', argument, note] = argv;
+  if (!token) throw new Error('Définissez SHOP_ADMIN_TOKEN (le jeton configuré sur le serveur).');
+  if (command === 'list') {
+    const query = argument ? `?status=${encodeURIComponent(argument)}&limit=100` : '?limit=100';
+    const list = (await (await call(`/api/admin/orders${query}`)).json()) as AdminOrderList;
+    console.log(list.items.map(describe).join('\n\n') || 'Aucune commande.');
+    console.log(`\n${list.total} commande(s)${list.total > list.items.length ? ` (les ${list.items.length} plus récentes affichées)` : ''}.`);
+  } else if (command === 'show' && argument) {
+    const order = (await (await call(`/api/admin/orders/${encodeURIComponent(argument)}`)).json()) as AdminOrder;
+    console.log(describe(order));
+    for (const entry of order.history) console.log(`    ${entry.at}  ${ORDER_STATUS_LABELS[entry.status]}  ${entry.note}`);
+  } else if (command === 'csv') {
+    process.stdout.write(await (await call(`/api/admin/orders.csv${argument ? `?status=${encodeURIComponent(argument)}` : ''}`)).text());
+  } else if (STATUS_OF_COMMAND[command] && argument) {
+    const body = JSON.stringify({ status: STATUS_OF_COMMAND[command], ...(note ? { note } : {}) });
+    const order = (await (await call(`/api/admin/orders/${encodeURIComponent(argument)}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as AdminOrder;
+    console.log(describe(order));
+  } else {
+    console.log('Commandes : list [statut] | show RÉF | csv [statut] | paid RÉF [note] | shipped RÉF [note] | cancel RÉF [note]');
+    process.exitCode = command === 'help' ? 0 : 1;
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`Erreur : ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
