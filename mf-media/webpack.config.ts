@@ -5,5 +5,6 @@ export default createAppConfig({
   kind: 'remote',
   federationName: 'mf_media',
   devPort: 3004,
-  exposes: { './routes': './src/routes.tsx' },
+  // `./widgets`: the latest news and next events shown on the shell's home page.
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets/index.ts' },
 });

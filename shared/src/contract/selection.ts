@@ -65,7 +65,7 @@ export const COMPETITION_LEVEL_LABELS: Record<CompetitionLevel, string> = {
   mondial: 'Championnat du monde',
   europeen: "Championnat d'Europe",
   international: 'Open international',
-  national: 'Championnat de France',
+  national: 'Compétition nationale',
 };
 
 export interface MedalCount {

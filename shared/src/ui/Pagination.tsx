@@ -20,7 +20,8 @@ export function Pagination({ page, pages, label = 'Pagination' }: { page: number
     if (target <= 1) next.delete('page');
     else next.set('page', String(target));
     const text = next.toString();
-    return text ? `?${text}` : '?';
+    // An object: the same path, only the query changes (none at all for the first page).
+    return { search: text ? `?${text}` : '' };
   };
   return (
     <nav className={styles.pagination} aria-label={label}>

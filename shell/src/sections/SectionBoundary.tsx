@@ -5,6 +5,8 @@ import { SectionLoadError } from './loadSection';
 interface Props {
   children: ReactNode;
   onRetry: () => void;
+  /** 1 for a whole screen; 2 for a part of a page (a home page widget). */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -29,7 +31,7 @@ export class SectionBoundary extends Component<Props, { error: Error | null }> {
     return (
       <Notice
         title={loadFailed ? TEXTS.section.unavailableTitle : TEXTS.section.crashedTitle}
-        headingLevel={1}
+        headingLevel={this.props.headingLevel ?? 1}
         action={{ label: TEXTS.section.retry, onClick: this.props.onRetry }}
       >
         <p>{TEXTS.section.unavailableText}</p>

@@ -1,4 +1,4 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { Loading, Notice, TEXTS, type RemoteName } from '@wado/shared';
 import { SectionBoundary } from './SectionBoundary';
 import { forgetSection, loadSection } from './loadSection';
@@ -18,18 +18,33 @@ function SectionScreen({ remote, path }: { remote: RemoteName; path: string }) {
   return <Screen />;
 }
 
-/** The slot where a remote's screen is shown, behind the loading indicator and an error boundary. */
-export function SectionPage({ remote, path }: { remote: RemoteName; path: string }) {
+/**
+ * Where something a remote exposes is shown: a loading indicator while it loads, and an error
+ * boundary whose retry makes the remote's files be fetched anew. Used for screens and widgets.
+ */
+export function RemoteSlot({ remote, fallback = <Loading />, headingLevel, children }: {
+  remote: RemoteName;
+  fallback?: ReactNode;
+  headingLevel?: 1 | 2;
+  children: ReactNode;
+}) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetSection(remote);
     setAttempt((value) => value + 1);
   };
   return (
-    <SectionBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<Loading />}>
-        <SectionScreen remote={remote} path={path} />
-      </Suspense>
+    <SectionBoundary key={attempt} onRetry={retry} headingLevel={headingLevel}>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </SectionBoundary>
+  );
+}
+
+/** The slot where a remote's screen is shown, behind the loading indicator and an error boundary. */
+export function SectionPage({ remote, path }: { remote: RemoteName; path: string }) {
+  return (
+    <RemoteSlot remote={remote}>
+      <SectionScreen remote={remote} path={path} />
+    </RemoteSlot>
   );
 }

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { defaultRuntimeConfig } from '@wado/shared';
-import { forgetSection, loadSection, registerSections, SectionLoadError } from './loadSection';
+import { forgetSection, loadHomeWidgets, loadSection, registerSections, SectionLoadError } from './loadSection';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -51,5 +51,23 @@ describe('loadSection', () => {
   it('re-registers a remote with force before a retry', () => {
     forgetSection('mf-media');
     expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'mf_media' })], { force: true });
+  });
+});
+
+describe('loadHomeWidgets', () => {
+  it("loads mf-media's widgets module once, apart from its routes", async () => {
+    const widgetsModule = { LatestNews: () => null, NextEvents: () => null };
+    loadRemoteMock.mockImplementation(async (id: string) => (id === 'mf_media/widgets' ? widgetsModule : routesModule) as never);
+    await expect(loadHomeWidgets()).resolves.toBe(widgetsModule);
+    await loadHomeWidgets();
+    await expect(loadSection('mf-media')).resolves.toBe(routesModule);
+    expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual(['mf_media/widgets', 'mf_media/routes']);
+    forgetSection('mf-media');
+  });
+
+  it('refuses a widgets module without both widgets', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ LatestNews: () => null });
+    await expect(loadHomeWidgets()).rejects.toMatchObject({ reason: 'invalid' });
+    forgetSection('mf-media');
   });
 });

@@ -3,6 +3,8 @@ import {
   federationName,
   REMOTE_NAMES,
   SECTION_EXPOSE,
+  WIDGETS_EXPOSE,
+  type HomeWidgetsModule,
   type RemoteName,
   type RuntimeConfig,
   type SectionModule,
@@ -22,7 +24,8 @@ export class SectionLoadError extends Error {
 
 let timeoutMs = 15_000;
 let remoteEntries: { name: string; entry: string }[] = [];
-const sections = new Map<RemoteName, Promise<SectionModule>>();
+/** Loaded (or failed) exposed modules, by `remote` + `./module`. */
+const modules = new Map<string, Promise<unknown>>();
 
 function absolute(url: string): string {
   return new URL(url, window.location.href).href;
@@ -65,13 +68,17 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   });
 }
 
-/** The routes module of a remote, loaded once and shared by every screen of the section. */
-export function loadSection(remote: RemoteName): Promise<SectionModule> {
-  const cached = sections.get(remote);
-  if (cached) return cached;
-  const loading = withTimeout(loadRemote<SectionModule>(`${federationName(remote)}/${SECTION_EXPOSE.slice(2)}`), remote)
+/**
+ * An exposed module of a remote, loaded once and shared by every user of it. It must pass
+ * `isValid`; a remote that hangs is given up on after the configured timeout.
+ */
+export function loadRemoteModule<T>(remote: RemoteName, expose: string, isValid: (value: unknown) => value is T): Promise<T> {
+  const key = `${remote}/${expose}`;
+  const cached = modules.get(key);
+  if (cached) return cached as Promise<T>;
+  const loading = withTimeout(loadRemote<T>(`${federationName(remote)}/${expose.slice(2)}`), remote)
     .then((module) => {
-      if (!isSectionModule(module)) throw new SectionLoadError(remote, 'invalid');
+      if (!isValid(module)) throw new SectionLoadError(remote, 'invalid');
       return module;
     })
     .catch((error: unknown) => {
@@ -79,13 +86,28 @@ export function loadSection(remote: RemoteName): Promise<SectionModule> {
       // download each time); the section's retry button calls forgetSection first.
       throw error instanceof SectionLoadError ? error : new SectionLoadError(remote, 'failed', error);
     });
-  sections.set(remote, loading);
+  modules.set(key, loading);
   return loading;
+}
+
+/** The routes module of a remote, loaded once and shared by every screen of the section. */
+export function loadSection(remote: RemoteName): Promise<SectionModule> {
+  return loadRemoteModule(remote, SECTION_EXPOSE, isSectionModule);
+}
+
+function isHomeWidgets(value: unknown): value is HomeWidgetsModule {
+  const candidate = value as Partial<HomeWidgetsModule> | null;
+  return typeof candidate === 'object' && candidate !== null && candidate.LatestNews != null && candidate.NextEvents != null;
+}
+
+/** The home page widgets mf-media exposes (`./widgets`). */
+export function loadHomeWidgets(): Promise<HomeWidgetsModule> {
+  return loadRemoteModule('mf-media', WIDGETS_EXPOSE, isHomeWidgets);
 }
 
 /** Before a retry: drop what the runtime remembers of the remote, so its files are fetched anew. */
 export function forgetSection(remote: RemoteName): void {
-  sections.delete(remote);
+  for (const key of [...modules.keys()]) if (key.startsWith(`${remote}/`)) modules.delete(key);
   const entry = remoteEntries.find((candidate) => candidate.name === federationName(remote));
   if (entry) registerRemotes([entry], { force: true });
 }

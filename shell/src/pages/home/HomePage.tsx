@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ASSOCIATION, useDocumentTitle } from '@wado/shared';
+import { HomeWidget } from './HomeWidgets';
 import styles from './HomePage.module.css';
 
 const SECTIONS = [
@@ -66,6 +67,11 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      <div className={`${styles.band} ${styles.widgets}`}>
+        <HomeWidget name="LatestNews" />
+        <HomeWidget name="NextEvents" />
+      </div>
 
       <section className={styles.band} aria-labelledby="home-sections">
         <h2 id="home-sections" className={styles.bandTitle}>

@@ -1,0 +1,67 @@
+import { useParams } from 'react-router';
+import { api, EVENT_KIND_LABELS, formatDate, formatDateRange, loadBySlug, Markdown, useResource } from '@wado/shared';
+import page from '../common/page.module.css';
+import { Detail } from '../common/Detail';
+import styles from './events.module.css';
+
+/** Paris calendar day, to tell whether registration is still open. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+/** `/event/{event}`: dates, place, kind, description, how to register, add to a calendar. */
+export default function EventPage() {
+  const { event: slug = '' } = useParams();
+  const [state, retry] = useResource(() => loadBySlug(slug, api.getEvent), slug);
+  return (
+    <Detail
+      state={state}
+      retry={retry}
+      back={{ to: '/events', label: 'Tous les événements' }}
+      missingTitle="Événement introuvable"
+      missingText="Cet événement n'existe pas ou a été retiré du calendrier."
+      title={(event) => event.title}
+    >
+      {(event) => {
+        const finished = event.endDate < today();
+        const open = !finished && (event.registrationDeadline === null || event.registrationDeadline >= today());
+        return (
+          <article className={page.article}>
+            <span className={page.badge}>{EVENT_KIND_LABELS[event.kind]}</span>
+            <h1 className={page.title}>{event.title}</h1>
+            <p className={page.lead}>{event.summary}</p>
+            <dl className={styles.facts}>
+              <dt>Date</dt>
+              <dd>{formatDateRange(event.startDate, event.endDate)}</dd>
+              <dt>Lieu</dt>
+              <dd>
+                {event.place}
+                <br />
+                {event.address}
+              </dd>
+              {event.registrationDeadline && !finished && (
+                <>
+                  <dt>Inscriptions</dt>
+                  <dd>jusqu'au {formatDate(event.registrationDeadline)}</dd>
+                </>
+              )}
+            </dl>
+            <div className={page.actions}>
+              <a className={page.secondary} href={event.icsUrl} download={`${event.slug}.ics`}>
+                Ajouter à mon agenda (.ics)
+              </a>
+            </div>
+            <Markdown source={event.description} />
+            <section className={styles.register} aria-labelledby="inscription">
+              <h2 id="inscription">{finished ? 'Événement terminé' : "Comment s'inscrire"}</h2>
+              <Markdown source={event.registration} />
+              {open && event.registrationUrl && (
+                <a className={page.button} href={event.registrationUrl} rel="noopener noreferrer">
+                  S'inscrire en ligne
+                </a>
+              )}
+            </section>
+          </article>
+        );
+      }}
+    </Detail>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  api,
+  formatDate,
+  loadBySlug,
+  Pagination,
+  ResourceView,
+  useDocumentTitle,
+  usePageParam,
+  useResource,
+  useUrlFilters,
+  type Album,
+} from '@wado/shared';
+import page from '../common/page.module.css';
+import styles from './gallery.module.css';
+import { PhotoViewer } from './PhotoViewer';
+
+const PER_PAGE = 9;
+
+function AlbumList() {
+  useDocumentTitle('Galerie photo');
+  const pageNumber = usePageParam();
+  const [state, retry] = useResource(() => api.getAlbums({ page: pageNumber, limit: PER_PAGE }), String(pageNumber));
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>Galerie photo</h1>
+      <p className={page.lead}>Les albums de nos stages, compétitions et rassemblements. Ouvrez un album, puis une photo pour la voir en grand.</p>
+      <ResourceView state={state} retry={retry}>
+        {(albums) =>
+          albums.items.length === 0 ? (
+            <p className={page.empty}>Aucun album n'est publié pour le moment.</p>
+          ) : (
+            <>
+              <ul className={styles.albums}>
+                {albums.items.map((album) => (
+                  <li key={album.slug} className={page.card}>
+                    <Link className={styles.albumLink} to={`?album=${album.slug}`}>
+                      <img className={page.cardImage} src={album.cover.url} alt="" width={album.cover.width} height={album.cover.height} loading="lazy" />
+                      <div className={page.cardBody}>
+                        <h2 className={page.cardTitle}>{album.title}</h2>
+                        <p className={page.meta}>
+                          <time dateTime={album.date}>{formatDate(album.date)}</time> · {album.place}
+                        </p>
+                        <p className={page.text}>{album.description}</p>
+                        <p className={`${page.text} ${styles.count}`}>{album.photoCount} photos</p>
+                      </div>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={albums.page} pages={albums.pages} label="Pages de la galerie" />
+            </>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}
+
+function AlbumView({ slug }: { slug: string }) {
+  const [state, retry] = useResource(() => loadBySlug(slug, api.getAlbum), slug);
+  const [open, setOpen] = useState<number | null>(null);
+  useDocumentTitle(state.status === 'ready' ? `${state.data.title} – Galerie` : state.status === 'missing' ? 'Album introuvable' : undefined);
+  return (
+    <div className={page.page}>
+      <Link className={page.back} to="/gallery">
+        ← Tous les albums
+      </Link>
+      <ResourceView
+        state={state}
+        retry={retry}
+        missingTitle="Album introuvable"
+        missingText={
+          <p>
+            Cet album n'existe pas ou n'est plus publié. <Link to="/gallery">Tous les albums</Link>
+          </p>
+        }
+      >
+        {(album: Album) => (
+          <>
+            <h1 className={page.title}>{album.title}</h1>
+            <p className={page.meta}>
+              <time dateTime={album.date}>{formatDate(album.date)}</time> · {album.place} · {album.photoCount} photos
+            </p>
+            <p className={page.lead}>{album.description}</p>
+            <ul className={styles.photos}>
+              {album.photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <button type="button" className={styles.thumb} onClick={() => setOpen(index)} aria-label={`Agrandir la photo ${index + 1} : ${photo.caption}`}>
+                    <img src={photo.image.url} alt={photo.image.alt} width={photo.image.width} height={photo.image.height} loading="lazy" />
+                  </button>
+                  <p className={styles.caption}>{photo.caption}</p>
+                </li>
+              ))}
+            </ul>
+            {open !== null && (
+              <PhotoViewer photos={album.photos} index={open} albumTitle={album.title} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+            )}
+          </>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+/** `/gallery`: the albums; `?album=<slug>` opens one, whose photos open in the viewer. */
+export default function GalleryPage() {
+  const [{ album }] = useUrlFilters(['album'] as const);
+  return album ? <AlbumView key={album} slug={album} /> : <AlbumList />;
+}

@@ -1,0 +1,32 @@
+import { useParams } from 'react-router';
+import { api, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
+import page from '../common/page.module.css';
+import { Detail } from '../common/Detail';
+
+/** `/news/{news}`: one article, its image and its Markdown body (rendered safely). */
+export default function NewsArticlePage() {
+  const { news: slug = '' } = useParams();
+  const [state, retry] = useResource(() => loadBySlug(slug, api.getNewsArticle), slug);
+  return (
+    <Detail
+      state={state}
+      retry={retry}
+      back={{ to: '/news', label: 'Toutes les actualités' }}
+      missingTitle="Actualité introuvable"
+      missingText="Cette actualité n'existe pas ou n'est plus publiée."
+      title={(article) => article.title}
+    >
+      {(article) => (
+        <article className={page.article}>
+          <h1 className={page.title}>{article.title}</h1>
+          <p className={page.meta}>
+            Publié le <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.author}
+          </p>
+          <img className={page.hero} src={article.image.url} alt={article.image.alt} width={article.image.width} height={article.image.height} />
+          <p className={page.lead}>{article.summary}</p>
+          <Markdown source={article.body} />
+        </article>
+      )}
+    </Detail>
+  );
+}

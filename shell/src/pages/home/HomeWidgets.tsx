@@ -1,0 +1,32 @@
+import { use } from 'react';
+import { type HomeWidgetName } from '@wado/shared';
+import { loadHomeWidgets } from '../../sections/loadSection';
+import { RemoteSlot } from '../../sections/SectionPage';
+import styles from './HomePage.module.css';
+
+function Widget({ name }: { name: HomeWidgetName }) {
+  const Component = use(loadHomeWidgets())[name];
+  return <Component />;
+}
+
+/**
+ * One widget of mf-media on the home page, in its own slot: it loads on its own, and if mf-media
+ * is down or the widget throws, only this slot shows a message (with a retry).
+ */
+export function HomeWidget({ name }: { name: HomeWidgetName }) {
+  return (
+    <div className={styles.widget}>
+      <RemoteSlot
+        remote="mf-media"
+        headingLevel={2}
+        fallback={
+          <p className={styles.widgetLoading} role="status">
+            Chargement...
+          </p>
+        }
+      >
+        <Widget name={name} />
+      </RemoteSlot>
+    </div>
+  );
+}
