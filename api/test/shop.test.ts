@@ -105,6 +105,11 @@ describe('GET /api/shop/items/{itemId}', () => {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
         expect(response.body.length).toBeLessThan(4096);
+        // Well-formed: a tag with the same attribute twice is an XML error, and the image does not show.
+        for (const tag of response.body.match(/<[a-z][^>]*>/g) ?? []) {
+          const names = [...tag.matchAll(/\s([a-zA-Z:-]+)=/g)].map((match) => match[1]);
+          expect(new Set(names).size).toBe(names.length);
+        }
       }
     }
   });

@@ -27,12 +27,16 @@ export function OrderSummary({ quote, caption }: { quote: OrderQuote; caption: s
               <th scope="row" className={styles.item}>
                 {line.name} <span className={styles.variant}>({line.variantLabel})</span>
               </th>
-              <td className={styles.number}>
+              <td className={styles.number} data-label="Prix unitaire">
                 {formatPrice(line.unitPriceCents)}
                 {line.unitPriceCents < line.publicUnitPriceCents && <span className={styles.was}> au lieu de {formatPrice(line.publicUnitPriceCents)}</span>}
               </td>
-              <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{formatPrice(line.lineTotalCents)}</td>
+              <td className={styles.number} data-label="Quantité">
+                {line.quantity}
+              </td>
+              <td className={styles.number} data-label="Total">
+                {formatPrice(line.lineTotalCents)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -80,7 +80,7 @@ export const SEED_ITEMS: SeedItem[] = [
     name: 'Ceinture noire Wado',
     summary: 'Ceinture noire en coton satiné, 4 cm, brodée « Wado-ryū » en lettres dorées.',
     description:
-      'Ceinture noire **coton satiné**, largeur 4 cm, huit coutures, brodée « 和道流 Wado-ryū » en fil doré à une extrémité.\n\nLongueur : choisissez votre tour de taille multiplié par deux, plus 110 cm pour le nœud et les pans.',
+      'Ceinture noire **coton satiné**, largeur 4 cm, huit coutures, brodée « Wado-ryū » en fil doré à une extrémité.\n\nLongueur : choisissez votre tour de taille multiplié par deux, plus 110 cm pour le nœud et les pans.',
     priceCents: 3900,
     memberPriceCents: 3400,
     drawing: 'belt',
@@ -160,14 +160,14 @@ export const SEED_ITEMS: SeedItem[] = [
     name: 'Tee-shirt Wado France',
     summary: 'Tee-shirt bleu marine en coton biologique, logo de l’association sur le cœur.',
     description:
-      'Tee-shirt **coton biologique** 180 g/m², coupe unisexe, logo Wado France imprimé sur la poitrine et « 和 » dans le dos.\n\nLavage à 30 °C sur l’envers.',
+      'Tee-shirt **coton biologique** 180 g/m², coupe unisexe, logo Wado France imprimé sur la poitrine et un ensō (le cercle de la calligraphie zen) dans le dos.\n\nLavage à 30 °C sur l’envers.',
     priceCents: 1900,
     memberPriceCents: 1500,
     drawing: 'tshirt',
     colours: ['#1d2a5c', '#ffffff'],
     images: [
       { view: 'face', alt: 'Tee-shirt bleu marine avec le logo blanc Wado France' },
-      { view: 'detail', alt: 'Dos du tee-shirt bleu marine, caractère « wa » imprimé en blanc' },
+      { view: 'detail', alt: 'Détail du tee-shirt bleu marine : le cercle ensō blanc imprimé' },
     ],
     variants: sizes(SHIRT_SIZES, [6, 10, 14, 12, 8, 4]),
   },

@@ -6,6 +6,13 @@ import type { Drawing, SeedItem } from './catalogue';
 
 const OUTLINE = '#1b1c21';
 
+/** An ensō, the brush circle of Zen calligraphy: drawn, so that no font is needed. */
+function enso(cx: number, cy: number, r: number, colour: string, width = r / 4): string {
+  const start = `${cx + r * Math.cos(-1.2)} ${cy + r * Math.sin(-1.2)}`;
+  const end = `${cx + r * Math.cos(-1.75)} ${cy + r * Math.sin(-1.75)}`;
+  return `<path d="M${start} A${r} ${r} 0 1 1 ${end}" fill="none" stroke="${colour}" stroke-width="${width.toFixed(1)}" stroke-linecap="round"/>`;
+}
+
 /** The article itself, drawn in a 400 × 400 box centred on (200, 200). */
 function article(kind: Drawing, main: string, detail: string): string {
   const stroke = `stroke="${OUTLINE}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"`;
@@ -13,7 +20,7 @@ function article(kind: Drawing, main: string, detail: string): string {
     case 'karategi':
       return `<path d="M130 90 L200 120 L270 90 L340 140 L310 200 L280 185 L280 330 L120 330 L120 185 L90 200 L60 140 Z" fill="${main}" ${stroke}/>
 <path d="M200 120 L160 250 L240 250 Z" fill="${detail}" opacity=".18"/><path d="M170 98 L230 260 M230 98 L170 260" fill="none" ${stroke}/>
-<rect x="118" y="240" width="164" height="22" fill="${detail}" ${stroke}/><path d="M200 262 L180 320 M200 262 L222 318" ${stroke} stroke="${detail}" stroke-width="14"/>`;
+<rect x="118" y="240" width="164" height="22" fill="${detail}" ${stroke}/><path d="M200 262 L180 320 M200 262 L222 318" fill="none" stroke="${detail}" stroke-width="14" stroke-linecap="round"/>`;
     case 'belt':
       return `<path d="M60 200 C60 150 340 150 340 200 C340 250 60 250 60 200 Z" fill="none" stroke="${main}" stroke-width="34"/>
 <path d="M60 200 C60 150 340 150 340 200 C340 250 60 250 60 200 Z" fill="none" stroke="${OUTLINE}" stroke-width="4" opacity=".35"/>
@@ -23,7 +30,7 @@ function article(kind: Drawing, main: string, detail: string): string {
     case 'hoodie':
       return `<path d="M140 80 L200 100 L260 80 L340 130 L305 190 L275 175 L275 330 L125 330 L125 175 L95 190 L60 130 Z" fill="${main}" ${stroke}/>
 ${kind === 'hoodie' ? `<path d="M150 85 C160 40 240 40 250 85 C230 120 170 120 150 85 Z" fill="${main}" ${stroke}/><path d="M150 250 L250 250 L240 300 L160 300 Z" fill="none" ${stroke}/>` : `<path d="M175 88 C185 110 215 110 225 88" fill="none" ${stroke}/>`}
-<circle cx="235" cy="160" r="20" fill="${detail}"/><text x="235" y="167" font-family="serif" font-size="22" text-anchor="middle" fill="${main}">和</text>`;
+${enso(235, 160, 16, detail, 6)}`;
     case 'jacket':
       return `<path d="M140 80 L200 95 L260 80 L340 130 L310 320 L270 320 L270 180 L270 330 L130 330 L130 180 L130 320 L90 320 L60 130 Z" fill="${main}" ${stroke}/>
 <path d="M200 95 L200 330" ${stroke}/><path d="M86 300 L96 150 M314 300 L304 150" stroke="${detail}" stroke-width="12"/><path d="M165 84 L200 140 L235 84" fill="none" ${stroke}/>`;
@@ -45,16 +52,16 @@ ${kind === 'hoodie' ? `<path d="M150 85 C160 40 240 40 250 85 C230 120 170 120 1
     case 'book':
       return `<path d="M110 60 L300 60 L300 340 L110 340 Z" fill="${main}" ${stroke}/><path d="M110 60 L90 75 L90 355 L110 340" fill="${main}" ${stroke}/>
 <path d="M90 355 L280 355 L300 340" fill="none" ${stroke}/><rect x="135" y="110" width="140" height="8" fill="${detail}"/><rect x="135" y="280" width="140" height="8" fill="${detail}"/>
-<text x="205" y="225" font-family="serif" font-size="88" text-anchor="middle" fill="${detail}">和</text>`;
+${enso(205, 200, 40, detail)}`;
     case 'patch':
       return `<circle cx="200" cy="200" r="140" fill="${main}" ${stroke}/><circle cx="200" cy="200" r="118" fill="none" stroke="${detail}" stroke-width="8" stroke-dasharray="10 8"/>
-<text x="200" y="235" font-family="serif" font-size="110" text-anchor="middle" fill="#ffffff">和</text>`;
+${enso(200, 200, 60, '#ffffff')}`;
     case 'pin':
       return `<path d="M200 70 L320 140 L320 260 L200 330 L80 260 L80 140 Z" fill="${main}" ${stroke}/><circle cx="200" cy="200" r="70" fill="${detail}" ${stroke}/>
-<text x="200" y="228" font-family="serif" font-size="80" text-anchor="middle" fill="${main}">和</text>`;
+${enso(200, 200, 38, main, 10)}`;
     case 'bottle':
       return `<rect x="170" y="50" width="60" height="40" rx="8" fill="${OUTLINE}"/><path d="M160 90 L240 90 L260 130 L260 340 C260 355 140 355 140 340 L140 130 Z" fill="${main}" ${stroke}/>
-<circle cx="200" cy="230" r="34" fill="none" stroke="${detail}" stroke-width="6"/><text x="200" y="245" font-family="serif" font-size="40" text-anchor="middle" fill="${detail}">和</text>`;
+${enso(200, 230, 18, detail, 5)}`;
   }
 }
 
