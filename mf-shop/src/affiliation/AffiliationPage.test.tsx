@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { memberProofStore } from '@wado/shared';
@@ -11,14 +11,10 @@ beforeEach(() => {
 });
 
 async function check(licence: string, name: string) {
-  await act(async () => {
-    await userEvent.click(screen.getByRole('radio', { name: 'Oui, je suis licencié' }));
-  });
-  await act(async () => {
-    if (licence) await userEvent.type(screen.getByLabelText('Numéro de licence'), licence);
-    if (name) await userEvent.type(screen.getByLabelText('Nom du licencié'), name);
-    await userEvent.click(screen.getByRole('button', { name: 'Vérifier ma licence' }));
-  });
+  await userEvent.click(screen.getByRole('radio', { name: 'Oui, je suis licencié' }));
+  if (licence) await userEvent.type(screen.getByLabelText('Numéro de licence'), licence);
+  if (name) await userEvent.type(screen.getByLabelText('Nom du licencié'), name);
+  await userEvent.click(screen.getByRole('button', { name: 'Vérifier ma licence' }));
 }
 
 it('checks the licence format and the name before asking the server', async () => {

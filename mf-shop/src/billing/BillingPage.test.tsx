@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addToCart, cartStore, clearCart, memberProofStore } from '@wado/shared';
@@ -36,13 +36,11 @@ beforeEach(() => {
 describe('the billing form', () => {
   it('puts a French message beside each invalid field and moves the focus to the first', async () => {
     renderAt();
-    await act(async () => {
-      await fill('Prénom', 'Élise');
-      await fill('Adresse e-mail', 'elise.exemple.fr');
-      await fill('Téléphone', '12 34');
-      await fill('Code postal', '6900');
-      await userEvent.click(screen.getByRole('button', { name: 'Vérifier ma commande' }));
-    });
+    await fill('Prénom', 'Élise');
+    await fill('Adresse e-mail', 'elise.exemple.fr');
+    await fill('Téléphone', '12 34');
+    await fill('Code postal', '6900');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier ma commande' }));
     expect(screen.getByRole('alert')).toHaveTextContent('6 champs sont à corriger.');
     const lastName = screen.getByLabelText(/^Nom/);
     expect(lastName).toHaveAttribute('aria-invalid', 'true');
@@ -69,7 +67,7 @@ describe('the review and the order', () => {
     expect(screen.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('href', '/general_terms_and_conditions_of_sale');
     const order = screen.getByRole('button', { name: 'Commander avec obligation de paiement' });
-    await act(async () => userEvent.click(order));
+    await userEvent.click(order);
     expect(screen.getByText('Veuillez accepter les conditions générales de vente pour passer commande.')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/orders')).toHaveLength(0);
   });
@@ -78,10 +76,8 @@ describe('the review and the order', () => {
     const { calls } = mockFetch({ '/api/orders/quote': { body: QUOTE }, '/api/orders': { body: CONFIRMATION, status: 201 } });
     renderAt('/billing?etape=recapitulatif');
     await screen.findByTestId('order-total');
-    await act(async () => {
-      await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
-      await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
-    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Merci, votre commande est enregistrée' })).toBeInTheDocument();
     const sent = calls.find((call) => call.url === '/api/orders')!;
     expect((sent.init!.headers as Record<string, string>)['Idempotency-Key']).toBe('cle-de-commande-0123456789');
@@ -109,12 +105,10 @@ describe('the review and the order', () => {
     });
     renderAt('/billing?etape=recapitulatif');
     await screen.findByTestId('order-total');
-    await act(async () => {
-      await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
-      await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
-    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByText(/elle ne sera pas enregistrée deux fois/)).toBeInTheDocument();
-    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByTestId('order-reference')).toHaveTextContent('WF-7K3M9Q');
     const keys = calls.filter((call) => call.url === '/api/orders').map((call) => (call.init!.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toEqual(['cle-de-commande-0123456789', 'cle-de-commande-0123456789']);
@@ -127,12 +121,19 @@ describe('the review and the order', () => {
     });
     renderAt('/billing?etape=recapitulatif');
     await screen.findByTestId('order-total');
-    await act(async () => {
-      await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
-      await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
-    });
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByText(/Il ne reste que 1 exemplaire/)).toBeInTheDocument();
     expect(screen.queryByTestId('order-reference')).not.toBeInTheDocument();
+  });
+
+  it('sends the buyer back to the cart when the server cannot price it (stock gone)', async () => {
+    mockFetch({ '/api/orders/quote': { status: 409, body: { error: 'Conflict', message: '« Tee-shirt Wado France » (M) est épuisé : retirez-le du panier pour commander le reste.' } } });
+    renderAt('/billing?etape=recapitulatif');
+    expect(await screen.findByText(/est épuisé : retirez-le du panier/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Commander avec obligation de paiement' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('lets the buyer go back and correct the details', async () => {
@@ -141,7 +142,7 @@ describe('the review and the order', () => {
     await screen.findByTestId('order-total');
     const billing = screen.getByRole('region', { name: 'Coordonnées' });
     expect(within(billing).getByText(/12 rue des Lilas/)).toBeInTheDocument();
-    await act(async () => userEvent.click(within(billing).getByRole('button', { name: 'Modifier mes coordonnées' })));
+    await userEvent.click(within(billing).getByRole('button', { name: 'Modifier mes coordonnées' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Facturation' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Ville/)).toHaveValue('Lyon');
   });

@@ -75,11 +75,7 @@ export default function BillingPage() {
     <div className={common.page}>
       <CheckoutSteps current={reviewing ? 'Récapitulatif' : 'Coordonnées'} />
       {reviewing ? (
-        <>
-          <h1>Récapitulatif de la commande</h1>
-          <p className={common.lead}>Vérifiez chaque élément : vous pouvez encore tout corriger. Les prix ci-dessous sont ceux du serveur, et définitifs.</p>
-          <OrderReview draft={draft} lines={lines} member={member} onEdit={() => setParams({})} onOrdered={ordered} />
-        </>
+        <OrderReview draft={draft} lines={lines} member={member} onEdit={() => setParams({})} onOrdered={ordered} />
       ) : (
         <>
           <h1>Facturation</h1>

@@ -77,14 +77,23 @@ export function OrderReview({
 
   return (
     <>
-      {failure && (
-        <p className={common.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <ResourceView state={state} retry={reload} errorText={state.status === 'error' ? `${state.message} Modifiez votre panier si nécessaire.` : undefined}>
+      <ResourceView state={state} retry={reload} errorText={
+          state.status === 'error' ? (
+            <p>
+              {state.message} <Link to="/cart">Modifier le panier</Link>
+            </p>
+          ) : undefined
+        }>
         {(quote) => (
           <form onSubmit={(event) => void order(event, quote.totalCents)} noValidate>
+            {/* Inside the loaded view: a loading or error notice brings its own single heading. */}
+            <h1>Récapitulatif de la commande</h1>
+            <p className={common.lead}>Vérifiez chaque élément : vous pouvez encore tout corriger. Les prix ci-dessous sont ceux du serveur, et définitifs.</p>
+            {failure && (
+              <p className={common.alert} role="alert">
+                {failure}
+              </p>
+            )}
             {member && !quote.memberPricing && (
               <p className={common.alert}>La licence {member.licenceNumber} n’est plus reconnue : le prix public s’applique.</p>
             )}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
@@ -39,7 +39,7 @@ it('filters by category through the URL', async () => {
   const { calls } = mockFetch({ '/api/shop/items': { body: LIST }, '/api/shop/items?category=livres': { body: { ...LIST, items: [LIST.items[1]], total: 1 } } });
   renderAt('/shop');
   const livres = await screen.findByRole('button', { name: /Livres/ });
-  await act(async () => userEvent.click(livres));
+  await userEvent.click(livres);
   expect(screen.getByTestId('url')).toHaveTextContent('/shop?categorie=livres');
   expect(await screen.findByText('1 article dans « Livres »')).toBeInTheDocument();
   expect(calls.map((call) => call.url)).toEqual(['/api/shop/items', '/api/shop/items?category=livres']);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { cartStore, clearCart } from '@wado/shared';
@@ -37,12 +37,12 @@ it('adds the chosen size and quantity to the cart, never more than the stock', a
   const quantity = await screen.findByLabelText('Quantité');
   // Only 2 left in M: the quantity offers 1 and 2.
   expect(Array.from((quantity as HTMLSelectElement).options).map((option) => option.value)).toEqual(['1', '2']);
-  await act(async () => userEvent.selectOptions(quantity, '2'));
-  await act(async () => userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' })));
+  await userEvent.selectOptions(quantity, '2');
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
   expect(screen.getByRole('status')).toHaveTextContent('Ajouté au panier : 2 × Tee-shirt Wado France (M).');
   expect(cartStore.get()).toEqual([expect.objectContaining({ variantId: 'tee-shirt-wado-france-m', quantity: 2, unitPriceCents: 1900, memberPriceCents: 1500 })]);
   // Everything left is in the cart now.
-  await act(async () => userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' })));
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
   expect(screen.getByRole('status')).toHaveTextContent('Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.');
   expect(cartStore.get()[0]!.quantity).toBe(2);
 });
