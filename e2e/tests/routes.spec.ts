@@ -1,12 +1,25 @@
 import { MENU, ROUTES, type RemoteName } from '@wado/shared/contract';
 import { expect, expectLayout, test } from './fixtures';
 
-/** A concrete URL for each route of the table (`/result/:result` → `/result/1`). */
-const urls = ROUTES.map((route) => ({ route, url: route.path.replace(/:[a-zA-Z]+/, '1') }));
+/**
+ * A concrete URL for each route of the table: detail routes take the first page of that kind the
+ * sitemap lists (a real row of the database: an unknown id answers 404, see not-found below).
+ */
+async function concreteUrl(path: string, baseURL: string): Promise<string> {
+  if (!path.includes(':')) return path;
+  const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  const prefix = path.slice(0, path.lastIndexOf('/') + 1);
+  const found = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)]
+    .map((match) => match[1]!)
+    .find((url) => url.startsWith(prefix) && !url.slice(prefix.length).includes('/'));
+  if (!found) throw new Error(`Aucune page ${path} dans le sitemap`);
+  return found;
+}
 
 test.describe('every route of the spec', () => {
-  for (const { route, url } of urls) {
-    test(`${url} is served inside the layout`, async ({ page }) => {
+  for (const route of ROUTES) {
+    test(`${route.path} is served inside the layout`, async ({ page, baseURL }) => {
+      const url = await concreteUrl(route.path, baseURL!);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expectLayout(page);
@@ -99,5 +112,14 @@ test.describe('not-found screen', () => {
     await page.getByRole('button', { name: "Retourner à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à Wado France' })).toBeVisible();
+  });
+
+  test('a detail page of an unknown id answers 404, and its section explains it inside the layout', async ({ page }) => {
+    const response = await page.goto('/news/article-qui-n-existe-pas');
+    expect(response?.status()).toBe(404);
+    await expectLayout(page);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: '404 : Page introuvable' })).toHaveCount(0);
   });
 });
