@@ -7,6 +7,8 @@ interface Props {
   onRetry: () => void;
   /** 1 for a whole screen; 2 for a part of a page (a home page widget). */
   headingLevel?: 1 | 2;
+  /** Says what is missing, for a part of a page (« Les actualités sont momentanément indisponibles »). */
+  unavailableTitle?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export class SectionBoundary extends Component<Props, { error: Error | null }> {
     const loadFailed = error instanceof SectionLoadError;
     return (
       <Notice
-        title={loadFailed ? TEXTS.section.unavailableTitle : TEXTS.section.crashedTitle}
+        title={this.props.unavailableTitle ?? (loadFailed ? TEXTS.section.unavailableTitle : TEXTS.section.crashedTitle)}
         headingLevel={this.props.headingLevel ?? 1}
         action={{ label: TEXTS.section.retry, onClick: this.props.onRetry }}
       >

@@ -22,10 +22,11 @@ function SectionScreen({ remote, path }: { remote: RemoteName; path: string }) {
  * Where something a remote exposes is shown: a loading indicator while it loads, and an error
  * boundary whose retry makes the remote's files be fetched anew. Used for screens and widgets.
  */
-export function RemoteSlot({ remote, fallback = <Loading />, headingLevel, children }: {
+export function RemoteSlot({ remote, fallback = <Loading />, headingLevel, unavailableTitle, children }: {
   remote: RemoteName;
   fallback?: ReactNode;
   headingLevel?: 1 | 2;
+  unavailableTitle?: string;
   children: ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
@@ -34,7 +35,7 @@ export function RemoteSlot({ remote, fallback = <Loading />, headingLevel, child
     setAttempt((value) => value + 1);
   };
   return (
-    <SectionBoundary key={attempt} onRetry={retry} headingLevel={headingLevel}>
+    <SectionBoundary key={attempt} onRetry={retry} headingLevel={headingLevel} unavailableTitle={unavailableTitle}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </SectionBoundary>
   );

@@ -48,7 +48,11 @@ describe('home page widgets', () => {
     await renderHome();
     const notices = await screen.findAllByRole('alert');
     expect(notices).toHaveLength(2);
-    for (const notice of notices) expect(within(notice).getByRole('heading', { level: 2 })).toHaveTextContent('Cette rubrique est momentanément indisponible');
+    expect(notices.map((notice) => within(notice).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Les actualités sont momentanément indisponibles',
+      'Le calendrier est momentanément indisponible',
+    ]);
+    expect(notices[0]).toHaveTextContent('Le reste du site fonctionne normalement.');
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue à Wado France' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Nos rubriques' })).toBeInTheDocument();

@@ -4,6 +4,12 @@ import { loadHomeWidgets } from '../../sections/loadSection';
 import { RemoteSlot } from '../../sections/SectionPage';
 import styles from './HomePage.module.css';
 
+/** What the slot says when the widget cannot be shown. */
+const UNAVAILABLE: Record<HomeWidgetName, string> = {
+  LatestNews: 'Les actualités sont momentanément indisponibles',
+  NextEvents: 'Le calendrier est momentanément indisponible',
+};
+
 function Widget({ name }: { name: HomeWidgetName }) {
   const Component = use(loadHomeWidgets())[name];
   return <Component />;
@@ -19,6 +25,7 @@ export function HomeWidget({ name }: { name: HomeWidgetName }) {
       <RemoteSlot
         remote="mf-media"
         headingLevel={2}
+        unavailableTitle={UNAVAILABLE[name]}
         fallback={
           <p className={styles.widgetLoading} role="status">
             Chargement...

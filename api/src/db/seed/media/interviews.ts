@@ -22,7 +22,7 @@ export const INTERVIEWS: SeedInterview[] = [
     personRole: "Championne d'Europe de kata 2026, 3e dan",
     date: '2026-11-19',
     summary: "Après sa victoire à l'Open de Paris, la spécialiste du kata revient sur sa préparation et ses choix.",
-    interviewer: 'Commission communication',
+    interviewer: 'Clara Deschamps, commission communication',
     place: 'Paris',
     portrait: { hair: 'bun', belt: 'black', seedName: 'lea-kerbrat' },
     questions: [
@@ -39,7 +39,7 @@ export const INTERVIEWS: SeedInterview[] = [
     personRole: 'Responsable de la sélection nationale, 7e dan',
     date: '2026-09-15',
     summary: 'La responsable de la sélection présente le projet sportif de la saison et sa vision du haut niveau.',
-    interviewer: 'Commission communication',
+    interviewer: 'Clara Deschamps, commission communication',
     place: 'Lyon',
     portrait: { hair: 'bun', belt: 'black', seedName: 'catherine-morvan' },
     questions: [
@@ -57,7 +57,7 @@ export const INTERVIEWS: SeedInterview[] = [
     personRole: 'Champion du monde vétérans de kata 2025, 5e dan',
     date: '2025-07-20',
     summary: 'Enseignant à Nantes, il a remporté le titre mondial vétérans à Budapest avec Chinto.',
-    interviewer: 'Commission communication',
+    interviewer: 'Clara Deschamps, commission communication',
     place: 'Nantes',
     portrait: { hair: 'bald', belt: 'black', seedName: 'jean-marc-poirier' },
     questions: [
@@ -74,7 +74,7 @@ export const INTERVIEWS: SeedInterview[] = [
     personRole: "Arbitre internationale, présidente de la commission d'arbitrage",
     date: '2026-01-20',
     summary: "Arbitre depuis vingt ans, elle explique le rôle des juges et appelle les licenciés à se former.",
-    interviewer: 'Commission communication',
+    interviewer: 'Clara Deschamps, commission communication',
     place: 'Bordeaux',
     portrait: { hair: 'short', belt: 'black', seedName: 'francoise-delmas-4' },
     questions: [
