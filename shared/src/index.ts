@@ -27,3 +27,4 @@ export * from './cart';
 export { Pagination, usePageParam } from './ui/Pagination';
 export { loadBySlug } from './data/loadBySlug';
 export { WIDGETS_EXPOSE, type HomeWidgetsModule, type HomeWidgetName } from './section/types';
+export { DetailView } from './data/DetailView';

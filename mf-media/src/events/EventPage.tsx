@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { api, EVENT_KIND_LABELS, formatDate, formatDateRange, loadBySlug, Markdown, useResource } from '@wado/shared';
+import { api, DetailView, EVENT_KIND_LABELS, formatDate, formatDateRange, loadBySlug, Markdown, useResource } from '@wado/shared';
 import page from '../common/page.module.css';
-import { Detail } from '../common/Detail';
 import styles from './events.module.css';
 
 /** Paris calendar day, to tell whether registration is still open. */
@@ -12,7 +11,7 @@ export default function EventPage() {
   const { event: slug = '' } = useParams();
   const [state, retry] = useResource(() => loadBySlug(slug, api.getEvent), slug);
   return (
-    <Detail
+    <DetailView
       state={state}
       retry={retry}
       back={{ to: '/events', label: 'Tous les événements' }}
@@ -62,6 +61,6 @@ export default function EventPage() {
           </article>
         );
       }}
-    </Detail>
+    </DetailView>
   );
 }

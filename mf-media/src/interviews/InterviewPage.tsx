@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { api, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
+import { api, DetailView, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
 import page from '../common/page.module.css';
-import { Detail } from '../common/Detail';
 import styles from './interviews.module.css';
 
 /** `/interview/{interview}`: who, when, where, then each question and its answer. */
@@ -9,7 +8,7 @@ export default function InterviewPage() {
   const { interview: slug = '' } = useParams();
   const [state, retry] = useResource(() => loadBySlug(slug, api.getInterview), slug);
   return (
-    <Detail
+    <DetailView
       state={state}
       retry={retry}
       back={{ to: '/interviews', label: 'Toutes les interviews' }}
@@ -44,6 +43,6 @@ export default function InterviewPage() {
           ))}
         </article>
       )}
-    </Detail>
+    </DetailView>
   );
 }

@@ -1,14 +1,13 @@
 import { useParams } from 'react-router';
-import { api, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
+import { api, DetailView, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
 import page from '../common/page.module.css';
-import { Detail } from '../common/Detail';
 
 /** `/news/{news}`: one article, its image and its Markdown body (rendered safely). */
 export default function NewsArticlePage() {
   const { news: slug = '' } = useParams();
   const [state, retry] = useResource(() => loadBySlug(slug, api.getNewsArticle), slug);
   return (
-    <Detail
+    <DetailView
       state={state}
       retry={retry}
       back={{ to: '/news', label: 'Toutes les actualités' }}
@@ -27,6 +26,6 @@ export default function NewsArticlePage() {
           <Markdown source={article.body} />
         </article>
       )}
-    </Detail>
+    </DetailView>
   );
 }

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { api, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
+import { api, DetailView, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
 import page from '../common/page.module.css';
-import { Detail } from '../common/Detail';
 import styles from './press.module.css';
 
 /** `/press/{press}`: a press article, its full text when we may publish it, else a link to it. */
@@ -9,7 +8,7 @@ export default function PressArticlePage() {
   const { press: slug = '' } = useParams();
   const [state, retry] = useResource(() => loadBySlug(slug, api.getPressArticle), slug);
   return (
-    <Detail
+    <DetailView
       state={state}
       retry={retry}
       back={{ to: '/press', label: 'Toute la revue de presse' }}
@@ -35,6 +34,6 @@ export default function PressArticlePage() {
           )}
         </article>
       )}
-    </Detail>
+    </DetailView>
   );
 }

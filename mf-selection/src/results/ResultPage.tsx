@@ -1,17 +1,15 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   api,
   COMPETITION_LEVEL_LABELS,
   formatDateRange,
   loadBySlug,
   Markdown,
-  ResourceView,
-  useDocumentTitle,
+  DetailView,
   useResource,
   type PodiumPlace,
 } from '@wado/shared';
 import page from '../common/page.module.css';
-import { BackLink } from '../common/Back';
 import styles from './results.module.css';
 import { Medals } from './Medals';
 
@@ -40,62 +38,52 @@ function Place({ place }: { place: PodiumPlace }) {
 /** `/result/{result}`: one competition, the podium of each category and the team's medal count. */
 export default function ResultPage() {
   const { result = '' } = useParams();
-  const [state, retry] = useResource(
-    () => loadBySlug(result, api.getResult),
-    result,
-  );
-  useDocumentTitle(state.status === 'ready' ? state.data.name : state.status === 'missing' ? 'Compétition introuvable' : undefined);
-
+  const [state, retry] = useResource(() => loadBySlug(result, api.getResult), result);
   return (
-    <div className={page.page}>
-      <BackLink to="/results">Tous les résultats</BackLink>
-      <ResourceView
-        state={state}
-        retry={retry}
-        missingTitle="Compétition introuvable"
-        missingText={
-          <p>
-            Cette compétition n'existe pas ou n'est plus publiée. Retrouvez toutes les compétitions dans la page des{' '}
-            <Link to="/results">résultats</Link>.
-          </p>
-        }
-      >
-        {(competition) => (
-          <article>
-            <h1 className={page.title}>{competition.name}</h1>
-            <ul className={styles.facts}>
-              <li>{formatDateRange(competition.startDate, competition.endDate)}</li>
-              <li>
-                {competition.place}, {competition.city} ({competition.country})
-              </li>
-              <li>{COMPETITION_LEVEL_LABELS[competition.level]}</li>
-              <li>Saison {competition.season}</li>
-            </ul>
-            <div className={styles.summary}>
-              <strong>Médailles de l'équipe de France</strong>
-              <Medals medals={competition.medals} />
+    <DetailView
+      state={state}
+      retry={retry}
+      wide
+      back={{ to: '/results', label: 'Tous les résultats' }}
+      missingTitle="Compétition introuvable"
+      missingText="Cette compétition n'existe pas ou n'est plus publiée."
+      title={(competition) => competition.name}
+    >
+      {(competition) => (
+        <article>
+          <h1 className={page.title}>{competition.name}</h1>
+          <ul className={styles.facts}>
+            <li>{formatDateRange(competition.startDate, competition.endDate)}</li>
+            <li>
+              {competition.place}, {competition.city} ({competition.country})
+            </li>
+            <li>{COMPETITION_LEVEL_LABELS[competition.level]}</li>
+            <li>Saison {competition.season}</li>
+          </ul>
+          <div className={styles.summary}>
+            <strong>Médailles de l'équipe de France</strong>
+            <Medals medals={competition.medals} />
+          </div>
+          {competition.report && (
+            <div className={styles.report}>
+              <Markdown source={competition.report} />
             </div>
-            {competition.report && (
-              <div className={styles.report}>
-                <Markdown source={competition.report} />
-              </div>
-            )}
-            <h2>Podiums par catégorie</h2>
-            <div className={styles.categories}>
-              {competition.categories.map((category) => (
-                <section key={category.name} className={styles.category}>
-                  <h3>{category.name}</h3>
-                  <ol className={styles.podium}>
-                    {category.podium.map((place, index) => (
-                      <Place key={index} place={place} />
-                    ))}
-                  </ol>
-                </section>
-              ))}
-            </div>
-          </article>
-        )}
-      </ResourceView>
-    </div>
+          )}
+          <h2>Podiums par catégorie</h2>
+          <div className={styles.categories}>
+            {competition.categories.map((category) => (
+              <section key={category.name} className={styles.category}>
+                <h3>{category.name}</h3>
+                <ol className={styles.podium}>
+                  {category.podium.map((place, index) => (
+                    <Place key={index} place={place} />
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </div>
+        </article>
+      )}
+    </DetailView>
   );
 }

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ResourceView, useDocumentTitle, type ResourceState } from '@wado/shared';
-import styles from './page.module.css';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { ResourceView } from './ResourceView';
+import type { ResourceState } from './useResource';
+import styles from './DetailView.module.css';
 
 /**
- * The frame of every detail screen: a way back to the list, then the loading, "introuvable"
- * (unknown id, inside the layout) and error states, then the content.
+ * The frame of a detail screen (`/news/{news}`, `/result/{result}`…): a way back to the list, then
+ * the loading, "introuvable" (unknown id, inside the layout, with the way back) and error states,
+ * then the content; the document title follows the data.
  */
-export function Detail<T>({ state, retry, back, missingTitle, missingText, title, children }: {
+export function DetailView<T>({ state, retry, back, missingTitle, missingText, title, wide = false, children }: {
   state: ResourceState<T>;
   retry: () => void;
   back: { to: string; label: string };
@@ -15,11 +18,13 @@ export function Detail<T>({ state, retry, back, missingTitle, missingText, title
   missingText: string;
   /** The document title once the data is there. */
   title: (data: T) => string;
+  /** The full page width (tables, grids) instead of a reading column. */
+  wide?: boolean;
   children: (data: T) => ReactNode;
 }) {
   useDocumentTitle(state.status === 'ready' ? title(state.data) : state.status === 'missing' ? missingTitle : undefined);
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
+    <div className={`${styles.page} ${wide ? '' : styles.narrow}`}>
       <Link className={styles.back} to={back.to}>
         ← {back.label}
       </Link>
