@@ -53,6 +53,9 @@ describe('robots.txt, sitemap.xml and real 404s for detail pages', () => {
     const item = await env.app.db.selectFrom('shop_items').select('id').executeTakeFirstOrThrow();
     expect((await env.app.inject(`/news/${news.slug}`)).statusCode).toBe(200);
     expect((await env.app.inject(`/shop/${encodeURIComponent(item.id)}`)).statusCode).toBe(200);
+    await env.app.db.updateTable('shop_items').set({ active: 0 }).where('id', '=', item.id).execute();
+    expect((await env.app.inject(`/shop/${encodeURIComponent(item.id)}`)).statusCode).toBe(404);
+    expect((await env.app.inject('/sitemap.xml')).body).not.toContain(`/shop/${encodeURIComponent(item.id)}<`);
     for (const url of ['/news/article-inexistant', '/result/nulle-part', '/shop/0', '/interview/inconnue', "/press/x'%20OR%201=1--"]) {
       const response = await env.app.inject(url);
       expect(response.statusCode).toBe(404);
