@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -8,20 +8,21 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlFilters<K extends string>(keys: readonly K[]): [Record<K, string>, (changes: Partial<Record<K, string>>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
+  // React Router's functional setter is handed the params of the last render, not of the last
+  // update: two changes before a re-render (clear the search, then pick a category) would lose
+  // the first. Each change therefore starts from the latest params we wrote ourselves.
+  const latest = useRef(searchParams);
+  latest.current = searchParams;
   const values = Object.fromEntries(keys.map((key) => [key, searchParams.get(key) ?? ''])) as Record<K, string>;
   const update = useCallback(
     (changes: Partial<Record<K, string>>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes) as [K, string | undefined][]) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes) as [K, string | undefined][]) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      latest.current = next;
+      setSearchParams(next, { replace: true, preventScrollReset: true });
     },
     [setSearchParams],
   );
