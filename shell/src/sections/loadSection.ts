@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
   REMOTE_NAMES,
@@ -9,6 +9,7 @@ import {
   type RuntimeConfig,
   type SectionModule,
 } from '@wado/shared';
+import { importRemoteModule } from './remoteImport';
 
 /** A section that could not be loaded (down, hanging, broken entry, wrong module shape). */
 export class SectionLoadError extends Error {
@@ -76,7 +77,7 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string, isValid:
   const key = `${remote}/${expose}`;
   const cached = modules.get(key);
   if (cached) return cached as Promise<T>;
-  const loading = withTimeout(loadRemote<T>(`${federationName(remote)}/${expose.slice(2)}`), remote)
+  const loading = withTimeout(importRemoteModule(remote, expose), remote)
     .then((module) => {
       if (!isValid(module)) throw new SectionLoadError(remote, 'invalid');
       return module;
