@@ -1,8 +1,12 @@
-import { createAppConfig } from '@wado/shared/build';
+import path from 'node:path';
+import { createAppConfig, isSingleBundle, singleBundle } from '@wado/shared/build';
+import { REMOTE_NAMES } from '@wado/shared/contract';
 
 export default createAppConfig({
   appDir: __dirname,
   kind: 'host',
   federationName: 'shell',
   devPort: 3000,
+  // WADO_SINGLE_BUNDLE=1: the benchmark's baseline, every remote compiled into the shell.
+  ...(isSingleBundle() ? { singleBundle: singleBundle(__dirname, REMOTE_NAMES.map((name) => path.join(__dirname, '..', name))) } : {}),
 });

@@ -9,6 +9,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { SingleBundle } from './singleBundle';
+
+export { isSingleBundle, singleBundle, type SingleBundle } from './singleBundle';
 
 export interface AppOptions {
   /** The app's folder (its package.json, src/ and dist/). */
@@ -21,6 +24,8 @@ export interface AppOptions {
   /** Remotes: what they expose (`./routes`). */
   exposes?: Record<string, string>;
   mode?: 'production' | 'development';
+  /** Host only: the benchmark's single-bundle build (remotes compiled in, no federation). */
+  singleBundle?: SingleBundle;
 }
 
 const SHARED_DIR = path.resolve(__dirname, '..');
@@ -85,12 +90,13 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
+      ...(options.singleBundle ? { alias: options.singleBundle.alias } : {}),
     },
     module: {
       rules: [
         {
           test: /\.tsx?$/,
-          include: [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src')],
+          include: [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src'), ...(options.singleBundle?.sourceDirs ?? [])],
           use: {
             loader: 'ts-loader',
             // Types are checked by `npm run typecheck`; the bundler only strips them.
@@ -120,7 +126,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
+      ...(options.singleBundle ? [] : [new ModuleFederationPlugin({
         name: options.federationName,
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
         ...(options.exposes ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
@@ -128,7 +134,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         manifest: { fileName: 'mf-manifest.json' },
         // Without this a build tries to download types from the remotes' URLs.
         dts: false,
-      }),
+      })]),
       new MiniCssExtractPlugin({
         filename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
         chunkFilename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
