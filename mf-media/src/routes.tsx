@@ -1,18 +1,17 @@
-import { lazy } from 'react';
-import { textPageRoutes, type RemoteName, type SectionRoute } from '@wado/shared';
+import { lazyScreen, textPageRoutes, type RemoteName, type SectionRoute } from '@wado/shared';
 
 /** The module this remote exposes to the shell (`./routes`): one entry per path it owns. */
 export const remote: RemoteName = 'mf-media';
 
 export const routes: SectionRoute[] = [
   ...textPageRoutes(remote),
-  { path: '/events', Component: lazy(() => import('./events/EventsPage')) },
-  { path: '/event/:event', Component: lazy(() => import('./events/EventPage')) },
-  { path: '/news', Component: lazy(() => import('./news/NewsPage')) },
-  { path: '/news/:news', Component: lazy(() => import('./news/NewsArticlePage')) },
-  { path: '/gallery', Component: lazy(() => import('./gallery/GalleryPage')) },
-  { path: '/press', Component: lazy(() => import('./press/PressPage')) },
-  { path: '/press/:press', Component: lazy(() => import('./press/PressArticlePage')) },
-  { path: '/interviews', Component: lazy(() => import('./interviews/InterviewsPage')) },
-  { path: '/interview/:interview', Component: lazy(() => import('./interviews/InterviewPage')) },
+  { path: '/events', ...lazyScreen(() => import('./events/EventsPage')) },
+  { path: '/event/:event', ...lazyScreen(() => import('./events/EventPage')) },
+  { path: '/news', ...lazyScreen(() => import('./news/NewsPage')) },
+  { path: '/news/:news', ...lazyScreen(() => import('./news/NewsArticlePage')) },
+  { path: '/gallery', ...lazyScreen(() => import('./gallery/GalleryPage')) },
+  { path: '/press', ...lazyScreen(() => import('./press/PressPage')) },
+  { path: '/press/:press', ...lazyScreen(() => import('./press/PressArticlePage')) },
+  { path: '/interviews', ...lazyScreen(() => import('./interviews/InterviewsPage')) },
+  { path: '/interview/:interview', ...lazyScreen(() => import('./interviews/InterviewPage')) },
 ];

@@ -11,9 +11,28 @@ export { Loading } from './ui/Loading';
 export { Popup, type PopupProps } from './ui/Popup';
 export { Notice, buttonClassName } from './ui/Notice';
 export { TextPage, type TextSource } from './ui/TextPage';
-export { useDocumentTitle } from './ui/useDocumentTitle';
+export { useDocumentTitle, usePageMeta, applyPageHead } from './ui/useDocumentTitle';
+export {
+  BrowserOnly,
+  CLIENT_RENDER_DIGEST,
+  createBrowserEnvironment,
+  createServerEnvironment,
+  readRenderedResources,
+  RENDERED_DATA_ELEMENT_ID,
+  RenderEnvironmentProvider,
+  RenderInBrowser,
+  renderedResources,
+  ResourceScope,
+  useHydrated,
+  useRenderEnvironment,
+  useSiteOrigin,
+  type PageMeta,
+  type RenderEnvironment,
+} from './data/renderEnvironment';
 export type { SectionModule, SectionRoute } from './section/types';
 export { textPageRoutes } from './section/textRoutes';
+export { lazyScreen } from './section/lazyScreen';
+export { renderedInBrowser } from './section/browserOnlyScreen';
 export { startStandalone } from './section/standalone';
 export { sectionContractProblems } from './section/contract';
 export { request, queryString, jsonBody } from './api/client';

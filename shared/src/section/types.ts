@@ -7,6 +7,11 @@ export interface SectionRoute {
   path: string;
   /** Usually `lazy(() => import(...))`, so that a section downloads only the screen shown. */
   Component: ComponentType;
+  /**
+   * Downloads the screen's own code ahead of time (the shell calls it when a visitor shows
+   * intent: hovering or focusing a menu link). `lazyScreen` gives both this and `Component`.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { prefetchScreen } from '../../sections/prefetch';
 import { MainMenu } from './MainMenu';
+
+jest.mock('../../sections/prefetch', () => ({ prefetchScreen: jest.fn() }));
 
 function renderMenu(path = '/') {
   return render(
@@ -49,6 +52,15 @@ describe('MainMenu', () => {
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('link', { name: 'BOUTIQUE' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("prefetches a link's screen when the pointer enters it or it gets the focus", () => {
+    renderMenu();
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'BOUTIQUE' }));
+    expect(prefetchScreen).toHaveBeenLastCalledWith('/shop');
+    fireEvent.click(screen.getByRole('button', { name: 'SELECTION NATIONALE' }));
+    fireEvent.focus(screen.getByRole('link', { name: 'Résultats' }));
+    expect(prefetchScreen).toHaveBeenLastCalledWith('/results');
   });
 
   it('marks the group of the current page', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MENU, routeByPath, TEXTS, type MenuGroup } from '@wado/shared';
+import { prefetchScreen } from '../../sections/prefetch';
 import styles from './Header.module.css';
 
 function label(path: string): string {
@@ -9,6 +10,12 @@ function label(path: string): string {
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.link} ${styles.active}` : styles.link;
+}
+
+/** A visitor about to open a link (pointer over it, or keyboard focus on it): fetch its screen now. */
+function intentHandlers(path: string) {
+  const prefetch = () => prefetchScreen(path);
+  return { onPointerEnter: prefetch, onFocus: prefetch };
 }
 
 function Group({
@@ -28,7 +35,7 @@ function Group({
   if (group.links.length === 1 && only) {
     return (
       <li className={styles.group}>
-        <NavLink to={only} end className={linkClass} onClick={onNavigate}>
+        <NavLink to={only} end className={linkClass} onClick={onNavigate} {...intentHandlers(only)}>
           {group.label}
         </NavLink>
       </li>
@@ -50,7 +57,7 @@ function Group({
       <ul id={listId} className={styles.subMenu}>
         {group.links.map((path) => (
           <li key={path}>
-            <NavLink to={path} end className={linkClass} onClick={onNavigate}>
+            <NavLink to={path} end className={linkClass} onClick={onNavigate} {...intentHandlers(path)}>
               {label(path)}
             </NavLink>
           </li>
