@@ -34,6 +34,9 @@ export const TEXTS = {
       'Le reste du site fonctionne normalement. Vous pouvez réessayer dans quelques instants.',
     crashedTitle: "Cette page a rencontré un problème d'affichage",
     retry: 'Réessayer',
+    incompatibleTitle: "Cette rubrique n'est pas à jour",
+    incompatibleText:
+      "Cette section a été construite pour une autre version du site : elle ne peut pas s'afficher tant que son équipe ne l'a pas mise à jour. Le reste du site fonctionne normalement.",
     pendingTitle: 'Rubrique en préparation',
     pendingText:
       "L'équipe de cette rubrique prépare son contenu : il sera publié ici prochainement. En attendant, les autres rubriques du site sont disponibles.",

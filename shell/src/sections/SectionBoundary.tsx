@@ -30,13 +30,20 @@ export class SectionBoundary extends Component<Props, { error: Error | null }> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const loadFailed = error instanceof SectionLoadError;
+    // Built for another major version of @wado/shared: waiting will not help, the team must republish.
+    const incompatible = loadFailed && error.reason === 'incompatible';
+    const title = incompatible
+      ? TEXTS.section.incompatibleTitle
+      : loadFailed
+        ? TEXTS.section.unavailableTitle
+        : TEXTS.section.crashedTitle;
     return (
       <Notice
-        title={this.props.unavailableTitle ?? (loadFailed ? TEXTS.section.unavailableTitle : TEXTS.section.crashedTitle)}
+        title={this.props.unavailableTitle ?? title}
         headingLevel={this.props.headingLevel ?? 1}
         action={{ label: TEXTS.section.retry, onClick: this.props.onRetry }}
       >
-        <p>{TEXTS.section.unavailableText}</p>
+        <p>{incompatible ? TEXTS.section.incompatibleText : TEXTS.section.unavailableText}</p>
       </Notice>
     );
   }

@@ -59,6 +59,13 @@ describe('SectionPage', () => {
     expect(await screen.findByRole('heading', { name: 'Le Wado' })).toBeInTheDocument();
   });
 
+  it('says in French that a remote built for another major version of the site cannot be shown', async () => {
+    load.mockReturnValue(failed(new SectionLoadError('mf-wado', 'incompatible', undefined, '@wado/shared ^2.0.0 demandé, 1.0.0 dans la page')));
+    await renderSlot();
+    expect(await screen.findByRole('heading', { level: 1, name: "Cette rubrique n'est pas à jour" })).toBeInTheDocument();
+    expect(screen.getByText(/construite pour une autre version du site/)).toBeInTheDocument();
+  });
+
   it('catches a screen that throws, inside the slot', async () => {
     const Broken = () => {
       throw new Error('boum');

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { defaultRuntimeConfig } from '@wado/shared';
 import { forgetSection, loadHomeWidgets, loadSection, registerSections, SectionLoadError } from './loadSection';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const routesModule = { remote: 'mf-shop', routes: [{ path: '/shop', Component: () => null }] };

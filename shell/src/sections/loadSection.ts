@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
   REMOTE_NAMES,
@@ -10,18 +10,10 @@ import {
   type SectionModule,
 } from '@wado/shared';
 import { importRemoteModule } from './remoteImport';
+import { SectionLoadError } from './SectionLoadError';
+import { sharedVersionGuard } from './sharedVersionGuard';
 
-/** A section that could not be loaded (down, hanging, broken entry, wrong module shape). */
-export class SectionLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    readonly reason: 'timeout' | 'failed' | 'invalid',
-    cause?: unknown,
-  ) {
-    super(`La section ${remote} n'a pas pu être chargée (${reason})`, { cause });
-    this.name = 'SectionLoadError';
-  }
-}
+export { SectionLoadError };
 
 let timeoutMs = 15_000;
 let remoteEntries: { name: string; entry: string }[] = [];
@@ -40,6 +32,7 @@ export function registerSections(config: RuntimeConfig): void {
     entry: absolute(config.remotes[name].manifest),
   }));
   registerRemotes(remoteEntries);
+  registerPlugins([sharedVersionGuard()]);
 }
 
 function isSectionModule(value: unknown): value is SectionModule {
