@@ -43,5 +43,13 @@ module.exports = {
       moduleNameMapper,
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },
+    {
+      // The benchmark's budget logic (the bench itself, timed, never runs in npm test).
+      displayName: 'bench',
+      rootDir: path.join(__dirname, 'scripts', 'bench'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': tsJest },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
   ],
 };

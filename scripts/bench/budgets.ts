@@ -1,0 +1,104 @@
+/**
+ * The benchmark's budgets (issue 7), in one place, and the logic that checks a report against
+ * them. `npm run bench` prints each one with ✓/✗ and exits non-zero when one is missed; a
+ * budget whose figure was not measured (`--quick`, `--skip …`) is listed as not checked.
+ */
+
+export const BUDGETS = {
+  /**
+   * What `/` downloads before its first paint (bytes as sent, headers included). With the page's
+   * layout and content in the first HTML, the first paint needs the page, its stylesheet and the
+   * logo: 150 KB leaves room for those and nothing like a JavaScript framework.
+   */
+  firstPaintBytes: 150_000,
+  /** Lighthouse 12, mobile preset, on every measured page (median of the runs). */
+  mobile: { minScore: 0.95, maxLcpMs: 2_000, maxCls: 0.05, maxTbtMs: 100 },
+  /** Desktop preset: a perfect score (Lighthouse rounds it to two decimals). */
+  desktop: { minScore: 1 },
+  /** Federated site / single bundle: bytes before the first paint of `/`, mobile LCP of each page. */
+  maxFederationRatio: 1.1,
+  /** Every API call under load answers 2xx, with no connection error or time-out. */
+  maxApiErrors: 0,
+} as const;
+
+type Metrics = { score: number | null; fcpMs: number | null; lcpMs: number | null; cls: number | null; tbtMs: number | null };
+type PerPage = Record<string, Metrics>;
+
+/** The part of bench/report.json the budgets read. */
+export interface BenchResults {
+  firstPaint?: Record<'federated' | 'single', Record<string, { bytes: number; requests: number }> | undefined>;
+  lighthouse?: Record<'federated' | 'single', { mobile?: PerPage; desktop?: PerPage } | undefined>;
+  api?: { results: { call: string; api: { errors: number } }[] };
+}
+
+export interface BudgetCheck {
+  label: string;
+  limit: string;
+  actual: string;
+  /** null: not measured in this run. */
+  ok: boolean | null;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} Ko`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const ratio = (value: number) => value.toFixed(2);
+
+function check(label: string, limit: string, actual: number | null | undefined, ok: (value: number) => boolean, show: (value: number) => string): BudgetCheck {
+  if (actual === null || actual === undefined || Number.isNaN(actual)) return { label, limit, actual: 'non mesuré', ok: null };
+  return { label, limit, actual: show(actual), ok: ok(actual) };
+}
+
+export function checkBudgets(results: BenchResults, budgets = BUDGETS): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const federatedHome = results.firstPaint?.federated?.['/'];
+  const singleHome = results.firstPaint?.single?.['/'];
+  checks.push(check('Octets avant le premier affichage de /', `≤ ${kb(budgets.firstPaintBytes)}`, federatedHome?.bytes, (v) => v <= budgets.firstPaintBytes, kb));
+  checks.push(
+    check(
+      'Coût de la fédération : octets avant le premier affichage de / (fédéré / bundle unique)',
+      `≤ ${ratio(budgets.maxFederationRatio)}`,
+      federatedHome && singleHome ? federatedHome.bytes / singleHome.bytes : null,
+      (v) => v <= budgets.maxFederationRatio,
+      ratio,
+    ),
+  );
+
+  const federated = results.lighthouse?.federated;
+  const single = results.lighthouse?.single;
+  for (const [page, m] of Object.entries(federated?.mobile ?? {})) {
+    const b = budgets.mobile;
+    checks.push(check(`Lighthouse mobile ${page} : score`, `≥ ${b.minScore}`, m.score, (v) => v >= b.minScore, (v) => v.toFixed(2)));
+    checks.push(check(`Lighthouse mobile ${page} : LCP`, `≤ ${seconds(b.maxLcpMs)}`, m.lcpMs, (v) => v <= b.maxLcpMs, seconds));
+    checks.push(check(`Lighthouse mobile ${page} : CLS`, `≤ ${b.maxCls}`, m.cls, (v) => v <= b.maxCls, (v) => v.toFixed(3)));
+    checks.push(check(`Lighthouse mobile ${page} : TBT`, `≤ ${b.maxTbtMs} ms`, m.tbtMs, (v) => v <= b.maxTbtMs, (v) => `${Math.round(v)} ms`));
+    const singleLcp = single?.mobile?.[page]?.lcpMs;
+    checks.push(
+      check(
+        `Coût de la fédération : LCP mobile ${page} (fédéré / bundle unique)`,
+        `≤ ${ratio(budgets.maxFederationRatio)}`,
+        m.lcpMs !== null && singleLcp ? m.lcpMs / singleLcp : null,
+        (v) => v <= budgets.maxFederationRatio,
+        ratio,
+      ),
+    );
+  }
+  for (const [page, m] of Object.entries(federated?.desktop ?? {})) {
+    const b = budgets.desktop;
+    checks.push(check(`Lighthouse ordinateur ${page} : score`, `≥ ${b.minScore.toFixed(2)}`, m.score, (v) => v >= b.minScore, (v) => v.toFixed(2)));
+  }
+
+  for (const { call, api } of results.api?.results ?? []) {
+    checks.push(check(`API ${call} : erreurs`, `= ${budgets.maxApiErrors}`, api.errors, (v) => v <= budgets.maxApiErrors, String));
+  }
+  return checks;
+}
+
+/** One line per budget, ✓ met, ✗ missed, – not measured. */
+export function formatChecks(checks: BudgetCheck[]): string[] {
+  return checks.map(({ label, limit, actual, ok }) => `${ok === null ? '–' : ok ? '✓' : '✗'} ${label} : ${actual} (budget ${limit})`);
+}
+
+/** The bench fails when one measured budget is missed; unmeasured ones do not count. */
+export function budgetsMet(checks: BudgetCheck[]): boolean {
+  return checks.every((entry) => entry.ok !== false);
+}

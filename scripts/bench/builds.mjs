@@ -1,0 +1,41 @@
+/**
+ * Build times (the whole site, one remote alone) and the single-bundle baseline's build.
+ * Times include waiting for scripts/build.mjs's lock when another build runs in this checkout.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, SINGLE_BUNDLE_DIR } from './paths.mjs';
+
+function timed(command, args, { cwd = ROOT, env = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) =>
+      code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`${command} ${args.join(' ')} : code ${code}`)),
+    );
+  });
+}
+
+const buildScript = path.join(ROOT, 'scripts', 'build.mjs');
+
+/** Builds whatever is stale (the federated site as `npm start` serves it). */
+export function buildStale() {
+  return timed(process.execPath, [buildScript]);
+}
+
+/** The whole site rebuilt (`npm run build`), then one remote alone; seconds. */
+export async function measureBuildTimes(remote = 'mf-association') {
+  const all = await timed(process.execPath, [buildScript, '--all']);
+  const one = await timed(process.execPath, [buildScript, remote]);
+  return { all, remote, one };
+}
+
+/** The shell with every remote compiled in (shared/build/singleBundle.ts); seconds. */
+export function buildSingleBundle(outDir = SINGLE_BUNDLE_DIR) {
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
+  return timed(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '../scripts/webpack-app.ts', 'build'], {
+    cwd: path.join(ROOT, 'shell'),
+    env: { WADO_SINGLE_BUNDLE: '1', WADO_OUTPUT_DIR: outDir },
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Lighthouse 12 (node API) on the built site: mobile preset (Lighthouse's default: simulated
+ * slow 4G and 4× CPU slowdown on a Moto G Power screen) and desktop preset, performance only.
+ * Runs of the federated site and the single bundle alternate, so noise from the (shared) machine
+ * hits both alike; each figure is the median of its runs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, RESULTS_DIR } from './paths.mjs';
+
+export const PRESETS = ['mobile', 'desktop'];
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function metricsOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    score: lhr.categories.performance?.score ?? null,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/**
+ * `sites`: { federated: origin, single: origin }. Returns
+ * { [site]: { [preset]: { [page]: { score, fcpMs, lcpMs, cls, tbtMs, runs } } } }.
+ */
+export async function runLighthouse(sites, pages, runs = 3, log = console.log) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const raw = {};
+  const reportsDir = path.join(RESULTS_DIR, 'lighthouse');
+  fs.mkdirSync(reportsDir, { recursive: true });
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const pathname of pages) {
+        for (const preset of PRESETS) {
+          for (const [site, origin] of Object.entries(sites)) {
+            const result = await lighthouse(
+              origin + pathname,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${origin}${pathname}`);
+            const metrics = metricsOf(result.lhr);
+            if (result.lhr.runtimeError) throw new Error(`Lighthouse : ${result.lhr.runtimeError.message} (${origin}${pathname})`);
+            const name = `${site}-${preset}-${pathname.replace(/\W+/g, '_') || 'home'}-${run}.json`;
+            fs.writeFileSync(path.join(reportsDir, name), result.report);
+            ((raw[site] ??= {})[preset] ??= {})[pathname] ??= [];
+            raw[site][preset][pathname].push(metrics);
+            log(`  lighthouse ${run}/${runs} ${site} ${preset} ${pathname} : ${metrics.score} (LCP ${Math.round(metrics.lcpMs)} ms)`);
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const medians = {};
+  for (const [site, presets] of Object.entries(raw)) {
+    for (const [preset, byPage] of Object.entries(presets)) {
+      for (const [pathname, list] of Object.entries(byPage)) {
+        ((medians[site] ??= {})[preset] ??= {})[pathname] = {
+          score: median(list.map((m) => m.score)),
+          fcpMs: median(list.map((m) => m.fcpMs)),
+          lcpMs: median(list.map((m) => m.lcpMs)),
+          cls: median(list.map((m) => m.cls)),
+          tbtMs: median(list.map((m) => m.tbtMs)),
+          runs: list.length,
+          warnings: [...new Set(list.flatMap((m) => m.warnings))],
+        };
+      }
+    }
+  }
+  return medians;
+}

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Reports (committed) and scratch results (ignored: single bundle, Lighthouse reports). */
+export const BENCH_DIR = path.join(ROOT, 'bench');
+export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
+export const SINGLE_BUNDLE_DIR = path.join(RESULTS_DIR, 'single-bundle');
+export const WEB_APPS = ['shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
+/** The pages the issue sets targets for. */
+export const PAGES = ['/', '/history', '/news', '/shop'];
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Same flags as the browser tests (e2e/playwright.config.ts). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
