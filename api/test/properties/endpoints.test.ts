@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ENDPOINTS, knownIds, requestsFor, type KnownIds } from './endpoints';
+import { runs, send, snapshot, startPropertyApp } from './harness';
+
+jest.setTimeout(60_000);
+
+/**
+ * Thousands of random and hostile requests at every route of the server. For each one: never a
+ * 5xx, every API refusal is the JSON error body with a French message, a refused request writes
+ * nothing (row counts of every table and SQLite's change counter are unchanged), a read never
+ * writes, and no markup sent in comes back as markup.
+ */
+
+/** Markup that would run if a page or feed echoed it unescaped. */
+const LIVE_MARKUP = /<script>alert|<img src=x onerror|<svg onload|href="javascript:/i;
+/** Types a browser or feed reader would interpret as markup. */
+const MARKUP_TYPES = /html|xml|svg/;
+
+/** The routes that may write on a success (any other route must never change the database). */
+const WRITERS = new Set(['GET /cookies/acceptCookies', 'POST /api/newsletter', 'POST /api/newsletter/unsubscribe', 'POST /api/orders', 'POST /api/admin/orders/:reference/status']);
+
+function servedAsData(response: LightMyRequestResponse): string | null {
+  const type = String(response.headers['content-type'] ?? '');
+  if (MARKUP_TYPES.test(type) && LIVE_MARKUP.test(response.body)) return `balisage renvoyé tel quel (${type}) : ${response.body.match(LIVE_MARKUP)![0]}`;
+  if (type.startsWith('application/json') && response.body !== '') {
+    try {
+      JSON.parse(response.body);
+    } catch {
+      return `JSON illisible : ${response.body.slice(0, 100)}`;
+    }
+  }
+  return null;
+}
+
+describe('hostile requests at every route', () => {
+  let env: Awaited<ReturnType<typeof startPropertyApp>>;
+  let ids: KnownIds;
+
+  beforeAll(async () => {
+    env = await startPropertyApp();
+    ids = await knownIds(env.app);
+    // Plenty of stock, so that random valid orders keep reaching the success path.
+    await env.app.db.updateTable('shop_variants').set({ stock: 1_000_000 }).execute();
+  });
+  afterAll(async () => env.cleanup());
+
+  for (const key of Object.keys(ENDPOINTS)) {
+    const writes = key.startsWith('POST');
+    it(`${key}: never a 5xx, French JSON refusals, nothing written when refused`, async () => {
+      await fc.assert(
+        fc.asyncProperty(requestsFor(key, ids), async (request: InjectOptions) => {
+          const before = await snapshot(env.app, env.tables);
+          const response = await send(env.app, request);
+          const after = await snapshot(env.app, env.tables);
+          const refused = response.statusCode >= 400;
+          if (refused || !WRITERS.has(key)) {
+            expect({ status: response.statusCode, ...after }).toEqual({ status: response.statusCode, ...before });
+          }
+          const markup = servedAsData(response);
+          if (markup) throw new Error(`${request.method} ${String(request.url)} : ${markup}`);
+        }),
+        { numRuns: runs(writes ? 400 : 60) },
+      );
+    }, runs(60_000));
+  }
+});

@@ -1,0 +1,175 @@
+/**
+ * Every route of the server, with what to throw at it. `routes.test.ts` compares this table with
+ * the routes the server really registers: a new route without an entry here fails the suite.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
+import { ADMIN_TOKEN } from './harness';
+import { encode, hostileBody, hostileId, hostileQuery, hostileString } from './hostile';
+
+/** Real ids of the database, so that random requests also reach the "found" branches. */
+export interface KnownIds {
+  news: string;
+  press: string;
+  interview: string;
+  event: string;
+  result: string;
+  album: string;
+  item: string;
+  page: string;
+  reference: string;
+  token: string;
+}
+
+export interface Endpoint {
+  /** Query parameters the route reads (random values are sent for them, and for others). */
+  query?: string[];
+  /** Path parameter → the real id to use half of the time. */
+  ids?: Record<string, keyof KnownIds>;
+  /** A valid body, mutated and broken by the generator. */
+  body?: (ids: KnownIds) => object;
+  /** Extra headers the route needs (a function: fresh values per request). */
+  headers?: () => fc.Arbitrary<Record<string, string>>;
+}
+
+const adminAuth = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constant({ authorization: `Bearer ${ADMIN_TOKEN}` }) },
+    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: hostileString.map((s) => ({ authorization: `Bearer ${s.replace(/[^\x20-\x7e]/g, '')}` })) },
+    { weight: 1, arbitrary: fc.constantFrom({ authorization: 'Basic YWRtaW46YWRtaW4=' }, { authorization: `bearer  ${ADMIN_TOKEN} ` }, { authorization: ADMIN_TOKEN }) },
+  );
+
+const idempotencyKey = () =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constant(null).map(() => ({ 'idempotency-key': randomUUID() })) },
+    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.constant({ 'idempotency-key': 'cle-deja-servie-0001' }) },
+    { weight: 1, arbitrary: hostileString.map((s) => ({ 'idempotency-key': s.replace(/[^\x20-\x7e]/g, '') })) },
+  );
+
+const cookieHeader = () =>
+  fc.oneof(
+    fc.constant({}),
+    hostileString.map((s) => ({ cookie: `cgu_accepted=${encode(s)}` })),
+    fc.constantFrom({ cookie: 'cgu_accepted=2024-01' }, { cookie: 'cgu_accepted' }, { cookie: '=;;=;' }, { cookie: '__proto__=1; constructor=2' }),
+  );
+
+const paging = ['page', 'limit'];
+const quote = () => ({ lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }], delivery: 'colissimo', licence: MEMBER });
+
+/** Keys: `METHOD path` as Fastify registers them (HEAD routes come with their GET). */
+export const ENDPOINTS: Record<string, Endpoint> = {
+  'GET /cookies/isAlreadyAccepted': { headers: cookieHeader },
+  'GET /cookies/acceptCookies': { headers: cookieHeader },
+  'GET /api/partners': {},
+  'GET /api/committee': {},
+  'GET /api/coaches': {},
+  'GET /api/membership': {},
+  'GET /api/saleConditions': {},
+  'GET /api/terms': {},
+  'GET /api/content/:page': { ids: { page: 'page' } },
+  'GET /api/clubs': { query: ['q', 'region', ...paging] },
+  'GET /api/lexicon': { query: ['q', 'category', ...paging] },
+  'GET /api/competitors': { query: ['discipline', 'ageGroup', 'gender'] },
+  'GET /api/results': { query: ['season', ...paging] },
+  'GET /api/results/:result': { ids: { result: 'result' } },
+  'GET /api/events': { query: ['period', 'kind', ...paging] },
+  'GET /api/events/calendar.ics': {},
+  'GET /api/events/:event': { ids: { event: 'event' } },
+  'GET /api/news': { query: paging },
+  'GET /api/news/feed.xml': {},
+  'GET /api/news/:news': { ids: { news: 'news' } },
+  'GET /api/gallery': { query: paging },
+  'GET /api/gallery/:album': { ids: { album: 'album' } },
+  'GET /api/press': { query: paging },
+  'GET /api/press/:press': { ids: { press: 'press' } },
+  'GET /api/interviews': { query: paging },
+  'GET /api/interviews/:interview': { ids: { interview: 'interview' } },
+  'GET /api/shop/items': { query: ['category', ...paging] },
+  'GET /api/shop/items/:itemId': { ids: { itemId: 'item' } },
+  'GET /api/admin/orders': { query: ['status', ...paging], headers: adminAuth },
+  'GET /api/admin/orders.csv': { query: ['status'], headers: adminAuth },
+  'GET /api/admin/orders/:reference': { ids: { reference: 'reference' }, headers: adminAuth },
+  'GET /api/newsletter/unsubscribe': { query: ['token'] },
+  'GET /robots.txt': {},
+  'GET /sitemap.xml': {},
+  'GET /runtime-config.json': {},
+  'GET *': {},
+  'POST /api/newsletter': { body: () => ({ email: 'visiteur@exemple.fr', source: '/association', formVersion: '2026-01' }) },
+  'POST /api/newsletter/unsubscribe': { body: (ids) => ({ token: ids.token }) },
+  'POST /api/members/check': { body: () => ({ ...MEMBER }) },
+  'POST /api/orders/quote': { body: quote },
+  'POST /api/orders': {
+    body: () => ({ ...orderBody({ lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }] }), expectedTotalCents: undefined }),
+    headers: idempotencyKey,
+  },
+  'POST /api/admin/orders/:reference/status': {
+    ids: { reference: 'reference' },
+    body: () => ({ status: 'paid', note: 'Virement reçu' }),
+    headers: adminAuth,
+  },
+};
+
+/** Paths of the site that are pages, near misses, traversal attempts and plain noise. */
+const sitePath = fc.oneof(
+  fc.constantFrom('/', '/association', '/news', '/news/', '/shop/kimono', '/cart', '/index.html', '/static/../../etc/passwd', '/media/../package.json', '/remotes/mf-shop/../../package.json', '/releases/history.json', '//evil.example', '/%2e%2e/%2e%2e/etc/passwd', '/news/%E9', '/news/%zz', '/event/%00', '/api', '/api/', '/cookies', '/api/inconnue'),
+  fc.array(hostileId, { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`),
+  fc.tuple(fc.constantFrom('/news/', '/event/', '/result/', '/press/', '/interview/', '/shop/', '/media/', '/remotes/mf-wado/'), hostileId).map(([a, b]) => a + b),
+);
+
+/** The request generator of one entry of the table. */
+export function requestsFor(key: string, ids: KnownIds): fc.Arbitrary<InjectOptions> {
+  const endpoint = ENDPOINTS[key];
+  if (!endpoint) throw new Error(`Route sans générateur : ${key}`);
+  const [method, pattern] = key.split(' ') as ['GET' | 'POST', string];
+  const pathArb: fc.Arbitrary<string> =
+    pattern === '*'
+      ? sitePath
+      : fc
+          .tuple(...Object.entries(endpoint.ids ?? {}).map(([param, known]) => fc.oneof(fc.constant(ids[known]), hostileId).map((value) => [param, value] as const)))
+          .map((pairs) => pairs.reduce((path, [param, value]) => path.replace(`:${param}`, value), pattern));
+  const query = fc.oneof(fc.constant(''), hostileQuery(endpoint.query ?? []));
+  const headers = endpoint.headers ? endpoint.headers() : fc.constant({});
+  const extraHeaders = fc.oneof(
+    { weight: 5, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.constantFrom({ host: 'pirate.example"><script>alert(1)</script>' }, { referer: 'javascript:alert(1)' }, { referer: '<script>' }, { 'accept-language': 'xx' }, { accept: 'text/html' }, { 'x-forwarded-proto': 'javascript' }) },
+  );
+  const bodyArb = endpoint.body ? hostileBody(endpoint.body(ids)) : fc.constant(undefined);
+  const methodArb: fc.Arbitrary<string> =
+    method === 'GET' ? fc.constantFrom('GET', 'GET', 'GET', 'HEAD') : fc.constantFrom('POST', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'GET');
+  return fc.record({ path: pathArb, query, headers, extraHeaders, body: bodyArb, method: methodArb }).map(({ path, query, headers, extraHeaders, body, method }) => {
+    const request: InjectOptions = {
+      method: method as InjectOptions['method'],
+      url: query ? `${path}?${query}` : path,
+      headers: { ...extraHeaders, ...headers, ...(body?.contentType ? { 'content-type': body.contentType } : {}) },
+    };
+    if (body && method !== 'GET') request.payload = body.payload;
+    return request;
+  });
+}
+
+/** The real ids the generators mix in (an order is placed to have a reference and a token). */
+export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
+  const first = async (table: string, column: string) => {
+    const row = await app.db.selectFrom(table as 'news').select(column as 'slug').limit(1).executeTakeFirstOrThrow();
+    return String((row as Record<string, unknown>)[column]);
+  };
+  const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(), headers: { 'idempotency-key': 'cle-deja-servie-0001' } });
+  if (placed.statusCode !== 201) throw new Error(`commande de départ refusée : ${placed.body}`);
+  await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'fidele@exemple.fr' } });
+  return {
+    news: await first('news', 'slug'),
+    press: await first('press_articles', 'slug'),
+    interview: await first('interviews', 'slug'),
+    event: await first('events', 'slug'),
+    result: await first('competitions', 'slug'),
+    album: await first('albums', 'slug'),
+    item: await first('shop_items', 'id'),
+    page: await first('content_pages', 'slug'),
+    reference: placed.json<{ reference: string }>().reference,
+    token: await first('newsletter_subscriptions', 'unsubscribe_token'),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * What every property test needs: a server on a real SQLite file (with the treasurer's API on and
+ * a stand-in shell so that page routes answer as in production), a snapshot of every table to
+ * prove a refused request wrote nothing, and the invariants every answer must respect.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { startTestApp } from '../helpers';
+
+export const ADMIN_TOKEN = 'jeton-de-la-tresorerie-pour-les-tests-0123';
+
+/** A server for property tests; its data directory also holds a minimal built shell. */
+export async function startPropertyApp() {
+  const env = await startTestApp({
+    shop: { adminToken: ADMIN_TOKEN, smtpUrl: '', mailFrom: 'Wado France <boutique@wado-france.fr>', publicUrl: 'https://www.wado-france.fr' },
+  });
+  // The page routes need a shell: a stand-in index.html, as `npm run build` would leave.
+  const shellDir = path.join(env.config.dataDir, 'shell');
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Wado France</title><!-- wado:runtime-config --></head><body><div id="root"></div></body></html>',
+  );
+  env.config.shellDir = shellDir;
+  return { ...env, tables: await tableNames(env.app) };
+}
+
+/** Each application table of the database (migrations' own tables excluded). */
+async function tableNames(app: FastifyInstance): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name`.execute(app.db);
+  return rows.map((row) => row.name);
+}
+
+export interface Snapshot {
+  /** Rows per table. */
+  rows: Record<string, number>;
+  /** SQLite's count of rows inserted, updated or deleted on this connection since it opened. */
+  changes: number;
+}
+
+/** Rows of every table and SQLite's change counter, in one query. */
+export async function snapshot(app: FastifyInstance, tables: string[]): Promise<Snapshot> {
+  const counts = sql.join(tables.map((table) => sql`SELECT ${table} AS name, count(*) AS n FROM ${sql.table(table)}`), sql` UNION ALL `);
+  const { rows } = await sql<{ name: string; n: number }>`${counts} UNION ALL SELECT '#changes', total_changes()`.execute(app.db);
+  const byName = Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
+  const { '#changes': changes = 0, ...perTable } = byName;
+  return { rows: perTable, changes };
+}
+
+/** Words of the framework's or validator's English messages: none may reach a visitor. */
+const ENGLISH = /\b(must|should|the|body|property|properties|required|Unexpected|Invalid|not found|error|allowed)\b/i;
+/** A French sentence: accented letters, or the little words every French sentence has. */
+const FRENCH = /[àâçéèêëîïôûùüÿœ«»’]|\b(le|la|les|de|des|du|un|une|est|pas|au|aux|ce|cette|veuillez|requête|adresse)\b/i;
+
+export function looksFrench(message: string): boolean {
+  return FRENCH.test(message) && !ENGLISH.test(message);
+}
+
+/** A path served as a page of the site (HTML), not an API call. */
+const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/releases/', '/media/', '/static/'];
+export function isApiPath(url: string): boolean {
+  // As the server sees it: `/remotes/x/../../a` is `/a`.
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://site').pathname;
+  } catch {
+    pathname = url;
+  }
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/runtime-config.json';
+}
+
+/** Pages of the API meant for people (reached from a link in an e-mail): HTML, in French, even when refused. */
+const HUMAN_PAGES = ['/api/newsletter/unsubscribe'];
+
+/**
+ * The invariants of every answer, whatever was sent: never a 5xx; a 4xx of the API is the JSON
+ * `{error, message}` body with a French message; a page of the site is HTML that never echoes the
+ * requested address. Returns a description of the first broken rule, or null.
+ */
+export function brokenRule(request: InjectOptions, response: LightMyRequestResponse): string | null {
+  const url = String(request.url);
+  if (response.statusCode >= 500) return `${response.statusCode} pour ${request.method} ${url}: ${response.body.slice(0, 300)}`;
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.statusCode >= 400) {
+    const pageAnswer = !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && type.startsWith('text/html');
+    if (pageAnswer) return null;
+    const humanPage = HUMAN_PAGES.includes(url.split('?')[0]!) && type === 'text/html; charset=utf-8';
+    if (humanPage) return response.body.includes('<html lang="fr">') ? null : `page ${url} sans lang="fr"`;
+    if (type !== 'application/json; charset=utf-8') return `${response.statusCode} sans JSON (${type}) pour ${request.method} ${url}`;
+    if (request.method === 'HEAD') return null;
+    let body: unknown;
+    try {
+      body = JSON.parse(response.body);
+    } catch {
+      return `corps d'erreur illisible pour ${request.method} ${url}: ${response.body.slice(0, 200)}`;
+    }
+    const { error, message, ...rest } = body as Record<string, unknown>;
+    if (typeof error !== 'string' || typeof message !== 'string' || Object.keys(rest).length > 0) {
+      return `corps d'erreur inattendu pour ${request.method} ${url}: ${response.body.slice(0, 200)}`;
+    }
+    if (!looksFrench(message)) return `message non français « ${message} » pour ${request.method} ${url}`;
+  }
+  return null;
+}
+
+/** Sends a request and checks the invariants; the response is handed back for further checks. */
+export async function send(app: FastifyInstance, request: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await app.inject(request);
+  const broken = brokenRule(request, response);
+  if (broken) throw new Error(broken);
+  return response;
+}
+
+/** Number of runs per property, scaled by one knob (PROPERTY_RUNS_SCALE=10 for a long local hunt). */
+export function runs(base: number): number {
+  const scale = Number(process.env.PROPERTY_RUNS_SCALE ?? 1);
+  return Math.max(1, Math.round(base * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
+}
