@@ -18,7 +18,7 @@ import { selectionRoutes } from './features/selection/routes';
 import { mediaRoutes } from './features/media/plugin';
 import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
-import { refuseNonFiniteNumbers } from './features/security/finiteNumbers';
+import { refuseMalformedInput } from './features/security/inputGuards';
 import { seoRoutes } from './features/seo/routes';
 
 declare module 'fastify' {
@@ -53,7 +53,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandling(app);
-  refuseNonFiniteNumbers(app);
+  refuseMalformedInput(app);
   // Called, not registered: their hooks must reach every route of the root context.
   await securityHeaders(app, { config });
   await rateLimits(app, { config });

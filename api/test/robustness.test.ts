@@ -1,5 +1,8 @@
-import { NUMBER_OUT_OF_RANGE } from '../src/features/security/finiteNumbers';
-import { expectApiError, startTestApp } from './helpers';
+import { escapeText } from '../src/features/media/events/ical';
+import { escapeXml } from '../src/features/media/news/rss';
+import { MALFORMED_TEXT, NUMBER_OUT_OF_RANGE } from '../src/features/security/inputGuards';
+import { countRows, expectApiError, startTestApp } from './helpers';
+import { orderBody, postOrder } from './shopHelpers';
 
 /** Bugs the property tests (api/test/properties/) found, each pinned by an example. */
 describe('regressions found by the property tests', () => {
@@ -16,8 +19,45 @@ describe('regressions found by the property tests', () => {
     },
   );
 
+  it('refuses a JSON string holding a lone surrogate (stored, it came back as three replacement characters) and writes nothing', async () => {
+    const before = await countRows(env.app, 'newsletter_subscriptions');
+    const payload = '{"email":"visiteur@exemple.fr","source":"/\\ud800"}';
+    expectApiError(await env.app.inject({ method: 'POST', url: '/api/newsletter', payload, headers: { 'content-type': 'application/json' } }), 400, MALFORMED_TEXT);
+    expect(await countRows(env.app, 'newsletter_subscriptions')).toBe(before);
+    const order = JSON.stringify(orderBody()).replace('"Moreau"', '"Mor\\udc00eau"');
+    expectApiError(await postOrder(env.app, JSON.parse(order)), 400, MALFORMED_TEXT);
+    // A real pair (an emoji) is a character like any other.
+    expect((await postOrder(env.app, orderBody({ billing: { ...orderBody().billing, lastName: 'Moreau 🥋' } }))).statusCode).toBe(201);
+  });
+
   it('still accepts a search for the word « Infinity » where text is expected', async () => {
     expect((await env.app.inject('/api/clubs?q=Infinity')).statusCode).toBe(200);
     expect((await env.app.inject('/api/lexicon?q=1e309')).statusCode).toBe(200);
+  });
+});
+
+describe('feeds built from stored text (regressions found by the property tests)', () => {
+  it('turns a lone carriage return into an escaped new line in iCalendar text: it can no longer start a property', () => {
+    expect(escapeText('Stage\rATTENDEE:mailto:pirate@exemple.fr')).toBe('Stage\\nATTENDEE:mailto:pirate@exemple.fr');
+    expect(escapeText('a\r\nb\nc')).toBe('a\\nb\\nc');
+  });
+
+  it('drops control characters, which neither iCalendar text nor XML may hold', () => {
+    expect(escapeText('Kata\u0000 du\u001b soir')).toBe('Kata du soir');
+    expect(escapeXml('Stage\u0000 <national>\u000b')).toBe('Stage &lt;national&gt;');
+    expect(escapeXml('ligne\ttab\nfin')).toBe('ligne\ttab\nfin');
+  });
+
+  it('serves an event whose stored title holds a lone CR as one SUMMARY line', async () => {
+    const env = await startTestApp();
+    try {
+      const { slug } = await env.app.db.selectFrom('events').select('slug').limit(1).executeTakeFirstOrThrow();
+      await env.app.db.updateTable('events').set({ title: 'Stage\rEND:VEVENT\rBEGIN:VEVENT' }).where('slug', '=', slug).execute();
+      const ics = (await env.app.inject(`/api/events/${slug}.ics`)).body;
+      expect(ics).not.toMatch(/\r(?!\n)/);
+      expect(ics.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
+    } finally {
+      await env.cleanup();
+    }
   });
 });

@@ -2,23 +2,34 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
 export const NUMBER_OUT_OF_RANGE = 'Requête invalide : un nombre est hors des limites acceptées.';
+export const MALFORMED_TEXT = 'Requête invalide : un texte contient des caractères mal encodés.';
 
-function hasNonFinite(value: unknown, depth = 0): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (depth > 8 || value === null || typeof value !== 'object') return false;
-  return Object.values(value).some((inner) => hasNonFinite(inner, depth + 1));
+/** Half of a UTF-16 surrogate pair, alone: no character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first flaw of a validated input, walking nested values (bounded: bodies are small). */
+function flawOf(value: unknown, depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : NUMBER_OUT_OF_RANGE;
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? MALFORMED_TEXT : null;
+  if (depth > 16 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const flaw = flawOf(key, depth + 1) ?? flawOf(inner, depth + 1);
+    if (flaw) return flaw;
+  }
+  return null;
 }
 
 /**
- * Ajv's type coercion turns `?page=1e309` or `?limit=Infinity` into the number Infinity, which
- * then passes `type: 'integer'` and `maximum` (Ajv skips range checks on non-finite numbers) and
- * made SQLite ("datatype mismatch") and the response serializer fail with a 500. A validated
- * request never carries a non-finite number: refuse it with a 400 before any handler runs.
+ * Two inputs the schemas let through, refused with a 400 before any handler runs:
+ * - Ajv's type coercion turns `?page=1e309` or `?limit=Infinity` into the number Infinity, which
+ *   passes `type: 'integer'` and `maximum` (Ajv skips range checks on non-finite numbers) and made
+ *   SQLite ("datatype mismatch") and the response serializer fail with a 500;
+ * - a JSON string may hold a lone surrogate (`"\ud800"`): SQLite would store it as bytes that are
+ *   not UTF-8, and the text would come back as three replacement characters.
  */
-export function refuseNonFiniteNumbers(app: FastifyInstance): void {
+export function refuseMalformedInput(app: FastifyInstance): void {
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (hasNonFinite(request.query) || hasNonFinite(request.params) || hasNonFinite(request.body)) {
-      throw new HttpError(400, NUMBER_OUT_OF_RANGE);
-    }
+    const flaw = flawOf(request.query) ?? flawOf(request.params) ?? flawOf(request.body);
+    if (flaw) throw new HttpError(400, flaw);
   });
 }

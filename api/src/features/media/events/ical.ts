@@ -19,8 +19,18 @@ export interface CalendarEvent {
   updated_at: string;
 }
 
+/** Control characters a TEXT value may not hold (RFC 5545 §3.3.11); line breaks are handled apart. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  // Every line break (CRLF, LF, or a lone CR, which some readers take as a line end) becomes `\n`:
+  // stored text can never start a new line, hence never a new property.
+  return value
+    .replace(CONTROL, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds one content line: at most 75 octets per physical line, continuation lines start with a space. */

@@ -10,8 +10,11 @@ export interface FeedItem {
   image_alt: string;
 }
 
+/** Characters XML 1.0 cannot carry, even escaped: dropped, or the whole feed would be unreadable. */
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
 export function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return value.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** RFC 822 date of a publication day (noon in Paris is always that same day). */
