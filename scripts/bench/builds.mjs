@@ -4,8 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT, SINGLE_BUNDLE_DIR } from './paths.mjs';
+import { ROOT, SINGLE_BUNDLE_DIR, SITE_DIR, WEB_APPS } from './paths.mjs';
 
 function timed(command, args, { cwd = ROOT, env = {} } = {}) {
   return new Promise((resolve, reject) => {
@@ -29,6 +30,37 @@ export async function measureBuildTimes(remote = 'mf-association') {
   const all = await timed(process.execPath, [buildScript, '--all']);
   const one = await timed(process.execPath, [buildScript, remote]);
   return { all, remote, one };
+}
+
+/** scripts/build.mjs's lock (same path): no build writes a dist/ folder while we copy it. */
+async function withBuildLock(task) {
+  const lock = path.join(os.tmpdir(), `wado-build-${Buffer.from(ROOT).toString('hex').slice(-24)}.lock`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Copies the built site (shell, remotes, API server) to SITE_DIR: see paths.mjs. */
+export function snapshotSite() {
+  return withBuildLock(async () => {
+    fs.rmSync(SITE_DIR, { recursive: true, force: true });
+    for (const app of [...WEB_APPS, 'api']) {
+      fs.cpSync(path.join(ROOT, app, 'dist'), path.join(SITE_DIR, app, 'dist'), {
+        recursive: true,
+        filter: (source) => !source.endsWith('.map'),
+      });
+    }
+  });
 }
 
 /** The shell with every remote compiled in (shared/build/singleBundle.ts); seconds. */

@@ -6,6 +6,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BENCH_DIR = path.join(ROOT, 'bench');
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 export const SINGLE_BUNDLE_DIR = path.join(RESULTS_DIR, 'single-bundle');
+/**
+ * A copy of the built site (every app's dist/) taken once built: what is measured and served,
+ * whatever rebuilds happen in the checkout meanwhile (other work, tests).
+ */
+export const SITE_DIR = path.join(RESULTS_DIR, 'site');
 export const WEB_APPS = ['shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
 /** The pages the issue sets targets for. */
 export const PAGES = ['/', '/history', '/news', '/shop'];

@@ -1,12 +1,13 @@
 /**
- * Starts the built site (api/dist/server.js) on its own port and a fresh database, the way
- * `npm start` serves it; `shellDir` points it at another build of the shell (the single bundle).
+ * Starts the built site (the copy in SITE_DIR: its API server, shell and remotes) on its own
+ * port and a fresh database, the way `npm start` serves it; `shellDir` points it at another
+ * build of the shell (the single bundle).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './paths.mjs';
+import { ROOT, SITE_DIR } from './paths.mjs';
 
 async function waitForServer(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -26,7 +27,7 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
 /** @returns {Promise<{ origin: string, stop: () => Promise<void> }>} */
 export async function startSite({ port, shellDir, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-bench-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [path.join(SITE_DIR, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -35,7 +36,10 @@ export async function startSite({ port, shellDir, env = {} }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ...(shellDir ? { SHELL_DIR: shellDir } : {}),
+      SHELL_DIR: shellDir ?? path.join(SITE_DIR, 'shell', 'dist'),
+      REMOTES_ROOT: SITE_DIR,
+      // The copied server still needs the API's own dependencies (not all are hoisted).
+      NODE_PATH: [path.join(ROOT, 'api', 'node_modules'), path.join(ROOT, 'node_modules')].join(path.delimiter),
       ...env,
     },
   });
@@ -44,7 +48,7 @@ export async function startSite({ port, shellDir, env = {} }) {
   return {
     origin,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

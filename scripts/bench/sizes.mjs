@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT, SINGLE_BUNDLE_DIR, WEB_APPS } from './paths.mjs';
+import { SINGLE_BUNDLE_DIR, SITE_DIR, WEB_APPS } from './paths.mjs';
 
 export function compressedSizes(buffer) {
   return compressed(buffer);
@@ -53,7 +53,7 @@ export function buildSizes(dir, { isRemote = false } = {}) {
 
 export function appSizes() {
   const apps = Object.fromEntries(
-    WEB_APPS.map((app) => [app, buildSizes(path.join(ROOT, app, 'dist'), { isRemote: app !== 'shell' })]),
+    WEB_APPS.map((app) => [app, buildSizes(path.join(SITE_DIR, app, 'dist'), { isRemote: app !== 'shell' })]),
   );
   return { apps, singleBundle: buildSizes(SINGLE_BUNDLE_DIR) };
 }

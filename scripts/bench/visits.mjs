@@ -113,3 +113,33 @@ export async function downloadedPerApp(browser, origin, tour = TOUR) {
   }
   return perApp;
 }
+
+/**
+ * Before measuring a build: every page of the tour shows its main heading, without a console
+ * error, a failed request or a section's error notice. Returns the problems found.
+ */
+export async function checkRenders(browser, origin, tour = TOUR) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(`${page.url()} : ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`${page.url()} : ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`${request.url()} : ${request.failure()?.errorText}`));
+  try {
+    for (const pathname of tour) {
+      await page.goto(origin + pathname, { waitUntil: 'networkidle' });
+      const heading = page.locator('main h1');
+      try {
+        await heading.waitFor({ timeout: 10_000 });
+      } catch {
+        problems.push(`${pathname} : pas de titre <h1>`);
+        continue;
+      }
+      if (await page.locator('main').getByText('Chargement...').count()) problems.push(`${pathname} : encore en chargement`);
+      if (await page.locator('main [role="alert"]').count()) problems.push(`${pathname} : ${await page.locator('main [role="alert"]').first().innerText()}`);
+    }
+  } finally {
+    await context.close();
+  }
+  return problems;
+}

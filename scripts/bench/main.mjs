@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the site (and the single-bundle baseline), starts both, measures them
+ * and writes bench/report.md and bench/report.json; exits non-zero when a budget is missed.
+ *   npm run bench -- [--quick] [--skip=builds,sizes,firstpaint,lighthouse,api]
+ * --quick: one run of each, pages / and /news, short API runs, no full rebuild (development).
+ * --no-build: measure the builds already there (the site's dist/ folders and the single bundle).
+ * Ports: BENCH_PORT (8194) for the site, BENCH_BASELINE_PORT (8294) for the single bundle and
+ * the next one for the bare Fastify server.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureBuildTimes, buildStale, buildSingleBundle, snapshotSite } from './builds.mjs';
+import { startSite } from './server.mjs';
+import { appSizes, servedEncoding } from './sizes.mjs';
+import { beforeFirstPaint, checkRenders, downloadedPerApp, launchBrowser, TOUR } from './visits.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { benchApi } from './api.mjs';
+import { renderReport } from './report.mjs';
+import { budgetsMet, checkBudgets, formatChecks } from './budgets.ts';
+import { BENCH_DIR, PAGES, ROOT, SINGLE_BUNDLE_DIR, SITE_DIR } from './paths.mjs';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const noBuild = args.includes('--no-build');
+const skip = new Set(args.filter((arg) => arg.startsWith('--skip=')).flatMap((arg) => arg.slice(7).split(',')));
+const runs = quick ? 1 : 3;
+const lighthousePages = quick ? ['/', '/news'] : PAGES;
+const sitePort = Number(process.env.BENCH_PORT ?? 8194);
+const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 8294);
+
+const git = (command) => execSync(`git ${command}`, { cwd: ROOT, encoding: 'utf8' }).trim();
+const step = (title) => console.log(`\n▶ ${title}`);
+
+async function main() {
+  const results = {
+    meta: {
+      date: new Date().toISOString(),
+      commit: git('rev-parse --short HEAD'),
+      dirty: git('status --porcelain --untracked-files=no') !== '',
+      quick,
+      node: process.versions.node,
+      cpus: os.cpus().length,
+      firstPaintRuns: runs,
+      lighthouseRuns: runs,
+    },
+  };
+
+  step('Construction');
+  results.builds = {};
+  if (noBuild) console.log('  (--no-build : constructions existantes)');
+  else {
+    if (quick || skip.has('builds')) await buildStale();
+    else Object.assign(results.builds, await measureBuildTimes());
+    results.builds.singleBundle = await buildSingleBundle();
+  }
+  if (!noBuild || !fs.existsSync(path.join(SITE_DIR, 'api', 'dist', 'server.js'))) await snapshotSite();
+
+  step(`Démarrage : site fédéré sur ${sitePort}, bundle unique sur ${baselinePort}`);
+  const federated = await startSite({ port: sitePort, env: { RATE_LIMIT_MAX: '0' } });
+  const single = await startSite({ port: baselinePort, shellDir: SINGLE_BUNDLE_DIR, env: { RATE_LIMIT_MAX: '0' } });
+  const browser = await launchBrowser();
+  try {
+    step('Vérification : chaque rubrique s\'affiche, sur les deux sites');
+    for (const [name, site] of [['fédéré', federated], ['bundle unique', single]]) {
+      const problems = await checkRenders(browser, site.origin);
+      if (problems.length) throw new Error(`Le site ${name} ne s'affiche pas correctement :\n  ${problems.join('\n  ')}`);
+    }
+
+    if (!skip.has('sizes')) {
+      step('Poids par application');
+      results.sizes = {
+        ...appSizes(),
+        servedEncoding: await servedEncoding(federated.origin),
+        tour: TOUR,
+        downloaded: {
+          federated: await downloadedPerApp(browser, federated.origin),
+          single: await downloadedPerApp(browser, single.origin),
+        },
+      };
+    }
+
+    if (!skip.has('firstpaint')) {
+      step('Avant le premier affichage');
+      results.firstPaint = { federated: {}, single: {} };
+      for (const page of PAGES) {
+        results.firstPaint.federated[page] = await beforeFirstPaint(browser, federated.origin, page, runs);
+        results.firstPaint.single[page] = await beforeFirstPaint(browser, single.origin, page, runs);
+        const f = results.firstPaint.federated[page];
+        const s = results.firstPaint.single[page];
+        console.log(`  ${page} : fédéré ${f.bytes} o / ${f.requests} requêtes ; bundle unique ${s.bytes} o / ${s.requests} requêtes`);
+      }
+    }
+    await browser.close();
+
+    if (!skip.has('lighthouse')) {
+      step(`Lighthouse (${runs} passage(s), ${lighthousePages.join(' ')})`);
+      results.lighthouse = await runLighthouse({ federated: federated.origin, single: single.origin }, lighthousePages, runs);
+    }
+
+    if (!skip.has('api')) {
+      step('API sous charge');
+      await single.stop();
+      results.api = await benchApi(federated.origin, { barePort: baselinePort + 1, durationSeconds: quick ? 3 : 10 });
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await federated.stop();
+    await single.stop();
+  }
+
+  const checks = checkBudgets(results);
+  results.budgets = checks;
+  fs.mkdirSync(BENCH_DIR, { recursive: true });
+  fs.writeFileSync(path.join(BENCH_DIR, 'report.json'), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(path.join(BENCH_DIR, 'report.md'), `${renderReport(results, checks, formatChecks)}\n`);
+  step('Budgets');
+  for (const line of formatChecks(checks)) console.log(`  ${line}`);
+  console.log(`\nRapport : bench/report.md, bench/report.json`);
+  if (!budgetsMet(checks)) {
+    console.error('Au moins un budget est dépassé.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 2;
+});

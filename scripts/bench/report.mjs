@@ -1,0 +1,115 @@
+/** bench/report.md from the results object (bench/report.json holds the same, unrounded). */
+
+const kb = (bytes) => (bytes === undefined || bytes === null ? '–' : `${(bytes / 1000).toFixed(1)} Ko`);
+const sec = (ms) => (ms === undefined || ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const num = (value, digits = 2) => (value === undefined || value === null ? '–' : value.toFixed(digits));
+const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : '–');
+
+function table(header, rows) {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+function sizeRows(byApp) {
+  return Object.entries(byApp).map(([app, { js, css }]) => [
+    app,
+    `${js.files}`,
+    kb(js.raw),
+    kb(js.gzip),
+    kb(js.brotli),
+    `${css.files}`,
+    kb(css.raw),
+    kb(css.gzip),
+    kb(css.brotli),
+  ]);
+}
+const SIZE_HEADER = ['', 'JS fichiers', 'JS brut', 'JS gzip', 'JS brotli', 'CSS fichiers', 'CSS brut', 'CSS gzip', 'CSS brotli'];
+
+export function renderReport(results, checks, formatChecks) {
+  const { meta, sizes, firstPaint, lighthouse, api, builds } = results;
+  const out = [];
+  out.push(`# Mesures du site (npm run bench)`, '');
+  out.push(
+    `Le ${meta.date}, commit \`${meta.commit}\`${meta.dirty ? ' (avec des modifications non validées)' : ''} ; ${meta.cpus} cœurs, ` +
+      `Node ${meta.node}${meta.quick ? ' ; **mode --quick** (1 passage, moins de pages)' : ''}. ` +
+      `Lancer : \`npm run bench\` ; explications : README.md, « Mesures ».`,
+    '',
+  );
+
+  out.push('## Budgets', '', '```', ...formatChecks(checks), '```', '');
+
+  if (sizes) {
+    out.push('## Poids par application', '');
+    out.push(
+      `Compression servie : page ${sizes.servedEncoding?.page ?? '–'}, scripts ${sizes.servedEncoding?.script ?? '–'}, API ${sizes.servedEncoding?.api ?? '–'} ` +
+        `(en-tête Content-Encoding quand le navigateur accepte brotli et gzip). ${
+          sizes.servedEncoding?.script === 'none' ? '**Le serveur envoie tout sans compression** : seule la colonne « brut » est ce qui passe sur le réseau ; gzip (niveau 9) et brotli (qualité 11) sont calculés ici, pour ce qu\'enverrait un serveur qui compresse.' : ''
+        }`,
+      '',
+    );
+    if (sizes.downloaded) {
+      out.push('**Téléchargé par le navigateur** pour une visite de chaque rubrique (chaque fichier une fois) :', '');
+      out.push(`Pages : ${sizes.tour.map((page) => `\`${page}\``).join(', ')}.`, '');
+      out.push(table(SIZE_HEADER, sizeRows(sizes.downloaded.federated)), '');
+      out.push('Bundle unique, même visite :', '');
+      out.push(table(SIZE_HEADER, sizeRows({ 'bundle unique': sizes.downloaded.single.shell })), '');
+    }
+    out.push(
+      '**Construit** (tout `dist/` sauf sources maps et aperçu autonome ; un remote y garde ses propres copies de React, du routeur et de `@wado/shared`, que le site ne télécharge jamais : le shell les fournit) :',
+      '',
+    );
+    out.push(table(SIZE_HEADER, sizeRows({ ...sizes.apps, 'bundle unique': sizes.singleBundle })), '');
+  }
+
+  if (firstPaint) {
+    out.push('## Avant le premier affichage', '');
+    out.push(
+      'Chromium, cache vide, 1280×900, sans ralentissement : les requêtes terminées avant le First Contentful Paint (octets envoyés, en-têtes compris ; médiane de ' +
+        `${meta.firstPaintRuns} chargement(s)).`,
+      '',
+    );
+    const rows = Object.keys(firstPaint.federated).map((page) => {
+      const f = firstPaint.federated[page];
+      const s = firstPaint.single[page];
+      return [`\`${page}\``, kb(f.bytes), `${f.requests}`, `${f.fcpMs} ms`, kb(s.bytes), `${s.requests}`, `${s.fcpMs} ms`, ratio(f.bytes, s.bytes), ratio(f.requests, s.requests)];
+    });
+    out.push(table(['Page', 'Fédéré octets', 'Fédéré requêtes', 'Fédéré FCP', 'Unique octets', 'Unique requêtes', 'Unique FCP', 'Ratio octets', 'Ratio requêtes'], rows), '');
+    out.push('Requêtes avant le premier affichage de `/` (fédéré) : ' + firstPaint.federated['/'].urls.map((url) => `\`${url}\``).join(', ') + '.', '');
+  }
+
+  if (lighthouse) {
+    out.push('## Lighthouse', '');
+    out.push(`Lighthouse 12, médiane de ${meta.lighthouseRuns} passage(s) par page, préréglages mobile (4G lente simulée, processeur ×4) et ordinateur.`, '');
+    for (const preset of ['mobile', 'desktop']) {
+      const rows = [];
+      for (const page of Object.keys(lighthouse.federated[preset] ?? {})) {
+        for (const site of ['federated', 'single']) {
+          const m = lighthouse[site][preset][page];
+          rows.push([`\`${page}\``, site === 'federated' ? 'fédéré' : 'bundle unique', num(m.score), sec(m.fcpMs), sec(m.lcpMs), num(m.cls, 3), `${Math.round(m.tbtMs)} ms`]);
+        }
+        rows.push([`\`${page}\``, '**ratio LCP**', '', '', `**${ratio(lighthouse.federated[preset][page].lcpMs, lighthouse.single[preset][page].lcpMs)}**`, '', '']);
+      }
+      out.push(`### ${preset === 'mobile' ? 'Mobile' : 'Ordinateur'}`, '', table(['Page', 'Site', 'Score', 'FCP', 'LCP', 'CLS', 'TBT'], rows), '');
+    }
+  }
+
+  if (api) {
+    out.push('## API', '');
+    out.push(
+      `autocannon, ${api.connections} connexions, ${api.durationSeconds} s par appel, sur le serveur construit (limite de débit coupée : RATE_LIMIT_MAX=0), ` +
+        'à côté d\'un serveur Fastify nu dont la route renvoie le même JSON, mesuré dans le même passage.',
+      '',
+    );
+    const rows = api.results.map((r) => [r.call, kb(r.responseBytes), `${r.api.requestsPerSecond}`, `${r.api.p99Ms} ms`, `${r.api.errors}`, `${r.bare.requestsPerSecond}`, `${r.bare.p99Ms} ms`, num(r.ratio)]);
+    out.push(table(['Appel', 'Réponse', 'req/s', 'p99', 'Erreurs', 'Fastify nu req/s', 'Fastify nu p99', 'Ratio req/s'], rows), '');
+  }
+
+  if (builds) {
+    out.push('## Constructions', '');
+    const rows = [];
+    if (builds.all !== undefined) rows.push(['Site entier (`node scripts/build.mjs --all` : shell, cinq remotes, API ; deux à la fois)', `${builds.all.toFixed(1)} s`]);
+    if (builds.one !== undefined) rows.push([`Un remote seul (\`node scripts/build.mjs ${builds.remote}\`)`, `${builds.one.toFixed(1)} s`]);
+    if (builds.singleBundle !== undefined) rows.push(['Bundle unique (shell + sources des remotes, une construction webpack)', `${builds.singleBundle.toFixed(1)} s`]);
+    out.push(table(['Construction', 'Durée'], rows), '');
+  }
+  return out.join('\n');
+}
