@@ -1,6 +1,7 @@
 import { escapeText } from '../src/features/media/events/ical';
 import { escapeXml } from '../src/features/media/news/rss';
 import { MALFORMED_TEXT, NUMBER_OUT_OF_RANGE } from '../src/features/security/inputGuards';
+import { loadConfig } from '../src/config';
 import { countRows, expectApiError, startTestApp } from './helpers';
 import { orderBody, postOrder } from './shopHelpers';
 
@@ -58,6 +59,51 @@ describe('feeds built from stored text (regressions found by the property tests)
       expect(ics.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
     } finally {
       await env.cleanup();
+    }
+  });
+});
+
+describe('body size limits and cookies', () => {
+  let env: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    env = await startTestApp({ shop: { ...loadConfig({}).shop, adminToken: 'jeton-de-la-tresorerie-pour-les-tests-0123' } });
+  });
+  afterAll(async () => env.cleanup());
+
+  it('sets an explicit limit of 64 KB on every request body', () => {
+    expect(env.app.initialConfig.bodyLimit).toBe(64 * 1024);
+  });
+
+  // Each write has its own, smaller limit; past it: 413, the French JSON body, nothing written.
+  it.each([
+    ['/api/newsletter', 4 * 1024],
+    ['/api/newsletter/unsubscribe', 1024],
+    ['/api/members/check', 2 * 1024],
+    ['/api/orders/quote', 16 * 1024],
+    ['/api/orders', 16 * 1024],
+    ['/api/admin/orders/WF-ABCDEF/status', 4 * 1024],
+    ['/api/inconnue', 64 * 1024],
+  ])('POST %s over %i bytes: 413 in French, nothing written', async (url, limit) => {
+    const tables = ['newsletter_subscriptions', 'terms_acceptances'] as const;
+    const before = await Promise.all(tables.map((table) => countRows(env.app, table)));
+    const payload = JSON.stringify({ email: 'gros@exemple.fr', pad: 'x'.repeat(limit) });
+    const response = await env.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'cle-volumineuse-0001', authorization: 'Bearer jeton-de-la-tresorerie-pour-les-tests-0123' },
+    });
+    expectApiError(response, 413, 'La requête est trop volumineuse.');
+    expect(await Promise.all(tables.map((table) => countRows(env.app, table)))).toEqual(before);
+  });
+
+  it('sets only HttpOnly, SameSite cookies', async () => {
+    const response = await env.app.inject('/cookies/acceptCookies');
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=(Lax|Strict)/i);
     }
   });
 });

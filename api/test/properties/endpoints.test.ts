@@ -9,7 +9,7 @@ jest.setTimeout(60_000);
  * Thousands of random and hostile requests at every route of the server. For each one: never a
  * 5xx, every API refusal is the JSON error body with a French message, a refused request writes
  * nothing (row counts of every table and SQLite's change counter are unchanged), a read never
- * writes, and no markup sent in comes back as markup.
+ * writes, no markup sent in comes back as markup, and every cookie set is HttpOnly and SameSite.
  */
 
 /** Markup that would run if a page or feed echoed it unescaped. */
@@ -21,6 +21,9 @@ const MARKUP_TYPES = /html|xml|svg/;
 const WRITERS = new Set(['GET /cookies/acceptCookies', 'POST /api/newsletter', 'POST /api/newsletter/unsubscribe', 'POST /api/orders', 'POST /api/admin/orders/:reference/status']);
 
 function servedAsData(response: LightMyRequestResponse): string | null {
+  for (const cookie of ([] as string[]).concat(response.headers['set-cookie'] ?? [])) {
+    if (!/;\s*HttpOnly/i.test(cookie) || !/;\s*SameSite=(Lax|Strict)/i.test(cookie)) return `cookie sans HttpOnly ou SameSite : ${cookie}`;
+  }
   const type = String(response.headers['content-type'] ?? '');
   if (MARKUP_TYPES.test(type) && LIVE_MARKUP.test(response.body)) return `balisage renvoyé tel quel (${type}) : ${response.body.match(LIVE_MARKUP)![0]}`;
   if (type.startsWith('application/json') && response.body !== '') {
