@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { tempDir } from './helpers';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess';
+import { orderBody } from './shopHelpers';
+
+/**
+ * Nothing acknowledged is lost when the process dies: the server (its own process, rate limits
+ * off) receives newsletter subscriptions and orders from concurrent clients, is killed with SIGKILL
+ * in the middle, and restarted on the same data directory. Every request answered with success must
+ * be in the database, no order may be half-written, and stock + quantities sold must still equal
+ * the seeded stock.
+ */
+
+jest.setTimeout(120_000);
+
+/** Ports of this test (helper F's range): one per start, so a restart never waits for the old socket. */
+const PORTS = ['8293', '8294'];
+const CLIENTS = 6;
+/** The kill comes once this many writes were acknowledged (and more are in flight). */
+const KILL_AFTER = 120;
+
+interface Variant {
+  id: string;
+  item_id: string;
+  stock: number;
+}
+
+function readDatabase<T>(dataDir: string, read: (db: SQLite.Database) => T): T {
+  const db = new SQLite(path.join(dataDir, 'wado.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+describe('SIGKILL in the middle of writes', () => {
+  const data = tempDir('wado-faults-');
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    if (server) await stopServerProcess(server, 'SIGKILL');
+    data.remove();
+  });
+
+  it('keeps every acknowledged subscription and order, whole, with stock and sales that agree with the seed', async () => {
+    const env = { DATA_DIR: data.dir, RATE_LIMIT_MAX: '0' };
+    server = await startServerProcess({ ...env, PORT: PORTS[0]! });
+
+    // The seeded stock, before any order: a few articles, some with little stock so that orders also meet refusals.
+    const seeded = readDatabase(data.dir, (db) =>
+      db.prepare("SELECT v.id, v.item_id, v.stock FROM shop_variants v JOIN shop_items i ON i.id = v.item_id WHERE i.active = 1 AND v.stock > 0 ORDER BY v.id").all() as Variant[],
+    );
+    expect(seeded.length).toBeGreaterThan(3);
+    const seededStock = new Map(seeded.map((variant) => [variant.id, variant.stock]));
+
+    const subscribed: string[] = [];
+    const ordered: { reference: string; key: string }[] = [];
+    let acknowledged = 0;
+    let stop = false;
+    const running = server;
+    const client = async (n: number) => {
+      for (let i = 0; !stop; i += 1) {
+        try {
+          if (i % 2 === 0) {
+            const email = `abonne-${n}-${i}-${randomUUID().slice(0, 8)}@exemple.fr`;
+            const response = await fetch(`${running.url}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+            if (response.status === 201) {
+              subscribed.push(email);
+              acknowledged += 1;
+            }
+          } else {
+            const variant = seeded[(n * 7 + i) % seeded.length]!;
+            const key = randomUUID();
+            const body = orderBody({ lines: [{ itemId: variant.item_id, variantId: variant.id, quantity: 1 + (i % 2) }], delivery: i % 3 === 0 ? 'pickup' : 'colissimo' });
+            const response = await fetch(`${running.url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+            if (response.status === 201) {
+              const { reference } = (await response.json()) as { reference: string };
+              ordered.push({ reference, key });
+              acknowledged += 1;
+            } else if (response.status !== 409) {
+              throw new Error(`commande : ${response.status} ${await response.text()}`);
+            }
+          }
+        } catch (error) {
+          // After the kill, requests in flight fail: their outcome is unknown, and that is allowed.
+          if (!stop) throw error;
+        }
+      }
+    };
+    const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
+    while (acknowledged < KILL_AFTER) {
+      if (running.child.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${running.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    running.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(clients);
+    await stopServerProcess(running, 'SIGKILL');
+    expect(running.child.signalCode).toBe('SIGKILL');
+    expect(subscribed.length).toBeGreaterThan(10);
+    expect(ordered.length).toBeGreaterThan(10);
+
+    // Restarted on the same data directory: it opens, recovers the WAL and answers.
+    server = await startServerProcess({ ...env, PORT: PORTS[1]! });
+    expect((await fetch(`${server.url}/api/shop/items`)).status).toBe(200);
+
+    readDatabase(data.dir, (db) => {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+
+      const emails = new Set((db.prepare('SELECT email FROM newsletter_subscriptions').all() as { email: string }[]).map((row) => row.email));
+      expect(subscribed.filter((email) => !emails.has(email))).toEqual([]);
+
+      const orders = db.prepare('SELECT id, reference, idempotency_key, subtotal_cents, shipping_cents, total_cents FROM orders').all() as {
+        id: number; reference: string; idempotency_key: string; subtotal_cents: number; shipping_cents: number; total_cents: number;
+      }[];
+      const byReference = new Map(orders.map((order) => [order.reference, order]));
+      expect(ordered.filter(({ reference, key }) => byReference.get(reference)?.idempotency_key !== key)).toEqual([]);
+
+      // Every order in the file (acknowledged or not) is whole: lines that add up, history, e-mail.
+      const lineTotals = db.prepare('SELECT count(*) AS lines, coalesce(sum(line_total_cents), 0) AS cents FROM order_lines WHERE order_id = ?');
+      const history = db.prepare('SELECT count(*) AS n FROM order_status_history WHERE order_id = ?');
+      const mails = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE topic = ?');
+      for (const order of orders) {
+        const lines = lineTotals.get(order.id) as { lines: number; cents: number };
+        expect({ reference: order.reference, lines: lines.lines > 0, subtotal: lines.cents, total: order.subtotal_cents + order.shipping_cents }).toEqual({
+          reference: order.reference, lines: true, subtotal: order.subtotal_cents, total: order.total_cents,
+        });
+        expect((history.get(order.id) as { n: number }).n).toBe(1);
+        expect((mails.get(`order:${order.reference}`) as { n: number }).n).toBe(1);
+      }
+
+      // Stock left + quantities sold = the seeded stock, for every article.
+      const sold = new Map(
+        (db.prepare('SELECT variant_id, sum(quantity) AS n FROM order_lines GROUP BY variant_id').all() as { variant_id: string; n: number }[]).map((row) => [row.variant_id, row.n]),
+      );
+      const now = db.prepare('SELECT id, stock FROM shop_variants').all() as { id: string; stock: number }[];
+      for (const variant of now) {
+        if (!seededStock.has(variant.id)) continue;
+        expect({ id: variant.id, total: variant.stock + (sold.get(variant.id) ?? 0) }).toEqual({ id: variant.id, total: seededStock.get(variant.id) });
+      }
+    });
+  });
+});
