@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { documentTitle, findRoute, TEXTS } from '@wado/shared';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { TermsBanner } from './terms-banner/TermsBanner';
+import { useFocusOnRouteChange } from './route-focus/useFocusOnRouteChange';
 import styles from './Layout.module.css';
 
 /** Spec §2: on each route change the page scrolls smoothly to the top. */
@@ -25,13 +26,15 @@ export function Layout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
   useDefaultTitle(pathname);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnRouteChange(pathname, main);
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#contenu">
         {TEXTS.skipLink}
       </a>
       <Header />
-      <main id="contenu" className={styles.main} tabIndex={-1}>
+      <main ref={main} id="contenu" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

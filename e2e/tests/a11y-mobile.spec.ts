@@ -1,0 +1,56 @@
+import { ROUTES } from '@wado/shared/contract';
+import { expectNoViolations, waitForContent } from './support/axe';
+import { concreteUrl } from './support/siteRoutes';
+import { expect, test } from './fixtures';
+
+/** The phone twin of a11y.spec.ts: every route at 375 px, the phone menu open, the viewer open. */
+test.describe('accessibility (axe, WCAG 2.1 AA), 375 px', () => {
+  test.describe('every route, the terms already accepted', () => {
+    test.beforeEach(async ({ page }) => {
+      expect((await page.request.get('/cookies/acceptCookies')).ok()).toBe(true);
+    });
+    for (const route of ROUTES) {
+      test(route.path, async ({ page, baseURL }) => {
+        const url = await concreteUrl(route.path, baseURL!);
+        await page.goto(url);
+        await waitForContent(page);
+        if (route.kind === 'home') await expect(page.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeVisible();
+        await expectNoViolations(page, `${url} at 375 px`);
+      });
+    }
+  });
+
+  test('the terms banner shown, then the phone menu open with a group open', async ({ page }) => {
+    await page.goto('/');
+    await waitForContent(page);
+    await expectNoViolations(page, '/ with the terms banner at 375 px');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.getByRole('link', { name: 'BOUTIQUE' })).toBeVisible();
+    await expectNoViolations(page, 'phone menu open');
+    await nav.getByRole('button', { name: 'LE WADO' }).click();
+    await expect(nav.getByRole('link', { name: 'Lexique' })).toBeVisible();
+    await expectNoViolations(page, 'phone menu with a group open');
+  });
+
+  test('the gallery viewer open', async ({ page }) => {
+    await page.goto('/gallery?album=stage-ete-mimizan-2026');
+    await waitForContent(page);
+    await page.getByRole('button', { name: "J'accepte" }).click();
+    await page.getByRole('button', { name: /^Agrandir la photo 1/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'gallery viewer at 375 px');
+  });
+
+  test('the billing form showing its errors', async ({ page }) => {
+    await page.goto('/shop/petit-lexique-karateka');
+    await waitForContent(page);
+    await page.getByRole('button', { name: "J'accepte" }).click();
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.goto('/billing');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Vérifier ma commande' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'champs sont à corriger' })).toBeVisible();
+    await expectNoViolations(page, '/billing with its errors at 375 px');
+  });
+});

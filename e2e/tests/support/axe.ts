@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** RGAA builds on WCAG 2.1 AA: the A and AA rules of WCAG 2.0 and 2.1. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per failing element: rule, impact, what axe says, where, and the offending HTML. */
+export function describeViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((violation) =>
+      [
+        `• ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.helpUrl}`,
+        ...violation.nodes.map((node) => `    ${node.target.join(' > ')}\n      ${node.html.slice(0, 200)}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+/** Waits for the page's own content: its main heading, and no loading indicator left in <main>. */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('Chargement...');
+  await expect(page.locator('main [role="status"][aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Runs axe with the WCAG 2.1 A/AA rules on the page as it is; fails with a readable list. */
+export async function expectNoViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations, `${label}\n${describeViolations(results.violations)}`).toEqual([]);
+}
