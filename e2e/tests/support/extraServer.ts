@@ -8,8 +8,11 @@ import path from 'node:path';
  * its own (a low rate limit, remotes served from elsewhere…): for the tests that need a server
  * configured unlike the main one.
  */
-export async function startExtraServer(env: Record<string, string>): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
-  const port = Number(process.env.E2E_PORT ?? 8181) + 50 + Math.floor(Math.random() * 40);
+export async function startExtraServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
+  const port = options.port ?? Number(process.env.E2E_PORT ?? 8181) + 50 + Math.floor(Math.random() * 40);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-e2e-extra-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, '..', '..', '..', 'api', 'dist', 'server.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
