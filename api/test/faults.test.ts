@@ -16,7 +16,7 @@ import { orderBody } from './shopHelpers';
 jest.setTimeout(120_000);
 
 /** Ports of this test (helper F's range): one per start, so a restart never waits for the old socket. */
-const PORTS = ['8293', '8294'];
+const PORTS = ['8293', '8296'];
 const CLIENTS = 6;
 /** The kill comes once this many writes were acknowledged (and more are in flight). */
 const KILL_AFTER = 120;
