@@ -1,6 +1,6 @@
-import { createAppConfig } from '@wado/shared/build';
+import { createAppConfigs } from '@wado/shared/build';
 
-export default createAppConfig({
+export default createAppConfigs({
   appDir: __dirname,
   kind: 'remote',
   federationName: 'mf_association',

@@ -12,10 +12,12 @@ async function main() {
   const command = process.argv[2] ?? 'build';
   if (command === 'serve') process.env.NODE_ENV ??= 'development';
   const configUrl = pathToFileURL(path.resolve(process.cwd(), 'webpack.config.ts')).href;
-  const loaded = (await import(configUrl)) as { default: Configuration | { default: Configuration } };
-  const config = ('default' in loaded.default ? loaded.default.default : loaded.default) as Configuration & {
-    devServer?: WebpackDevServer.Configuration;
-  };
+  type AppConfig = Configuration & { devServer?: WebpackDevServer.Configuration };
+  const loaded = (await import(configUrl)) as { default: AppConfig | AppConfig[] | { default: AppConfig | AppConfig[] } };
+  const exported = !Array.isArray(loaded.default) && 'default' in loaded.default ? loaded.default.default : loaded.default;
+  // An app exports its browser build, then its server build.
+  const configs = Array.isArray(exported) ? exported : [exported];
+  const config = configs[0]!;
 
   if (command === 'serve') {
     const server = new WebpackDevServer(config.devServer ?? {}, webpack(config));
@@ -25,8 +27,8 @@ async function main() {
   if (command !== 'build') throw new Error(`Commande inconnue : ${command} (build ou serve)`);
 
   const started = Date.now();
-  const compiler = webpack(config);
-  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+  const compiler = webpack(configs);
+  const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>
     compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
   );
   await new Promise<void>((resolve) => compiler.close(() => resolve()));

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { createAppConfig, isSingleBundle, singleBundle } from '@wado/shared/build';
+import { createAppConfigs, isSingleBundle, singleBundle } from '@wado/shared/build';
 import { REMOTE_NAMES } from '@wado/shared/contract';
 
-export default createAppConfig({
+export default createAppConfigs({
   appDir: __dirname,
   kind: 'host',
   federationName: 'shell',

@@ -12,6 +12,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import type { SingleBundle } from './singleBundle';
 
 export { isSingleBundle, singleBundle, type SingleBundle } from './singleBundle';
+export { createServerConfig, cssModuleOptions } from './webpack.server';
+import { createServerConfig, cssModuleOptions } from './webpack.server';
 
 export interface AppOptions {
   /** The app's folder (its package.json, src/ and dist/). */
@@ -110,14 +112,8 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
             {
               loader: 'css-loader',
               options: {
-                modules: {
-                  auto: true,
-                  // Class names are salted with the app's name: no app can restyle another.
-                  localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:5]',
-                  localIdentHashSalt: options.federationName,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
+                // Class names hash the owning app's folder: no app can restyle another.
+                modules: cssModuleOptions(production),
               },
             },
           ],
@@ -169,4 +165,21 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       ],
     },
   };
+}
+
+/**
+ * What an app's webpack.config.ts exports: its browser build, then its server build (issue 7),
+ * which runs once the browser build is written (both live under the app's output folder).
+ */
+export function createAppConfigs(options: AppOptions): Configuration[] {
+  const client = { ...createAppConfig(options), name: options.federationName };
+  const server = createServerConfig({
+    appDir: options.appDir,
+    kind: options.kind,
+    federationName: options.federationName,
+    exposes: options.exposes,
+    dependsOn: options.federationName,
+    outputDir: process.env.WADO_OUTPUT_DIR ? path.resolve(process.env.WADO_OUTPUT_DIR) : undefined,
+  });
+  return [client, server];
 }

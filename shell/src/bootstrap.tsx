@@ -1,8 +1,21 @@
-import { createRoot } from 'react-dom/client';
-import { configureApi, readRuntimeConfig } from '@wado/shared';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { CLIENT_RENDER_DIGEST, configureApi, readRuntimeConfig } from '@wado/shared';
 import { registerSections } from './sections/loadSection';
 import { App } from './app/App';
 import './styles/global.css';
+
+const rootOptions: RootOptions = {
+  // A section caught by its boundary is an expected state with its own French message.
+  onCaughtError: (error) => console.warn('Section indisponible :', error),
+  // A part the server left to the browser (a section it could not render) is expected; anything
+  // else (HTML that does not match what the browser renders) is a bug worth a console error.
+  onRecoverableError: (error) => {
+    const cause = (error as { cause?: unknown }).cause;
+    const digest = (error as { digest?: string }).digest ?? (cause as { digest?: string } | undefined)?.digest;
+    if (digest === CLIENT_RENDER_DIGEST) console.info('Rendu par le navigateur :', error);
+    else console.error(error);
+  },
+};
 
 async function start() {
   const config = await readRuntimeConfig();
@@ -10,10 +23,9 @@ async function start() {
   registerSections(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root manquant dans index.html');
-  createRoot(container, {
-    // A section caught by its boundary is an expected state with its own French message.
-    onCaughtError: (error) => console.warn('Section indisponible :', error),
-  }).render(<App />);
+  // The server sends the page already rendered (issue 7): the browser takes it over as it is.
+  if (container.firstElementChild) hydrateRoot(container, <App />, rootOptions);
+  else createRoot(container, rootOptions).render(<App />);
 }
 
 void start();

@@ -8,6 +8,7 @@ import {
   Pagination,
   ResourceView,
   useDocumentTitle,
+  useSiteOrigin,
   usePageParam,
   useResource,
   useUrlFilters,
@@ -54,7 +55,7 @@ export default function EventsPage() {
     () => api.getEvents({ period: past ? 'past' : 'upcoming', kind, page: pageNumber, limit: PER_PAGE }),
     `${past}:${kind ?? ''}:${pageNumber}`,
   );
-  const links = calendarLinks(window.location);
+  const links = calendarLinks({ href: `${useSiteOrigin()}/events` });
   const kindQuery = kind ? `&type=${kind}` : '';
 
   return (

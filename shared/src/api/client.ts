@@ -23,10 +23,15 @@ export class ApiError extends Error {
 }
 
 let baseUrl = '';
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
 
-/** Set once at start-up from the runtime configuration; every app shares this singleton. */
-export function configureApi(options: { baseUrl: string }): void {
+/**
+ * Set once at start-up from the runtime configuration; every app shares this singleton. The
+ * server's renderer gives its own `fetch` (answered in-process by the API server).
+ */
+export function configureApi(options: { baseUrl: string; fetch?: typeof fetch }): void {
   baseUrl = options.baseUrl.replace(/\/+$/, '');
+  if (options.fetch) fetchImpl = options.fetch;
 }
 
 /**
@@ -37,7 +42,7 @@ export function configureApi(options: { baseUrl: string }): void {
 export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, {
+    response = await fetchImpl(`${baseUrl}${path}`, {
       ...init,
       headers: { Accept: 'application/json', ...(init.headers ?? {}) },
     });

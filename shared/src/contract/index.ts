@@ -14,3 +14,4 @@ export * from './association-clubs';
 export * from './association-membership';
 export * from './lexicon';
 export * from './shop';
+export * from './pageMeta';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { documentTitle, findRoute, TEXTS } from '@wado/shared';
+import { applyPageHead, findRoute, TEXTS } from '@wado/shared';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { TermsBanner } from './terms-banner/TermsBanner';
@@ -14,11 +14,14 @@ function useScrollToTopOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-/** A title from the route table at once; a page refines it with its own data (its effects run later). */
+/**
+ * The route table's title and description at once (with the canonical URL and Open Graph tags);
+ * a page refines them with its own data (its effects run later).
+ */
 function useDefaultTitle(pathname: string) {
   useLayoutEffect(() => {
     const route = findRoute(pathname);
-    document.title = documentTitle(route && route.kind !== 'home' ? route.label : '');
+    applyPageHead({ title: route && route.kind !== 'home' ? route.label : '' });
   }, [pathname]);
 }
 

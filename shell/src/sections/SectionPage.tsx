@@ -1,5 +1,5 @@
 import { Suspense, use, useState, type ReactNode } from 'react';
-import { Loading, Notice, TEXTS, type RemoteName } from '@wado/shared';
+import { Loading, Notice, ResourceScope, TEXTS, type RemoteName } from '@wado/shared';
 import { SectionBoundary } from './SectionBoundary';
 import { forgetSection, loadSection } from './loadSection';
 
@@ -36,7 +36,10 @@ export function RemoteSlot({ remote, fallback = <Loading />, headingLevel, unava
   };
   return (
     <SectionBoundary key={attempt} onRetry={retry} headingLevel={headingLevel} unavailableTitle={unavailableTitle}>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={fallback}>
+        {/* The remote's data is its own: its keys cannot meet the shell's or another remote's. */}
+        <ResourceScope scope={remote}>{children}</ResourceScope>
+      </Suspense>
     </SectionBoundary>
   );
 }

@@ -7,11 +7,13 @@ import {
   REMOTE_NAMES,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
 } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 import { errorBody } from '../errors';
 import { currentRuntimeConfig } from './runtimeConfig';
 import { detailExists } from '../seo/detailPages';
+import { createPageRenderer } from './serverRender';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -25,15 +27,14 @@ const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/releases/', '/media/'
 const CONFIG_MARKER = '<!-- wado:runtime-config -->';
 
 /** The page shell: the built index.html with the runtime configuration written into it. */
-function renderShell(config: ServerConfig): string {
+function renderShell(config: ServerConfig, runtimeConfig: RuntimeConfig): string {
   const template = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
   // `<` escaped: the JSON can never close the script element.
-  const json = JSON.stringify(currentRuntimeConfig(config)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
+  const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
   // A function, not a string: `$&`, `$'`… in the configuration must not be read as patterns.
-  return template.replace(
-    CONFIG_MARKER,
-    () => `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`,
-  );
+  // (A minified template may have lost the marker: the head's end does as well.)
+  return template.includes(CONFIG_MARKER) ? template.replace(CONFIG_MARKER, () => script) : template.replace('</head>', () => `${script}</head>`);
 }
 
 /**
@@ -96,6 +97,8 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     return currentRuntimeConfig(config);
   });
 
+  const pageRenderer = createPageRenderer(app, config);
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -104,8 +107,9 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
       return reply.status(404).send(errorBody(404, "Cette adresse n'existe pas."));
     }
     let html: string;
+    const runtimeConfig = currentRuntimeConfig(config);
     try {
-      html = renderShell(config);
+      html = renderShell(config, runtimeConfig);
     } catch {
       return reply.status(503).send(errorBody(503, "Le site n'est pas encore construit (npm run build)."));
     }
@@ -119,6 +123,14 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
         found = await detailExists(app.db, route.path, decodeURIComponent(id));
       } catch {
         found = false; // An id that cannot even be decoded exists nowhere.
+      }
+    }
+    // The page's content in the HTML (issue 7); should that fail, the browser renders it all.
+    if (request.method === 'GET') {
+      try {
+        html = (await pageRenderer.render(request, html, runtimeConfig)) ?? html;
+      } catch (error) {
+        request.log.warn({ err: error }, 'Rendu serveur impossible : la page sera rendue par le navigateur');
       }
     }
     return reply

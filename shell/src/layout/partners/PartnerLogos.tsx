@@ -1,22 +1,11 @@
-import { useEffect, useState } from 'react';
-import { api, type Partner } from '@wado/shared';
+import { Suspense } from 'react';
+import { api, useResource } from '@wado/shared';
 import styles from './PartnerLogos.module.css';
 
-/** The partners' logos, each linking to its website (spec §1). A failed list shows nothing (§8). */
-export function PartnerLogos() {
-  const [partners, setPartners] = useState<Partner[]>([]);
-
-  useEffect(() => {
-    let cancelled = false;
-    api.getPartners().then(
-      (list) => !cancelled && setPartners(list),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
+function PartnerList() {
+  const [state] = useResource(() => api.getPartners(), 'partners');
+  // A failed list shows nothing (spec §8).
+  const partners = state.status === 'ready' ? state.data : [];
   return (
     <ul className={styles.logos} aria-label="Nos partenaires">
       {partners.map((partner) => (
@@ -27,5 +16,15 @@ export function PartnerLogos() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The partners' logos, each linking to its website (spec §1). */
+export function PartnerLogos() {
+  // The server renders the logos with the page; should their list fail there, the browser loads it.
+  return (
+    <Suspense fallback={<ul className={styles.logos} aria-label="Nos partenaires" />}>
+      <PartnerList />
+    </Suspense>
   );
 }

@@ -1,35 +1,26 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { api, TEXTS } from '@wado/shared';
+import { api, TEXTS, useResource } from '@wado/shared';
 import styles from './TermsBanner.module.css';
+
+/** The key of the acceptance check: the server renders it from the visitor's cookie. */
+export const TERMS_ACCEPTANCE_KEY = 'terms-acceptance';
 
 /**
  * Spec §4: shown until the server reports an existing acceptance (and whenever that check fails);
  * hidden only once recording the acceptance succeeds.
  */
-export function TermsBanner() {
-  const [visible, setVisible] = useState(true);
+function Banner() {
+  const [check] = useResource(() => api.isAlreadyAccepted(), TERMS_ACCEPTANCE_KEY);
+  const [acceptedNow, setAcceptedNow] = useState(false);
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    let cancelled = false;
-    api.isAlreadyAccepted().then(
-      ({ accepted }) => {
-        if (!cancelled && accepted === true) setVisible(false);
-      },
-      () => undefined, // The check failed: the banner stays.
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  if (!visible) return null;
+  if (acceptedNow || (check.status === 'ready' && check.data.accepted === true)) return null;
 
   const accept = () => {
     setSending(true);
     api.acceptCookies().then(
-      () => setVisible(false),
+      () => setAcceptedNow(true),
       () => setSending(false), // Not recorded: the banner stays, the visitor can try again.
     );
   };
@@ -45,5 +36,14 @@ export function TermsBanner() {
         {TEXTS.termsBanner.accept}
       </button>
     </section>
+  );
+}
+
+/** Should the check fail on the server, the browser renders the banner (it is fixed: no shift). */
+export function TermsBanner() {
+  return (
+    <Suspense fallback={null}>
+      <Banner />
+    </Suspense>
   );
 }
