@@ -52,7 +52,7 @@ export async function snapshot(app: FastifyInstance, tables: string[]): Promise<
 /** Words of the framework's or validator's English messages: none may reach a visitor. */
 const ENGLISH = /\b(must|should|the|body|property|properties|required|Unexpected|Invalid|not found|error|allowed)\b/i;
 /** A French sentence: accented letters, or the little words every French sentence has. */
-const FRENCH = /[àâçéèêëîïôûùüÿœ«»’]|\b(le|la|les|de|des|du|un|une|est|pas|au|aux|ce|cette|veuillez|requête|adresse)\b/i;
+const FRENCH = /[àâçéèêëîïôûùüÿœ«»’]|\b(le|la|les|de|des|du|un|une|est|pas|au|aux|ce|cette|il|elle|doit|et|ou|en|pour|par|sur|avec|votre|vous|plus|veuillez|requête|adresse)\b/i;
 
 export function looksFrench(message: string): boolean {
   return FRENCH.test(message) && !ENGLISH.test(message);
