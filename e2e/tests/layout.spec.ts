@@ -140,11 +140,15 @@ test.describe('navigation', () => {
   });
 
   test('shows the loading indicator while a page loads', async ({ page }) => {
+    // The first page arrives rendered by the server; the indicator is for the next ones.
+    await page.goto('/');
     await page.route('**/api/content/wado', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.goto('/wado');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('button', { name: 'LE WADO' }).click();
+    await nav.getByRole('link', { name: 'Le Wado', exact: true }).click();
     await expect(page.locator('main').getByRole('status')).toHaveText('Chargement...');
     await expect(page.locator('main h1')).toHaveText('Le Wado');
     await expectLayout(page);

@@ -1,0 +1,70 @@
+import { expect, expectLayout, test } from './fixtures';
+
+/**
+ * Issue 7: the first HTML response already holds the layout and the page's content (server
+ * rendering), with its own head; the browser takes it over without loading that data again.
+ */
+test.describe('server rendering', () => {
+  test.describe('with JavaScript turned off', () => {
+    // What shows is the server's HTML alone.
+    test.use({ javaScriptEnabled: false });
+    for (const [path, heading] of [
+      ['/', 'Bienvenue à Wado France'],
+      ['/history', /Histoire/],
+      ['/news', 'Actualités'],
+      ['/shop', 'Boutique'],
+      ['/lexicon', 'Lexique du Wado'],
+    ] as const) {
+      test(`${path}: the HTML holds the layout and the page`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('main h1')).toHaveText(heading);
+        await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('Nos partenaires');
+        await expect(page.getByRole('contentinfo').getByRole('listitem').filter({ has: page.getByRole('img') })).not.toHaveCount(0);
+      });
+    }
+  });
+
+  test('the head of a detail page comes from its data: title, description, canonical URL, Open Graph', async ({ page, request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const newsUrl = new URL(sitemap.match(/<loc>([^<]*\/news\/[^<]+)<\/loc>/)![1]!);
+    const html = await (await request.get(newsUrl.pathname)).text();
+    const title = html.match(/<title>([^<]*)<\/title>/)![1]!;
+    expect(title).toMatch(/ – Wado France$/);
+    expect(title).not.toBe('Actualité – Wado France');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${newsUrl.pathname}">`));
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toMatch(/<meta name="description" content="[^"]{30,}">/);
+    // No inline script: the page's data travels as JSON the CSP does not need to allow.
+    expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
+
+    await page.goto(newsUrl.pathname);
+    await expect(page).toHaveTitle(title.replace(/&amp;/g, '&'));
+  });
+
+  test('the browser takes the page over without loading its data again, then navigates as before', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/news');
+    await expect(page.locator('main h1')).toHaveText('Actualités');
+    // Interactive once hydrated: the menu opens.
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('link', { name: 'BOUTIQUE' }).click();
+    await expect(page.locator('main h1')).toHaveText('Boutique');
+    expect(apiCalls.filter((call) => call === '/api/news')).toEqual([]);
+    expect(apiCalls.filter((call) => call === '/api/partners')).toEqual([]);
+    expect(apiCalls).toContain('/api/shop/items');
+    await expectLayout(page);
+  });
+
+  test('a visitor who accepted the terms gets pages without the banner, from the first byte', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: "Conditions générales d'utilisation" }).getByRole('button').click();
+    await expect(page.getByRole('region', { name: "Conditions générales d'utilisation" })).toHaveCount(0);
+    const html = await (await page.request.get('/history')).text();
+    expect(html).not.toContain("Conditions générales d'utilisation\"");
+    expect(html).toContain('"accepted":true');
+  });
+});
