@@ -96,14 +96,17 @@ function pathsOf(value: unknown, prefix: Path = []): Path[] {
 function withAt(value: unknown, path: Path, change: (old: unknown) => unknown | typeof REMOVE): unknown {
   if (path.length === 0) return change(value);
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
-  const next = withAt(copy[head!], rest, change);
-  if (next === REMOVE) {
-    if (Array.isArray(copy)) copy.splice(Number(head), 1);
-    else delete copy[head!];
-  } else {
-    copy[head!] = next;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [...value];
+    const next = withAt(copy[Number(head)], rest, change);
+    if (next === REMOVE) copy.splice(Number(head), 1);
+    else copy[Number(head)] = next;
+    return copy;
   }
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  const next = withAt(copy[String(head)], rest, change);
+  if (next === REMOVE) delete copy[String(head)];
+  else copy[String(head)] = next;
   return copy;
 }
 const REMOVE = Symbol('remove');
