@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   cartCount,
@@ -22,11 +23,26 @@ export default function CartPage() {
   const memberPricing = member !== null;
   const subtotal = cartSubtotal(lines, memberPricing);
   const count = cartCount(lines);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState('');
+
+  // The removed line's button disappears with it: the focus goes to the page's heading (not lost
+  // to the top of the document) and the live region says what happened.
+  const remove = (variantId: string, what: string) => {
+    removeFromCart(variantId);
+    setRemoved(`${what} retiré du panier.`);
+    heading.current?.focus();
+  };
 
   return (
     <div className={common.page}>
       <CheckoutSteps current="Panier" />
-      <h1>Panier</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Panier
+      </h1>
+      <p role="status" className={removed ? common.success : common.visuallyHidden}>
+        {removed}
+      </p>
       {lines.length === 0 ? (
         <div className={common.panel}>
           <p>Votre panier est vide.</p>
@@ -64,7 +80,7 @@ export default function CartPage() {
                         </option>
                       ))}
                     </select>
-                    <button type="button" className={common.linkButton} onClick={() => removeFromCart(line.variantId)} aria-label={`Retirer ${what} du panier`}>
+                    <button type="button" className={common.linkButton} onClick={() => remove(line.variantId, what)} aria-label={`Retirer ${what} du panier`}>
                       Retirer
                     </button>
                   </div>

@@ -68,3 +68,21 @@ describe('MainMenu', () => {
     expect(screen.getByRole('button', { name: "L'ASSOCIATION" })).toHaveClass('active');
   });
 });
+
+describe('MainMenu with the keyboard', () => {
+  it('Escape in a group gives the focus back to its button; leaving the group closes it', () => {
+    renderMenu();
+    const group = screen.getByRole('button', { name: 'LE WADO' });
+    fireEvent.click(group);
+    const link = screen.getByRole('link', { name: 'Lexique' });
+    link.focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(group).toHaveFocus();
+
+    fireEvent.click(group);
+    const next = screen.getByRole('button', { name: 'SELECTION NATIONALE' });
+    fireEvent.blur(screen.getByRole('link', { name: 'Rassemblements' }), { relatedTarget: next });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -22,11 +22,13 @@ function Group({
   group,
   open,
   onToggle,
+  onClose,
   onNavigate,
 }: {
   group: MenuGroup;
   open: boolean;
   onToggle: () => void;
+  onClose: () => void;
   onNavigate: () => void;
 }) {
   const listId = useId();
@@ -43,7 +45,14 @@ function Group({
   }
   const current = group.links.some((path) => path === pathname);
   return (
-    <li className={`${styles.group} ${open ? styles.groupOpen : ''}`}>
+    <li
+      className={`${styles.group} ${open ? styles.groupOpen : ''}`}
+      onBlur={(event) => {
+        // Tab past the group's last link (or back before its button) closes it.
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) onClose();
+      }}
+    >
       <button
         type="button"
         className={`${styles.link} ${styles.groupButton} ${current ? styles.active : ''}`}
@@ -69,20 +78,31 @@ function Group({
 
 /**
  * The main menu of the spec's table. On small screens an icon opens and closes it, and a click
- * on a link closes it; a group's sub-links open with a click, Enter or Space and close with Escape.
+ * on a link closes it; a group's sub-links open with a click, Enter or Space and close with Escape
+ * (or when the focus leaves the group). Escape gives the focus back to the button that opened
+ * what it closes, so that a keyboard user does not lose their place.
  */
 export function MainMenu() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenGroup(null);
-        setMobileOpen(false);
+      if (event.key !== 'Escape') return;
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && navRef.current?.contains(focused) && focused !== toggleRef.current) {
+        // On phones the whole panel closes: back to its icon. On desktops: back to the group's button.
+        const phoneToggle = mobileOpen ? toggleRef.current : null;
+        const list = focused.closest('ul');
+        const subMenu = list && list.id !== menuId ? list : null;
+        const groupButton = subMenu && [...navRef.current.querySelectorAll('button')].find((button) => button.getAttribute('aria-controls') === subMenu.id);
+        (phoneToggle ?? groupButton)?.focus();
       }
+      setOpenGroup(null);
+      setMobileOpen(false);
     };
     const onPointer = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenGroup(null);
@@ -93,7 +113,7 @@ export function MainMenu() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, []);
+  }, [menuId, mobileOpen]);
 
   const onNavigate = () => {
     setMobileOpen(false);
@@ -101,8 +121,18 @@ export function MainMenu() {
   };
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label={TEXTS.menu.label}>
+    <nav
+      ref={navRef}
+      className={styles.nav}
+      aria-label={TEXTS.menu.label}
+      onBlur={(event) => {
+        // The phone panel covers the page: it closes when the focus moves on past its last link.
+        const next = event.relatedTarget;
+        if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) setMobileOpen(false);
+      }}
+    >
       <button
+        ref={toggleRef}
         type="button"
         className={styles.menuToggle}
         aria-expanded={mobileOpen}
@@ -119,6 +149,7 @@ export function MainMenu() {
             group={group}
             open={openGroup === group.label}
             onToggle={() => setOpenGroup((current) => (current === group.label ? null : group.label))}
+            onClose={() => setOpenGroup((current) => (current === group.label ? null : current))}
             onNavigate={onNavigate}
           />
         ))}
