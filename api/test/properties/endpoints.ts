@@ -103,6 +103,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'POST /api/members/check': { body: () => ({ ...MEMBER }) },
   'POST /api/orders/quote': { body: quote },
   'POST /api/orders': {
+    // expectedTotalCents: absent from the JSON, but a path the mutations can fill with anything.
     body: () => ({ ...orderBody({ lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }] }), expectedTotalCents: undefined }),
     headers: idempotencyKey,
   },
