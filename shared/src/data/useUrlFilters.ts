@@ -22,7 +22,10 @@ export function useUrlFilters<K extends string>(keys: readonly K[]): [Record<K, 
         else next.delete(key);
       }
       latest.current = next;
-      setSearchParams(next, { replace: true, preventScrollReset: true });
+      // flushSync: the URL (hence a search box's value) updates within the keystroke. Left to a
+      // transition, as React Router does by default, a controlled input shows the old value
+      // until the transition ends and a fast typist's next letters are lost ("saint" → "st").
+      setSearchParams(next, { replace: true, preventScrollReset: true, flushSync: true });
     },
     [setSearchParams],
   );
