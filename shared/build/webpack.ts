@@ -14,6 +14,7 @@ import type { SingleBundle } from './singleBundle';
 export { isSingleBundle, singleBundle, type SingleBundle } from './singleBundle';
 export { createServerConfig, cssModuleOptions } from './webpack.server';
 import { createServerConfig, cssModuleOptions } from './webpack.server';
+import { CompressAssetsPlugin } from './compressAssets';
 
 export interface AppOptions {
   /** The app's folder (its package.json, src/ and dist/). */
@@ -131,6 +132,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         // Without this a build tries to download types from the remotes' URLs.
         dts: false,
       })]),
+      ...(production ? [new CompressAssetsPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
         chunkFilename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',

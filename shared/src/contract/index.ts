@@ -15,3 +15,4 @@ export * from './association-membership';
 export * from './lexicon';
 export * from './shop';
 export * from './pageMeta';
+export * from './sharedVersion';

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
@@ -21,6 +23,22 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 /** Content-hashed files never change: cached for a year. Manifests and entries: always revalidated. */
 export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? ONE_YEAR : 'no-cache';
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding a page is sent with: Brotli, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** Pages are rendered per request: compressed quickly (Brotli 5 is about gzip's speed, smaller). */
+function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br' ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(html, { level: 6 });
 }
 
 const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/releases/', '/media/', '/static/'];
@@ -52,6 +70,8 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
       index: false,
       // Read on each request, like the remotes: a rebuilt shell needs no restart.
       cacheControl: false,
+      // The .br / .gz copies written by the build, for browsers that accept them.
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
       setHeaders,
     });
@@ -66,6 +86,8 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      // The .br / .gz copies written by the build, for browsers that accept them.
+      preCompressed: true,
       setHeaders,
     });
   }
@@ -79,6 +101,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     prefix: '/releases/',
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     // Nothing but the published builds: no history file, no half-written staging folder.
     allowedPath: (pathName) => !pathName.includes('/.') && !pathName.endsWith('/history.json'),
     setHeaders,
@@ -89,6 +112,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     prefix: '/media/',
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),
   });
 
@@ -133,10 +157,13 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
         request.log.warn({ err: error }, 'Rendu serveur impossible : la page sera rendue par le navigateur');
       }
     }
-    return reply
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    void reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(html);
+      .header('Vary', 'Accept-Encoding');
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(await compressPage(html, encoding));
   });
 }

@@ -16,6 +16,8 @@ import {
   headTags,
   documentTitle,
   RENDERED_DATA_ELEMENT_ID,
+  SHARED_PACKAGE,
+  sharedVersionProblem,
   type PageMeta,
   type RemoteName,
   type RuntimeConfig,
@@ -78,6 +80,31 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 /** JSON inside a script element: `<` escaped, so that nothing can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+interface BuildManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  shared?: { name?: string; version?: string; requiredVersion?: string | false; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: { name?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+function readManifest(dir: string): BuildManifest | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a remote's build can run with the shell's @wado/shared (same major version): the
+ * browser refuses the others with a French message in their slot, so the server must not render
+ * them either.
+ */
+function compatibleWithShell(remote: BuildManifest, shell: BuildManifest | undefined): boolean {
+  const required = remote.shared?.find((entry) => entry.name === SHARED_PACKAGE)?.requiredVersion;
+  const provided = shell?.shared?.find((entry) => entry.name === SHARED_PACKAGE)?.version;
+  return sharedVersionProblem(required, provided) === undefined;
+}
+
 interface RemoteAssets {
   manifest: string;
   entry: string;
@@ -85,17 +112,7 @@ interface RemoteAssets {
 }
 
 /** What the head needs from a remote's manifest: its entry and the styles of its screens. */
-function remoteAssets(dir: string, manifestUrl: string): RemoteAssets | undefined {
-  let manifest: {
-    metaData?: { remoteEntry?: { name?: string; path?: string } };
-    shared?: { assets?: { css?: { sync?: string[]; async?: string[] } } }[];
-    exposes?: { name?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
-  };
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
-  } catch {
-    return undefined;
-  }
+function remoteAssets(manifest: BuildManifest, manifestUrl: string): RemoteAssets {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const sharedCss = new Set(manifest.shared?.flatMap((entry) => [...(entry.assets?.css?.sync ?? []), ...(entry.assets?.css?.async ?? [])]) ?? []);
   const css = new Set<string>();
@@ -154,7 +171,9 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
     const manifestUrl = runtime?.remotes[remote]?.manifest;
     const dir = manifestUrl ? localRemoteDir(config, manifestUrl) : undefined;
     const file = dir ? path.join(dir, 'server', `${expose.replace(/^\.\//, '')}.js`) : undefined;
-    if (!file || !fs.existsSync(file)) throw new Error(`Pas de rendu serveur pour ${remote} (${manifestUrl ?? 'sans manifeste'})`);
+    if (!dir || !file || !fs.existsSync(file)) throw new Error(`Pas de rendu serveur pour ${remote} (${manifestUrl ?? 'sans manifeste'})`);
+    const manifest = readManifest(dir);
+    if (!manifest || !compatibleWithShell(manifest, readManifest(config.shellDir))) throw new Error(`${remote} : version de ${SHARED_PACKAGE} incompatible`);
     return requireFresh<unknown>(file);
   };
 
@@ -178,6 +197,9 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const origin = `${request.protocol}://${request.host}`;
 
+      // A single-bundle build (the benchmark's baseline) has the sections' code and styles in the
+      // shell's own files: no remote to announce.
+      const federated = fs.existsSync(path.join(config.shellDir, 'mf-manifest.json'));
       const remotes = remotesOfPage(pathname);
       const remoteVersions: Partial<Record<RemoteName, string>> = {};
       const assets: RemoteAssets[] = [];
@@ -185,8 +207,8 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
         const manifestUrl = runtimeConfig.remotes[remote].manifest;
         const dir = localRemoteDir(config, manifestUrl);
         remoteVersions[remote] = `${manifestUrl}#${dir ? fileVersion(path.join(dir, 'server', 'routes.js')) : 'distant'}`;
-        const found = dir ? remoteAssets(dir, manifestUrl) : undefined;
-        if (found) assets.push(found);
+        const manifest = dir && federated ? readManifest(dir) : undefined;
+        if (manifest && compatibleWithShell(manifest, readManifest(config.shellDir))) assets.push(remoteAssets(manifest, manifestUrl));
       }
 
       // The terms banner's check, from the visitor's own cookie.

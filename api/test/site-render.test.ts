@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { pageEncoding } from '../src/features/site/routes';
+import { localRemoteDir, remotesOfPage } from '../src/features/site/serverRender';
+import type { ServerConfig } from '../src/config';
+import { startTestApp, tempDir } from './helpers';
+
+const TEMPLATE =
+  '<!doctype html><html lang=fr><head><title>Wado France</title><meta name=description content="Par défaut"></head><body><div id=root></div></body></html>';
+
+/**
+ * A built site whose shell has a server build: a small CommonJS renderer standing for
+ * shell/dist/server/render.js, which renders what it is asked and reads data through the
+ * in-process fetch it is given, like the real one.
+ */
+function fakeBuild(renderer: string) {
+  const { dir: root, remove } = tempDir('wado-render-');
+  const shellDir = path.join(root, 'shell');
+  fs.mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+  fs.mkdirSync(path.join(shellDir, 'static'), { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(shellDir, 'static', 'main.abcdef12.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@wado/shared', version: '1.0.0' }] }));
+  // A release of mf-shop built for the next major version of @wado/shared.
+  const shop = path.join(root, 'mf-shop', 'dist');
+  fs.mkdirSync(path.join(shop, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(shop, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@wado/shared', requiredVersion: '^2.0.0' }], exposes: [] }));
+  fs.writeFileSync(path.join(shop, 'server', 'routes.js'), 'module.exports = { routes: [] };');
+  fs.writeFileSync(path.join(shellDir, 'server', 'render.js'), renderer);
+  const media = path.join(root, 'mf-media', 'dist');
+  fs.mkdirSync(path.join(media, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(media, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: '@wado/shared', requiredVersion: '^1.2.0', assets: { css: { sync: ['101.aaaaaaaa.css'], async: [] } } }],
+      exposes: [{ name: 'routes', assets: { css: { sync: [], async: ['101.aaaaaaaa.css', '352.bbbbbbbb.css'] } } }],
+    }),
+  );
+  fs.writeFileSync(path.join(media, 'server', 'routes.js'), 'module.exports = { routes: [] };');
+  const big = 'console.log("remote");'.repeat(200);
+  fs.writeFileSync(path.join(media, 'remoteEntry.js'), big);
+  fs.writeFileSync(path.join(media, 'remoteEntry.js.br'), zlib.brotliCompressSync(big));
+  return { shellDir, remotesRoot: root, remove };
+}
+
+const WORKING_RENDERER = `
+let setup;
+exports.setup = (options) => { setup = options; };
+exports.render = async (input) => {
+  const response = await setup.fetch('http://wado.internal/api/partners');
+  const partners = await response.json();
+  const section = input.url.startsWith('/news') ? await setup.loadRemoteModule('mf-media', './routes') : undefined;
+  const refused = input.url === '/shop' ? await setup.loadRemoteModule('mf-shop', './routes').then(() => 'rendue', (error) => 'refusée : ' + error.message) : '';
+  return {
+    html: '<main><h1>Page ' + input.url + '</h1><p>' + partners.length + ' partenaires</p>' + (section ? '<p>section ' + section.routes.length + '</p>' : '') + refused + '</main>',
+    resources: { ...input.known, 'shell:partners': { status: 'ready', data: partners }, 'shell:evil': { status: 'ready', data: '</script><script>alert(1)</script>' } },
+    meta: input.url.startsWith('/news/') ? { title: 'Une <actualité> & "quoi"', description: 'Résumé de l\\'actualité pour les moteurs de recherche.' } : {},
+  };
+};`;
+
+describe('server rendering of pages', () => {
+  const build = fakeBuild(WORKING_RENDERER);
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot }));
+  });
+  afterAll(async () => {
+    await cleanup();
+    build.remove();
+  });
+
+  it('sends the page rendered with its data, its head, the section styles and the data for hydration', async () => {
+    const response = await app.inject({ url: '/news' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<div id="root"><main><h1>Page /news</h1><p>6 partenaires</p><p>section 0</p></main></div>');
+    expect(html).toContain('<title>Actualités – Wado France</title>');
+    expect(html).toMatch(/<meta name="description" content="Les actualités de Wado France[^"]*">/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:80/news">');
+    expect(html).toContain('<link rel="stylesheet" href="/static/main.abcdef12.css">');
+    // The section's own styles (not @wado/shared's, which come with the shell) and its entry, in parallel.
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-media/352.bbbbbbbb.css"');
+    expect(html).not.toContain('101.aaaaaaaa.css');
+    expect(html).toContain('<link rel="preload" href="/remotes/mf-media/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(html).toContain('<link rel="preload" href="/remotes/mf-media/remoteEntry.js" as="script">');
+    // The rendered data travels as JSON that cannot close its element.
+    const data = /<script type="application\/json" id="wado-rendered-data">(.*?)<\/script>/.exec(html)![1]!;
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data)['shell:evil'].data).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(data)['shell:terms-acceptance']).toEqual({ status: 'ready', data: { accepted: false } });
+  });
+
+  it("takes a detail page's head from what the page said, escaped", async () => {
+    const html = (await app.inject({ url: '/news/une-actualite' })).body;
+    expect(html).toContain('<title>Une &lt;actualité&gt; &amp; "quoi" – Wado France</title>');
+    expect(html).toContain('<meta property="og:title" content="Une &lt;actualité&gt; &amp; &quot;quoi&quot; – Wado France">');
+    expect(html).toContain('<meta name="description" content="Résumé de l\'actualité pour les moteurs de recherche.">');
+  });
+
+  it('does not render a remote built for another major version of @wado/shared, nor announce its files', async () => {
+    const html = (await app.inject({ url: '/shop' })).body;
+    expect(html).toContain('refusée : mf-shop : version de @wado/shared incompatible');
+    expect(html).not.toContain('/remotes/mf-shop/remoteEntry.js');
+  });
+
+  it("keeps the visitor's cart and checkout out of search engines", async () => {
+    expect((await app.inject({ url: '/billing' })).body).toContain('<meta name="robots" content="noindex, follow">');
+    expect((await app.inject({ url: '/shop' })).body).toContain('<meta name="robots" content="index, follow">');
+  });
+
+  it('renders the terms banner state from the visitor\'s cookie', async () => {
+    const accepted = await app.inject({ url: '/cookies/acceptCookies' });
+    const cookie = String(accepted.headers['set-cookie']).split(';')[0]!;
+    const html = (await app.inject({ url: '/history', headers: { cookie } })).body;
+    expect(html).toContain('"shell:terms-acceptance":{"status":"ready","data":{"accepted":true}}');
+  });
+
+  it('compresses pages for browsers that accept it, and sends the build\'s compressed copies of files', async () => {
+    const page = await app.inject({ url: '/history', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>Page /history</h1>');
+    const gzipped = await app.inject({ url: '/history', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toContain('<h1>Page /history</h1>');
+    expect((await app.inject({ url: '/history' })).headers['content-encoding']).toBeUndefined();
+
+    const entry = await app.inject({ url: '/remotes/mf-media/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(entry.rawPayload).toString()).toContain('console.log("remote")');
+  });
+
+  it('picks the encoding a browser accepts', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip')).toBe('gzip');
+    expect(pageEncoding('identity')).toBeUndefined();
+    expect(pageEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('when the server cannot render a page', () => {
+  it('sends the page for the browser to render, never an error', async () => {
+    const build = fakeBuild('exports.setup = () => {}; exports.render = async () => { throw new Error("cassé"); };');
+    const { app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot });
+    try {
+      const response = await app.inject({ url: '/history' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id=root></div>');
+      expect(response.body).toContain('id="wado-runtime-config"');
+      expect((await app.inject({ url: '/nulle-part' })).statusCode).toBe(404);
+    } finally {
+      await cleanup();
+      build.remove();
+    }
+  });
+});
+
+describe('where remotes are rendered from', () => {
+  const config = { remotesRoot: '/site', dataDir: '/data' } as ServerConfig;
+  it('maps a manifest to its build on this machine, or to nothing for another origin', () => {
+    expect(localRemoteDir(config, '/remotes/mf-shop/mf-manifest.json')).toBe('/site/mf-shop/dist');
+    expect(localRemoteDir(config, '/releases/mf-shop/20261123-1200/mf-manifest.json')).toBe('/data/releases/mf-shop/20261123-1200');
+    expect(localRemoteDir(config, '/releases/mf-shop/.staging/mf-manifest.json')).toBeUndefined();
+    expect(localRemoteDir(config, '/releases/mf-shop/../../etc/mf-manifest.json')).toBeUndefined();
+    expect(localRemoteDir(config, 'https://cdn.example/mf-shop/mf-manifest.json')).toBeUndefined();
+  });
+
+  it('knows which remotes a page shows', () => {
+    expect(remotesOfPage('/')).toEqual(['mf-media']);
+    expect(remotesOfPage('/shop/karategi')).toEqual(['mf-shop']);
+    expect(remotesOfPage('/mentions_legales')).toEqual([]);
+    expect(remotesOfPage('/nulle-part')).toEqual([]);
+  });
+});
