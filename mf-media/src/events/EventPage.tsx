@@ -18,6 +18,7 @@ export default function EventPage() {
       missingTitle="Événement introuvable"
       missingText="Cet événement n'existe pas ou a été retiré du calendrier."
       title={(event) => event.title}
+      description={(event) => event.summary}
     >
       {(event) => {
         const finished = event.endDate < today();

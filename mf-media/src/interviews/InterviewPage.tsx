@@ -15,6 +15,7 @@ export default function InterviewPage() {
       missingTitle="Interview introuvable"
       missingText="Cette interview n'existe pas ou n'est plus publiée."
       title={(interview) => `${interview.person} : ${interview.title}`}
+      description={(interview) => interview.summary}
     >
       {(interview) => (
         <article className={page.article}>

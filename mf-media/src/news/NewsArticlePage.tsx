@@ -14,6 +14,7 @@ export default function NewsArticlePage() {
       missingTitle="Actualité introuvable"
       missingText="Cette actualité n'existe pas ou n'est plus publiée."
       title={(article) => article.title}
+      description={(article) => article.summary}
     >
       {(article) => (
         <article className={page.article}>

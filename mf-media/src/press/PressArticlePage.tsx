@@ -15,6 +15,7 @@ export default function PressArticlePage() {
       missingTitle="Article de presse introuvable"
       missingText="Cet article n'existe pas ou n'est plus référencé."
       title={(article) => article.title}
+      description={(article) => article.excerpt}
     >
       {(article) => (
         <article className={page.article}>

@@ -48,6 +48,7 @@ export default function ResultPage() {
       missingTitle="Compétition introuvable"
       missingText="Cette compétition n'existe pas ou n'est plus publiée."
       title={(competition) => competition.name}
+      description={(competition) => `${competition.name} : les podiums de chaque catégorie et les médailles de la sélection nationale de Wado France.`}
     >
       {(competition) => (
         <article>

@@ -134,7 +134,9 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
 export default function ItemPage() {
   const { itemId = '' } = useParams();
   const [state, reload] = useResource(() => api.getShopItem(itemId), itemId);
-  useDocumentTitle(state.status === 'ready' ? state.data.name : state.status === 'missing' ? 'Article introuvable' : undefined);
+  useDocumentTitle(state.status === 'ready' ? state.data.name : state.status === 'missing' ? 'Article introuvable' : undefined, {
+    description: state.status === 'ready' ? state.data.description : undefined,
+  });
 
   return (
     <div className={common.page}>

@@ -10,7 +10,7 @@ import styles from './DetailView.module.css';
  * the loading, "introuvable" (unknown id, inside the layout, with the way back) and error states,
  * then the content; the document title follows the data.
  */
-export function DetailView<T>({ state, retry, back, missingTitle, missingText, title, wide = false, children }: {
+export function DetailView<T>({ state, retry, back, missingTitle, missingText, title, description, wide = false, children }: {
   state: ResourceState<T>;
   retry: () => void;
   back: { to: string; label: string };
@@ -18,11 +18,15 @@ export function DetailView<T>({ state, retry, back, missingTitle, missingText, t
   missingText: string;
   /** The document title once the data is there. */
   title: (data: T) => string;
+  /** What search engines and link previews show, from the data (a summary, an excerpt). */
+  description?: (data: T) => string;
   /** The full page width (tables, grids) instead of a reading column. */
   wide?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  useDocumentTitle(state.status === 'ready' ? title(state.data) : state.status === 'missing' ? missingTitle : undefined);
+  useDocumentTitle(state.status === 'ready' ? title(state.data) : state.status === 'missing' ? missingTitle : undefined, {
+    description: state.status === 'ready' && description ? description(state.data) : undefined,
+  });
   return (
     <div className={`${styles.page} ${wide ? '' : styles.narrow}`}>
       <Link className={styles.back} to={back.to}>
