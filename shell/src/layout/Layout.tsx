@@ -7,9 +7,17 @@ import { TermsBanner } from './terms-banner/TermsBanner';
 import { useFocusOnRouteChange } from './route-focus/useFocusOnRouteChange';
 import styles from './Layout.module.css';
 
-/** Spec §2: on each route change the page scrolls smoothly to the top. */
-function useScrollToTopOnNavigation(pathname: string) {
+/**
+ * Spec §2: on each route change the page scrolls smoothly to the top. Not on the first page: it
+ * arrives rendered by the server, and a visitor may have scrolled before the scripts ran.
+ */
+export function useScrollToTopOnNavigation(pathname: string) {
+  const firstPage = useRef(true);
   useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
 }
