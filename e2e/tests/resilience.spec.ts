@@ -64,11 +64,16 @@ test.describe('a screen that throws while rendering', () => {
   test.use({ allowConsoleErrors: [/body|split|replace|TypeError|Section en erreur|The above error/i] });
 
   test('is caught at the section boundary with a French message; the retry renders it once the data is sound', async ({ page }) => {
-    // Malformed data from the server makes the text page's renderer throw.
+    // Malformed data from the server makes the text page's renderer throw (on a page reached in
+    // the browser: the first page comes rendered by the server, with its data).
+    await page.goto('/');
     await page.route('**/api/content/knowit', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ page: 'knowit', title: 'Le savoir', body: 42, updatedAt: 'x' }) }),
     );
-    await page.goto('/knowit');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('button', { name: 'LE WADO' }).click();
+    await nav.getByRole('link', { name: 'Le savoir' }).click();
+    await page.mouse.move(10, 700); // away from the menu, whose group stays open under the pointer
     const main = page.locator('main');
     await expect(main.getByRole('heading', { name: "Cette page a rencontré un problème d'affichage" })).toBeVisible();
     await expectLayout(page);

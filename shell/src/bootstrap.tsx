@@ -1,18 +1,21 @@
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { CLIENT_RENDER_DIGEST, configureApi, readRuntimeConfig } from '@wado/shared';
-import { registerSections } from './sections/loadSection';
+import { registerSections, SectionLoadError } from './sections/loadSection';
 import { App } from './app/App';
 import './styles/global.css';
 
 const rootOptions: RootOptions = {
   // A section caught by its boundary is an expected state with its own French message.
   onCaughtError: (error) => console.warn('Section indisponible :', error),
-  // A part the server left to the browser (a section it could not render) is expected; anything
-  // else (HTML that does not match what the browser renders) is a bug worth a console error.
+  // React rendered part of the page anew in the browser. Expected when the server left it to the
+  // browser (a section it could not render) or when the browser's own loading failed while taking
+  // the page over (a remote down: the section's message shows). HTML that does not match what the
+  // browser renders is a bug, worth a console error.
   onRecoverableError: (error) => {
     const cause = (error as { cause?: unknown }).cause;
     const digest = (error as { digest?: string }).digest ?? (cause as { digest?: string } | undefined)?.digest;
     if (digest === CLIENT_RENDER_DIGEST) console.info('Rendu par le navigateur :', error);
+    else if (cause instanceof SectionLoadError) console.warn('Section indisponible :', cause);
     else console.error(error);
   },
 };

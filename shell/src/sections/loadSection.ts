@@ -104,4 +104,17 @@ export function forgetSection(remote: RemoteName): void {
   for (const key of [...modules.keys()]) if (key.startsWith(`${remote}/`)) modules.delete(key);
   const entry = remoteEntries.find((candidate) => candidate.name === federationName(remote));
   if (entry) registerRemotes([entry], { force: true });
+  if (entry && typeof document !== 'undefined') dropFailedStyles(entry.entry);
+}
+
+/**
+ * The server links a section's styles in the page's head. If they failed to load (the remote was
+ * down), the remote's style loader would find those links and take them as loaded: they go, so
+ * that it adds them anew.
+ */
+function dropFailedStyles(manifestUrl: string): void {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-href]')) {
+    if (link.href.startsWith(base) && !link.sheet) link.remove();
+  }
 }

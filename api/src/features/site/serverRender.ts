@@ -107,11 +107,10 @@ function compatibleWithShell(remote: BuildManifest, shell: BuildManifest | undef
 
 interface RemoteAssets {
   manifest: string;
-  entry: string;
   css: string[];
 }
 
-/** What the head needs from a remote's manifest: its entry and the styles of its screens. */
+/** What the head needs from a remote's manifest: the styles of its screens. */
 function remoteAssets(manifest: BuildManifest, manifestUrl: string): RemoteAssets {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const sharedCss = new Set(manifest.shared?.flatMap((entry) => [...(entry.assets?.css?.sync ?? []), ...(entry.assets?.css?.async ?? [])]) ?? []);
@@ -122,10 +121,8 @@ function remoteAssets(manifest: BuildManifest, manifestUrl: string): RemoteAsset
       if (!sharedCss.has(file) && /^[\w.-]+\.css$/.test(file)) css.add(file);
     }
   }
-  const entry = manifest.metaData?.remoteEntry;
   return {
     manifest: manifestUrl,
-    entry: `${base}${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`,
     css: [...css].map((file) => `${base}${file}`),
   };
 }
@@ -231,10 +228,11 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
         `<link rel="canonical" href="${escapeAttribute(tags.canonical)}">`,
         ...tags.meta.map((tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeAttribute(tag.content)}">`),
         ...shellStyles(config).map((href) => `<link rel="stylesheet" href="${href}">`),
-        // The section's files, fetched in parallel with the shell's instead of one after another.
+        // The section's manifest, fetched in parallel with the shell's files instead of after them.
+        // (Not its entry: Chrome would hand a failed preload of it to the runtime's script again
+        // and again, and a remote that was down could never be retried.)
         ...assets.flatMap((remote) => [
           `<link rel="preload" href="${escapeAttribute(remote.manifest)}" as="fetch" crossorigin="anonymous">`,
-          `<link rel="preload" href="${escapeAttribute(remote.entry)}" as="script">`,
           // data-href: the full URL, the form the remote's style loader looks for before adding its own.
           ...remote.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(`${origin}${href}`)}">`),
         ]),
