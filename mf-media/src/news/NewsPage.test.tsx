@@ -23,7 +23,13 @@ describe('NewsPage', () => {
     const link = await screen.findByRole('link', { name: 'Open de Paris : neuf médailles' });
     expect(link).toHaveAttribute('href', '/news/open-de-paris-2026');
     expect(screen.getByText('18 novembre 2026')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Illustration open' })).toHaveAttribute('loading', 'lazy');
+    // The first image (the phone's largest content) at once, the others when scrolled to.
+    const [first, ...others] = screen.getAllByRole('img');
+    expect(first).toHaveAccessibleName('Illustration open');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(others.length).toBeGreaterThan(0);
+    for (const image of others) expect(image).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('link', { name: 'flux RSS des actualités' })).toHaveAttribute('href', '/api/news/feed.xml');
     await userEvent.click(screen.getByRole('link', { name: 'Page suivante →' }));
     expect(await screen.findByRole('link', { name: 'Une ancienne nouvelle' })).toBeInTheDocument();

@@ -26,9 +26,18 @@ export default function NewsPage() {
           ) : (
             <>
               <ul className={page.grid}>
-                {news.items.map((item) => (
+                {news.items.map((item, index) => (
                   <li key={item.slug} className={page.card}>
-                    <img className={page.cardImage} src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" />
+                    {/* The first card's image is the largest thing on a phone's first screen: loaded at once. */}
+                    <img
+                      className={page.cardImage}
+                      src={item.image.url}
+                      alt={item.image.alt}
+                      width={item.image.width}
+                      height={item.image.height}
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'auto'}
+                    />
                     <div className={page.cardBody}>
                       <p className={page.meta}>
                         <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
