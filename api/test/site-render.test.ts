@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pageEncoding } from '../src/features/site/routes';
-import { localRemoteDir, remotesOfPage } from '../src/features/site/serverRender';
+import { localRemoteDir, onePerContent, remotesOfPage } from '../src/features/site/serverRender';
 import type { ServerConfig } from '../src/config';
 import { startTestApp, tempDir } from './helpers';
 
@@ -166,6 +166,10 @@ describe('where remotes are rendered from', () => {
     expect(localRemoteDir(config, '/releases/mf-shop/.staging/mf-manifest.json')).toBeUndefined();
     expect(localRemoteDir(config, '/releases/mf-shop/../../etc/mf-manifest.json')).toBeUndefined();
     expect(localRemoteDir(config, 'https://cdn.example/mf-shop/mf-manifest.json')).toBeUndefined();
+  });
+
+  it('links one file per content before the first paint (webpack may write the same styles twice)', () => {
+    expect(onePerContent(['611.e9a0d57e.css', '352.e9a0d57e.css', '691.c3a50280.css'])).toEqual(['611.e9a0d57e.css', '691.c3a50280.css']);
   });
 
   it('knows which remotes a page shows', () => {

@@ -121,20 +121,31 @@ function remoteAssets(manifest: BuildManifest, manifestUrl: string): RemoteAsset
       if (!sharedCss.has(file) && /^[\w.-]+\.css$/.test(file)) css.add(file);
     }
   }
-  return {
-    manifest: manifestUrl,
-    css: [...css].map((file) => `${base}${file}`),
-  };
+  return { manifest: manifestUrl, css: onePerContent([...css]).map((file) => `${base}${file}`) };
+}
+
+/**
+ * Webpack may write the same styles into two chunks' files (`611.e9a0d57e.css`,
+ * `352.e9a0d57e.css`: same content hash): one of them is enough before the first paint.
+ */
+export function onePerContent(files: string[]): string[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const hash = /\.([0-9a-f]{8})\.css$/.exec(file)?.[1] ?? file;
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
 }
 
 /** The shell's own styles (its bootstrap chunk and @wado/shared's), linked in the head. */
 function shellStyles(config: ServerConfig): string[] {
   try {
-    return fs
+    const files = fs
       .readdirSync(path.join(config.shellDir, 'static'))
       .filter((file) => file.endsWith('.css'))
-      .sort()
-      .map((file) => `/static/${file}`);
+      .sort();
+    return onePerContent(files).map((file) => `/static/${file}`);
   } catch {
     return [];
   }
