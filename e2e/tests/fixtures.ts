@@ -6,6 +6,29 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowConsoleErrors: [[], { option: true }],
+  // The first page arrives rendered by the server and shows before the browser takes it over: after
+  // each `goto`, wait for the shell's mark (html[data-page-ready]) so that forms answer when used.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const takenOver = async () => {
+      if (javaScriptEnabled === false) return;
+      await page
+        .waitForFunction(() => document.documentElement.dataset.pageReady !== undefined, undefined, { timeout: 10_000 })
+        .catch(() => undefined); // A page that never gets there fails on what the test checks next.
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await takenOver();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await takenOver();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];

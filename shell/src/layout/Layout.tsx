@@ -5,6 +5,7 @@ import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { TermsBanner } from './terms-banner/TermsBanner';
 import { useFocusOnRouteChange } from './route-focus/useFocusOnRouteChange';
+import { markPageReady } from '../app/pageReady';
 import styles from './Layout.module.css';
 
 /**
@@ -35,6 +36,11 @@ function useDefaultTitle(pathname: string) {
 
 export function Layout() {
   const { pathname } = useLocation();
+  useEffect(() => {
+    // A section marks its page ready once its screen is there (SectionPage); the shell's own pages now.
+    const route = findRoute(pathname);
+    if (!route || route.owner === 'shell') markPageReady();
+  }, [pathname]);
   useScrollToTopOnNavigation(pathname);
   useDefaultTitle(pathname);
   const main = useRef<HTMLElement>(null);

@@ -1,3 +1,4 @@
+import { markPageReady } from '../app/pageReady';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Notice, TEXTS } from '@wado/shared';
 import { SectionLoadError } from './loadSection';
@@ -23,6 +24,7 @@ export class SectionBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    markPageReady();
     console.warn('Section en erreur', error, info.componentStack);
   }
 

@@ -1,10 +1,12 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { Loading, Notice, ResourceScope, TEXTS, type RemoteName } from '@wado/shared';
 import { SectionBoundary } from './SectionBoundary';
 import { forgetSection, loadSection } from './loadSection';
+import { markPageReady } from '../app/pageReady';
 
 function SectionScreen({ remote, path }: { remote: RemoteName; path: string }) {
   const section = use(loadSection(remote));
+  useEffect(markPageReady, [path]);
   const route = section.routes.find((candidate) => candidate.path === path);
   if (!route) {
     // The path belongs to this remote in the route table, but its release has no screen for it yet.
