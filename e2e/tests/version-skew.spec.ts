@@ -34,8 +34,10 @@ function checkoutAgainstShared(version: string) {
   for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts']) {
     fs.cpSync(path.join(ROOT, 'mf-wado', entry), path.join(TEAM_CHECKOUT, entry), { recursive: true });
   }
-  const editJson = (file: string, edit: (json: Record<string, any>) => void) => {
-    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, any>;
+  /** The fields of a package.json this test changes. */
+  type PackageJson = { version: string; dependencies: Record<string, string> };
+  const editJson = (file: string, edit: (json: PackageJson) => void) => {
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
     edit(json);
     fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   };
