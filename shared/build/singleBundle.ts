@@ -25,7 +25,7 @@ export function singleBundle(hostDir: string, remoteDirs: string[]): SingleBundl
     alias: {
       // Keys are absolute, extension-less paths: they match `./remoteImport` from loadSection.ts.
       [path.join(sections, 'remoteImport')]: path.join(sections, 'remoteImport.single.ts'),
-      '@module-federation/enhanced/runtime$': path.join(sections, 'federationRuntime.single.ts'),
+      '@module-federation/enhanced/runtime$': path.join(sections, 'federationRuntime.none.ts'),
     },
     sourceDirs: remoteDirs.map((dir) => path.join(dir, 'src')),
   };

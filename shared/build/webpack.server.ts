@@ -100,7 +100,7 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
       ? [
           // The server renders remotes from their server builds, never over federation.
           new webpack.NormalModuleReplacementPlugin(/[\\/]sections[\\/]remoteImport$|^\.\/remoteImport$/, './remoteImport.server'),
-          new webpack.NormalModuleReplacementPlugin(/^@module-federation\/enhanced\/runtime$/, path.join(options.appDir, 'src', 'server', 'federationRuntime.server.ts')),
+          new webpack.NormalModuleReplacementPlugin(/^@module-federation\/enhanced\/runtime$/, path.join(options.appDir, 'src', 'sections', 'federationRuntime.none.ts')),
         ]
       : [],
     optimization: { minimize: false, splitChunks: false },
