@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { LEXICON_CATEGORY_IDS, type LexiconResponse } from '@wado/shared/contract';
+import { compareLexiconTerms, LEXICON_CATEGORY_IDS, type LexiconResponse, type LexiconTerm } from '@wado/shared/contract';
+import { foldForSearch } from '@wado/shared';
+import { LEXICON } from '../src/db/seed/association/lexicon';
 import { expectApiError, startTestApp } from './helpers';
 
 let app: FastifyInstance;
@@ -64,4 +66,14 @@ describe('GET /api/lexicon', () => {
       expectApiError(await app.inject(`/api/lexicon${query}`), 400);
     },
   );
+});
+
+describe('lexicon order', () => {
+  it('sorts the seeded terms as a French collator does (without the browser loading one)', () => {
+    const terms = LEXICON.map((entry) => entry.term);
+    const collator = new Intl.Collator('fr');
+    const expected = [...terms].sort((a, b) => collator.compare(foldForSearch(a), foldForSearch(b)));
+    const sorted = LEXICON.map((entry, id) => ({ ...entry, id }) as unknown as LexiconTerm).sort(compareLexiconTerms).map((entry) => entry.term);
+    expect(sorted).toEqual(expected);
+  });
 });

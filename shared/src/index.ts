@@ -38,7 +38,7 @@ export { sectionContractProblems } from './section/contract';
 export { request, queryString, jsonBody } from './api/client';
 export { useResource, type ResourceState } from './data/useResource';
 export { ResourceView } from './data/ResourceView';
-export { formatDate, formatShortDate, formatDateRange, formatPrice, foldForSearch } from './format/format';
+export { formatDate, formatShortDate, formatDateRange, formatPrice, formatInteger, dayAndMonth, todayInParis, foldForSearch } from './format/format';
 export { useUrlFilters } from './data/useUrlFilters';
 export { FilterBar, NoMatch, type FilterOption } from './ui/FilterBar';
 export { formatCount } from './format/count';

@@ -1,10 +1,7 @@
 import { useParams } from 'react-router';
-import { api, DetailView, EVENT_KIND_LABELS, formatDate, formatDateRange, loadBySlug, Markdown, useResource } from '@wado/shared';
+import { api, DetailView, EVENT_KIND_LABELS, formatDate, formatDateRange, loadBySlug, Markdown, todayInParis, useResource } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './events.module.css';
-
-/** Paris calendar day, to tell whether registration is still open. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 /** `/event/{event}`: dates, place, kind, description, how to register, add to a calendar. */
 export default function EventPage() {
@@ -21,8 +18,8 @@ export default function EventPage() {
       description={(event) => event.summary}
     >
       {(event) => {
-        const finished = event.endDate < today();
-        const open = !finished && (event.registrationDeadline === null || event.registrationDeadline >= today());
+        const finished = event.endDate < todayInParis();
+        const open = !finished && (event.registrationDeadline === null || event.registrationDeadline >= todayInParis());
         return (
           <article className={page.article}>
             <span className={page.badge}>{EVENT_KIND_LABELS[event.kind]}</span>

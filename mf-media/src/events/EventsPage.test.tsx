@@ -5,7 +5,7 @@ import { mockFetch } from '@wado/shared/testing';
 import { EVENT, EVENTS } from '../test/fixtures';
 import EventsPage from './EventsPage';
 import EventPage from './EventPage';
-import { calendarLinks, dateBlock } from './calendarLinks';
+import { calendarLinks } from './calendarLinks';
 
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
@@ -55,12 +55,11 @@ describe('EventsPage', () => {
     expect(screen.getByRole('link', { name: 'Télécharger le fichier .ics' })).toHaveAttribute('href', 'http://localhost/api/events/calendar.ics');
   });
 
-  it('computes calendar links and date blocks', () => {
+  it('computes calendar links', () => {
     expect(calendarLinks({ href: 'https://wado.example/events?x=1' })).toEqual({
       subscribe: 'webcal://wado.example/api/events/calendar.ics',
       download: 'https://wado.example/api/events/calendar.ics',
     });
-    expect(dateBlock('2026-12-05')).toEqual({ day: '5', month: 'déc' });
   });
 });
 

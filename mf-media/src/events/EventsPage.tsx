@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   api,
+  dayAndMonth,
   EVENT_KIND_LABELS,
   EVENT_KINDS,
   formatDateRange,
@@ -17,12 +18,12 @@ import {
 } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './events.module.css';
-import { calendarLinks, dateBlock } from './calendarLinks';
+import { calendarLinks } from './calendarLinks';
 
 const PER_PAGE = 8;
 
 function EventCard({ event, past }: { event: EventSummary; past: boolean }) {
-  const block = dateBlock(event.startDate);
+  const block = dayAndMonth(event.startDate);
   return (
     <li className={`${styles.event} ${past ? styles.past : ''}`}>
       <div className={styles.date} aria-hidden="true">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { api, formatDate, formatDateRange, EVENT_KIND_LABELS, useResource, type ResourceState } from '@wado/shared';
-import { dateBlock } from '../events/calendarLinks';
+import { api, dayAndMonth, formatDate, formatDateRange, EVENT_KIND_LABELS, useResource, type ResourceState } from '@wado/shared';
 import styles from './widgets.module.css';
 
 const SHOWN = 3;
@@ -79,7 +78,7 @@ export function NextEvents() {
           ) : (
             <ul className={styles.list}>
               {events.items.map((event) => {
-                const block = dateBlock(event.startDate);
+                const block = dayAndMonth(event.startDate);
                 return (
                   <li key={event.slug} className={styles.item}>
                     <div className={styles.date} aria-hidden="true">

@@ -52,8 +52,15 @@ export function lexiconLetter(term: string): string {
 }
 
 /** Alphabetical order of the lexicon, accents ignored (« Ōtsuka » among the O). */
+// Folded terms compared code point by code point, typographic apostrophes read as ' (before the
+// letters, as a French collator puts them): the collator's order for these romanised terms
+// without loading the browser's collation data (about 80 ms on a phone).
+const sortKey = (term: string) => foldForSearch(term).replace(/[\u2018\u2019]/g, "'");
+
 export function compareLexiconTerms(a: LexiconTerm, b: LexiconTerm): number {
-  return foldForSearch(a.term).localeCompare(foldForSearch(b.term), 'fr');
+  const first = sortKey(a.term);
+  const second = sortKey(b.term);
+  return first < second ? -1 : first > second ? 1 : 0;
 }
 
 /** Terms sorted alphabetically (accent-blind) and grouped by initial letter. */

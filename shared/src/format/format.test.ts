@@ -1,4 +1,15 @@
-import { foldForSearch, formatDate, formatDateRange, formatPrice, formatShortDate } from './format';
+import fc from 'fast-check';
+import { formatCount } from './count';
+import { dayAndMonth, foldForSearch, formatDate, formatDateRange, formatInteger, formatPrice, formatShortDate, todayInParis } from './format';
+
+// What the formats must equal: Intl for fr-FR in Paris (Node's ICU), which format.ts no longer
+// calls in the browser (its first use costs a phone about 150 ms).
+const intlLong = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const intlShort = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Paris' });
+const intlEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const intlIsoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+/** 1996 (the EU summer-time rule in force since) to 2099. */
+const instants = fc.integer({ min: Date.UTC(1996, 0, 1), max: Date.UTC(2099, 11, 31) });
 
 describe('French formats', () => {
   it('writes calendar days and timestamps in French, without a time-zone shift', () => {
@@ -17,6 +28,50 @@ describe('French formats', () => {
     expect(formatPrice(1250).replace(/\s/g, ' ')).toBe('12,50 €');
     expect(formatPrice(120000).replace(/\s/g, ' ')).toBe('1 200,00 €');
     expect(formatPrice(0).replace(/\s/g, ' ')).toBe('0,00 €');
+  });
+
+  it('writes every instant as Intl does in Paris, summer-time changes included', () => {
+    fc.assert(
+      fc.property(instants, (ms) => {
+        const iso = new Date(ms).toISOString();
+        expect(formatDate(iso)).toBe(intlLong.format(new Date(ms)));
+        expect(formatShortDate(new Date(ms))).toBe(intlShort.format(new Date(ms)));
+        expect(todayInParis(new Date(ms))).toBe(intlIsoDay.format(new Date(ms)));
+      }),
+      { numRuns: 5000 },
+    );
+    // Either side of the changes of 2026 (29 March and 25 October, at 01:00 UTC).
+    for (const iso of ['2026-03-28T22:59:59Z', '2026-03-28T23:00:00Z', '2026-10-24T21:59:59Z', '2026-10-24T22:00:00Z', '2026-12-31T23:30:00Z']) {
+      expect(formatDate(iso)).toBe(intlLong.format(new Date(iso)));
+    }
+  });
+
+  it('reads a bare calendar day as that day, every day of the year', () => {
+    fc.assert(
+      fc.property(instants, (ms) => {
+        const day = new Date(ms).toISOString().slice(0, 10);
+        expect(formatDate(day)).toBe(intlLong.format(new Date(`${day}T12:00:00Z`)));
+      }),
+    );
+    expect(dayAndMonth('2026-12-12')).toEqual({ day: '12', month: 'déc' });
+    expect(dayAndMonth('2026-02-01')).toEqual({ day: '1', month: 'févr' });
+  });
+
+  it('refuses a date it cannot read, as Intl does', () => {
+    expect(() => formatDate('demain')).toThrow(RangeError);
+    expect(() => formatDate('2026-13-01')).toThrow(RangeError);
+    expect(() => formatDate('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('writes every amount of cents and every count as Intl does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
+        expect(formatPrice(cents)).toBe(intlEuros.format(cents / 100));
+        expect(formatInteger(cents)).toBe(cents.toLocaleString('fr-FR'));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(formatCount(1200, 'club', 'clubs')).toBe(`${(1200).toLocaleString('fr-FR')} clubs`);
   });
 
   it('folds accents, macrons and case for searches', () => {
