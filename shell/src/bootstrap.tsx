@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { CLIENT_RENDER_DIGEST, configureApi, readRuntimeConfig } from '@wado/shared';
 import { registerSections, SectionLoadError } from './sections/loadSection';
@@ -20,14 +21,26 @@ const rootOptions: RootOptions = {
   },
 };
 
+/**
+ * Lets the browser paint and handle input before the next step: on a phone each step of taking
+ * the page over costs tens of milliseconds, and one long task would block a tap for all of them.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
+  await yieldToBrowser();
   const config = await readRuntimeConfig();
   configureApi({ baseUrl: config.apiBaseUrl });
   registerSections(config);
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root manquant dans index.html');
   // The server sends the page already rendered (issue 7): the browser takes it over as it is.
-  if (container.firstElementChild) hydrateRoot(container, <App />, rootOptions);
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (a phone stays responsive meanwhile).
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, <App />, rootOptions));
   else createRoot(container, rootOptions).render(<App />);
 }
 
