@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * Quick look at one page while working on speed (not a benchmark: `npm run bench` is that):
+ * Lighthouse mobile on an already running site, N runs, with the long tasks of the median run.
+ *   node scripts/bench/probe.mjs http://127.0.0.1:8080/news [runs=3] [mobile|desktop]
+ */
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './paths.mjs';
+
+const [url, runsArg = '3', preset = 'mobile'] = process.argv.slice(2);
+if (!url) {
+  console.error('Usage : node scripts/bench/probe.mjs <url> [passages] [mobile|desktop]');
+  process.exit(2);
+}
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const runs = [];
+try {
+  for (let run = 0; run < Number(runsArg); run += 1) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined);
+    const value = (id) => lhr.audits[id]?.numericValue;
+    runs.push({ lhr, score: lhr.categories.performance.score, lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), fcp: value('first-contentful-paint'), cls: value('cumulative-layout-shift') });
+    const last = runs.at(-1);
+    console.log(`score ${last.score}  FCP ${Math.round(last.fcp)} ms  LCP ${Math.round(last.lcp)} ms  TBT ${Math.round(last.tbt)} ms  CLS ${last.cls.toFixed(3)}`);
+  }
+} finally {
+  chrome.kill();
+}
+const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+console.log('\nTâches longues (passage médian) :');
+for (const task of median.lhr.audits['long-tasks']?.details?.items ?? []) {
+  console.log(`  ${String(Math.round(task.duration)).padStart(5)} ms à ${String(Math.round(task.startTime)).padStart(5)} ms  ${task.url}`);
+}
+console.log('\nTemps d\'exécution par script :');
+for (const item of median.lhr.audits['bootup-time']?.details?.items ?? []) {
+  console.log(`  ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)} ms)  ${item.url}`);
+}
+const lcpPhases = median.lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+console.log('\nLCP :', lcpPhases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', '));
