@@ -33,6 +33,25 @@ function metricsOf(lhr) {
 }
 
 /**
+ * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like,
+ * seen about once in 50 runs here) is run again, up to twice, rather than losing the benchmark.
+ */
+async function auditOnce(url, port, preset, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    const problem = `Lighthouse : ${result.lhr.runtimeError.message} (${url})`;
+    if (attempt === 3) throw new Error(problem);
+    log(`  ${problem} ; nouvel essai`);
+  }
+}
+
+/**
  * `sites`: { federated: origin, single: origin }. Returns
  * { [site]: { [preset]: { [page]: { score, fcpMs, lcpMs, cls, tbtMs, runs } } } }.
  */
@@ -49,14 +68,8 @@ export async function runLighthouse(sites, pages, runs = 3, log = console.log) {
       for (const pathname of pages) {
         for (const preset of PRESETS) {
           for (const [site, origin] of Object.entries(sites)) {
-            const result = await lighthouse(
-              origin + pathname,
-              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-              preset === 'desktop' ? desktopConfig : undefined,
-            );
-            if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${origin}${pathname}`);
+            const result = await auditOnce(origin + pathname, chrome.port, preset, log);
             const metrics = metricsOf(result.lhr);
-            if (result.lhr.runtimeError) throw new Error(`Lighthouse : ${result.lhr.runtimeError.message} (${origin}${pathname})`);
             const name = `${site}-${preset}-${pathname.replace(/\W+/g, '_') || 'home'}-${run}.json`;
             fs.writeFileSync(path.join(reportsDir, name), result.report);
             ((raw[site] ??= {})[preset] ??= {})[pathname] ??= [];
