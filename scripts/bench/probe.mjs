@@ -3,6 +3,8 @@
  * Quick look at one page while working on speed (not a benchmark: `npm run bench` is that):
  * Lighthouse mobile on an already running site, N runs, with the long tasks of the median run.
  *   node scripts/bench/probe.mjs http://127.0.0.1:8080/news [runs=3] [mobile|desktop]
+ * BLOCK='*.js' measures the page without its scripts (what the server's HTML alone gives);
+ * SAVE=/tmp/lhr.json keeps the median run's full Lighthouse result.
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -18,8 +20,12 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 const runs = [];
 try {
   for (let run = 0; run < Number(runsArg); run += 1) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(process.env.BLOCK ? { blockedUrlPatterns: process.env.BLOCK.split(',') } : {}) },
       preset === 'desktop' ? desktopConfig : undefined);
+    if (lhr.runtimeError) {
+      console.log(`passage ignoré : ${lhr.runtimeError.code}`);
+      continue;
+    }
     const value = (id) => lhr.audits[id]?.numericValue;
     runs.push({ lhr, score: lhr.categories.performance.score, lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), fcp: value('first-contentful-paint'), cls: value('cumulative-layout-shift') });
     const last = runs.at(-1);
@@ -29,6 +35,7 @@ try {
   chrome.kill();
 }
 const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+if (process.env.SAVE) (await import('node:fs')).writeFileSync(process.env.SAVE, JSON.stringify(median.lhr));
 console.log('\nTâches longues (passage médian) :');
 for (const task of median.lhr.audits['long-tasks']?.details?.items ?? []) {
   console.log(`  ${String(Math.round(task.duration)).padStart(5)} ms à ${String(Math.round(task.startTime)).padStart(5)} ms  ${task.url}`);
@@ -38,4 +45,5 @@ for (const item of median.lhr.audits['bootup-time']?.details?.items ?? []) {
   console.log(`  ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)} ms)  ${item.url}`);
 }
 const lcpPhases = median.lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+console.log('\nÉlément LCP :', median.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet);
 console.log('\nLCP :', lcpPhases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', '));

@@ -56,3 +56,15 @@ it('offers a retry when the catalogue cannot be loaded', async () => {
   renderAt('/shop');
   expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
 });
+
+it("loads the first article's photo at once and the others when they come into view", async () => {
+  mockFetch({ '/api/shop/items': { body: LIST } });
+  renderAt('/shop');
+  await screen.findByRole('link', { name: 'Tee-shirt Wado France' });
+  const [first, ...others] = screen.getAllByRole('listitem').map((item) => item.querySelector('img')).filter((img) => img !== null);
+  // The first photo is the largest thing on a phone's first screen (its LCP).
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(others.length).toBeGreaterThan(0);
+  for (const img of others) expect(img).toHaveAttribute('loading', 'lazy');
+});

@@ -68,9 +68,18 @@ export default function CataloguePage() {
               <p className={common.panel}>Aucun article sur cette page. <button type="button" className={common.linkButton} onClick={() => setParams({})}>Voir tout le catalogue</button></p>
             ) : (
               <ul className={styles.grid}>
-                {list.items.map((item) => (
+                {list.items.map((item, index) => (
                   <li key={item.id} className={styles.card}>
-                    <img src={item.image.url} alt={item.image.alt} width={400} height={400} loading="lazy" className={styles.image} />
+                    {/* The first product's photo is the largest thing on a phone's first screen: loaded at once. */}
+                    <img
+                      src={item.image.url}
+                      alt={item.image.alt}
+                      width={400}
+                      height={400}
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'auto'}
+                      className={styles.image}
+                    />
                     <div className={styles.body}>
                       <span className={styles.category}>{shopCategoryLabel(item.category)}</span>
                       <h2 className={styles.name}>
