@@ -103,7 +103,7 @@ describe('server rendering of pages', () => {
 
   it('does not render a remote built for another major version of @wado/shared, nor announce its files', async () => {
     const html = (await app.inject({ url: '/shop' })).body;
-    expect(html).toContain('refusée : mf-shop : version de @wado/shared incompatible');
+    expect(html).toContain('refusée : mf-shop : version incompatible (@wado/shared ^2.0.0 demandé, 1.0.0 dans la page)');
     expect(html).not.toContain('/remotes/mf-shop/remoteEntry.js');
   });
 

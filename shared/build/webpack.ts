@@ -45,20 +45,23 @@ function readPackage(appDir: string): { name: string; dependencies: Record<strin
  * React, the router and @wado/shared run once in the page, whichever app loaded first.
  * Subpath imports (`react/jsx-runtime`, `react-dom/client`, `react-router/dom`) need their own
  * key with a trailing slash, or they are bundled a second time.
+ *
+ * No `requiredVersion`: the federation runtime's own check of it only logs a warning (a singleton
+ * is used whatever its version), and its semver parsing cost ~20 ms of a phone's main thread at
+ * each start-up (×4 in Lighthouse's mobile preset). Each manifest still states the version its
+ * remote was built with (`^19.3.1`…), and the shell refuses a remote built for another major of
+ * any of these packages before downloading its code (`singletonVersionProblem`, sharedVersionGuard).
  */
-export function sharedModules(dependencies: Record<string, string>) {
-  const singleton = (name: string): { singleton: true; requiredVersion: string | false } => ({
-    singleton: true,
-    requiredVersion: dependencies[name] ?? false,
-  });
+export function sharedModules() {
+  const singleton = { singleton: true, requiredVersion: false } as const;
   return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router/': singleton('react-router'),
-    '@wado/shared': { singleton: true, requiredVersion: `^${dependencies['@wado/shared'] ?? '1.0.0'}` },
+    react: singleton,
+    'react/': singleton,
+    'react-dom': singleton,
+    'react-dom/': singleton,
+    'react-router': singleton,
+    'react-router/': singleton,
+    '@wado/shared': singleton,
   };
 }
 
@@ -127,7 +130,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         name: options.federationName,
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
         ...(options.exposes ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
-        shared: sharedModules(pkg.dependencies),
+        shared: sharedModules(),
         manifest: { fileName: 'mf-manifest.json' },
         // Without this a build tries to download types from the remotes' URLs.
         dts: false,

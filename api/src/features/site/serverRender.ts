@@ -16,8 +16,7 @@ import {
   headTags,
   documentTitle,
   RENDERED_DATA_ELEMENT_ID,
-  SHARED_PACKAGE,
-  sharedVersionProblem,
+  singletonVersionProblem,
   type PageMeta,
   type RemoteName,
   type RuntimeConfig,
@@ -95,14 +94,12 @@ function readManifest(dir: string): BuildManifest | undefined {
 }
 
 /**
- * Whether a remote's build can run with the shell's @wado/shared (same major version): the
- * browser refuses the others with a French message in their slot, so the server must not render
- * them either.
+ * Why a remote's build cannot run with the shell's shared singletons (@wado/shared, React, the
+ * router: same major versions), or undefined when it can: the browser refuses the others with a
+ * French message in their slot, so the server must not render them either.
  */
-function compatibleWithShell(remote: BuildManifest, shell: BuildManifest | undefined): boolean {
-  const required = remote.shared?.find((entry) => entry.name === SHARED_PACKAGE)?.requiredVersion;
-  const provided = shell?.shared?.find((entry) => entry.name === SHARED_PACKAGE)?.version;
-  return sharedVersionProblem(required, provided) === undefined;
+function incompatibilityWithShell(remote: BuildManifest, shell: BuildManifest | undefined): string | undefined {
+  return singletonVersionProblem(remote.shared, (name) => shell?.shared?.find((entry) => entry.name === name)?.version);
 }
 
 interface RemoteAssets {
@@ -181,7 +178,9 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
     const file = dir ? path.join(dir, 'server', `${expose.replace(/^\.\//, '')}.js`) : undefined;
     if (!dir || !file || !fs.existsSync(file)) throw new Error(`Pas de rendu serveur pour ${remote} (${manifestUrl ?? 'sans manifeste'})`);
     const manifest = readManifest(dir);
-    if (!manifest || !compatibleWithShell(manifest, readManifest(config.shellDir))) throw new Error(`${remote} : version de ${SHARED_PACKAGE} incompatible`);
+    if (!manifest) throw new Error(`${remote} : manifeste illisible`);
+    const problem = incompatibilityWithShell(manifest, readManifest(config.shellDir));
+    if (problem) throw new Error(`${remote} : version incompatible (${problem})`);
     return requireFresh<unknown>(file);
   };
 
@@ -216,7 +215,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
         const dir = localRemoteDir(config, manifestUrl);
         remoteVersions[remote] = `${manifestUrl}#${dir ? fileVersion(path.join(dir, 'server', 'routes.js')) : 'distant'}`;
         const manifest = dir && federated ? readManifest(dir) : undefined;
-        if (manifest && compatibleWithShell(manifest, readManifest(config.shellDir))) assets.push(remoteAssets(manifest, manifestUrl));
+        if (manifest && !incompatibilityWithShell(manifest, readManifest(config.shellDir))) assets.push(remoteAssets(manifest, manifestUrl));
       }
 
       // The terms banner's check, from the visitor's own cookie.
