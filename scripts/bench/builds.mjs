@@ -63,6 +63,16 @@ export function snapshotSite() {
   });
 }
 
+/**
+ * Whether the single bundle is missing or older than one of the site's builds: it compiles the
+ * same sources, and a comparison with an older one would measure two different sites.
+ */
+export function singleBundleIsStale(outDir = SINGLE_BUNDLE_DIR) {
+  const built = fs.statSync(path.join(outDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs;
+  if (built === undefined) return true;
+  return WEB_APPS.some((app) => (fs.statSync(path.join(ROOT, app, 'dist', 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0) > built);
+}
+
 /** The shell with every remote compiled in (shared/build/singleBundle.ts); seconds. */
 export function buildSingleBundle(outDir = SINGLE_BUNDLE_DIR) {
   fs.mkdirSync(path.dirname(outDir), { recursive: true });

@@ -4,7 +4,8 @@
  * and writes bench/report.md and bench/report.json; exits non-zero when a budget is missed.
  *   npm run bench -- [--quick] [--skip=builds,sizes,firstpaint,lighthouse,api]
  * --quick: one run of each, pages / and /news, short API runs, no full rebuild (development).
- * --no-build: measure the builds already there (the site's dist/ folders and the single bundle).
+ * --no-build: measure the site as built now in its dist/ folders (no build times); the single
+ * bundle is rebuilt only when older than one of them.
  * Ports: BENCH_PORT (8194) for the site, BENCH_BASELINE_PORT (8294) for the single bundle and
  * the next one for the bare Fastify server.
  */
@@ -12,7 +13,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureBuildTimes, buildStale, buildSingleBundle, snapshotSite } from './builds.mjs';
+import { measureBuildTimes, buildStale, buildSingleBundle, singleBundleIsStale, snapshotSite } from './builds.mjs';
 import { startSite } from './server.mjs';
 import { appSizes, servedEncoding } from './sizes.mjs';
 import { beforeFirstPaint, checkRenders, downloadedPerApp, launchBrowser, TOUR } from './visits.mjs';
@@ -50,13 +51,17 @@ async function main() {
 
   step('Construction');
   results.builds = {};
-  if (noBuild) console.log('  (--no-build : constructions existantes)');
-  else {
+  if (noBuild) {
+    console.log('  (--no-build : constructions existantes)');
+    // The baseline must compile the same sources as the site measured.
+    if (singleBundleIsStale()) results.builds.singleBundle = await buildSingleBundle();
+  } else {
     if (quick || skip.has('builds')) await buildStale();
     else Object.assign(results.builds, await measureBuildTimes());
     results.builds.singleBundle = await buildSingleBundle();
   }
-  if (!noBuild || !fs.existsSync(path.join(SITE_DIR, 'api', 'dist', 'server.js'))) await snapshotSite();
+  // Always the site as built now (an older copy from a previous run would be measured otherwise).
+  await snapshotSite();
 
   step(`Démarrage : site fédéré sur ${sitePort}, bundle unique sur ${baselinePort}`);
   const federated = await startSite({ port: sitePort, env: { RATE_LIMIT_MAX: '0' } });
