@@ -70,7 +70,8 @@ export function snapshotSite() {
 export function singleBundleIsStale(outDir = SINGLE_BUNDLE_DIR) {
   const built = fs.statSync(path.join(outDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs;
   if (built === undefined) return true;
-  return WEB_APPS.some((app) => (fs.statSync(path.join(ROOT, app, 'dist', 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0) > built);
+  // Every app's build writes a manifest (the single bundle writes none).
+  return WEB_APPS.some((app) => (fs.statSync(path.join(ROOT, app, 'dist', 'mf-manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0) > built);
 }
 
 /** The shell with every remote compiled in (shared/build/singleBundle.ts); seconds. */

@@ -70,11 +70,15 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
   const production = mode === 'production';
   const pkg = readPackage(options.appDir);
   const isHost = options.kind === 'host';
+  // A remote's own page (src/index.ts, standalone.html) is its team's preview on the development
+  // server; a production build of a remote is only what the shell loads: remoteEntry.js, its
+  // exposed modules and its manifest.
+  const standalonePreview = isHost || !production;
 
   return {
     mode,
     context: options.appDir,
-    entry: { main: './src/index.ts' },
+    entry: standalonePreview ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       // A release (scripts/release.mjs) builds straight into its own versioned folder.
@@ -131,6 +135,11 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
         ...(options.exposes ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
         shared: sharedModules(),
+        // One copy of the federation runtime in the page (~56 KB of its ~93 KB): the shell's,
+        // which it hands to the remotes; a production remote's remoteEntry.js leaves it out.
+        // A remote and the shell are built from this one lockfile, so with the same runtime
+        // version (README « Versions »). The development preview of a remote keeps its own.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         manifest: { fileName: 'mf-manifest.json' },
         // Without this a build tries to download types from the remotes' URLs.
         dts: false,
@@ -140,7 +149,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         filename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
         chunkFilename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
       }),
-      new HtmlWebpackPlugin({
+      ...(standalonePreview ? [new HtmlWebpackPlugin({
         // A remote's page is only its team's standalone preview: one template serves them all.
         template: isHost ? path.join(options.appDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
         title: `${pkg.name} – aperçu autonome`,
@@ -152,7 +161,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         minify: production
           ? { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^\s*wado:/], minifyCSS: true }
           : false,
-      }),
+      })] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -6,6 +6,9 @@
  * plain data, checked against the route table by the spec.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
+// What the shell's build adds (experiments.provideExternalRuntime): a remote's production build
+// carries no federation runtime of its own and takes the host's.
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -36,6 +39,7 @@ function loader(name: string, manifestUrl: string, versions: Versions) {
   const federation = createInstance({
     name: 'contract_host',
     remotes: [{ name, entry: manifestUrl }],
+    plugins: [injectExternalRuntimeCorePlugin()],
     // As the shell: what the page already has is what every remote gets.
     shareStrategy: 'loaded-first',
     shared: {
