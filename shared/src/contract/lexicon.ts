@@ -51,12 +51,12 @@ export function lexiconLetter(term: string): string {
   return /[A-Z]/.test(first) ? first : '#';
 }
 
-/** Alphabetical order of the lexicon, accents ignored (« Ōtsuka » among the O). */
 // Folded terms compared code point by code point, typographic apostrophes read as ' (before the
 // letters, as a French collator puts them): the collator's order for these romanised terms
 // without loading the browser's collation data (about 80 ms on a phone).
 const sortKey = (term: string) => foldForSearch(term).replace(/[\u2018\u2019]/g, "'");
 
+/** Alphabetical order of the lexicon, accents ignored (« Ōtsuka » among the O). */
 export function compareLexiconTerms(a: LexiconTerm, b: LexiconTerm): number {
   const first = sortKey(a.term);
   const second = sortKey(b.term);
