@@ -7,6 +7,7 @@ export default createAppConfigs({
   kind: 'host',
   federationName: 'shell',
   devPort: 3000,
+  pageStartScript: path.join(__dirname, 'src', 'start', 'startAfterPageLoad.ts'),
   // WADO_SINGLE_BUNDLE=1: the benchmark's baseline, every remote compiled into the shell.
   ...(isSingleBundle() ? { singleBundle: singleBundle(__dirname, REMOTE_NAMES.map((name) => path.join(__dirname, '..', name))) } : {}),
 });

@@ -15,6 +15,7 @@ export { isSingleBundle, singleBundle, type SingleBundle } from './singleBundle'
 export { createServerConfig, cssModuleOptions } from './webpack.server';
 import { createServerConfig, cssModuleOptions } from './webpack.server';
 import { CompressAssetsPlugin } from './compressAssets';
+import { PageStartScriptPlugin } from './pageStartScript';
 
 export interface AppOptions {
   /** The app's folder (its package.json, src/ and dist/). */
@@ -29,6 +30,8 @@ export interface AppOptions {
   mode?: 'production' | 'development';
   /** Host only: the benchmark's single-bundle build (remotes compiled in, no federation). */
   singleBundle?: SingleBundle;
+  /** Host only: the page's first script, which adds the entry's once the page has loaded (pageStartScript.ts). */
+  pageStartScript?: string;
 }
 
 const SHARED_DIR = path.resolve(__dirname, '..');
@@ -63,6 +66,17 @@ export function sharedModules() {
     'react-router/': singleton,
     '@wado/shared': singleton,
   };
+}
+
+/**
+ * The shell hands its federation runtime to the remotes with this runtime plugin. It is what
+ * `experiments.provideExternalRuntime` adds, but that option names the plugin's CommonJS build,
+ * which pulls the CommonJS build of the runtime and its SDK into main.js next to the ES-module
+ * build the bundler runtime imports: the page downloaded and evaluated the runtime twice (main.js
+ * 192 KB). Named here by its ES-module build, the runtime is bundled once.
+ */
+function externalRuntimeProvider(): string {
+  return require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
 }
 
 export function createAppConfig(options: AppOptions): Configuration & { devServer?: DevServerConfiguration } {
@@ -139,7 +153,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         // which it hands to the remotes; a production remote's remoteEntry.js leaves it out.
         // A remote and the shell are built from this one lockfile, so with the same runtime
         // version (README « Versions »). The development preview of a remote keeps its own.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+        ...(isHost ? { runtimePlugins: [externalRuntimeProvider()] } : { experiments: { externalRuntime: production } }),
         manifest: { fileName: 'mf-manifest.json' },
         // Without this a build tries to download types from the remotes' URLs.
         dts: false,
@@ -162,6 +176,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
           ? { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^\s*wado:/], minifyCSS: true }
           : false,
       })] : []),
+      ...(isHost && options.pageStartScript ? [new PageStartScriptPlugin({ source: options.pageStartScript, entry: 'main' })] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

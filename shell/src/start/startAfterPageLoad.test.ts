@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageStartScript } from '../../../shared/build/pageStartScript';
+import { afterPageLoad, startAfterPageLoad } from './startAfterPageLoad';
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => setTimeout(() => callback(0), 16) as unknown as number);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  setReadyState('complete');
+});
+
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+}
+
+it('waits for the page to load, then for one painted frame', async () => {
+  setReadyState('loading');
+  const waiting = afterPageLoad(true, 3000);
+  jest.advanceTimersByTime(1000);
+  expect(await settled(waiting)).toBe(false);
+  window.dispatchEvent(new Event('load'));
+  expect(await settled(waiting)).toBe(false);
+  jest.advanceTimersByTime(17);
+  expect(await settled(waiting)).toBe(true);
+});
+
+it('goes on after the longest wait when the page never finishes loading (an image hangs)', async () => {
+  setReadyState('interactive');
+  const waiting = afterPageLoad(true, 3000);
+  jest.advanceTimersByTime(2999);
+  expect(await settled(waiting)).toBe(false);
+  jest.advanceTimersByTime(1);
+  expect(await settled(waiting)).toBe(true);
+});
+
+it('does not wait for an event that already happened', async () => {
+  setReadyState('complete');
+  const waiting = afterPageLoad(true, 3000);
+  jest.advanceTimersByTime(17);
+  expect(await settled(waiting)).toBe(true);
+});
+
+it('starts at once when the server sent no page to read meanwhile', async () => {
+  setReadyState('loading');
+  expect(await settled(afterPageLoad(false, 3000))).toBe(true);
+});
+
+describe('startAfterPageLoad', () => {
+  function startScript(entry?: string): HTMLScriptElement {
+    const script = document.createElement('script');
+    if (entry) script.setAttribute('data-entry', entry);
+    return script;
+  }
+  const entryScripts = () => [...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"><main>Page du serveur</main></div>';
+  });
+
+  it("adds the entry's script only once the server's page has loaded", async () => {
+    setReadyState('loading');
+    const started = startAfterPageLoad(startScript('/static/main.0cc73930.js'));
+    jest.advanceTimersByTime(1000);
+    expect(entryScripts()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(17);
+    await started;
+    expect(entryScripts()).toEqual(['/static/main.0cc73930.js']);
+  });
+
+  it('adds it at once when the server sent no page (the browser renders it)', async () => {
+    setReadyState('loading');
+    document.body.innerHTML = '<div id="root"></div>';
+    await startAfterPageLoad(startScript('/static/main.0cc73930.js'));
+    expect(entryScripts()).toEqual(['/static/main.0cc73930.js']);
+  });
+
+  it('says so when the build did not name the entry', async () => {
+    await expect(startAfterPageLoad(startScript())).rejects.toThrow('data-entry');
+    expect(entryScripts()).toEqual([]);
+  });
+});
+
+describe('the script the build emits (shared/build/pageStartScript.ts)', () => {
+  it('runs on its own in the page: no import left, and it adds the entry', async () => {
+    const source = fs.readFileSync(path.join(__dirname, 'startAfterPageLoad.ts'), 'utf8');
+    const code = pageStartScript(source);
+    expect(code).not.toMatch(/\brequire\(|\bimport\b/);
+
+    setReadyState('complete');
+    document.body.innerHTML = '<div id="root"></div><script data-entry="/static/main.0cc73930.js"></script>';
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => document.querySelector('script[data-entry]') });
+    try {
+      new Function(code)();
+      await Promise.resolve();
+      expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/static/main.0cc73930.js');
+    } finally {
+      Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+    }
+  });
+});
