@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pageEncoding } from '../src/features/site/routes';
-import { localRemoteDir, onePerContent, remotesOfPage } from '../src/features/site/serverRender';
+import { localRemoteDir, onePerContent, remotesOfPage, singleBundlePageStyles } from '../src/features/site/serverRender';
 import type { ServerConfig } from '../src/config';
 import { startTestApp, tempDir } from './helpers';
 
@@ -82,11 +82,13 @@ describe('server rendering of pages', () => {
     expect(html).toMatch(/<meta name="description" content="Les actualités de Wado France[^"]*">/);
     expect(html).toContain('<link rel="canonical" href="http://localhost:80/news">');
     expect(html).toContain('<link rel="stylesheet" href="/static/main.abcdef12.css">');
-    // The section's own styles (not @wado/shared's, which come with the shell) and its entry, in parallel.
+    // The section's own styles (not @wado/shared's, which come with the shell).
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-media/352.bbbbbbbb.css"');
     expect(html).not.toContain('101.aaaaaaaa.css');
-    expect(html).toContain('<link rel="preload" href="/remotes/mf-media/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(html).not.toContain('<link rel="preload" href="/remotes/mf-media/remoteEntry.js"');
+    // Its manifest is listed for the start script, which preloads it once the page has loaded:
+    // nothing of the takeover is fetched before the first paint.
+    expect(html).toContain('<script type="application/json" id="wado-takeover-preloads">["/remotes/mf-media/mf-manifest.json"]</script>');
+    expect(html).not.toContain('rel="preload"');
     // The rendered data travels as JSON that cannot close its element.
     const data = /<script type="application\/json" id="wado-rendered-data">(.*?)<\/script>/.exec(html)![1]!;
     expect(data).not.toContain('</script>');
@@ -105,6 +107,7 @@ describe('server rendering of pages', () => {
     const html = (await app.inject({ url: '/shop' })).body;
     expect(html).toContain('refusée : mf-shop : version incompatible (@wado/shared ^2.0.0 demandé, 1.0.0 dans la page)');
     expect(html).not.toContain('/remotes/mf-shop/remoteEntry.js');
+    expect(html).toContain('<script type="application/json" id="wado-takeover-preloads">[]</script>');
   });
 
   it("keeps the visitor's cart and checkout out of search engines", async () => {
@@ -155,6 +158,37 @@ describe('when the server cannot render a page', () => {
       await cleanup();
       build.remove();
     }
+  });
+});
+
+describe("the benchmark's single-bundle baseline", () => {
+  it("links the shell's styles and those of the page's sections, as for the federated site, not the whole site's", async () => {
+    const build = fakeBuild(WORKING_RENDERER);
+    // A single bundle: no manifest, every section's styles in the shell's folder, and its record of them.
+    fs.rmSync(path.join(build.shellDir, 'mf-manifest.json'));
+    for (const file of ['271.11111111.css', '118.22222222.css', '291.22222222.css', '416.33333333.css']) {
+      fs.writeFileSync(path.join(build.shellDir, 'static', file), 'a{color:red}');
+    }
+    fs.writeFileSync(
+      path.join(build.shellDir, 'single-bundle-styles.json'),
+      JSON.stringify({ shell: ['static/271.11111111.css'], sections: { 'mf-media': ['static/118.22222222.css', 'static/291.22222222.css'], 'mf-wado': ['static/416.33333333.css'] } }),
+    );
+    const { app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot });
+    const stylesOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    try {
+      expect(stylesOf((await app.inject({ url: '/news' })).body)).toEqual(['/static/271.11111111.css', '/static/118.22222222.css']);
+      expect(stylesOf((await app.inject({ url: '/lexicon' })).body)).toEqual(['/static/271.11111111.css', '/static/416.33333333.css']);
+      expect(stylesOf((await app.inject({ url: '/mentions_legales' })).body)).toEqual(['/static/271.11111111.css']);
+      // No remote to take over: nothing to preload.
+      expect((await app.inject({ url: '/news' })).body).toContain('<script type="application/json" id="wado-takeover-preloads">[]</script>');
+    } finally {
+      await cleanup();
+      build.remove();
+    }
+  });
+
+  it('links only style files of the shell\'s static folder from the record', () => {
+    expect(singleBundlePageStyles({ shell: ['static/1.aaaaaaaa.css', '../etc/passwd.css'], sections: {} }, ['mf-shop'])).toEqual(['/static/1.aaaaaaaa.css']);
   });
 });
 

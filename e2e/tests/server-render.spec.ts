@@ -59,6 +59,32 @@ test.describe('server rendering', () => {
     await expectLayout(page);
   });
 
+  test("the takeover waits for the page's load, then fetches the shell's entry and the section's manifest side by side", async ({ page }) => {
+    const manifestRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remotes/mf-media/mf-manifest.json')) manifestRequests.push(request.url());
+    });
+    await page.goto('/news');
+    await expect(page.locator('main h1')).toHaveText('Actualités');
+    const timings = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resource = (pattern: RegExp) => {
+        const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((candidate) => pattern.test(new URL(candidate.name).pathname));
+        return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+      };
+      return { loadEventStart: navigation.loadEventStart, main: resource(/^\/static\/main\.[0-9a-f]+\.js$/), manifest: resource(/^\/remotes\/mf-media\/mf-manifest\.json$/) };
+    });
+    expect(timings.main, 'main.js').not.toBeNull();
+    expect(timings.manifest, 'mf-manifest.json').not.toBeNull();
+    // Nothing of the takeover competes with the page's own files...
+    expect(timings.main!.start).toBeGreaterThanOrEqual(timings.loadEventStart);
+    expect(timings.manifest!.start).toBeGreaterThanOrEqual(timings.loadEventStart);
+    // ...then the manifest is already on its way before the runtime in main.js asks for it, and
+    // the runtime's fetch takes the preloaded response (one request).
+    expect(timings.manifest!.start).toBeLessThanOrEqual(timings.main!.end);
+    expect(manifestRequests).toHaveLength(1);
+  });
+
   test('a visitor who accepted the terms gets pages without the banner, from the first byte', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: "Conditions générales d'utilisation" }).getByRole('button').click();

@@ -6,12 +6,16 @@
  * then serve it with `SHELL_DIR=bench/results/single-bundle node api/dist/server.js`.
  */
 import path from 'node:path';
+import type { ChunkGroup, Compiler } from 'webpack';
+import { SINGLE_BUNDLE_STYLES_FILE, type SingleBundleStyles } from '../src/contract/singleBundleStyles';
 
 export interface SingleBundle {
   /** Module replacements: the federation seam and runtime swapped for direct imports. */
   alias: Record<string, string>;
   /** The remotes' sources, compiled by the host's loaders. */
   sourceDirs: string[];
+  /** The remotes' names: the chunks remoteImport.single.ts names after them. */
+  sections: string[];
 }
 
 export function isSingleBundle(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -28,5 +32,50 @@ export function singleBundle(hostDir: string, remoteDirs: string[]): SingleBundl
       '@module-federation/enhanced/runtime$': path.join(sections, 'federationRuntime.none.ts'),
     },
     sourceDirs: remoteDirs.map((dir) => path.join(dir, 'src')),
+    sections: remoteDirs.map((dir) => path.basename(dir)),
   };
+}
+
+/**
+ * Writes SINGLE_BUNDLE_STYLES_FILE: the style files of each section (the chunk named after it by
+ * remoteImport.single.ts, `mf-media` and `mf-media-widgets` for mf-media, and every chunk loaded
+ * from them) and the shell's (every other chunk from the entry). Without it the server would link
+ * every style of the whole site before the first paint, a baseline no real single bundle would be.
+ */
+export class SingleBundleStylesPlugin {
+  constructor(private readonly sections: readonly string[]) {}
+
+  apply(compiler: Compiler): void {
+    const { webpack } = compiler;
+    compiler.hooks.thisCompilation.tap('SingleBundleStylesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SingleBundleStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const styles: SingleBundleStyles = { shell: [], sections: {} };
+        const sectionOf = (groupName: string | null | undefined) =>
+          this.sections.find((section) => groupName === section || groupName?.startsWith(`${section}-`));
+        const cssOf = (group: ChunkGroup) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')));
+        /** CSS files of a chunk group and of every group loaded from it, `stopAt` groups left out. */
+        const collect = (start: ChunkGroup, stopAt: (group: ChunkGroup) => boolean): string[] => {
+          const files = new Set<string>();
+          const seen = new Set<ChunkGroup>();
+          const visit = (group: ChunkGroup) => {
+            if (seen.has(group) || (group !== start && stopAt(group))) return;
+            seen.add(group);
+            cssOf(group).forEach((file) => files.add(file));
+            for (const child of group.childrenIterable) visit(child);
+          };
+          visit(start);
+          return [...files].sort();
+        };
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const section = sectionOf(name);
+          if (!section) continue;
+          const files = new Set([...(styles.sections[section] ?? []), ...collect(group, () => false)]);
+          styles.sections[section] = [...files].sort();
+        }
+        const entry = compilation.entrypoints.get('main');
+        if (entry) styles.shell = collect(entry, (group) => sectionOf(group.name) !== undefined);
+        compilation.emitAsset(SINGLE_BUNDLE_STYLES_FILE, new webpack.sources.RawSource(`${JSON.stringify(styles, null, 2)}\n`));
+      });
+    });
+  }
 }

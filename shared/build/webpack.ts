@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { SingleBundle } from './singleBundle';
+import { SingleBundleStylesPlugin, type SingleBundle } from './singleBundle';
 
 export { isSingleBundle, singleBundle, type SingleBundle } from './singleBundle';
 export { createServerConfig, cssModuleOptions } from './webpack.server';
@@ -176,6 +176,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
           ? { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^\s*wado:/], minifyCSS: true }
           : false,
       })] : []),
+      ...(options.singleBundle ? [new SingleBundleStylesPlugin(options.singleBundle.sections)] : []),
       ...(isHost && options.pageStartScript ? [new PageStartScriptPlugin({ source: options.pageStartScript, entry: 'main' })] : []),
     ],
     performance: { hints: false },

@@ -16,3 +16,4 @@ export * from './lexicon';
 export * from './shop';
 export * from './pageMeta';
 export * from './sharedVersion';
+export * from './singleBundleStyles';

@@ -115,3 +115,10 @@ export interface PageMeta {
 
 /** The id of the JSON element that carries the server's rendered data to the browser. */
 export const RENDERED_DATA_ELEMENT_ID = 'wado-rendered-data';
+
+/**
+ * The id of the JSON element (an array of URLs) listing the manifests of the sections a page
+ * shows: the page's start script preloads them together with the shell's entry, once the page has
+ * loaded (shell/src/start/startAfterPageLoad.ts keeps its own copy of this id: it has no import).
+ */
+export const TAKEOVER_PRELOADS_ELEMENT_ID = 'wado-takeover-preloads';

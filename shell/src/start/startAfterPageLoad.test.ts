@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageStartScript } from '../../../shared/build/pageStartScript';
-import { afterPageLoad, startAfterPageLoad } from './startAfterPageLoad';
+import { TAKEOVER_PRELOADS_ELEMENT_ID as CONTRACT_PRELOADS_ID } from '@wado/shared/contract';
+import { afterPageLoad, startAfterPageLoad, takeoverPreloads, TAKEOVER_PRELOADS_ELEMENT_ID } from './startAfterPageLoad';
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -87,9 +88,48 @@ describe('startAfterPageLoad', () => {
     expect(entryScripts()).toEqual(['/static/main.0cc73930.js']);
   });
 
+  it("preloads the page's section manifests with the entry, not before the page has loaded", async () => {
+    setReadyState('loading');
+    document.head.innerHTML = `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">["/remotes/mf-media/mf-manifest.json"]</script>`;
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')]);
+    const started = startAfterPageLoad(startScript('/static/main.0cc73930.js'));
+    expect(preloads()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(17);
+    await started;
+    // Same mode as the federation runtime's fetch of the manifest, or the preload would be wasted.
+    expect(preloads()).toEqual([['/remotes/mf-media/mf-manifest.json', 'fetch', 'anonymous']]);
+    expect(entryScripts()).toEqual(['/static/main.0cc73930.js']);
+    document.head.innerHTML = '';
+  });
+
   it('says so when the build did not name the entry', async () => {
     await expect(startAfterPageLoad(startScript())).rejects.toThrow('data-entry');
     expect(entryScripts()).toEqual([]);
+  });
+});
+
+describe('takeoverPreloads', () => {
+  const page = (json: string | null) => {
+    const doc = document.implementation.createHTMLDocument('');
+    if (json !== null) doc.head.innerHTML = `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">${json}</script>`;
+    return doc;
+  };
+
+  it('reads the list the server wrote, under the id of the contract', () => {
+    expect(TAKEOVER_PRELOADS_ELEMENT_ID).toBe(CONTRACT_PRELOADS_ID);
+    expect(takeoverPreloads(page('["/remotes/mf-shop/mf-manifest.json","/releases/mf-wado/2026/mf-manifest.json"]'))).toEqual([
+      '/remotes/mf-shop/mf-manifest.json',
+      '/releases/mf-wado/2026/mf-manifest.json',
+    ]);
+  });
+
+  it('preloads nothing when the list is absent, broken or not a list of URLs', () => {
+    expect(takeoverPreloads(page(null))).toEqual([]);
+    expect(takeoverPreloads(page('[unterminated'))).toEqual([]);
+    expect(takeoverPreloads(page('{"url":"/x"}'))).toEqual([]);
+    expect(takeoverPreloads(page('["/ok.json", 3, "", null]'))).toEqual(['/ok.json']);
   });
 });
 

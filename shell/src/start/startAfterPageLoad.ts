@@ -43,14 +43,40 @@ export function afterPageLoad(hasServerPage: boolean, maxWaitMs = PAGE_LOAD_WAIT
 }
 
 /**
+ * The id of the JSON list of section manifests the server writes in the page
+ * (TAKEOVER_PRELOADS_ELEMENT_ID of @wado/shared/contract: a copy, this file has no import).
+ */
+export const TAKEOVER_PRELOADS_ELEMENT_ID = 'wado-takeover-preloads';
+
+/** The manifests the server listed for this page; none when the list is absent or unreadable. */
+export function takeoverPreloads(doc: Document = document): string[] {
+  try {
+    const list: unknown = JSON.parse(doc.getElementById(TAKEOVER_PRELOADS_ELEMENT_ID)?.textContent || '[]');
+    return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string' && url !== '') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Run by the `<script defer src="start…js" data-entry="/static/main…js">` the build writes in
- * place of the entry's own tag: adds the entry's script once the page has loaded.
+ * place of the entry's own tag: once the page has loaded, preloads the manifests of the page's
+ * sections (the federation runtime fetches them the same way: a CORS fetch) and adds the entry's
+ * script, so that they download side by side rather than the manifest after the runtime.
  */
 export function startAfterPageLoad(startScript: Element | null = document.currentScript): Promise<void> {
   const entry = startScript?.getAttribute('data-entry');
   if (!entry) return Promise.reject(new Error('Script de démarrage sans data-entry'));
   const hasServerPage = document.getElementById('root')?.firstElementChild != null;
   return afterPageLoad(hasServerPage).then(() => {
+    for (const manifest of takeoverPreloads()) {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'fetch');
+      link.setAttribute('crossorigin', 'anonymous');
+      link.setAttribute('href', manifest);
+      document.head.appendChild(link);
+    }
     const script = document.createElement('script');
     script.src = entry;
     document.body.appendChild(script);

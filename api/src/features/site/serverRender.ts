@@ -16,10 +16,13 @@ import {
   headTags,
   documentTitle,
   RENDERED_DATA_ELEMENT_ID,
+  SINGLE_BUNDLE_STYLES_FILE,
   singletonVersionProblem,
+  TAKEOVER_PRELOADS_ELEMENT_ID,
   type PageMeta,
   type RemoteName,
   type RuntimeConfig,
+  type SingleBundleStyles,
 } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 
@@ -135,7 +138,7 @@ export function onePerContent(files: string[]): string[] {
   });
 }
 
-/** The shell's own styles (its bootstrap chunk and @wado/shared's), linked in the head. */
+/** The shell's own styles (its bootstrap chunk and @wado/shared's), linked in the head: every style file of its build. */
 function shellStyles(config: ServerConfig): string[] {
   try {
     const files = fs
@@ -146,6 +149,24 @@ function shellStyles(config: ServerConfig): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * A single-bundle build (the benchmark's baseline) has every section's styles in the shell's
+ * folder; its record of which are whose, or undefined for another shell.
+ */
+function readSingleBundleStyles(config: ServerConfig): SingleBundleStyles | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(config.shellDir, SINGLE_BUNDLE_STYLES_FILE), 'utf8')) as SingleBundleStyles;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The single bundle's styles for a page: the shell's and its sections', as for the federated site. */
+export function singleBundlePageStyles(styles: SingleBundleStyles, remotes: RemoteName[]): string[] {
+  const files = [...styles.shell, ...remotes.flatMap((remote) => styles.sections[remote] ?? [])];
+  return onePerContent([...new Set(files)].filter((file) => /^static\/[\w.-]+\.css$/.test(file))).map((file) => `/${file}`);
 }
 
 export interface PageRenderer {
@@ -234,18 +255,22 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
         image: page.meta.image,
       });
 
+      const singleBundle = federated ? undefined : readSingleBundleStyles(config);
+      const styles = singleBundle ? singleBundlePageStyles(singleBundle, remotes) : shellStyles(config);
       const head = [
         `<link rel="canonical" href="${escapeAttribute(tags.canonical)}">`,
         ...tags.meta.map((tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeAttribute(tag.content)}">`),
-        ...shellStyles(config).map((href) => `<link rel="stylesheet" href="${href}">`),
-        // The section's manifest, fetched in parallel with the shell's files instead of after them.
-        // (Not its entry: Chrome would hand a failed preload of it to the runtime's script again
-        // and again, and a remote that was down could never be retried.)
-        ...assets.flatMap((remote) => [
-          `<link rel="preload" href="${escapeAttribute(remote.manifest)}" as="fetch" crossorigin="anonymous">`,
-          // data-href: the full URL, the form the remote's style loader looks for before adding its own.
-          ...remote.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(`${origin}${href}`)}">`),
-        ]),
+        ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+        // data-href: the full URL, the form the remote's style loader looks for before adding its own.
+        ...assets.flatMap((remote) =>
+          remote.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(`${origin}${href}`)}">`),
+        ),
+        // The section's manifest is not fetched before the first paint (it would share a phone's
+        // bandwidth with the styles and images): the start script preloads it with the shell's
+        // entry once the page has loaded, so that both arrive together instead of one after the
+        // other. (Not the remote's entry: Chrome would hand a failed preload of it to the
+        // runtime's script again and again, and a remote that was down could never be retried.)
+        `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">${scriptJson(assets.map((remote) => remote.manifest))}</script>`,
         `<script type="application/json" id="${RENDERED_DATA_ELEMENT_ID}">${scriptJson(page.resources)}</script>`,
       ].join('');
 

@@ -1,0 +1,56 @@
+/**
+ * The single bundle's record of whose styles are whose (SingleBundleStylesPlugin): compiled for
+ * real with webpack and mini-css-extract, on a small site of a shell and one section.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import { SingleBundleStylesPlugin } from '../../shared/build/singleBundle';
+
+function compile(dir: string): Promise<void> {
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: { main: './main.js' },
+    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: 'static/[name].js', chunkFilename: 'static/[name].[contenthash:8].js' },
+    module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
+    plugins: [new MiniCssExtractPlugin({ chunkFilename: 'static/[name].[contenthash:8].css', filename: 'static/[name].[contenthash:8].css' }), new SingleBundleStylesPlugin(['mf-media', 'mf-shop'])],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+it("records the shell's styles and each section's (its chunks and every chunk loaded from them)", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-single-styles-'));
+  try {
+    const files: Record<string, string> = {
+      'main.js': `import './layout.css'; export const pages = [() => import('./notFound.js'), () => import(/* webpackChunkName: "mf-media" */ './media.js'), () => import(/* webpackChunkName: "mf-media-widgets" */ './widgets.js')];`,
+      'layout.css': '.layout{color:navy}',
+      'notFound.js': `import './notFound.css'; export default 1;`,
+      'notFound.css': '.lost{color:gray}',
+      'media.js': `import './media.css'; export const screen = () => import('./newsScreen.js');`,
+      'media.css': '.media{color:red}',
+      'newsScreen.js': `import './news.css'; export default 2;`,
+      'news.css': '.news{color:green}',
+      'widgets.js': `import './widgets.css'; export default 3;`,
+      'widgets.css': '.widget{color:blue}',
+    };
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
+    await compile(dir);
+
+    const record = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'single-bundle-styles.json'), 'utf8'));
+    const contents = (list: string[]) => list.map((file) => fs.readFileSync(path.join(dir, 'dist', file), 'utf8').replace(/\s|\/\*.*?\*\//g, '')).sort();
+    expect(contents(record.shell)).toEqual(['.layout{color:navy}', '.lost{color:gray}']);
+    expect(contents(record.sections['mf-media'])).toEqual(['.media{color:red}', '.news{color:green}', '.widget{color:blue}']);
+    expect(record.sections['mf-shop']).toBeUndefined();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 30_000);
