@@ -59,25 +59,34 @@ test.describe('server rendering', () => {
     await expectLayout(page);
   });
 
-  test("the takeover waits for the page's load, then fetches the shell's entry and the section's manifest side by side", async ({ page }) => {
+  test("the takeover waits for the page's load and paints, then fetches the shell's entry and the section's manifest side by side", async ({ page }) => {
     const manifestRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/remotes/mf-media/mf-manifest.json')) manifestRequests.push(request.url());
     });
     await page.goto('/news');
     await expect(page.locator('main h1')).toHaveText('Actualités');
-    const timings = await page.evaluate(() => {
+    const timings = await page.evaluate(async () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resource = (pattern: RegExp) => {
         const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((candidate) => pattern.test(new URL(candidate.name).pathname));
         return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
       };
-      return { loadEventStart: navigation.loadEventStart, main: resource(/^\/static\/main\.[0-9a-f]+\.js$/), manifest: resource(/^\/remotes\/mf-media\/mf-manifest\.json$/) };
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const largestPaint = await new Promise<number | null>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(null), 1000);
+      });
+      return { loadEventStart: navigation.loadEventStart, firstPaint, largestPaint, main: resource(/^\/static\/main\.[0-9a-f]+\.js$/), manifest: resource(/^\/remotes\/mf-media\/mf-manifest\.json$/) };
     });
     expect(timings.main, 'main.js').not.toBeNull();
     expect(timings.manifest, 'mf-manifest.json').not.toBeNull();
-    // Nothing of the takeover competes with the page's own files...
+    // Nothing of the takeover competes with the page's own files and paints...
     expect(timings.main!.start).toBeGreaterThanOrEqual(timings.loadEventStart);
+    expect(timings.firstPaint, 'first-contentful-paint').not.toBeNull();
+    expect(timings.largestPaint, 'largest-contentful-paint').not.toBeNull();
+    expect(timings.main!.start).toBeGreaterThanOrEqual(timings.firstPaint!);
+    expect(timings.main!.start).toBeGreaterThanOrEqual(timings.largestPaint!);
     expect(timings.manifest!.start).toBeGreaterThanOrEqual(timings.loadEventStart);
     // ...then the manifest is already on its way before the runtime in main.js asks for it, and
     // the runtime's fetch takes the preloaded response (one request).

@@ -26,7 +26,7 @@ async function settled(promise: Promise<void>): Promise<boolean> {
   return done;
 }
 
-it('waits for the page to load, then for one painted frame', async () => {
+it('waits for the page to load, then for one frame, where the browser does not report its paints', async () => {
   setReadyState('loading');
   const waiting = afterPageLoad(true, 3000);
   jest.advanceTimersByTime(1000);
@@ -56,6 +56,75 @@ it('does not wait for an event that already happened', async () => {
 it('starts at once when the server sent no page to read meanwhile', async () => {
   setReadyState('loading');
   expect(await settled(afterPageLoad(false, 3000))).toBe(true);
+});
+
+describe('in a browser that reports its paints', () => {
+  /** A stand-in for the browser's PerformanceObserver: the test says when paints are reported. */
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    static live = new Set<FakeObserver>();
+    type = '';
+    constructor(private readonly callback: (list: { getEntries: () => { name: string }[] }) => void) {}
+    observe({ type }: { type: string }) {
+      this.type = type;
+      FakeObserver.live.add(this);
+    }
+    disconnect() {
+      FakeObserver.live.delete(this);
+    }
+    static report(type: string, name: string) {
+      for (const observer of [...FakeObserver.live].filter((candidate) => candidate.type === type)) observer.callback({ getEntries: () => [{ name }] });
+    }
+  }
+  const firstPaint = () => FakeObserver.report('paint', 'first-contentful-paint');
+  const largestPaint = () => FakeObserver.report('largest-contentful-paint', '');
+
+  beforeEach(() => {
+    Object.defineProperty(globalThis, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+  });
+  afterEach(() => {
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    FakeObserver.live.clear();
+  });
+
+  it('waits, after the load event, for the first paint, then for the largest paint to stay the same', async () => {
+    setReadyState('loading');
+    const waiting = afterPageLoad(true, 3000, 50);
+    window.dispatchEvent(new Event('load'));
+    // The load event came before the first paint (a fast connection): still waiting.
+    jest.advanceTimersByTime(200);
+    expect(await settled(waiting)).toBe(false);
+    firstPaint();
+    jest.advanceTimersByTime(40);
+    // The page's image, loaded before the load event, is painted a few frames later.
+    largestPaint();
+    jest.advanceTimersByTime(49);
+    expect(await settled(waiting)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
+    expect(FakeObserver.live.size).toBe(0);
+  });
+
+  it('does not count largest paints reported before the first one', async () => {
+    setReadyState('complete');
+    const waiting = afterPageLoad(true, 3000, 50);
+    largestPaint();
+    jest.advanceTimersByTime(100);
+    expect(await settled(waiting)).toBe(false);
+    firstPaint();
+    jest.advanceTimersByTime(50);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('still goes on after the longest wait when nothing is painted (a tab opened in the background)', async () => {
+    setReadyState('complete');
+    const waiting = afterPageLoad(true, 3000, 50);
+    jest.advanceTimersByTime(2999);
+    expect(await settled(waiting)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(waiting)).toBe(true);
+    expect(FakeObserver.live.size).toBe(0);
+  });
 });
 
 describe('startAfterPageLoad', () => {

@@ -17,28 +17,74 @@
 export const PAGE_LOAD_WAIT_MS = 3_000;
 
 /**
- * Resolves once the page rendered by the server has finished loading (its `load` event, then one
- * frame so that it is painted), or after `maxWaitMs`, whichever comes first; at once when there is
- * no server-rendered page to show meanwhile.
+ * How long the page's largest paint must stay the same before the takeover starts: a few frames,
+ * for the image painted just after the `load` event.
  */
-export function afterPageLoad(hasServerPage: boolean, maxWaitMs = PAGE_LOAD_WAIT_MS): Promise<void> {
+export const PAINT_SETTLE_MS = 50;
+
+/**
+ * Resolves once the page rendered by the server has finished loading and is painted (its `load`
+ * event, then its paints: see whenPaintsSettle), or after `maxWaitMs`, whichever comes first; at
+ * once when there is no server-rendered page to show meanwhile.
+ */
+export function afterPageLoad(hasServerPage: boolean, maxWaitMs = PAGE_LOAD_WAIT_MS, settleMs = PAINT_SETTLE_MS): Promise<void> {
   return new Promise((resolve) => {
     if (!hasServerPage) {
       resolve();
       return;
     }
     let done = false;
+    const cleanups: (() => void)[] = [];
     const finish = () => {
       if (done) return;
       done = true;
-      clearTimeout(timer);
-      window.removeEventListener('load', onLoad);
+      for (const cleanup of cleanups) cleanup();
       resolve();
     };
-    const onLoad = () => requestAnimationFrame(() => setTimeout(finish, 0));
     const timer = setTimeout(finish, maxWaitMs);
+    cleanups.push(() => clearTimeout(timer));
+    const onLoad = () => whenPaintsSettle(finish, settleMs, cleanups);
     if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad, { once: true });
+    else {
+      window.addEventListener('load', onLoad, { once: true });
+      cleanups.push(() => window.removeEventListener('load', onLoad));
+    }
+  });
+}
+
+/**
+ * Calls `done` once the page's first contentful paint has been shown and no larger content has
+ * been painted for `settleMs` (the browser's largest-contentful-paint entries). The `load` event
+ * may come before the first paint, and an image loaded by then is painted a few frames later:
+ * scripts requested before would share the phone's connection and main thread with that paint.
+ * Where the browser reports neither entry, one frame after the call.
+ */
+function whenPaintsSettle(done: () => void, settleMs: number, cleanups: (() => void)[]): void {
+  const reported = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
+  if (!reported.includes('paint') || !reported.includes('largest-contentful-paint')) {
+    requestAnimationFrame(() => setTimeout(done, 0));
+    return;
+  }
+  let painted = false;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const restart = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(done, settleMs);
+  };
+  const paints = new PerformanceObserver((list) => {
+    if (painted || !list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+    painted = true;
+    restart();
+  });
+  const largestPaints = new PerformanceObserver(() => {
+    if (painted) restart();
+  });
+  paints.observe({ type: 'paint', buffered: true });
+  largestPaints.observe({ type: 'largest-contentful-paint', buffered: true });
+  cleanups.push(() => {
+    paints.disconnect();
+    largestPaints.disconnect();
+    clearTimeout(quiet);
   });
 }
 
