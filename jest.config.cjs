@@ -44,6 +44,14 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     },
     {
+      // The webpack configuration every app shares: its plugins and chunking, compiled for real.
+      displayName: 'build',
+      rootDir: path.join(__dirname, 'shared', 'build'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': tsJest },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
       // The benchmark's budget logic (the bench itself, timed, never runs in npm test).
       displayName: 'bench',
       rootDir: path.join(__dirname, 'scripts', 'bench'),

@@ -94,6 +94,17 @@ test.describe('server rendering', () => {
     expect(manifestRequests).toHaveLength(1);
   });
 
+  test('a page waits for two style files before its first paint: the shell\'s and its section\'s', async ({ request }) => {
+    // A phone opens six connections to the site: each style file past that costs a round trip.
+    for (const [path, remote] of [['/history', 'mf-association'], ['/news', 'mf-media'], ['/', 'mf-media'], ['/shop', 'mf-shop']] as const) {
+      const html = await (await request.get(path)).text();
+      const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+      expect(styles, path).toEqual([expect.stringMatching(/^\/static\/styles\.[0-9a-f]{8}\.css$/), expect.stringMatching(new RegExp(`^/remotes/${remote}/styles\\.[0-9a-f]{8}\\.css$`))]);
+    }
+    const legal = await (await request.get('/mentions_legales')).text();
+    expect([...legal.matchAll(/<link rel="stylesheet"/g)]).toHaveLength(1);
+  });
+
   test('a visitor who accepted the terms gets pages without the banner, from the first byte', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: "Conditions générales d'utilisation" }).getByRole('button').click();

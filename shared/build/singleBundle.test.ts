@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
-import { SingleBundleStylesPlugin } from '../../shared/build/singleBundle';
+import { SingleBundleStylesPlugin } from './singleBundle';
 
 function compile(dir: string): Promise<void> {
   const compiler = webpack({

@@ -1,0 +1,79 @@
+/**
+ * One style file per app (styleFileGroups): compiled for real with webpack and mini-css-extract,
+ * on a small app whose screens are loaded lazily and which uses a library's styles.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import { styleFileGroups } from './webpack';
+
+const FILES: Record<string, string> = {
+  'app/src/routes.js': `import './routes.css'; export const screens = [() => import('./news.js'), () => import('./gallery.js')];`,
+  'app/src/routes.css': '.routes{color:navy}',
+  'app/src/news.js': `import './news.css'; import '../../library/src/button.css'; export default 1;`,
+  'app/src/news.css': '.news{color:green}',
+  'app/src/gallery.js': `import './gallery.css'; export default 2;`,
+  'app/src/gallery.css': '.gallery{color:red}',
+  'library/src/button.css': '.button{color:blue}',
+};
+
+async function build(): Promise<{ dir: string; styles: string[][] }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-style-files-'));
+  for (const [name, content] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  const appDir = path.join(dir, 'app');
+  const compiler = webpack({
+    mode: 'production',
+    context: appDir,
+    entry: { main: './src/routes.js' },
+    output: { path: path.join(appDir, 'dist'), publicPath: '/', chunkFilename: '[name].[contenthash:8].js' },
+    module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
+    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })],
+    optimization: { splitChunks: { cacheGroups: styleFileGroups({ kind: 'remote', appDir }) } },
+  });
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve();
+    }),
+  );
+  const out = path.join(appDir, 'dist');
+  const styles = fs
+    .readdirSync(out)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => [file, ...(fs.readFileSync(path.join(out, file), 'utf8').match(/\.[a-z]+\{[^}]*\}/g) ?? [])]);
+  return { dir, styles };
+}
+
+it("writes the app's own styles, every screen's, into one file, and a library's apart", async () => {
+  const { dir, styles } = await build();
+  try {
+    const own = styles.filter(([file]) => /^styles\.[0-9a-f]{8}\.css$/.test(file!));
+    expect(own).toHaveLength(1);
+    expect(own[0]!.slice(1).sort()).toEqual(['.gallery{color:red}', '.news{color:green}', '.routes{color:navy}']);
+    const others = styles.filter(([file]) => !/^styles\./.test(file!));
+    expect(others.map((entry) => entry.slice(1))).toEqual([['.button{color:blue}']]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 30_000);
+
+it('groups the shell with @wado/shared, and each section of the single bundle on its own', () => {
+  const groups = styleFileGroups({
+    kind: 'host',
+    appDir: '/site/shell',
+    singleBundle: { alias: {}, sourceDirs: ['/site/mf-media/src', '/site/mf-shop/src'], sections: ['mf-media', 'mf-shop'] },
+  });
+  expect(Object.keys(groups)).toEqual(['styles', 'mf-media-styles', 'mf-shop-styles']);
+  const module = (file: string) => ({ nameForCondition: () => file });
+  expect(groups.styles!.test(module('/site/shell/src/layout/Header.module.css'))).toBe(true);
+  expect(groups.styles!.test(module(path.resolve(__dirname, '..', 'src', 'ui', 'Popup.module.css')))).toBe(true);
+  expect(groups.styles!.test(module('/site/mf-media/src/news/News.module.css'))).toBe(false);
+  expect(groups['mf-media-styles']!.test(module('/site/mf-media/src/news/News.module.css'))).toBe(true);
+  expect(groups['mf-shop-styles']!.test(module('/site/mf-media/src/news/News.module.css'))).toBe(false);
+});
