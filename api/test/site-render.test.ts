@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pageEncoding } from '../src/features/site/routes';
-import { localRemoteDir, onePerContent, remotesOfPage, singleBundlePageStyles } from '../src/features/site/serverRender';
+import { localRemoteDir, onePerContent, remotesOfPage, singleBundlePageStyles, takeoverPreloads } from '../src/features/site/serverRender';
 import type { ServerConfig } from '../src/config';
 import { startTestApp, tempDir } from './helpers';
 
@@ -85,9 +85,11 @@ describe('server rendering of pages', () => {
     // The section's own styles (not @wado/shared's, which come with the shell).
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-media/352.bbbbbbbb.css"');
     expect(html).not.toContain('101.aaaaaaaa.css');
-    // Its manifest is listed for the start script, which preloads it once the page has loaded:
-    // nothing of the takeover is fetched before the first paint.
-    expect(html).toContain('<script type="application/json" id="wado-takeover-preloads">["/remotes/mf-media/mf-manifest.json"]</script>');
+    // Its manifest and entry are listed for the start script, which preloads them once the page
+    // has loaded: nothing of the takeover is fetched before the first paint.
+    expect(html).toContain(
+      '<script type="application/json" id="wado-takeover-preloads">[{"href":"/remotes/mf-media/mf-manifest.json","as":"fetch"},{"href":"/remotes/mf-media/remoteEntry.js","as":"script"}]</script>',
+    );
     expect(html).not.toContain('rel="preload"');
     // The rendered data travels as JSON that cannot close its element.
     const data = /<script type="application\/json" id="wado-rendered-data">(.*?)<\/script>/.exec(html)![1]!;
@@ -204,6 +206,14 @@ describe('where remotes are rendered from', () => {
 
   it('links one file per content before the first paint (webpack may write the same styles twice)', () => {
     expect(onePerContent(['611.e9a0d57e.css', '352.e9a0d57e.css', '691.c3a50280.css'])).toEqual(['611.e9a0d57e.css', '691.c3a50280.css']);
+  });
+
+  it("preloads a remote's entry only when its manifest names a plain file next to it", () => {
+    expect(takeoverPreloads([{ manifest: '/remotes/mf-shop/mf-manifest.json', entry: '/remotes/mf-shop/remoteEntry.js' }, { manifest: '/remotes/mf-wado/mf-manifest.json' }])).toEqual([
+      { href: '/remotes/mf-shop/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/mf-shop/remoteEntry.js', as: 'script' },
+      { href: '/remotes/mf-wado/mf-manifest.json', as: 'fetch' },
+    ]);
   });
 
   it('knows which remotes a page shows', () => {

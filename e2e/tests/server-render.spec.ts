@@ -59,10 +59,10 @@ test.describe('server rendering', () => {
     await expectLayout(page);
   });
 
-  test("the takeover waits for the page's load and paints, then fetches the shell's entry and the section's manifest side by side", async ({ page }) => {
-    const manifestRequests: string[] = [];
+  test("the takeover waits for the page's load and paints, then fetches the shell's entry and the section's manifest and entry side by side", async ({ page }) => {
+    const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/remotes/mf-media/mf-manifest.json')) manifestRequests.push(request.url());
+      if (request.url().includes('/remotes/mf-media/')) requests.push(new URL(request.url()).pathname);
     });
     await page.goto('/news');
     await expect(page.locator('main h1')).toHaveText('Actualités');
@@ -77,21 +77,30 @@ test.describe('server rendering', () => {
         new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(() => resolve(null), 1000);
       });
-      return { loadEventStart: navigation.loadEventStart, firstPaint, largestPaint, main: resource(/^\/static\/main\.[0-9a-f]+\.js$/), manifest: resource(/^\/remotes\/mf-media\/mf-manifest\.json$/) };
+      return {
+        loadEventStart: navigation.loadEventStart,
+        firstPaint,
+        largestPaint,
+        main: resource(/^\/static\/main\.[0-9a-f]+\.js$/),
+        manifest: resource(/^\/remotes\/mf-media\/mf-manifest\.json$/),
+        remoteEntry: resource(/^\/remotes\/mf-media\/remoteEntry\.js$/),
+      };
     });
     expect(timings.main, 'main.js').not.toBeNull();
-    expect(timings.manifest, 'mf-manifest.json').not.toBeNull();
-    // Nothing of the takeover competes with the page's own files and paints...
-    expect(timings.main!.start).toBeGreaterThanOrEqual(timings.loadEventStart);
     expect(timings.firstPaint, 'first-contentful-paint').not.toBeNull();
     expect(timings.largestPaint, 'largest-contentful-paint').not.toBeNull();
-    expect(timings.main!.start).toBeGreaterThanOrEqual(timings.firstPaint!);
-    expect(timings.main!.start).toBeGreaterThanOrEqual(timings.largestPaint!);
-    expect(timings.manifest!.start).toBeGreaterThanOrEqual(timings.loadEventStart);
-    // ...then the manifest is already on its way before the runtime in main.js asks for it, and
-    // the runtime's fetch takes the preloaded response (one request).
-    expect(timings.manifest!.start).toBeLessThanOrEqual(timings.main!.end);
-    expect(manifestRequests).toHaveLength(1);
+    for (const [name, file] of [['mf-manifest.json', timings.manifest], ['remoteEntry.js', timings.remoteEntry], ['main.js', timings.main]] as const) {
+      expect(file, name).not.toBeNull();
+      // Nothing of the takeover competes with the page's own files and paints...
+      expect(file!.start, name).toBeGreaterThanOrEqual(timings.loadEventStart);
+      expect(file!.start, name).toBeGreaterThanOrEqual(timings.firstPaint!);
+      expect(file!.start, name).toBeGreaterThanOrEqual(timings.largestPaint!);
+      // ...then the section's files are on their way before the runtime in main.js asks for them.
+      expect(file!.start, name).toBeLessThanOrEqual(timings.main!.end);
+    }
+    // The runtime's requests take the preloaded responses: one request each.
+    expect(requests.filter((path) => path.endsWith('/mf-manifest.json'))).toHaveLength(1);
+    expect(requests.filter((path) => path.endsWith('/remoteEntry.js'))).toHaveLength(1);
   });
 
   test('a page waits for two style files before its first paint: the shell\'s and its section\'s', async ({ request }) => {

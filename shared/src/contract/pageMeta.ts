@@ -117,8 +117,15 @@ export interface PageMeta {
 export const RENDERED_DATA_ELEMENT_ID = 'wado-rendered-data';
 
 /**
- * The id of the JSON element (an array of URLs) listing the manifests of the sections a page
- * shows: the page's start script preloads them together with the shell's entry, once the page has
- * loaded (shell/src/start/startAfterPageLoad.ts keeps its own copy of this id: it has no import).
+ * The id of the JSON element (a list of TakeoverPreload) naming the manifests and entry files of
+ * the sections a page shows: the page's start script preloads them together with the shell's
+ * entry, once the page has loaded (shell/src/start/startAfterPageLoad.ts keeps its own copy of
+ * this id and type: it has no import).
  */
 export const TAKEOVER_PRELOADS_ELEMENT_ID = 'wado-takeover-preloads';
+
+/** A file the takeover needs: a manifest (`fetch`, as the federation runtime fetches it) or an entry (`script`). */
+export interface TakeoverPreload {
+  href: string;
+  as: 'fetch' | 'script';
+}

@@ -11,6 +11,7 @@ import {
 } from '@wado/shared';
 import { importRemoteModule } from './remoteImport';
 import { SectionLoadError } from './SectionLoadError';
+import { countRetry, freshEntryOnRetry } from './freshEntryOnRetry';
 import { sharedVersionGuard } from './sharedVersionGuard';
 
 export { SectionLoadError };
@@ -32,7 +33,7 @@ export function registerSections(config: RuntimeConfig): void {
     entry: absolute(config.remotes[name].manifest),
   }));
   registerRemotes(remoteEntries);
-  registerPlugins([sharedVersionGuard()]);
+  registerPlugins([sharedVersionGuard(), freshEntryOnRetry()]);
 }
 
 function isSectionModule(value: unknown): value is SectionModule {
@@ -103,6 +104,7 @@ export function loadHomeWidgets(): Promise<HomeWidgetsModule> {
 export function forgetSection(remote: RemoteName): void {
   for (const key of [...modules.keys()]) if (key.startsWith(`${remote}/`)) modules.delete(key);
   const entry = remoteEntries.find((candidate) => candidate.name === federationName(remote));
+  countRetry(federationName(remote));
   if (entry) registerRemotes([entry], { force: true });
   if (entry && typeof document !== 'undefined') dropFailedStyles(entry.entry);
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageStartScript } from '../../../shared/build/pageStartScript';
-import { TAKEOVER_PRELOADS_ELEMENT_ID as CONTRACT_PRELOADS_ID } from '@wado/shared/contract';
-import { afterPageLoad, startAfterPageLoad, takeoverPreloads, TAKEOVER_PRELOADS_ELEMENT_ID } from './startAfterPageLoad';
+import { TAKEOVER_PRELOADS_ELEMENT_ID as CONTRACT_PRELOADS_ID, type TakeoverPreload as ContractPreload } from '@wado/shared/contract';
+import { afterPageLoad, startAfterPageLoad, takeoverPreloads, TAKEOVER_PRELOADS_ELEMENT_ID, type TakeoverPreload } from './startAfterPageLoad';
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -157,9 +157,9 @@ describe('startAfterPageLoad', () => {
     expect(entryScripts()).toEqual(['/static/main.0cc73930.js']);
   });
 
-  it("preloads the page's section manifests with the entry, not before the page has loaded", async () => {
+  it("preloads the page's section manifest and entry with the shell's entry, not before the page has loaded", async () => {
     setReadyState('loading');
-    document.head.innerHTML = `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">["/remotes/mf-media/mf-manifest.json"]</script>`;
+    document.head.innerHTML = `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">[{"href":"/remotes/mf-media/mf-manifest.json","as":"fetch"},{"href":"/remotes/mf-media/remoteEntry.js","as":"script"}]</script>`;
     const preloads = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')]);
     const started = startAfterPageLoad(startScript('/static/main.0cc73930.js'));
@@ -167,8 +167,12 @@ describe('startAfterPageLoad', () => {
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(17);
     await started;
-    // Same mode as the federation runtime's fetch of the manifest, or the preload would be wasted.
-    expect(preloads()).toEqual([['/remotes/mf-media/mf-manifest.json', 'fetch', 'anonymous']]);
+    // The same mode as the federation runtime's requests (a CORS fetch, a plain script), or the
+    // preloads would be wasted.
+    expect(preloads()).toEqual([
+      ['/remotes/mf-media/mf-manifest.json', 'fetch', 'anonymous'],
+      ['/remotes/mf-media/remoteEntry.js', 'script', null],
+    ]);
     expect(entryScripts()).toEqual(['/static/main.0cc73930.js']);
     document.head.innerHTML = '';
   });
@@ -188,17 +192,22 @@ describe('takeoverPreloads', () => {
 
   it('reads the list the server wrote, under the id of the contract', () => {
     expect(TAKEOVER_PRELOADS_ELEMENT_ID).toBe(CONTRACT_PRELOADS_ID);
-    expect(takeoverPreloads(page('["/remotes/mf-shop/mf-manifest.json","/releases/mf-wado/2026/mf-manifest.json"]'))).toEqual([
-      '/remotes/mf-shop/mf-manifest.json',
-      '/releases/mf-wado/2026/mf-manifest.json',
-    ]);
+    const list: ContractPreload[] = [
+      { href: '/remotes/mf-shop/mf-manifest.json', as: 'fetch' },
+      { href: '/releases/mf-wado/2026/remoteEntry.js', as: 'script' },
+    ];
+    // The start script's copy of the contract's type (type-checked): what the server writes, it reads.
+    const read: TakeoverPreload[] = takeoverPreloads(page(JSON.stringify(list)));
+    expect(read).toEqual(list);
   });
 
-  it('preloads nothing when the list is absent, broken or not a list of URLs', () => {
+  it('preloads nothing when the list is absent or broken, and skips what is not a file to preload', () => {
     expect(takeoverPreloads(page(null))).toEqual([]);
     expect(takeoverPreloads(page('[unterminated'))).toEqual([]);
-    expect(takeoverPreloads(page('{"url":"/x"}'))).toEqual([]);
-    expect(takeoverPreloads(page('["/ok.json", 3, "", null]'))).toEqual(['/ok.json']);
+    expect(takeoverPreloads(page('{"href":"/x","as":"fetch"}'))).toEqual([]);
+    expect(takeoverPreloads(page('["/x.json", null, {"href":"","as":"fetch"}, {"href":"/y.js","as":"style"}, {"href":"/ok.json","as":"fetch"}]'))).toEqual([
+      { href: '/ok.json', as: 'fetch' },
+    ]);
   });
 });
 

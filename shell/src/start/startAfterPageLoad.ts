@@ -89,40 +89,55 @@ function whenPaintsSettle(done: () => void, settleMs: number, cleanups: (() => v
 }
 
 /**
- * The id of the JSON list of section manifests the server writes in the page
- * (TAKEOVER_PRELOADS_ELEMENT_ID of @wado/shared/contract: a copy, this file has no import).
+ * The id of the JSON list of files the server names for the takeover (TAKEOVER_PRELOADS_ELEMENT_ID
+ * and TakeoverPreload of @wado/shared/contract: a copy, this file has no import).
  */
 export const TAKEOVER_PRELOADS_ELEMENT_ID = 'wado-takeover-preloads';
 
-/** The manifests the server listed for this page; none when the list is absent or unreadable. */
-export function takeoverPreloads(doc: Document = document): string[] {
+export interface TakeoverPreload {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
+/** The files the server listed for this page; none when the list is absent or unreadable. */
+export function takeoverPreloads(doc: Document = document): TakeoverPreload[] {
   try {
     const list: unknown = JSON.parse(doc.getElementById(TAKEOVER_PRELOADS_ELEMENT_ID)?.textContent || '[]');
-    return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string' && url !== '') : [];
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (item): item is TakeoverPreload =>
+        typeof item === 'object' && item !== null && typeof item.href === 'string' && item.href !== '' && (item.as === 'fetch' || item.as === 'script'),
+    );
   } catch {
     return [];
   }
 }
 
 /**
+ * A preload the federation runtime's own request will take: its manifest `fetch` is a CORS
+ * request (hence `crossorigin`), the remote's entry a plain `<script>` (none).
+ */
+function addPreload({ href, as }: TakeoverPreload): void {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', as);
+  if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
+  link.setAttribute('href', href);
+  document.head.appendChild(link);
+}
+
+/**
  * Run by the `<script defer src="start…js" data-entry="/static/main…js">` the build writes in
- * place of the entry's own tag: once the page has loaded, preloads the manifests of the page's
- * sections (the federation runtime fetches them the same way: a CORS fetch) and adds the entry's
- * script, so that they download side by side rather than the manifest after the runtime.
+ * place of the entry's own tag: once the page has loaded, preloads the manifests and entry files
+ * of the page's sections and adds the entry's script, so that they download side by side rather
+ * than the manifest after the runtime, and the remote's entry after the manifest.
  */
 export function startAfterPageLoad(startScript: Element | null = document.currentScript): Promise<void> {
   const entry = startScript?.getAttribute('data-entry');
   if (!entry) return Promise.reject(new Error('Script de démarrage sans data-entry'));
   const hasServerPage = document.getElementById('root')?.firstElementChild != null;
   return afterPageLoad(hasServerPage).then(() => {
-    for (const manifest of takeoverPreloads()) {
-      const link = document.createElement('link');
-      link.setAttribute('rel', 'preload');
-      link.setAttribute('as', 'fetch');
-      link.setAttribute('crossorigin', 'anonymous');
-      link.setAttribute('href', manifest);
-      document.head.appendChild(link);
-    }
+    takeoverPreloads().forEach(addPreload);
     const script = document.createElement('script');
     script.src = entry;
     document.body.appendChild(script);

@@ -23,6 +23,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
   type SingleBundleStyles,
+  type TakeoverPreload,
 } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 
@@ -107,10 +108,20 @@ function incompatibilityWithShell(remote: BuildManifest, shell: BuildManifest | 
 
 interface RemoteAssets {
   manifest: string;
+  /** Its remoteEntry.js, from the manifest; undefined when the manifest does not name a plain one. */
+  entry?: string;
   css: string[];
 }
 
-/** What the head needs from a remote's manifest: the styles of its screens. */
+/** The remote's entry file (`remoteEntry.js`) next to its manifest, if the manifest names a plain one. */
+function entryUrl(manifest: BuildManifest, base: string): string | undefined {
+  const name = manifest.metaData?.remoteEntry?.name ?? '';
+  const folder = (manifest.metaData?.remoteEntry?.path ?? '').replace(/^\/+|\/+$/g, '');
+  if (!/^[\w.-]+\.js$/.test(name) || !/^[\w/-]*$/.test(folder)) return undefined;
+  return `${base}${folder ? `${folder}/` : ''}${name}`;
+}
+
+/** What the page needs from a remote's manifest: the styles of its screens, its entry file. */
 function remoteAssets(manifest: BuildManifest, manifestUrl: string): RemoteAssets {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const sharedCss = new Set(manifest.shared?.flatMap((entry) => [...(entry.assets?.css?.sync ?? []), ...(entry.assets?.css?.async ?? [])]) ?? []);
@@ -121,7 +132,7 @@ function remoteAssets(manifest: BuildManifest, manifestUrl: string): RemoteAsset
       if (!sharedCss.has(file) && /^[\w.-]+\.css$/.test(file)) css.add(file);
     }
   }
-  return { manifest: manifestUrl, css: onePerContent([...css]).map((file) => `${base}${file}`) };
+  return { manifest: manifestUrl, entry: entryUrl(manifest, base), css: onePerContent([...css]).map((file) => `${base}${file}`) };
 }
 
 /**
@@ -167,6 +178,14 @@ function readSingleBundleStyles(config: ServerConfig): SingleBundleStyles | unde
 export function singleBundlePageStyles(styles: SingleBundleStyles, remotes: RemoteName[]): string[] {
   const files = [...styles.shell, ...remotes.flatMap((remote) => styles.sections[remote] ?? [])];
   return onePerContent([...new Set(files)].filter((file) => /^static\/[\w.-]+\.css$/.test(file))).map((file) => `/${file}`);
+}
+
+/** What the start script preloads for the page's sections: each manifest (fetched), each entry (a script). */
+export function takeoverPreloads(assets: Pick<RemoteAssets, 'manifest' | 'entry'>[]): TakeoverPreload[] {
+  return assets.flatMap((remote) => [
+    { href: remote.manifest, as: 'fetch' as const },
+    ...(remote.entry ? [{ href: remote.entry, as: 'script' as const }] : []),
+  ]);
 }
 
 export interface PageRenderer {
@@ -265,12 +284,11 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
         ...assets.flatMap((remote) =>
           remote.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(`${origin}${href}`)}">`),
         ),
-        // The section's manifest is not fetched before the first paint (it would share a phone's
-        // bandwidth with the styles and images): the start script preloads it with the shell's
-        // entry once the page has loaded, so that both arrive together instead of one after the
-        // other. (Not the remote's entry: Chrome would hand a failed preload of it to the
-        // runtime's script again and again, and a remote that was down could never be retried.)
-        `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">${scriptJson(assets.map((remote) => remote.manifest))}</script>`,
+        // The section's manifest and entry are not fetched before the first paint (they would
+        // share a phone's bandwidth with the styles and images): the start script preloads them
+        // with the shell's entry once the page has loaded, so that the three arrive together
+        // instead of one after the other (a retry loads the entry anew: freshEntryOnRetry).
+        `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">${scriptJson(takeoverPreloads(assets))}</script>`,
         `<script type="application/json" id="${RENDERED_DATA_ELEMENT_ID}">${scriptJson(page.resources)}</script>`,
       ].join('');
 
