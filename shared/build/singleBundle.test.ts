@@ -5,25 +5,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack from 'webpack';
+import { compileForTest } from './compileForTest';
 import { SingleBundleStylesPlugin } from './singleBundle';
 
 function compile(dir: string): Promise<void> {
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: { main: './main.js' },
-    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: 'static/[name].js', chunkFilename: 'static/[name].[contenthash:8].js' },
-    module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
-    plugins: [new MiniCssExtractPlugin({ chunkFilename: 'static/[name].[contenthash:8].css', filename: 'static/[name].[contenthash:8].css' }), new SingleBundleStylesPlugin(['mf-media', 'mf-shop'])],
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
+  return compileForTest(
+    {
+      context: dir,
+      entry: { main: './main.js' },
+      output: { path: path.join(dir, 'dist'), publicPath: '/', filename: 'static/[name].js', chunkFilename: 'static/[name].[contenthash:8].js' },
+      plugins: [new SingleBundleStylesPlugin(['mf-media', 'mf-shop'])],
+    },
+    'static/[name].[contenthash:8].css',
   );
 }
 

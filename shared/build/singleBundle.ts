@@ -12,10 +12,11 @@ import { SINGLE_BUNDLE_STYLES_FILE, type SingleBundleStyles } from '../src/contr
 export interface SingleBundle {
   /** Module replacements: the federation seam and runtime swapped for direct imports. */
   alias: Record<string, string>;
-  /** The remotes' sources, compiled by the host's loaders. */
-  sourceDirs: string[];
-  /** The remotes' names: the chunks remoteImport.single.ts names after them. */
-  sections: string[];
+  /**
+   * The remotes compiled in: each one's name (the chunks remoteImport.single.ts names after it)
+   * and its sources, compiled by the host's loaders.
+   */
+  sections: { name: string; sourceDir: string }[];
 }
 
 export function isSingleBundle(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -31,8 +32,7 @@ export function singleBundle(hostDir: string, remoteDirs: string[]): SingleBundl
       [path.join(sections, 'remoteImport')]: path.join(sections, 'remoteImport.single.ts'),
       '@module-federation/enhanced/runtime$': path.join(sections, 'federationRuntime.none.ts'),
     },
-    sourceDirs: remoteDirs.map((dir) => path.join(dir, 'src')),
-    sections: remoteDirs.map((dir) => path.basename(dir)),
+    sections: remoteDirs.map((dir) => ({ name: path.basename(dir), sourceDir: path.join(dir, 'src') })),
   };
 }
 

@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack from 'webpack';
+import { compileForTest } from './compileForTest';
 import { styleFileGroups } from './webpack';
 
 const FILES: Record<string, string> = {
@@ -26,22 +25,12 @@ async function build(): Promise<{ dir: string; styles: string[][] }> {
     fs.writeFileSync(path.join(dir, name), content);
   }
   const appDir = path.join(dir, 'app');
-  const compiler = webpack({
-    mode: 'production',
+  await compileForTest({
     context: appDir,
     entry: { main: './src/routes.js' },
     output: { path: path.join(appDir, 'dist'), publicPath: '/', chunkFilename: '[name].[contenthash:8].js' },
-    module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
-    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })],
     optimization: { splitChunks: { cacheGroups: styleFileGroups({ kind: 'remote', appDir }) } },
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
   const out = path.join(appDir, 'dist');
   const styles = fs
     .readdirSync(out)
@@ -67,7 +56,13 @@ it('groups the shell with @wado/shared, and each section of the single bundle on
   const groups = styleFileGroups({
     kind: 'host',
     appDir: '/site/shell',
-    singleBundle: { alias: {}, sourceDirs: ['/site/mf-media/src', '/site/mf-shop/src'], sections: ['mf-media', 'mf-shop'] },
+    singleBundle: {
+      alias: {},
+      sections: [
+        { name: 'mf-media', sourceDir: '/site/mf-media/src' },
+        { name: 'mf-shop', sourceDir: '/site/mf-shop/src' },
+      ],
+    },
   });
   expect(Object.keys(groups)).toEqual(['styles', 'mf-media-styles', 'mf-shop-styles']);
   const module = (file: string) => ({ nameForCondition: () => file });

@@ -99,9 +99,8 @@ export function styleFileGroups(options: Pick<AppOptions, 'kind' | 'appDir' | 's
   const own = options.kind === 'host' ? [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src')] : [path.join(options.appDir, 'src')];
   const groups: Record<string, ReturnType<typeof group>> = { styles: group('styles', own) };
   // The single bundle's sections (`<remote>/src`): `mf-media-styles`…
-  for (const dir of options.singleBundle?.sourceDirs ?? []) {
-    const name = `${path.basename(path.dirname(dir))}-styles`;
-    groups[name] = group(name, [dir]);
+  for (const section of options.singleBundle?.sections ?? []) {
+    groups[`${section.name}-styles`] = group(`${section.name}-styles`, [section.sourceDir]);
   }
   return groups;
 }
@@ -147,7 +146,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       rules: [
         {
           test: /\.tsx?$/,
-          include: [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src'), ...(options.singleBundle?.sourceDirs ?? [])],
+          include: [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src'), ...(options.singleBundle?.sections.map((section) => section.sourceDir) ?? [])],
           use: {
             loader: 'ts-loader',
             // Types are checked by `npm run typecheck`; the bundler only strips them.
@@ -203,7 +202,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
           ? { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^\s*wado:/], minifyCSS: true }
           : false,
       })] : []),
-      ...(options.singleBundle ? [new SingleBundleStylesPlugin(options.singleBundle.sections)] : []),
+      ...(options.singleBundle ? [new SingleBundleStylesPlugin(options.singleBundle.sections.map((section) => section.name))] : []),
       ...(isHost && options.pageStartScript ? [new PageStartScriptPlugin({ source: options.pageStartScript, entry: 'main' })] : []),
     ],
     optimization: { splitChunks: { cacheGroups: styleFileGroups(options) } },

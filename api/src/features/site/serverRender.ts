@@ -177,7 +177,7 @@ function readSingleBundleStyles(config: ServerConfig): SingleBundleStyles | unde
 /** The single bundle's styles for a page: the shell's and its sections', as for the federated site. */
 export function singleBundlePageStyles(styles: SingleBundleStyles, remotes: RemoteName[]): string[] {
   const files = [...styles.shell, ...remotes.flatMap((remote) => styles.sections[remote] ?? [])];
-  return onePerContent([...new Set(files)].filter((file) => /^static\/[\w.-]+\.css$/.test(file))).map((file) => `/${file}`);
+  return onePerContent(files.filter((file) => /^static\/[\w.-]+\.css$/.test(file))).map((file) => `/${file}`);
 }
 
 /** What the start script preloads for the page's sections: each manifest (fetched), each entry (a script). */
