@@ -28,9 +28,8 @@ test.describe('terms banner (spec §4)', () => {
   test('stays until accepted, hides when the acceptance is recorded, and stays hidden after a reload', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: "Conditions générales d'utilisation" });
-    await expect(banner).toContainText(
-      'En navigant sur ce site, vous acceptez l’ensemble des Conditions Générales d’Utilisation (CGU).',
-    );
+    // Verbatim from the spec (§9), straight apostrophes included.
+    await expect(banner).toContainText("En navigant sur ce site, vous acceptez l'ensemble des Conditions Générales d'Utilisation (CGU).");
     await banner.getByRole('button', { name: "J'accepte" }).click();
     await expect(banner).toBeHidden();
     await page.reload();
@@ -59,7 +58,7 @@ test.describe('terms banner (spec §4)', () => {
 
   test('links to the terms of use, served from their endpoint', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Conditions Générales d’Utilisation (CGU)' }).click();
+    await page.getByRole('link', { name: "Conditions Générales d'Utilisation (CGU)" }).click();
     await expect(page).toHaveURL(/\/terms_of_use$/);
     await expect(page.locator('main h1')).toContainText("Conditions générales d'utilisation".slice(0, 20));
   });

@@ -1,12 +1,13 @@
 /**
- * The French texts of the site. Those quoted from the spec are verbatim and must stay so
- * (the spec's one English text, the invalid e-mail alert, included).
+ * The French texts of the site. Those quoted from the spec are verbatim, character for character,
+ * straight apostrophes included (`specTexts.test.ts` reads the spec and compares); every other
+ * text uses typographic apostrophes. The spec's one English text, the invalid e-mail alert, too.
  */
 export const TEXTS = {
   loading: 'Chargement...',
   termsBanner: {
-    before: 'En navigant sur ce site, vous acceptez l\u2019ensemble des ',
-    link: 'Conditions Générales d\u2019Utilisation (CGU)',
+    before: "En navigant sur ce site, vous acceptez l'ensemble des ",
+    link: "Conditions Générales d'Utilisation (CGU)",
     after: '.',
     accept: "J'accepte",
   },

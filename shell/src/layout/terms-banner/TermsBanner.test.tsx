@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { mockFetch, type MockRoute } from '@wado/shared/testing';
 import { TermsBanner } from './TermsBanner';
 
-const WORDING = "En navigant sur ce site, vous acceptez l’ensemble des Conditions Générales d’Utilisation (CGU).";
+// Verbatim from the spec (§9), straight apostrophes included.
+const WORDING = "En navigant sur ce site, vous acceptez l'ensemble des Conditions Générales d'Utilisation (CGU).";
 
 function renderBanner() {
   return render(
@@ -18,8 +19,8 @@ describe('TermsBanner', () => {
     mockFetch({ '/cookies/isAlreadyAccepted': { pending: true } });
     renderBanner();
     const banner = screen.getByRole('region', { name: "Conditions générales d'utilisation" });
-    expect(banner).toHaveTextContent(WORDING.replace(/’/g, '’'));
-    expect(screen.getByRole('link', { name: 'Conditions Générales d’Utilisation (CGU)' })).toHaveAttribute('href', '/terms_of_use');
+    expect(banner).toHaveTextContent(WORDING, { normalizeWhitespace: false });
+    expect(screen.getByRole('link', { name: "Conditions Générales d'Utilisation (CGU)" })).toHaveAttribute('href', '/terms_of_use');
     expect(screen.getByRole('button', { name: "J'accepte" })).toBeInTheDocument();
   });
 
