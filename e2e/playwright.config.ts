@@ -41,6 +41,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/partners`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1', REMOTE_TIMEOUT_MS: '4000', RATE_LIMIT_MAX: '60', SHOP_ADMIN_TOKEN: 'e2e-tresorerie-0123456789abcdef' },
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1', REMOTE_TIMEOUT_MS: '4000', RATE_LIMIT_MAX: '60', SHOP_ADMIN_TOKEN: 'e2e-tresorerie-0123456789abcdefghij' },
   },
 });

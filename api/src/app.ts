@@ -1,5 +1,7 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import AjvCompiler from '@fastify/ajv-compiler';
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seed } from './db/seed';
@@ -20,10 +22,15 @@ import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
 import { refuseMalformedInput } from './features/security/inputGuards';
 import { seoRoutes } from './features/seo/routes';
+import { createMailer } from './features/mail/outbox';
+import { serializeRequest } from './features/logging/requestLog';
+import { healthRoutes, refuseWritesWithoutStorage } from './features/health/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** PUBLIC_URL: the origin of every absolute link the server writes. */
+    publicUrl: string;
   }
 }
 
@@ -34,14 +41,53 @@ function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: 
   void reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, message));
 }
 
-/** The whole server, ready to listen (or to be driven with `inject` in tests). */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+const AJV_OPTIONS = { removeAdditional: true, allErrors: false, useDefaults: true } as const;
+
+/**
+ * Two validators: query strings, path parameters and headers are text, so `?page=2` is coerced to
+ * the number the schema asks for; a JSON body already has types, and is taken as sent: `"true"` or
+ * `1` is not the boolean `true`, `"3"` is not a number.
+ */
+type RouteSchema = { schema: unknown; method: string; url: string; httpPart?: string };
+type Validate = (data: unknown) => boolean;
+
+const compilersFactory = {
+  buildValidator: (externalSchemas: unknown, serverOptions: Record<string, unknown> = {}) => {
+    const compiler = (coerceTypes: 'array' | false) =>
+      AjvCompiler()(externalSchemas as never, { ...serverOptions, customOptions: { ...AJV_OPTIONS, coerceTypes } } as never) as unknown as (
+        route: RouteSchema,
+      ) => Validate;
+    const coercing = compiler('array');
+    const exact = compiler(false);
+    return (route: RouteSchema) => (route.httpPart === 'body' ? exact(route) : coercing(route));
+  },
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/**
+ * Fastify's own hop count trusts nothing (it cannot tell a proxy from a client), so a count is a
+ * function: the `hops` addresses nearest the server are proxies, whatever comes before them in
+ * X-Forwarded-For was written by the client. The server must then be reachable through the proxy
+ * only (HOST=127.0.0.1 or a firewall); proxy addresses (`TRUST_PROXY=10.0.0.2`) do not need that.
+ */
+export function trustedProxies(setting: ServerConfig['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/** The whole server, ready to listen (or to be driven with `inject` in tests; `logStream` lets a test read the log). */
+export async function buildApp(config: ServerConfig, options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
-    // Query strings such as ?page=2 stay strings until the schema says otherwise.
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
+    schemaController: { compilersFactory },
+    // A client that sends its request a byte at a time is cut off (408) instead of holding a
+    // connection for minutes. Node checks every `timeoutCheckMs`.
+    requestTimeout: config.timeouts.requestTimeoutMs,
+    http: { headersTimeout: config.timeouts.headersTimeoutMs, connectionsCheckingInterval: config.timeouts.timeoutCheckMs },
     // Malformed URLs (bad percent-encoding) answer like every other error.
     frameworkErrors: onFrameworkError,
   });
@@ -50,9 +96,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await migrate(db);
   await seed(db, config.seedDir);
   app.decorate('db', db);
+  app.decorate('publicUrl', config.publicUrl);
   app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandling(app);
+  refuseWritesWithoutStorage(app, db);
   refuseMalformedInput(app);
   // Called, not registered: their hooks must reach every route of the root context.
   await securityHeaders(app, { config });
@@ -64,9 +112,15 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  await app.register(cookieRoutes, { db });
+  // One outbox sender for the whole server (orders, newsletter): two would send the same e-mail twice.
+  // Added after the database's onClose hook, so it stops first (root hooks run last-added first).
+  const mailer = createMailer(db, config.shop, app.log);
+  app.addHook('onClose', () => mailer.close());
+
+  await app.register(healthRoutes, { db });
+  await app.register(cookieRoutes, { db, rateLimit: config.rateLimit });
   await app.register(partnerRoutes, { db });
-  await app.register(newsletterRoutes, { db });
+  await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(contentRoutes, { db });
   await app.register(committeeRoutes, { db });
   await app.register(clubRoutes, { db });
@@ -74,7 +128,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(lexiconRoutes, { db });
   await app.register(selectionRoutes, { db });
   await app.register(mediaRoutes, { db });
-  await app.register(shopPlugin, { db, config });
+  await app.register(shopPlugin, { db, config, mailer });
   await app.register(seoRoutes, { db });
   await app.register(siteRoutes, { config });
   return app;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_REMOTE_TIMEOUT_MS } from '@wado/shared/contract';
+import { DEFAULT_REMOTE_TIMEOUT_MS, MAX_UNPAID_ORDERS_PER_ADDRESS, MAX_UNPAID_ORDERS_PER_EMAIL } from '@wado/shared/contract';
 
 export interface ServerConfig {
   port: number;
@@ -16,15 +16,35 @@ export interface ServerConfig {
   /** Seed content (Markdown pages). */
   seedDir: string;
   logLevel: string;
-  /** Behind a reverse proxy that terminates HTTPS. */
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-*` entries to believe (Fastify's `trustProxy`): false (none), a number of
+   * proxy hops in front of the server (`TRUST_PROXY=1`: one reverse proxy), or the addresses and
+   * networks of the proxies (`127.0.0.1,10.0.0.0/8`). Never "every entry": the first entries of
+   * `X-Forwarded-For` are written by the client.
+   */
+  trustProxy: false | number | string;
+  /**
+   * The site's public address (`https://www.wado-france.fr`): every absolute URL (sitemap,
+   * robots.txt, RSS, iCalendar, canonical, og:url, links in e-mails) is built from it, never from
+   * the request's Host. Required in production (NODE_ENV=production).
+   */
+  publicUrl: string;
+  /**
+   * Slow clients: the whole request (headers and body) must arrive within `requestTimeoutMs`, its
+   * headers within `headersTimeoutMs`; Node checks every `timeoutCheckMs`.
+   */
+  timeouts: { requestTimeoutMs: number; headersTimeoutMs: number; timeoutCheckMs: number };
   /** Remote manifest overrides: REMOTE_MF_SHOP=http://localhost:3005/mf-manifest.json … */
   remoteOverrides: Record<string, string>;
   remoteTimeoutMs: number;
   /** Writes (POST…) per client address and route: `max` per `windowMs`; max 0 turns it off. */
   rateLimit: { max: number; windowMs: number };
-  /** The shop: treasurer's token (empty: admin API disabled), SMTP for the outbox, the site's public address for links in e-mails. */
-  shop: { adminToken: string; smtpUrl: string; mailFrom: string; publicUrl: string };
+  /** The shop: treasurer's token (empty: admin API disabled), SMTP and sender of the outbox. */
+  shop: { adminToken: string; smtpUrl: string; mailFrom: string };
+  /** Unpaid orders one buyer e-mail / one client address may hold at once (SHOP_MAX_UNPAID_PER_EMAIL, SHOP_MAX_UNPAID_PER_ADDRESS); 0 turns a cap off. */
+  unpaidOrders: { perEmail: number; perAddress: number };
+  /** Failed authentications (a wrong treasurer token…) allowed per client address and window, then 429. */
+  authFailures: { max: number; windowMs: number };
 }
 
 /** The repository's root: the folder above api/, wherever the code runs from (src/ or dist/). */
@@ -46,15 +66,49 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return parsed;
 }
 
+/** TRUST_PROXY: empty/0/false → none; a whole number → that many hops (`true`, as before, → 1); else proxy addresses. */
+export function trustProxySetting(value: string | undefined): ServerConfig['trustProxy'] {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) {
+    throw new Error(`TRUST_PROXY doit être un nombre de relais (1) ou des adresses de relais séparées par des virgules (reçu « ${raw} »)`);
+  }
+  return entries.join(',');
+}
+
+/** PUBLIC_URL: an http(s) origin, no path; required in production, `http://localhost:<PORT>` otherwise. */
+export function publicUrlSetting(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = (env.PUBLIC_URL ?? '').trim();
+  if (!raw) {
+    if (env.NODE_ENV === 'production') throw new Error('PUBLIC_URL est obligatoire en production (ex. https://www.wado-france.fr)');
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL n'est pas une adresse valide (reçu « ${raw} »)`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL doit être l'origine du site, sans chemin (ex. https://www.wado-france.fr ; reçu « ${raw} »)`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = findRepoRoot();
+  const port = int(env.PORT, 8080, 'PORT');
+  const publicUrl = publicUrlSetting(env, port);
   const remoteOverrides: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
     const match = /^REMOTE_(MF_[A-Z]+)$/.exec(key);
     if (match && value) remoteOverrides[match[1]!.toLowerCase().replace('_', '-')] = value;
   }
   return {
-    port: int(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(root, 'shell', 'dist')),
@@ -62,25 +116,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.join(root, 'api', 'media'),
     seedDir: path.join(root, 'api', 'src', 'db', 'seed'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    publicUrl,
+    timeouts: {
+      requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
+      headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
+      timeoutCheckMs: 1_000,
+    },
     remoteOverrides,
     remoteTimeoutMs: int(env.REMOTE_TIMEOUT_MS, DEFAULT_REMOTE_TIMEOUT_MS, 'REMOTE_TIMEOUT_MS'),
     rateLimit: {
       max: int(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX'),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
-    shop: shopSettings(env, int(env.PORT, 8080, 'PORT')),
+    shop: shopSettings(env),
+    unpaidOrders: {
+      perEmail: int(env.SHOP_MAX_UNPAID_PER_EMAIL, MAX_UNPAID_ORDERS_PER_EMAIL, 'SHOP_MAX_UNPAID_PER_EMAIL'),
+      perAddress: int(env.SHOP_MAX_UNPAID_PER_ADDRESS, MAX_UNPAID_ORDERS_PER_ADDRESS, 'SHOP_MAX_UNPAID_PER_ADDRESS'),
+    },
+    authFailures: {
+      max: int(env.AUTH_FAILURES_MAX, 10, 'AUTH_FAILURES_MAX'),
+      windowMs: int(env.AUTH_FAILURES_WINDOW_MS, 15 * 60_000, 'AUTH_FAILURES_WINDOW_MS'),
+    },
   };
 }
 
-/** SHOP_ADMIN_TOKEN (24 characters at least), SMTP_URL, MAIL_FROM, PUBLIC_URL. */
-function shopSettings(env: NodeJS.ProcessEnv, port: number): ServerConfig['shop'] {
+/**
+ * A token that can be guessed is no lock: at least 32 characters and 10 different ones (a random
+ * hex or base64 token passes; `aaaa…` or `abcabc…` do not).
+ */
+export function weakTokenReason(token: string): string | null {
+  if (token.length < 32) return 'au moins 32 caractères';
+  if (new Set(token).size < 10) return 'au moins 10 caractères différents';
+  return null;
+}
+
+/** SHOP_ADMIN_TOKEN (a strong token, see weakTokenReason), SMTP_URL, MAIL_FROM. */
+function shopSettings(env: NodeJS.ProcessEnv): ServerConfig['shop'] {
   const adminToken = env.SHOP_ADMIN_TOKEN ?? '';
-  if (adminToken && adminToken.length < 24) throw new Error('SHOP_ADMIN_TOKEN doit compter au moins 24 caractères');
+  const weakness = adminToken ? weakTokenReason(adminToken) : null;
+  if (weakness) {
+    throw new Error(`SHOP_ADMIN_TOKEN est trop faible (${weakness}) : tirez-en un au hasard, par exemple avec « openssl rand -base64 32 »`);
+  }
   return {
     adminToken,
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Wado France – Boutique <boutique@wado-france.fr>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }

@@ -94,7 +94,7 @@ describe('database backup and restore', () => {
     const live = await startTestApp();
     const out = tempDir('wado-backup-cli-');
     try {
-      for (let i = 0; i < 10; i += 1) expect((await subscribe(live.app, `cli${i}@exemple.fr`)).statusCode).toBe(201);
+      for (let i = 0; i < 10; i += 1) expect((await subscribe(live.app, `cli${i}@exemple.fr`)).statusCode).toBe(202);
       const acknowledged = dump(path.join(live.config.dataDir, 'wado.sqlite'));
       const file = path.join(out.dir, 'sauvegarde.sqlite');
       // The site keeps writing while the command copies.

@@ -25,6 +25,10 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     logLevel: 'silent',
     // Rate limits are tested on their own (security.test.ts); elsewhere they would only get in the way.
     rateLimit: { max: 0, windowMs: 60_000 },
+    // Likewise the caps on unpaid orders per buyer (orders-limits.test.ts): most tests order many times as one buyer.
+    unpaidOrders: { perEmail: 0, perAddress: 0 },
+    // And failed authentications (hardening.test.ts): tests of refusals send many on purpose.
+    authFailures: { max: 0, windowMs: 60_000 },
     ...overrides,
   };
   const app = await buildApp(config);

@@ -10,7 +10,7 @@ let app: FastifyInstance;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, cleanup } = await startTestApp());
+  ({ app, cleanup } = await startTestApp({ publicUrl: 'https://www.wado-france.fr' }));
 });
 afterAll(() => cleanup());
 
@@ -139,7 +139,7 @@ describe('GET /api/events', () => {
 
 describe('iCalendar', () => {
   it('serves one event as an RFC 5545 all-day event', async () => {
-    const response = await app.inject({ url: '/api/events/test-en-cours.ics', headers: { host: 'wado.example' } });
+    const response = await app.inject({ url: '/api/events/test-en-cours.ics', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="test-en-cours.ics"');
@@ -155,7 +155,7 @@ describe('iCalendar', () => {
     // DTEND of an all-day event is the day after the last one.
     expect(unfolded).toContain(`DTEND;VALUE=DATE:${relativeDay(2).replace(/-/g, '')}`);
     expect(unfolded).toContain('LOCATION:Dojo test\\, 1 rue du Test\\, 69001 Lyon');
-    expect(unfolded).toContain('URL:http://wado.example/event/test-en-cours');
+    expect(unfolded).toContain('URL:https://www.wado-france.fr/event/test-en-cours');
   });
 
   it('serves the whole calendar as a subscribable feed', async () => {
@@ -207,17 +207,19 @@ describe('GET /api/news', () => {
       .values({ slug: 'test-echappement', title: 'Kata & kumite <direct>', published_at: '2099-01-01', summary: 'Un "résumé" à l\'épreuve', body: 'Texte', author: 'Test', image: '/media/news/x.svg', image_alt: 'x' })
       .execute();
     try {
-      const response = await app.inject({ url: '/api/news/feed.xml', headers: { host: 'wado.example' } });
+      const response = await app.inject({ url: '/api/news/feed.xml', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
       const xml = response.body;
       expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
-      expect(xml).toContain('<atom:link href="http://wado.example/api/news/feed.xml" rel="self"');
+      expect(xml).toContain('<atom:link href="https://www.wado-france.fr/api/news/feed.xml" rel="self"');
       expect(xml).toContain('<title>Kata &amp; kumite &lt;direct&gt;</title>');
-      expect(xml).toContain('<link>http://wado.example/news/test-echappement</link>');
+      expect(xml).toContain('<link>https://www.wado-france.fr/news/test-echappement</link>');
       expect(xml).toContain('Un &quot;résumé&quot; à l&apos;épreuve');
       expect(xml).toContain('<pubDate>Thu, 01 Jan 2099 12:00:00 GMT</pubDate>');
       expect((xml.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(12);
+      // Links come from PUBLIC_URL, never from the request's Host.
+      expect(xml).not.toContain('evil.example');
     } finally {
       await app.db.deleteFrom('news').where('slug', '=', 'test-echappement').execute();
     }

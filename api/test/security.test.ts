@@ -27,7 +27,7 @@ describe('security headers', () => {
   it('sends helmet headers and a strict CSP on API answers', async () => {
     const response = await env.app.inject('/api/partners');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

@@ -9,7 +9,7 @@ describe('robots.txt, sitemap.xml and real 404s for detail pages', () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(site.dir, 'index.html'), '<!doctype html><html><head><!-- wado:runtime-config --></head><body></body></html>');
-    env = await startTestApp({ shellDir: site.dir });
+    env = await startTestApp({ shellDir: site.dir, publicUrl: 'https://www.wado-france.fr' });
   });
   afterAll(async () => {
     await env.cleanup();
@@ -17,20 +17,37 @@ describe('robots.txt, sitemap.xml and real 404s for detail pages', () => {
   });
 
   it('robots.txt lets engines in, keeps them out of the API and the purchase steps, and names the sitemap', async () => {
-    const response = await env.app.inject({ url: '/robots.txt', headers: { host: 'wado.example.fr' } });
+    const response = await env.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toContain('User-agent: *');
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /cart');
-    expect(response.body).toContain('Sitemap: http://wado.example.fr/sitemap.xml');
+    // From PUBLIC_URL: a hostile Host header must not end up in an answer cached for an hour.
+    expect(response.body).toContain('Sitemap: https://www.wado-france.fr/sitemap.xml');
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it('builds absolute URLs from PUBLIC_URL even behind a trusted proxy that forwards a host', async () => {
+    const proxied = await startTestApp({ shellDir: site.dir, publicUrl: 'https://www.wado-france.fr', trustProxy: 1 });
+    try {
+      const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+      for (const url of ['/robots.txt', '/sitemap.xml', '/api/news/feed.xml', '/api/events/calendar.ics']) {
+        const response = await proxied.app.inject({ url, headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('https://www.wado-france.fr/');
+        expect(response.body).not.toContain('evil.example');
+      }
+    } finally {
+      await proxied.cleanup();
+    }
   });
 
   it('sitemap.xml lists every route of the table and every detail page of the database', async () => {
-    const response = await env.app.inject({ url: '/sitemap.xml', headers: { host: 'wado.example.fr' } });
+    const response = await env.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace('http://wado.example.fr', ''));
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace('https://www.wado-france.fr', ''));
     for (const route of ROUTES.filter((r) => !r.path.includes(':') && !['/cart', '/isaffiliated', '/billing'].includes(r.path))) {
       expect(locs).toContain(route.path);
     }

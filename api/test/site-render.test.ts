@@ -66,7 +66,7 @@ describe('server rendering of pages', () => {
   let app: FastifyInstance;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot }));
+    ({ app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot, publicUrl: 'https://www.wado-france.fr' }));
   });
   afterAll(async () => {
     await cleanup();
@@ -74,13 +74,15 @@ describe('server rendering of pages', () => {
   });
 
   it('sends the page rendered with its data, its head, the section styles and the data for hydration', async () => {
-    const response = await app.inject({ url: '/news' });
+    const response = await app.inject({ url: '/news', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     const html = response.body;
+    // Canonical URL, og:url and the page's absolute links come from PUBLIC_URL, not from the Host.
+    expect(html).not.toContain('evil.example');
     expect(html).toContain('<div id="root"><main><h1>Page /news</h1><p>6 partenaires</p><p>section 0</p></main></div>');
     expect(html).toContain('<title>Actualités – Wado France</title>');
     expect(html).toMatch(/<meta name="description" content="Les actualités de Wado France[^"]*">/);
-    expect(html).toContain('<link rel="canonical" href="http://localhost:80/news">');
+    expect(html).toContain('<link rel="canonical" href="https://www.wado-france.fr/news">');
     expect(html).toContain('<link rel="stylesheet" href="/static/main.abcdef12.css">');
     // The section's own styles (not @wado/shared's, which come with the shell).
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-media/352.bbbbbbbb.css"');

@@ -22,6 +22,23 @@ function fakeBuild(): { shellDir: string; remotesRoot: string; remove: () => voi
   fs.writeFileSync(path.join(shop, 'mf-manifest.json'), '{"name":"mf_shop"}');
   fs.writeFileSync(path.join(shop, 'remoteEntry.js'), '// entry');
   fs.writeFileSync(path.join(shop, '123.abcdef12.js'), '// chunk');
+  // What a build leaves beside the browser's files, for the server or the build itself only.
+  const serverOnly = {
+    [path.join(shellDir, 'server', 'render.js')]: '// render',
+    [path.join(shellDir, 'static', 'main.abcdef12.js.map')]: '{"sources":["/home/ci/wado/shell/src/index.ts"]}',
+    [path.join(shellDir, 'static', 'main.abcdef12.js.map.br')]: 'br',
+    [path.join(shellDir, '.build-stamp')]: 'stamp',
+    [path.join(shellDir, 'mf-manifest-stats.json')]: '{}',
+    [path.join(shellDir, 'single-bundle-styles.json')]: '{}',
+    [path.join(shop, 'server', 'routes.js')]: '// routes',
+    [path.join(shop, '123.abcdef12.js.map')]: '{}',
+    [path.join(shop, 'mf-manifest-stats.json')]: '{}',
+    [path.join(shop, '.build-stamp')]: 'stamp',
+  };
+  for (const [file, text] of Object.entries(serverOnly)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
   return { shellDir, remotesRoot: root, remove };
 }
 
@@ -122,6 +139,36 @@ describe('GET /index.html', () => {
 });
 
 describe('GET the built files', () => {
+  it('serves a published release to browsers, not its server build, maps or history', async () => {
+    const release = path.join(config.dataDir, 'releases', 'mf-shop', '20261125-abcdef12');
+    fs.mkdirSync(path.join(release, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(release, 'remoteEntry.js'), '// entry');
+    fs.writeFileSync(path.join(release, 'server', 'routes.js'), '// routes');
+    fs.writeFileSync(path.join(release, 'remoteEntry.js.map'), '{}');
+    fs.writeFileSync(path.join(config.dataDir, 'releases', 'mf-shop', 'history.json'), '[]');
+    expect((await app.inject('/releases/mf-shop/20261125-abcdef12/remoteEntry.js')).statusCode).toBe(200);
+    for (const url of ['/releases/mf-shop/20261125-abcdef12/server/routes.js', '/releases/mf-shop/20261125-abcdef12/remoteEntry.js.map', '/releases/mf-shop/history.json']) {
+      expect((await app.inject(url)).statusCode).toBe(404);
+    }
+  });
+
+  it.each([
+    '/server/render.js',
+    '/static/main.abcdef12.js.map',
+    '/static/main.abcdef12.js.map.br',
+    '/.build-stamp',
+    '/mf-manifest-stats.json',
+    '/single-bundle-styles.json',
+    '/remotes/mf-shop/server/routes.js',
+    '/remotes/mf-shop/123.abcdef12.js.map',
+    '/remotes/mf-shop/mf-manifest-stats.json',
+    '/remotes/mf-shop/.build-stamp',
+  ])('serves only what a browser needs: %s is not served', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toMatch(/render|routes|sources|stamp/);
+  });
+
   it.each(['mf-manifest.json', 'remoteEntry.js'])('serves /remotes/mf-shop/%s, always revalidated', async (file) => {
     const response = await app.inject(`/remotes/mf-shop/${file}`);
     expect(response.statusCode).toBe(200);
@@ -271,7 +318,7 @@ describe('REMOTE_MF_* variables', () => {
 describe('the server configuration', () => {
   it('reads PORT, TRUST_PROXY and REMOTE_TIMEOUT_MS, and refuses a bad number', () => {
     const fromEnv = loadConfig({ PORT: '9000', TRUST_PROXY: '1', REMOTE_TIMEOUT_MS: '2000', DATA_DIR: '/tmp/wado-data' });
-    expect(fromEnv).toMatchObject({ port: 9000, trustProxy: true, remoteTimeoutMs: 2000, dataDir: '/tmp/wado-data' });
+    expect(fromEnv).toMatchObject({ port: 9000, trustProxy: 1, remoteTimeoutMs: 2000, dataDir: '/tmp/wado-data' });
     expect(loadConfig({})).toMatchObject({ port: 8080, host: '0.0.0.0', trustProxy: false, remoteTimeoutMs: 15000, logLevel: 'info' });
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT');
     expect(() => loadConfig({ REMOTE_TIMEOUT_MS: '-1' })).toThrow('REMOTE_TIMEOUT_MS');

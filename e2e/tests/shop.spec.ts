@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /** The treasurer's token the e2e server is started with (playwright.config.ts). */
-const ADMIN_TOKEN = process.env.E2E_SHOP_ADMIN_TOKEN ?? 'e2e-tresorerie-0123456789abcdef';
+const ADMIN_TOKEN = process.env.E2E_SHOP_ADMIN_TOKEN ?? 'e2e-tresorerie-0123456789abcdefghij';
 
 test.beforeEach(async ({ page }) => {
   // The fixed terms banner covers the bottom of the screen: accepted first, as a visitor would.

@@ -7,7 +7,8 @@
  *
  * Every request sent is valid: the newsletter gets a new address each time, each order a new
  * idempotency key. The shop must have stock for the whole run (run.mjs restocks its fresh
- * database), and write rate limits must be off (RATE_LIMIT_MAX=0): all requests come from one address.
+ * database), and write rate limits and the caps on unpaid orders must be off (RATE_LIMIT_MAX=0,
+ * SHOP_MAX_UNPAID_PER_EMAIL=0, SHOP_MAX_UNPAID_PER_ADDRESS=0): all requests come from one address and one buyer.
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';

@@ -30,7 +30,8 @@ async function startServer(port, dataDir) {
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+    // Every request comes from one address and one buyer: rate limits and unpaid-order caps off.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', SHOP_MAX_UNPAID_PER_EMAIL: '0', SHOP_MAX_UNPAID_PER_ADDRESS: '0' },
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

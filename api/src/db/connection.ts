@@ -7,6 +7,9 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** The file each open database was opened from, and which file it was (device and inode). */
+const openedFiles = new WeakMap<Db, { path: string; dev: number; ino: number }>();
+
 /**
  * Opens (creating if needed) the SQLite file `<dataDir>/wado.sqlite`. The rest of the server only
  * sees Kysely, so a PostgreSQL dialect can replace this function when the site outgrows one file.
@@ -19,7 +22,27 @@ export function openDatabase(dataDir: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const file = path.join(dataDir, 'wado.sqlite');
+  const { dev, ino } = fs.statSync(file);
+  openedFiles.set(db, { path: file, dev, ino });
+  return db;
+}
+
+/**
+ * Why the open database no longer is the file on disk, or null while it is. SQLite keeps writing
+ * to a file deleted (or replaced) under a running server: every write would answer « enregistré »
+ * and be lost at the next start. A stat, cheap enough to run before every write.
+ */
+export function databaseFileProblem(db: Db): string | null {
+  const opened = openedFiles.get(db);
+  if (!opened) return null;
+  try {
+    const { dev, ino } = fs.statSync(opened.path);
+    return dev === opened.dev && ino === opened.ino ? null : `le fichier ${opened.path} a été remplacé`;
+  } catch {
+    return `le fichier ${opened.path} a disparu`;
+  }
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

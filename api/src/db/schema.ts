@@ -9,9 +9,11 @@ import type { OrderTables } from '../features/orders/tables';
 import type { MailTables } from '../features/mail/tables';
 import type { SelectionTables } from '../features/selection/tables';
 import type { MediaTables } from '../features/media/tables';
+import type { NewsletterTables } from '../features/newsletter/tables';
+import type { HealthTables } from '../features/health/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
-export interface Database extends ShopTables, MemberTables, OrderTables, MailTables, CommitteeTables, ClubTables, MembershipTables, LexiconTables, SelectionTables, MediaTables {
+export interface Database extends ShopTables, MemberTables, OrderTables, MailTables, CommitteeTables, ClubTables, MembershipTables, LexiconTables, SelectionTables, MediaTables, NewsletterTables, HealthTables {
   content_pages: {
     slug: string;
     title: string;
@@ -26,17 +28,11 @@ export interface Database extends ShopTables, MemberTables, OrderTables, MailTab
     description: string;
     position: number;
   };
-  newsletter_subscriptions: {
-    id: Generated<number>;
-    email: string;
-    consented_at: string;
-    form_version: string;
-    source_page: string;
-    unsubscribe_token: string;
-  };
   terms_acceptances: {
     id: Generated<number>;
     accepted_at: string;
     terms_version: string;
+    /** Also in the visitor's `cgu_accepted` cookie: one row per browser (null before 006). */
+    acceptance_id: string | null;
   };
 }

@@ -54,9 +54,12 @@ export function image(url: string, alt: string, width: number, height: number): 
   return { url, alt, width, height };
 }
 
-/** `https://site.example` from the request (honours X-Forwarded-* behind a trusted proxy). */
-export function siteOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The site's public address (PUBLIC_URL) for absolute links: never the request's Host or
+ * X-Forwarded-Host, which anyone can set and which cached answers would hand to everyone.
+ */
+export function publicUrlOf(request: FastifyRequest): string {
+  return request.server.publicUrl;
 }
 
 /** Today in Paris as `YYYY-MM-DD`: an event "is upcoming" by the association's calendar. */

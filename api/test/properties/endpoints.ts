@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { TERMS_VERSION } from '@wado/shared/contract';
 import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
 import { ADMIN_TOKEN } from './harness';
 import { encode, hostileBody, hostileId, hostileQuery, hostileString } from './hostile';
@@ -21,6 +22,8 @@ export interface KnownIds {
   page: string;
   reference: string;
   token: string;
+  /** The link's token of a pending newsletter subscription (read from its confirmation e-mail). */
+  confirmToken: string;
 }
 
 export interface Endpoint {
@@ -55,6 +58,15 @@ const cookieHeader = () =>
     fc.constant({}),
     hostileString.map((s) => ({ cookie: `cgu_accepted=${encode(s)}` })),
     fc.constantFrom({ cookie: 'cgu_accepted=2024-01' }, { cookie: 'cgu_accepted' }, { cookie: '=;;=;' }, { cookie: '__proto__=1; constructor=2' }),
+    fc.constantFrom({ cookie: `cgu_accepted=${TERMS_VERSION}` }, { cookie: `cgu_accepted=${TERMS_VERSION}.AbCdEfGh_-012345` }),
+  );
+
+/** What a browser says of where a form post comes from: this site, another one, or nothing. */
+const fetchSiteHeaders = (): fc.Arbitrary<Record<string, string>> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'none' }, { origin: 'null' }, { origin: 'https://www.wado-france.fr' }, { origin: 'https://pirate.example' }) },
+    { weight: 1, arbitrary: hostileString.map((s) => ({ origin: s.replace(/[^\x20-\x7e]/g, '') })) },
   );
 
 const paging = ['page', 'limit'];
@@ -64,6 +76,7 @@ const quote = () => ({ lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, qua
 export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /cookies/isAlreadyAccepted': { headers: cookieHeader },
   'GET /cookies/acceptCookies': { headers: cookieHeader },
+  'GET /api/health': {},
   'GET /api/partners': {},
   'GET /api/committee': {},
   'GET /api/coaches': {},
@@ -94,12 +107,16 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/admin/orders.csv': { query: ['status'], headers: adminAuth },
   'GET /api/admin/orders/:reference': { ids: { reference: 'reference' }, headers: adminAuth },
   'GET /api/newsletter/unsubscribe': { query: ['token'] },
+  'GET /api/newsletter/confirm': { query: ['token'] },
+  'GET /api/newsletter/page.css': { query: ['v'] },
   'GET /robots.txt': {},
   'GET /sitemap.xml': {},
   'GET /runtime-config.json': {},
   'GET *': {},
-  'POST /api/newsletter': { body: () => ({ email: 'visiteur@exemple.fr', source: '/association', formVersion: '2026-01' }) },
-  'POST /api/newsletter/unsubscribe': { body: (ids) => ({ token: ids.token }) },
+  // source and formVersion: ignored by the server, still sent to check they change nothing.
+  'POST /api/newsletter': { body: () => ({ email: 'visiteur@exemple.fr', source: '/association', formVersion: '2026-01' }), headers: fetchSiteHeaders },
+  'POST /api/newsletter/unsubscribe': { body: (ids) => ({ token: ids.token }), headers: fetchSiteHeaders },
+  'POST /api/newsletter/confirm': { body: (ids) => ({ token: ids.confirmToken }), headers: fetchSiteHeaders },
   'POST /api/members/check': { body: () => ({ ...MEMBER }) },
   'POST /api/orders/quote': { body: quote },
   'POST /api/orders': {
@@ -161,6 +178,9 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
   const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(), headers: { 'idempotency-key': 'cle-deja-servie-0001' } });
   if (placed.statusCode !== 201) throw new Error(`commande de départ refusée : ${placed.body}`);
   await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'fidele@exemple.fr' } });
+  const confirmation = await app.db.selectFrom('mail_outbox').select('text').where('to_address', '=', 'fidele@exemple.fr').executeTakeFirstOrThrow();
+  const confirmToken = /\/api\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(confirmation.text)?.[1];
+  if (!confirmToken) throw new Error("pas de lien dans l'e-mail de confirmation");
   return {
     news: await first('news', 'slug'),
     press: await first('press_articles', 'slug'),
@@ -172,5 +192,6 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     page: await first('content_pages', 'slug'),
     reference: placed.json<{ reference: string }>().reference,
     token: await first('newsletter_subscriptions', 'unsubscribe_token'),
+    confirmToken,
   };
 }

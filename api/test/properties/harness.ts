@@ -14,7 +14,8 @@ export const ADMIN_TOKEN = 'jeton-de-la-tresorerie-pour-les-tests-0123';
 /** A server for property tests; its data directory also holds a minimal built shell. */
 export async function startPropertyApp() {
   const env = await startTestApp({
-    shop: { adminToken: ADMIN_TOKEN, smtpUrl: '', mailFrom: 'Wado France <boutique@wado-france.fr>', publicUrl: 'https://www.wado-france.fr' },
+    shop: { adminToken: ADMIN_TOKEN, smtpUrl: '', mailFrom: 'Wado France <boutique@wado-france.fr>' },
+    publicUrl: 'https://www.wado-france.fr',
   });
   // The page routes need a shell: a stand-in index.html, as `npm run build` would leave.
   const shellDir = path.join(env.config.dataDir, 'shell');
@@ -72,7 +73,7 @@ export function isApiPath(url: string): boolean {
 }
 
 /** Pages of the API meant for people (reached from a link in an e-mail): HTML, in French, even when refused. */
-const HUMAN_PAGES = ['/api/newsletter/unsubscribe'];
+const HUMAN_PAGES = ['/api/newsletter/unsubscribe', '/api/newsletter/confirm'];
 
 /**
  * The invariants of every answer, whatever was sent: never a 5xx; a 4xx of the API is the JSON

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { AdminOrder, OrderConfirmation } from '@wado/shared/contract';
+import { FORBIDDEN_CHARACTER } from '@wado/shared/contract';
 import { orderBody } from '../shopHelpers';
 import { ADMIN_TOKEN, runs, send, startPropertyApp } from './harness';
 import { hostileString, MARKUP } from './hostile';
@@ -14,12 +15,18 @@ import { hostileString, MARKUP } from './hostile';
 
 jest.setTimeout(runs(60_000));
 
-/** Text that passes the billing rules (trimmed, not empty, at most `max` characters). */
+/** Text that passes the billing rules (trimmed, not empty, at most `max` characters, one line). */
 const billingText = (max: number) =>
   fc
     .oneof(hostileString, fc.constantFrom(...MARKUP))
-    // Well-formed text (a lone surrogate is refused: see endpoints.test.ts), trimmed, cut to size.
-    .map((text) => text.replace(LONE_SURROGATE, '\uFFFD').trim().slice(0, max).replace(LONE_SURROGATE, '').trim() || '<b>Élise</b>');
+    // Well-formed text (a lone surrogate, a control character or a line break is refused: see
+    // endpoints.test.ts and hardening.test.ts), trimmed, cut to size.
+    .map(
+      (text) =>
+        text.replace(LONE_SURROGATE, '\uFFFD').replace(NOT_IN_ONE_LINE, ' ').trim().slice(0, max).replace(LONE_SURROGATE, '').trim() || '<b>Élise</b>',
+    );
+
+const NOT_IN_ONE_LINE = new RegExp(`${FORBIDDEN_CHARACTER.source}|[\\r\\n]`, 'g');
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

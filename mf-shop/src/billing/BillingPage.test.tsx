@@ -90,6 +90,7 @@ describe('the review and the order', () => {
       expectedTotalCents: 4490,
     });
     expect(screen.getByTestId('order-reference')).toHaveTextContent('WF-7K3M9Q');
+    expect(screen.getByRole('status')).toHaveTextContent('sans paiement à cette date, la commande est annulée automatiquement.');
     expect(screen.getByText('FR76 1234 5678 9012 3456 7890 123')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Votre droit de rétractation' })).toBeInTheDocument();
     expect(screen.getByText(/Formulaire de rétractation/)).toBeInTheDocument();

@@ -24,8 +24,9 @@ export function Confirmation({ order }: { order: OrderConfirmation }) {
           Référence de la commande : <strong data-testid="order-reference">{order.reference}</strong>
         </p>
         <p>
-          Montant à payer : <strong>{formatPrice(order.totalCents)}</strong> TTC, avant le {formatDate(order.payment.dueDate)}. Un e-mail de confirmation reprenant ces
-          informations a été envoyé à {order.billing.email}.
+          Montant à payer : <strong>{formatPrice(order.totalCents)}</strong> TTC, avant le {formatDate(order.payment.dueDate)} ; sans paiement à
+          cette date, la commande est annulée automatiquement. Un e-mail de confirmation reprenant ces informations a été envoyé à{' '}
+          {order.billing.email}.
         </p>
       </div>
 

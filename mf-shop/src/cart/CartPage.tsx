@@ -4,7 +4,10 @@ import {
   cartCount,
   cartSubtotal,
   formatPrice,
+  MAX_ITEMS_PER_ORDER,
   MAX_QUANTITY_PER_LINE,
+  maxLineQuantity,
+  orderLimitMessage,
   removeFromCart,
   setCartQuantity,
   SHIPPING,
@@ -23,6 +26,8 @@ export default function CartPage() {
   const memberPricing = member !== null;
   const subtotal = cartSubtotal(lines, memberPricing);
   const count = cartCount(lines);
+  // A cart saved before the caps changed may be over them: it can only shrink until it fits.
+  const overLimit = orderLimitMessage(lines);
   const heading = useRef<HTMLHeadingElement>(null);
   const [removed, setRemoved] = useState('');
 
@@ -55,6 +60,14 @@ export default function CartPage() {
           <p className={common.lead}>
             {count} article{count > 1 ? 's' : ''}. Votre panier est conservé sur cet appareil, dans tous vos onglets.
           </p>
+          <p className={common.hint} id="cart-limits">
+            Une commande compte au plus {MAX_ITEMS_PER_ORDER} articles, dont {MAX_QUANTITY_PER_LINE} au plus par article et par taille.
+          </p>
+          {overLimit && (
+            <p className={common.alert} role="alert">
+              {overLimit}
+            </p>
+          )}
           <ul className={styles.lines} aria-label="Articles du panier">
             {lines.map((line) => {
               const unit = memberPricing ? line.memberPriceCents : line.unitPriceCents;
@@ -73,8 +86,14 @@ export default function CartPage() {
                     <label className={common.visuallyHidden} htmlFor={`qty-${line.variantId}`}>
                       Quantité de {what}
                     </label>
-                    <select id={`qty-${line.variantId}`} className={styles.select} value={line.quantity} onChange={(event) => setCartQuantity(line.variantId, Number(event.target.value))}>
-                      {Array.from({ length: MAX_QUANTITY_PER_LINE }, (_, index) => index + 1).map((value) => (
+                    <select
+                      id={`qty-${line.variantId}`}
+                      className={styles.select}
+                      value={line.quantity}
+                      aria-describedby="cart-limits"
+                      onChange={(event) => setCartQuantity(line.variantId, Number(event.target.value))}
+                    >
+                      {Array.from({ length: maxLineQuantity(lines, line.variantId) }, (_, index) => index + 1).map((value) => (
                         <option key={value} value={value}>
                           {value}
                         </option>
@@ -104,9 +123,15 @@ export default function CartPage() {
               est confirmé au récapitulatif, avant toute validation.
             </p>
             <div className={common.actions}>
-              <Link to="/isaffiliated" className={common.button}>
-                Continuer la commande
-              </Link>
+              {overLimit ? (
+                <button type="button" className={common.button} disabled>
+                  Continuer la commande
+                </button>
+              ) : (
+                <Link to="/isaffiliated" className={common.button}>
+                  Continuer la commande
+                </Link>
+              )}
               <Link to="/shop" className={common.secondary}>
                 Continuer mes achats
               </Link>

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { cartStore, clearCart } from '@wado/shared';
+import { addToCart, cartStore, clearCart } from '@wado/shared';
 import { mockFetch } from '@wado/shared/testing';
 import { TSHIRT } from '../test/fixtures';
 import ItemPage from './ItemPage';
@@ -45,6 +45,28 @@ it('adds the chosen size and quantity to the cart, never more than the stock', a
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
   expect(screen.getByRole('status')).toHaveTextContent('Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.');
   expect(cartStore.get()[0]!.quantity).toBe(2);
+});
+
+it('offers at most 5 of a size, and no more than the order has room for', async () => {
+  mockFetch({ '/api/shop/items/tee-shirt-wado-france': { body: TSHIRT } });
+  renderAt('/shop/tee-shirt-wado-france');
+  await userEvent.click(await screen.findByRole('radio', { name: /^L/ }));
+  const quantity = screen.getByLabelText('Quantité') as HTMLSelectElement;
+  // 9 in stock in L, but 5 at most per size.
+  expect(Array.from(quantity.options).map((option) => option.value)).toEqual(['1', '2', '3', '4', '5']);
+  const other = { itemId: 'ceinture', name: 'Ceinture', unitPriceCents: 1000, memberPriceCents: 900, image: TSHIRT.image };
+  act(() => {
+    addToCart({ ...other, variantId: 'ceinture-blanche', variantLabel: 'Blanche' }, 5);
+    addToCart({ ...other, variantId: 'ceinture-jaune', variantLabel: 'Jaune' }, 3);
+  });
+  // 8 articles in the cart: 2 more at most.
+  expect(Array.from(quantity.options).map((option) => option.value)).toEqual(['1', '2']);
+  await userEvent.selectOptions(quantity, '2');
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+  expect(cartStore.get().map((line) => line.quantity)).toEqual([5, 3, 2]);
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Votre panier contient déjà 10 articles, le maximum pour une commande.');
+  expect(cartStore.get().map((line) => line.quantity)).toEqual([5, 3, 2]);
 });
 
 it('says clearly that an unknown item does not exist', async () => {

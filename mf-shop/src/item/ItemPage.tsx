@@ -3,9 +3,11 @@ import { Link, useParams } from 'react-router';
 import {
   addToCart,
   api,
+  cartCount,
   formatPrice,
   Markdown,
-  MAX_QUANTITY_PER_LINE,
+  MAX_ITEMS_PER_ORDER,
+  maxLineQuantity,
   ResourceView,
   shopCategoryLabel,
   useCart,
@@ -47,13 +49,19 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const variant = item.variants.find((entry) => entry.id === variantId);
   const inCart = cart.find((line) => line.variantId === variantId)?.quantity ?? 0;
-  const canAdd = variant ? Math.max(0, Math.min(variant.stock, MAX_QUANTITY_PER_LINE) - inCart) : 0;
+  // The stock, the per-size cap and what the rest of the cart leaves of the per-order cap.
+  const canAdd = variant ? Math.max(0, Math.min(variant.stock, maxLineQuantity(cart, variantId)) - inCart) : 0;
+  const orderFull = cartCount(cart) >= MAX_ITEMS_PER_ORDER;
   const single = item.variants.length === 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!variant || variant.stock <= 0) {
       setMessage({ kind: 'error', text: 'Cette taille est épuisée : choisissez-en une autre.' });
+      return;
+    }
+    if (orderFull) {
+      setMessage({ kind: 'error', text: `Votre panier contient déjà ${MAX_ITEMS_PER_ORDER} articles, le maximum pour une commande.` });
       return;
     }
     if (quantity > canAdd) {
@@ -65,7 +73,10 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
       quantity,
     );
     if (!result.added) {
-      setMessage({ kind: 'error', text: 'Votre panier contient déjà le nombre maximal de lignes pour une commande.' });
+      setMessage({
+        kind: 'error',
+        text: result.reason === 'order_full' ? `Votre panier contient déjà ${MAX_ITEMS_PER_ORDER} articles, le maximum pour une commande.` : 'Votre panier contient déjà le nombre maximal de lignes pour une commande.',
+      });
       return;
     }
     setQuantity(1);

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE } from '../contract';
+import { MAX_ITEMS_PER_ORDER, MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, orderLimitMessage } from '../contract';
 import {
   addToCart,
   cartCount,
@@ -7,6 +7,7 @@ import {
   cartStore,
   cartSubtotal,
   clearCart,
+  maxLineQuantity,
   removeFromCart,
   setCartQuantity,
   toOrderLines,
@@ -48,14 +49,48 @@ describe('the cart store', () => {
   });
 
   it('never goes above the per-line maximum, nor beyond the number of lines an order may have', () => {
-    expect(addToCart(tshirt(), 8)).toEqual({ added: true, quantity: 8 });
-    expect(addToCart(tshirt(), 8)).toEqual({ added: true, quantity: MAX_QUANTITY_PER_LINE });
+    expect(addToCart(tshirt(), 3)).toEqual({ added: true, quantity: 3 });
+    expect(addToCart(tshirt(), 3)).toEqual({ added: true, quantity: MAX_QUANTITY_PER_LINE });
     setCartQuantity('tee-shirt-wado-france-m', 99);
     expect(cartStore.get()[0]!.quantity).toBe(MAX_QUANTITY_PER_LINE);
     clearCart();
     for (let i = 0; i < MAX_ORDER_LINES; i += 1) addToCart({ ...tshirt(), variantId: `v-${i}` }, 1);
     expect(addToCart({ ...tshirt(), variantId: 'one-more' }, 1)).toEqual({ added: false, reason: 'too_many_lines' });
     expect(cartStore.get()).toHaveLength(MAX_ORDER_LINES);
+  });
+
+  it('never holds more articles than an order may have, whatever the lines', () => {
+    expect([MAX_QUANTITY_PER_LINE, MAX_ITEMS_PER_ORDER]).toEqual([5, 10]);
+    addToCart(tshirt('S'), 5);
+    addToCart(tshirt('M'), 4);
+    // One article left for the whole order: a new size gets 1, not the 5 asked for.
+    expect(addToCart(tshirt('L'), 5)).toEqual({ added: true, quantity: 1 });
+    expect(cartCount(cartStore.get())).toBe(MAX_ITEMS_PER_ORDER);
+    expect(addToCart(tshirt('XL'), 1)).toEqual({ added: false, reason: 'order_full' });
+    expect(addToCart(tshirt('M'), 1)).toEqual({ added: false, reason: 'order_full' });
+    // The quantity picker offers what is left: M may hold its own 4 and the L's 1 once L is gone.
+    expect(maxLineQuantity(cartStore.get(), 'tee-shirt-wado-france-m')).toBe(4);
+    setCartQuantity('tee-shirt-wado-france-m', 5);
+    expect(cartStore.get().map((line) => line.quantity)).toEqual([5, 4, 1]);
+    removeFromCart('tee-shirt-wado-france-l');
+    expect(maxLineQuantity(cartStore.get(), 'tee-shirt-wado-france-m')).toBe(5);
+    setCartQuantity('tee-shirt-wado-france-m', 5);
+    expect(cartStore.get().map((line) => line.quantity)).toEqual([5, 5]);
+    expect(orderLimitMessage(cartStore.get())).toBeNull();
+  });
+
+  it('reads a cart saved under older caps within the per-line cap, and lets it only shrink to fit the order', () => {
+    const saved = ['S', 'M', 'L'].map((size) => ({ ...tshirt(size), quantity: 8 }));
+    localStorage.setItem('wado-shop-cart', JSON.stringify(saved));
+    expect(cartStore.get().map((line) => line.quantity)).toEqual([5, 5, 5]);
+    expect(orderLimitMessage(cartStore.get())).toBe(
+      'Une commande compte au plus 10 articles ; vous en demandez 15. Retirez-en 5 pour continuer. Pour équiper un club, écrivez à contact@wado-france.fr.',
+    );
+    expect(maxLineQuantity(cartStore.get(), 'tee-shirt-wado-france-s')).toBe(5);
+    setCartQuantity('tee-shirt-wado-france-s', 1);
+    // Back up is capped by what the other lines leave: nothing, they hold 10.
+    setCartQuantity('tee-shirt-wado-france-s', 5);
+    expect(cartStore.get().map((line) => line.quantity)).toEqual([1, 5, 5]);
   });
 
   it('changes and removes lines; a quantity of 0 removes', () => {

@@ -1,4 +1,4 @@
-import { MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, type OrderLineRequest, type ShopImage } from '../contract';
+import { MAX_ITEMS_PER_ORDER, MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, type OrderLineRequest, type ShopImage } from '../contract';
 import { local, storedState } from './storedState';
 
 /**
@@ -47,14 +47,25 @@ export const cartStore = storedState<CartLine[]>({
   parse: (raw) => (Array.isArray(raw) ? raw.map(parseLine).filter((line): line is CartLine => line !== undefined).slice(0, MAX_ORDER_LINES) : undefined),
 });
 
-export type AddResult = { added: true; quantity: number } | { added: false; reason: 'too_many_lines' };
+export type AddResult = { added: true; quantity: number } | { added: false; reason: 'too_many_lines' | 'order_full' };
 
-/** Adds to the line of that size (or a new line), never above the per-line maximum. */
+/**
+ * The most this line may hold: the per-line cap, and what the other lines leave of the per-order
+ * cap (never below what it already holds, so that a cart saved under older caps only shrinks).
+ */
+export function maxLineQuantity(lines: readonly CartLine[], variantId: string): number {
+  const own = lines.find((line) => line.variantId === variantId)?.quantity ?? 0;
+  const others = cartCount(lines) - own;
+  return Math.max(Math.min(own, MAX_QUANTITY_PER_LINE), Math.min(MAX_QUANTITY_PER_LINE, MAX_ITEMS_PER_ORDER - others));
+}
+
+/** Adds to the line of that size (or a new line), never above the per-line and per-order maximums. */
 export function addToCart(line: Omit<CartLine, 'quantity'>, quantity: number): AddResult {
   const lines = cartStore.get();
   const existing = lines.find((entry) => entry.variantId === line.variantId);
   if (!existing && lines.length >= MAX_ORDER_LINES) return { added: false, reason: 'too_many_lines' };
-  const next = Math.max(1, Math.min(MAX_QUANTITY_PER_LINE, (existing?.quantity ?? 0) + Math.floor(quantity)));
+  if (cartCount(lines) >= MAX_ITEMS_PER_ORDER) return { added: false, reason: 'order_full' };
+  const next = Math.max(1, Math.min(maxLineQuantity(lines, line.variantId), (existing?.quantity ?? 0) + Math.floor(quantity)));
   cartStore.set((current) =>
     existing
       ? current.map((entry) => (entry.variantId === line.variantId ? { ...entry, ...line, quantity: next } : entry))
@@ -63,12 +74,12 @@ export function addToCart(line: Omit<CartLine, 'quantity'>, quantity: number): A
   return { added: true, quantity: next };
 }
 
-/** A quantity of 0 or less removes the line. */
+/** A quantity of 0 or less removes the line; a quantity above the caps is brought down to them. */
 export function setCartQuantity(variantId: string, quantity: number): void {
-  const wanted = Math.min(MAX_QUANTITY_PER_LINE, Math.floor(quantity));
-  cartStore.set((current) =>
-    wanted < 1 ? current.filter((line) => line.variantId !== variantId) : current.map((line) => (line.variantId === variantId ? { ...line, quantity: wanted } : line)),
-  );
+  cartStore.set((current) => {
+    const wanted = Math.min(maxLineQuantity(current, variantId), Math.floor(quantity));
+    return wanted < 1 ? current.filter((line) => line.variantId !== variantId) : current.map((line) => (line.variantId === variantId ? { ...line, quantity: wanted } : line));
+  });
 }
 
 export function removeFromCart(variantId: string): void {

@@ -8,6 +8,7 @@ export {
   cartCount,
   cartSubtotal,
   cartLinkLabel,
+  maxLineQuantity,
   toOrderLines,
   useCart,
   useCartCount,

@@ -21,7 +21,19 @@ describe('the e-mail rule of spec §5', () => {
     'jean@exemple.f1',
     'x@[999.1.1.1]',
     `${'a'.repeat(250)}@b.fr`,
+    // Several mailboxes in one: a mailer would write to each.
+    '"a" <v1@evil.example>, <v2@evil.example>, "b"@wado.fr',
+    '"a"@evil.example, "b"@wado.fr',
+    'v1@evil.example, v2@wado.fr',
+    'Victime <v1@evil.example>',
+    '"a\nb"@wado.fr',
+    '"a"b"@wado.fr',
   ])('refuses %j', (email) => expect(isValidEmail(email)).toBe(false));
+
+  it('accepts a quoted local part with escaped characters, as one mailbox', () => {
+    expect(isValidEmail('"jean\\"dupont"@exemple.fr')).toBe(true);
+    expect(isValidEmail('"a,b"@wado.fr')).toBe(true);
+  });
 
   it('normalizes case and spaces so that one address is stored once', () => {
     expect(normalizeEmail('  Jean.Dupont@Exemple.FR ')).toBe('jean.dupont@exemple.fr');

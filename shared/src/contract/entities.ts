@@ -28,15 +28,18 @@ export interface CookieAcceptance {
   accepted: boolean;
 }
 
-/** `POST /api/newsletter` body. Only `email` is required (spec §7); the rest is proof of consent. */
+/**
+ * `POST /api/newsletter` body (spec §7): the address only. The proof of consent (date, wording
+ * version, page of the site) is recorded by the server; other fields are ignored.
+ */
 export interface NewsletterRequest {
   email: string;
-  /** Path of the page the form was sent from. */
-  source?: string;
-  /** Version of the consent wording the visitor saw. */
-  formVersion?: string;
 }
 
+/**
+ * The same answer for every valid address, new or known (202): it never tells who is subscribed.
+ * The address receives a confirmation e-mail if it needs one and is subscribed once confirmed.
+ */
 export interface NewsletterResponse {
   subscribed: true;
 }

@@ -1,6 +1,7 @@
 // Everything here is plain data and functions, safe for the server and the browser alike.
 export * from './routes';
 export * from './email';
+export * from './safeText';
 export * from './texts';
 export * from './association';
 export * from './entities';

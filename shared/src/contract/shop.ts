@@ -5,6 +5,7 @@
  */
 import { ASSOCIATION } from './association';
 import { isValidEmail, EMAIL_MAX_LENGTH } from './email';
+import { isSingleLineText } from './safeText';
 
 // Prices and dates are written the same way on the pages, in e-mails and in the treasurer's exports.
 export { formatPrice, formatDate } from '../format/format';
@@ -86,9 +87,37 @@ export const SHOP_PAGINATION = { defaultLimit: 24, maxLimit: 48, maxPage: 1000 }
 export const SHOP_ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SHOP_ID_MAX_LENGTH = 80;
 
-/** Order limits: a club buying for its members writes to the association. */
-export const MAX_QUANTITY_PER_LINE = 10;
-export const MAX_ORDER_LINES = 20;
+/**
+ * Order limits, stated in the sale conditions (article 5) and checked by the server. A family
+ * kitting out two or three karateka (karategi, belt, T-shirt each) fits in one order; a club
+ * buying for a whole dojo writes to the association. They also bound what one unpaid order holds
+ * back from other buyers: most sizes have fewer than ten in stock.
+ */
+export const MAX_QUANTITY_PER_LINE = 5;
+/** Articles in one order, all lines together. */
+export const MAX_ITEMS_PER_ORDER = 10;
+/** Every line holds at least one article: no more lines than articles. */
+export const MAX_ORDER_LINES = MAX_ITEMS_PER_ORDER;
+/**
+ * Orders waiting for payment (`pending_payment`) one buyer may have at once: per e-mail address,
+ * and per client address (an IPv4 address or an IPv6 /64 network). Beyond, pay or wait for the
+ * earlier ones to be cancelled. Server defaults; `0` turns a cap off.
+ */
+export const MAX_UNPAID_ORDERS_PER_EMAIL = 3;
+export const MAX_UNPAID_ORDERS_PER_ADDRESS = 5;
+
+/** The French message of a cart or order over the caps, or null when it is within them. */
+export function orderLimitMessage(lines: readonly { quantity: number }[]): string | null {
+  const line = lines.findIndex((entry) => entry.quantity > MAX_QUANTITY_PER_LINE);
+  if (line >= 0) {
+    return `Au plus ${MAX_QUANTITY_PER_LINE} exemplaires d’un même article dans la même taille par commande (ligne ${line + 1} : ${lines[line]!.quantity} demandés). Réduisez la quantité.`;
+  }
+  const total = lines.reduce((sum, entry) => sum + entry.quantity, 0);
+  if (total > MAX_ITEMS_PER_ORDER) {
+    return `Une commande compte au plus ${MAX_ITEMS_PER_ORDER} articles ; vous en demandez ${total}. Retirez-en ${total - MAX_ITEMS_PER_ORDER} pour continuer. Pour équiper un club, écrivez à ${ASSOCIATION.email}.`;
+  }
+  return null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Member check (`POST /api/members/check`)
@@ -307,6 +336,8 @@ export function validateBilling(details: BillingDetails): BillingErrors {
       errors[field] = `${BILLING_LABELS[field]} : ce champ est obligatoire.`;
     } else if (value.length > BILLING_LIMITS[field]) {
       errors[field] = `${BILLING_LABELS[field]} : ${BILLING_LIMITS[field]} caractères au plus.`;
+    } else if (!isSingleLineText(value)) {
+      errors[field] = `${BILLING_LABELS[field]} : une seule ligne, sans caractère de contrôle.`;
     }
   }
   if (!errors.email && !isValidEmail(details.email.trim())) {

@@ -28,6 +28,15 @@ describe('parseMarkdown', () => {
     expect(parseInline('[clic](javascript:alert`1`)')).toEqual([{ type: 'text', text: 'clic' }]);
     expect(safeHref('data:text/html,x')).toBeNull();
     expect(safeHref('//evil.example')).toBeNull();
+    // Browsers read a backslash as a slash, and drop tabs and line breaks: all of these leave the site.
+    expect(safeHref('/\\evil.example/p')).toBeNull();
+    expect(safeHref('\\\\evil.example')).toBeNull();
+    expect(safeHref('/\t/evil.example')).toBeNull();
+    expect(safeHref('/\n/evil.example')).toBeNull();
+    expect(parseInline('[x](/\\evil.example/p)')).toEqual([{ type: 'text', text: 'x' }]);
+    for (const href of ['/\\evil.example/p', '/\t/evil.example']) expect(new URL(href, 'https://www.wado-france.fr').host).toBe('evil.example');
+    expect(safeHref('/news/a\\b')).toBe('/news/a\\b');
+    expect(safeHref('#contact')).toBe('#contact');
     expect(safeHref('/history')).toBe('/history');
     expect(safeHref('mailto:contact@wado-france.fr')).toBe('mailto:contact@wado-france.fr');
   });

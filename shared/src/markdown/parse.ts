@@ -19,10 +19,17 @@ export type Block =
   | { type: 'quote'; children: Block[] }
   | { type: 'rule' };
 
-/** Links may only point to the site, the web, e-mail or phone: never `javascript:` or `data:`. */
+/**
+ * Links may only point to the site, the web, e-mail or phone: never `javascript:` or `data:`.
+ * A link to the site must stay on it: browsers read `\` as `/` and drop tabs and line breaks
+ * inside a URL, so `/\evil.example` or `/<tab>/evil.example` is `//evil.example`, another site.
+ * No control character or space is kept in any link.
+ */
 export function safeHref(raw: string): string | null {
   const href = raw.trim();
-  if (/^(\/(?!\/)|#)/.test(href)) return href;
+  if (/[\u0000-\u0020\u007f-\u009f]/.test(href)) return null;
+  if (href.startsWith('#')) return href;
+  if (href.startsWith('/')) return /^\/[/\\]/.test(href) ? null : href;
   if (/^(https?:\/\/|mailto:|tel:)/i.test(href)) return href;
   return null;
 }

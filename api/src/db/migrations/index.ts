@@ -3,6 +3,9 @@ import * as initial from './001_initial';
 import * as associationWado from './002_association_wado';
 import * as shop from './004_shop';
 import * as selectionMedia from './003_selection_media';
+import * as orderLimits from './005_order_limits';
+import * as newsletterConfirmation from './006_newsletter_confirmation';
+import * as serverHealth from './007_server_health';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +13,7 @@ export const migrations: Record<string, Migration> = {
   '002_association_wado': associationWado,
   '003_selection_media': selectionMedia,
   '004_shop': shop,
+  '005_order_limits': orderLimits,
+  '006_newsletter_confirmation': newsletterConfirmation,
+  '007_server_health': serverHealth,
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TERMS_VERSION } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
@@ -8,6 +9,22 @@ export const TERMS_COOKIE = 'cgu_accepted';
  * only records the acceptance of the terms (strictly necessary, no consent needed).
  */
 export const TERMS_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
+
+/** Random id of one browser's acceptance: in its cookie and in its row of terms_acceptances. */
+const ACCEPTANCE_ID = /^[A-Za-z0-9_-]{16}$/;
+
+/** The cookie's value: `<terms version>.<acceptance id>`. */
+export const termsCookieValue = (acceptanceId: string) => `${TERMS_VERSION}.${acceptanceId}`;
+
+/**
+ * Whether a `cgu_accepted` value records the acceptance of the current terms: `<version>.<id>`,
+ * or the bare version of cookies set before acceptance ids. An older version means: ask again.
+ */
+export function acceptsCurrentTerms(value: string | undefined): boolean {
+  if (value === TERMS_VERSION) return true;
+  const prefix = `${TERMS_VERSION}.`;
+  return value !== undefined && value.startsWith(prefix) && ACCEPTANCE_ID.test(value.slice(prefix.length));
+}
 
 const acceptanceSchema = {
   response: {
@@ -20,27 +37,37 @@ const acceptanceSchema = {
 } as const;
 
 /** Spec §7: the two calls of the terms banner, made with credentials. */
-export async function cookieRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function cookieRoutes(app: FastifyInstance, { db, rateLimit }: { db: Db; rateLimit: { max: number; windowMs: number } }) {
   app.get('/cookies/isAlreadyAccepted', { schema: acceptanceSchema }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    // A cookie from an older version of the terms means: ask again.
-    return { accepted: request.cookies[TERMS_COOKIE] === TERMS_VERSION };
+    return { accepted: acceptsCurrentTerms(request.cookies[TERMS_COOKIE]) };
   });
 
-  app.get('/cookies/acceptCookies', { schema: acceptanceSchema }, async (request, reply) => {
-    await db
-      .insertInto('terms_acceptances')
-      .values({ accepted_at: new Date().toISOString(), terms_version: TERMS_VERSION })
-      .execute();
-    void reply
-      .header('Cache-Control', 'no-store')
-      .setCookie(TERMS_COOKIE, TERMS_VERSION, {
+  app.get(
+    '/cookies/acceptCookies',
+    {
+      schema: acceptanceSchema,
+      // A GET that writes: limited per client address like the writes (the global limiter only
+      // covers POST, PUT, PATCH, DELETE). Ignored when limits are off (RATE_LIMIT_MAX=0).
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs }, writesDatabase: true },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      // One row per browser: a browser that already holds the cookie of these terms was recorded.
+      if (acceptsCurrentTerms(request.cookies[TERMS_COOKIE])) return { accepted: true };
+      const acceptanceId = randomBytes(12).toString('base64url');
+      await db
+        .insertInto('terms_acceptances')
+        .values({ accepted_at: new Date().toISOString(), terms_version: TERMS_VERSION, acceptance_id: acceptanceId })
+        .execute();
+      void reply.setCookie(TERMS_COOKIE, termsCookieValue(acceptanceId), {
         path: '/',
         maxAge: TERMS_COOKIE_MAX_AGE_S,
         httpOnly: true,
         sameSite: 'lax',
         secure: request.protocol === 'https',
       });
-    return { accepted: true };
-  });
+      return { accepted: true };
+    },
+  );
 }

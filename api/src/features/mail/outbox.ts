@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { isValidEmail } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 
 /** What is written into the outbox, in the transaction of what the e-mail announces. */
@@ -23,10 +24,16 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Da
     .execute();
 }
 
-/** The part of a nodemailer transport the outbox uses (tests give a fake one). */
+/**
+ * The part of a nodemailer transport the outbox uses (tests give a fake one). The recipient is
+ * one address object, never a string: nodemailer parses a string as a list (`a@x, b@y` is two
+ * recipients), an object is taken as the one address it holds.
+ */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: { name: string; address: string }; subject: string; text: string }): Promise<unknown>;
 }
+
+export const NOT_ONE_MAILBOX = "adresse refusée : ce n'est pas une seule adresse e-mail valide";
 
 /** Sends the pending e-mails, oldest first; each success or failure is recorded at once. */
 export async function flushOutbox(db: Db, transport: MailTransport, from: string, log?: FastifyBaseLogger): Promise<{ sent: number; failed: number }> {
@@ -34,8 +41,15 @@ export async function flushOutbox(db: Db, transport: MailTransport, from: string
   let sent = 0;
   let failed = 0;
   for (const mail of pending) {
+    if (!isValidEmail(mail.to_address)) {
+      // Every writer checks the address; one that got through anyway is never sent, nor retried.
+      await db.updateTable('mail_outbox').set({ status: 'failed', last_error: NOT_ONE_MAILBOX }).where('id', '=', mail.id).execute();
+      log?.error({ mailId: mail.id }, NOT_ONE_MAILBOX);
+      failed += 1;
+      continue;
+    }
     try {
-      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from, to: { name: '', address: mail.to_address }, subject: mail.subject, text: mail.text });
       await db.updateTable('mail_outbox').set({ status: 'sent', attempts: mail.attempts + 1, sent_at: new Date().toISOString(), last_error: '' }).where('id', '=', mail.id).execute();
       sent += 1;
     } catch (error: unknown) {

@@ -1,25 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ASSOCIATION,
   EMAIL_MAX_LENGTH,
   isValidEmail,
-  NEWSLETTER_FORM_VERSION,
   normalizeEmail,
   type NewsletterRequest,
+  type NewsletterResponse,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import type { Mailer } from '../mail/outbox';
 import { HttpError } from '../errors';
+import { refuseCrossSite, siteOrigins } from '../security/sameOrigin';
+import { PAGE_CSS, PAGE_CSS_PATH, sendPage, tokenForm } from './pages';
+import { CONFIRM_PATH, confirmSubscription, pendingByToken, requestSubscription, UNSUBSCRIBE_PATH } from './subscriptions';
+
+export { confirmLink, unsubscribeLink } from './subscriptions';
+
+export const JSON_ONLY = "Cette demande n'est acceptée qu'au format JSON (Content-Type: application/json).";
 
 const subscribeSchema = {
   body: {
     type: 'object',
-    properties: {
-      email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
-      source: { type: 'string', maxLength: 200 },
-      formVersion: { type: 'string', maxLength: 40 },
-    },
+    // Only the address: consent date, wording version and page are the server's to record.
+    // Anything else (an old client's `source`, `formVersion`) is dropped, not trusted.
+    properties: { email: { type: 'string', maxLength: EMAIL_MAX_LENGTH } },
     required: ['email'],
+    additionalProperties: false,
   },
   response: {
     '2xx': { type: 'object', properties: { subscribed: { type: 'boolean' } }, required: ['subscribed'] },
@@ -32,81 +38,90 @@ const tokenSchema = {
   required: ['token'],
 } as const;
 
-/** The link every newsletter e-mail carries (see README.md). */
-export function unsubscribeLink(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-}
-
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  // A tiny self-contained page: the visitor arrives here from an e-mail, not from the site.
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${title} – ${ASSOCIATION.name}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1b1c21}h1{color:#1d2a5c}button{padding:.6rem 1.2rem;border:0;border-radius:6px;background:#1d2a5c;color:#fff;font:inherit;font-weight:600;cursor:pointer}</style></head>` +
-        `<body><h1>${title}</h1>${body}<p><a href="/">Retour au site de ${ASSOCIATION.name}</a></p></body></html>`,
-    );
-}
-
-/** The path of the page the form was sent from, '' when the header is missing or malformed. */
-function refererPath(referer: string | undefined): string {
+/** The path of the page of this site the form was sent from; '' when unknown or on another site. */
+function sourcePage(request: FastifyRequest, publicUrl: string): string {
+  const referer = request.headers.referer;
   if (!referer) return '';
   try {
-    return new URL(referer, 'http://site').pathname;
+    const url = new URL(referer);
+    return siteOrigins(request, publicUrl).has(url.origin) ? url.pathname.slice(0, 200) : '';
   } catch {
     return '';
   }
 }
 
-/** Proof of consent is kept with each address: when, which wording, from which page. */
-export async function newsletterRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** Before the body is read: a form of another site cannot post here (HTML forms cannot send JSON). */
+async function jsonOnly(request: FastifyRequest): Promise<void> {
+  const type = request.headers['content-type'];
+  if (type !== undefined && type.split(';')[0]!.trim().toLowerCase() !== 'application/json') throw new HttpError(415, JSON_ONLY);
+}
+
+/**
+ * The newsletter, with double opt-in (see `tables.ts`): the form's request only sends a
+ * confirmation e-mail; the address is subscribed once its owner confirms from that e-mail.
+ */
+export async function newsletterRoutes(app: FastifyInstance, { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+  const sameSite = refuseCrossSite(publicUrl);
+
   app.post<{ Body: NewsletterRequest }>(
     '/api/newsletter',
-    { schema: subscribeSchema, bodyLimit: 4 * 1024 },
-    async (request, reply) => {
+    { schema: subscribeSchema, bodyLimit: 4 * 1024, onRequest: [sameSite, jsonOnly] },
+    async (request, reply): Promise<NewsletterResponse> => {
       const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw new HttpError(400, "L'adresse e-mail n'est pas valide.");
-      const source = request.body.source ?? refererPath(request.headers.referer);
-      // The same address twice is still a success, and still one row.
-      const result = await db
-        .insertInto('newsletter_subscriptions')
-        .values({
-          email,
-          consented_at: new Date().toISOString(),
-          form_version: request.body.formVersion ?? NEWSLETTER_FORM_VERSION,
-          source_page: source.slice(0, 200),
-          unsubscribe_token: randomBytes(24).toString('base64url'),
-        })
-        .onConflict((conflict) => conflict.column('email').doNothing())
-        .executeTakeFirst();
-      void reply.status(Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? 201 : 200);
+      const queued = await requestSubscription(db, { email, sourcePage: sourcePage(request, publicUrl), publicUrl });
+      if (queued) mailer.notify();
+      // One answer for a new, pending or confirmed address: it must not tell who is subscribed.
+      void reply.status(202).header('Cache-Control', 'no-store');
       return { subscribed: true };
     },
   );
 
-  app.get<{ Querystring: { token: string } }>(
-    '/api/newsletter/unsubscribe',
-    { schema: { querystring: tokenSchema } },
+  app.get(PAGE_CSS_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(PAGE_CSS),
+  );
+
+  const expiredConfirmation = `<p>Ce lien de confirmation n'est plus valable : il a expiré ou a déjà servi. Pour vous inscrire, renvoyez le formulaire « Newsletter » en bas de chaque page du site ; pour toute question, écrivez à ${ASSOCIATION.email}.</p>`;
+
+  app.get<{ Querystring: { token: string } }>(CONFIRM_PATH, { schema: { querystring: tokenSchema } }, async (request, reply) => {
+    // Shows the button only: a mail scanner that opens the link confirms nothing.
+    const pending = await pendingByToken(db, request.query.token);
+    if (!pending) return sendPage(reply, 404, 'Lien expiré', expiredConfirmation);
+    return sendPage(
+      reply,
+      200,
+      'Confirmer votre inscription',
+      `<p>Confirmez-vous vouloir recevoir la newsletter de ${ASSOCIATION.name} ? Chaque envoi contiendra un lien pour vous désinscrire.</p>` +
+        tokenForm(CONFIRM_PATH, request.query.token, 'Confirmer mon inscription'),
+    );
+  });
+
+  app.post<{ Body: { token: string } }>(
+    CONFIRM_PATH,
+    { schema: { body: tokenSchema }, bodyLimit: 1024, onRequest: sameSite },
     async (request, reply) => {
-      const { token } = request.query;
-      return page(
-        reply,
-        200,
-        'Se désinscrire de la newsletter',
-        `<p>Confirmez-vous ne plus vouloir recevoir la newsletter de ${ASSOCIATION.name} ? Votre adresse sera effacée de notre liste.</p>` +
-          `<form method="post" action="/api/newsletter/unsubscribe"><input type="hidden" name="token" value="${token}">` +
-          `<button type="submit">Confirmer la désinscription</button></form>`,
-      );
+      const confirmed = await confirmSubscription(db, request.body.token);
+      return confirmed
+        ? sendPage(reply, 200, 'Inscription confirmée', `<p>Merci ! Vous recevrez la prochaine newsletter de ${ASSOCIATION.name}. Chaque envoi contient un lien pour vous désinscrire.</p>`)
+        : sendPage(reply, 404, 'Lien expiré', expiredConfirmation);
     },
   );
 
+  app.get<{ Querystring: { token: string } }>(UNSUBSCRIBE_PATH, { schema: { querystring: tokenSchema } }, async (request, reply) =>
+    sendPage(
+      reply,
+      200,
+      'Se désinscrire de la newsletter',
+      `<p>Confirmez-vous ne plus vouloir recevoir la newsletter de ${ASSOCIATION.name} ? Votre adresse sera effacée de notre liste.</p>` +
+        tokenForm(UNSUBSCRIBE_PATH, request.query.token, 'Confirmer la désinscription'),
+    ),
+  );
+
   app.post<{ Body: { token: string } }>(
-    '/api/newsletter/unsubscribe',
-    { schema: { body: tokenSchema }, bodyLimit: 1024 },
+    UNSUBSCRIBE_PATH,
+    { schema: { body: tokenSchema }, bodyLimit: 1024, onRequest: sameSite },
     async (request, reply) => {
-      // Unsubscribing erases the address: nothing is kept about someone who left.
+      // Unsubscribing erases the address, pending or confirmed: nothing is kept about someone who left.
       const result = await db
         .deleteFrom('newsletter_subscriptions')
         .where('unsubscribe_token', '=', request.body.token)
@@ -114,8 +129,8 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: Db })
       const removed = Number(result.numDeletedRows) > 0;
       if (request.headers.accept?.includes('application/json')) return { unsubscribed: removed };
       return removed
-        ? page(reply, 200, 'Désinscription confirmée', '<p>Votre adresse a été effacée : vous ne recevrez plus la newsletter.</p>')
-        : page(reply, 404, 'Lien expiré', `<p>Ce lien de désinscription n'est plus valable : l'adresse a peut-être déjà été retirée. Pour toute question, écrivez à ${ASSOCIATION.email}.</p>`);
+        ? sendPage(reply, 200, 'Désinscription confirmée', '<p>Votre adresse a été effacée : vous ne recevrez plus la newsletter.</p>')
+        : sendPage(reply, 404, 'Lien expiré', `<p>Ce lien de désinscription n'est plus valable : l'adresse a peut-être déjà été retirée. Pour toute question, écrivez à ${ASSOCIATION.email}.</p>`);
     },
   );
 }

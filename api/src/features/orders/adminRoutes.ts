@@ -1,8 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ASSOCIATION,
-  formatPrice,
   ORDER_REFERENCE_PATTERN,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -13,8 +11,10 @@ import {
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
-import { enqueueMail, type Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail/outbox';
+import { createAuthFailureLimiter, type AuthFailureLimiter } from '../security/authFailures';
 import { ordersCsv } from './csv';
+import { changeOrderStatus } from './status';
 import { findOrder, toAdminOrders } from './store';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS);
@@ -27,10 +27,12 @@ export function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-function authorize(request: FastifyRequest, token: string): void {
+function authorize(request: FastifyRequest, reply: FastifyReply, token: string, failures: AuthFailureLimiter): void {
+  failures.assertAllowed(request.ip, reply);
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match || !sameToken(match[1]!, token)) {
+    failures.recordFailure(request.ip);
     throw new HttpError(401, 'Accès réservé à la trésorerie : jeton absent ou invalide.');
   }
 }
@@ -41,33 +43,19 @@ const referenceParams = {
   required: ['reference'],
 } as const;
 
-/** What the buyer is told when the treasurer changes the status of an order. */
-function statusMail(order: AdminOrder, status: OrderStatus) {
-  const sentences: Partial<Record<OrderStatus, string>> = {
-    paid: `Nous avons bien reçu votre paiement de ${formatPrice(order.totalCents)}. Votre commande est en préparation.`,
-    shipped:
-      order.delivery === 'pickup'
-        ? 'Votre commande vous a été remise, ou vous attend à la permanence du siège (mardi 18 h – 20 h, samedi 10 h – 12 h).'
-        : 'Votre commande a été remise à Colissimo : vous la recevrez dans les prochains jours.',
-    cancelled: 'Votre commande a été annulée. Si vous aviez déjà payé, vous êtes remboursé dans les 14 jours par le même moyen de paiement.',
-  };
-  return {
-    to: order.billing.email,
-    subject: `Commande ${order.reference} : ${ORDER_STATUS_LABELS[status].toLowerCase()} – ${ASSOCIATION.name}`,
-    text: [`Bonjour ${order.billing.firstName} ${order.billing.lastName},`, '', sentences[status] ?? '', '', `Pour toute question : ${ASSOCIATION.email} – ${ASSOCIATION.phone}`, ASSOCIATION.fullName].join('\n'),
-    topic: `order:${order.reference}:${status}`,
-  };
-}
-
 /**
  * The treasurer's API, behind `Authorization: Bearer <SHOP_ADMIN_TOKEN>`. Without a configured
  * token it does not exist (404): it is never open.
  */
-export async function adminOrderRoutes(app: FastifyInstance, { db, token, mailer }: { db: Db; token: string; mailer: Mailer }) {
+export async function adminOrderRoutes(
+  app: FastifyInstance,
+  { db, token, mailer, authFailures }: { db: Db; token: string; mailer: Mailer; authFailures: { max: number; windowMs: number } },
+) {
+  const failures = createAuthFailureLimiter(authFailures);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     if (!token) throw new HttpError(404, "Cette adresse n'existe pas.");
-    authorize(request, token);
+    authorize(request, reply, token, failures);
   });
 
   const listQuery = {
@@ -129,31 +117,16 @@ export async function adminOrderRoutes(app: FastifyInstance, { db, token, mailer
     },
     async (request): Promise<AdminOrder> => {
       const { status, note = '' } = request.body;
-      const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         const order = await findOrder(trx, request.params.reference);
         if (!order) throw new HttpError(404, "Cette commande n'existe pas.");
         if (!ORDER_TRANSITIONS[order.status].includes(status)) {
           throw new HttpError(409, `Une commande « ${ORDER_STATUS_LABELS[order.status].toLowerCase()} » ne peut pas passer à « ${ORDER_STATUS_LABELS[status].toLowerCase()} ».`);
         }
-        // The status guard makes a second, concurrent change of the same order fail instead of applying twice.
-        const updated = await trx
-          .updateTable('orders')
-          .set({ status, updated_at: now })
-          .where('reference', '=', order.reference)
-          .where('status', '=', order.status)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, 'La commande vient de changer : rechargez-la.');
-        if (status === 'cancelled') {
-          // Cancelling puts the articles back on sale.
-          for (const line of order.lines) {
-            await trx.updateTable('shop_variants').set((eb) => ({ stock: eb('stock', '+', line.quantity) })).where('id', '=', line.variantId).execute();
-          }
+        // Same path as the automatic cancellation of unpaid orders (expiry.ts).
+        if (!(await changeOrderStatus(trx, order, status, { note, at: new Date() }))) {
+          throw new HttpError(409, 'La commande vient de changer : rechargez-la.');
         }
-        const { id } = await trx.selectFrom('orders').select('id').where('reference', '=', order.reference).executeTakeFirstOrThrow();
-        await trx.insertInto('order_status_history').values({ order_id: id, status, at: now, note }).execute();
-        // The note stays internal: the buyer gets the standard sentence.
-        await enqueueMail(trx, statusMail(order, status));
       });
       mailer.notify();
       return (await findOrder(db, request.params.reference))!;

@@ -44,6 +44,7 @@ export function confirmationEmail(order: OrderConfirmation, publicUrl: string, s
     `PAIEMENT : ${order.payment.title.toUpperCase()}, avant le ${formatDate(order.payment.dueDate)}`,
     ...order.payment.steps.map((step) => `- ${step}`),
     ...order.payment.details.map((detail) => `  ${detail.label} : ${detail.value}`),
+    'Sans paiement reçu à cette date, la commande est annulée automatiquement et les articles sont remis en vente.',
     '',
     'DROIT DE RÉTRACTATION',
     WITHDRAWAL_NOTICE,

@@ -13,6 +13,7 @@ import { enqueueMail } from '../mail/outbox';
 import { findActiveMember, parisToday } from '../members/check';
 import { PAYMENT_PROVIDERS } from '../payments/providers';
 import { confirmationEmail } from './confirmationEmail';
+import { assertOrderLimits, assertUnpaidOrderRoom, type UnpaidOrderCaps } from './limits';
 import { assertInStock, changedTotalMessage, priceLines, stockMessage, totals } from './pricing';
 import { findOrder } from './store';
 
@@ -48,17 +49,19 @@ export const KEY_REUSED =
   'Cette clé de commande a déjà servi pour une autre commande. Rechargez la page de facturation pour repartir d’une commande neuve.';
 
 /**
- * Places an order: re-checks the licence, prices every line from the database, then, in one
- * transaction, replays an earlier answer for the same idempotency key or decrements each stock
- * (never below zero), writes the order, its lines, its history and its confirmation e-mail.
+ * Places an order: checks the caps on quantities, re-checks the licence, prices every line from
+ * the database, then, in one transaction, replays an earlier answer for the same idempotency key,
+ * or checks the buyer's unpaid orders against their caps, decrements each stock (never below
+ * zero), writes the order, its lines, its history and its confirmation e-mail.
  */
 export async function placeOrder(
   db: Db,
   body: OrderRequest,
   idempotencyKey: string,
-  options: { publicUrl: string; now?: Date },
+  options: { publicUrl: string; now?: Date; clientAddress?: string | null; unpaidCaps?: UnpaidOrderCaps },
 ): Promise<{ created: boolean; order: OrderConfirmation }> {
   const now = options.now ?? new Date();
+  assertOrderLimits(body.lines);
   const errors = validateBilling(body.billing);
   const firstError = Object.values(errors)[0];
   if (firstError) throw new HttpError(400, firstError);
@@ -67,13 +70,20 @@ export async function placeOrder(
   const hash = requestHash(body);
   const member = body.licence ? await findActiveMember(db, body.licence.licenceNumber, body.licence.lastName, now) : null;
   const memberPricing = member !== null;
+  const email = body.billing.email.trim().toLowerCase();
+  const clientAddress = options.clientAddress ?? null;
 
-  const outcome = await db.transaction().execute(async (trx) => {
+  // Serializable: on PostgreSQL, two concurrent orders of one buyer cannot both count the same
+  // unpaid orders and both go through; the loser fails with a serialization error (40001), to be
+  // retried. SQLite, with its single writer, ignores the setting.
+  const outcome = await db.transaction().setIsolationLevel('serializable').execute(async (trx) => {
     const earlier = await trx.selectFrom('orders').select(['reference', 'request_hash']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
     if (earlier) {
       if (earlier.request_hash !== hash) throw new HttpError(409, KEY_REUSED);
       return { created: false, reference: earlier.reference };
     }
+    // Counted in the transaction that writes the order: no concurrent order slips past the cap.
+    if (options.unpaidCaps) await assertUnpaidOrderRoom(trx, { email, clientAddress }, options.unpaidCaps);
 
     const lines = await priceLines(trx, body.lines, memberPricing);
     assertInStock(lines);
@@ -103,7 +113,7 @@ export async function placeOrder(
     const billing = {
       firstName: body.billing.firstName.trim(),
       lastName: body.billing.lastName.trim(),
-      email: body.billing.email.trim().toLowerCase(),
+      email,
       phone: normalizePhone(body.billing.phone),
       address: body.billing.address.trim(),
       addressMore: (body.billing.addressMore ?? '').trim(),
@@ -136,6 +146,7 @@ export async function placeOrder(
         shipping_cents: quote.shippingCents,
         total_cents: quote.totalCents,
         payment_due: paymentDue,
+        client_address: clientAddress,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   BILLING_LIMITS,
-  MAX_ORDER_LINES,
-  MAX_QUANTITY_PER_LINE,
   SHOP_ID_MAX_LENGTH,
   SHOP_ID_PATTERN,
   type OrderConfirmation,
@@ -15,19 +13,27 @@ import { HttpError } from '../errors';
 import type { Mailer } from '../mail/outbox';
 import { findActiveMember } from '../members/check';
 import { licenceSchema } from '../members/routes';
+import { assertOrderLimits, clientAddressKey, type UnpaidOrderCaps } from './limits';
 import { placeOrder } from './placeOrder';
 import { assertInStock, priceLines, totals } from './pricing';
 
 const id = { type: 'string', minLength: 1, maxLength: SHOP_ID_MAX_LENGTH, pattern: SHOP_ID_PATTERN } as const;
 
+/**
+ * Sanity bounds only: the shop's caps (MAX_QUANTITY_PER_LINE, MAX_ITEMS_PER_ORDER) are checked by
+ * `assertOrderLimits`, whose message names them.
+ */
+const SANE_LINES = 100;
+const SANE_QUANTITY = 1000;
+
 const quoteProperties = {
   lines: {
     type: 'array',
     minItems: 1,
-    maxItems: MAX_ORDER_LINES,
+    maxItems: SANE_LINES,
     items: {
       type: 'object',
-      properties: { itemId: id, variantId: id, quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY_PER_LINE } },
+      properties: { itemId: id, variantId: id, quantity: { type: 'integer', minimum: 1, maximum: SANE_QUANTITY } },
       required: ['itemId', 'variantId', 'quantity'],
       additionalProperties: false,
     },
@@ -61,13 +67,17 @@ const orderBodySchema = {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** `POST /api/orders/quote` (the server's prices, nothing written) and `POST /api/orders`. */
-export async function orderRoutes(app: FastifyInstance, { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, mailer, publicUrl, unpaidCaps }: { db: Db; mailer: Mailer; publicUrl: string; unpaidCaps: UnpaidOrderCaps },
+) {
   app.post<{ Body: QuoteRequest }>(
     '/api/orders/quote',
     { bodyLimit: 16 * 1024, schema: { body: { type: 'object', properties: quoteProperties, required: ['lines', 'delivery'], additionalProperties: false } } },
     async (request, reply): Promise<OrderQuote> => {
       void reply.header('Cache-Control', 'no-store');
       const { lines, delivery, licence } = request.body;
+      assertOrderLimits(lines);
       const member = licence ? await findActiveMember(db, licence.licenceNumber, licence.lastName) : null;
       const priced = await priceLines(db, lines, member !== null);
       assertInStock(priced);
@@ -84,7 +94,9 @@ export async function orderRoutes(app: FastifyInstance, { db, mailer, publicUrl 
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
         throw new HttpError(400, "L'en-tête Idempotency-Key est obligatoire (16 à 100 lettres, chiffres, tirets).");
       }
-      const { created, order } = await placeOrder(db, request.body, key, { publicUrl });
+      // A request whose socket is already gone may have no address: it is then counted by e-mail only.
+      const clientAddress = request.ip ? clientAddressKey(request.ip) : null;
+      const { created, order } = await placeOrder(db, request.body, key, { publicUrl, clientAddress, unpaidCaps });
       if (created) mailer.notify();
       else void reply.header('Idempotent-Replayed', 'true');
       void reply.status(created ? 201 : 200);

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Orders (migration 004_shop). Every amount is integer cents computed by the server. */
+/** Orders (migrations 004_shop, 005_order_limits). Every amount is integer cents computed by the server. */
 export interface OrderTables {
   orders: {
     id: Generated<number>;
@@ -29,6 +29,11 @@ export interface OrderTables {
     shipping_cents: number;
     total_cents: number;
     payment_due: string;
+    /**
+     * Where the order came from (migration 005): the client's IPv4 address or IPv6 /64 network,
+     * to cap the unpaid orders one connection may hold. Null for orders placed before.
+     */
+    client_address: string | null;
   };
   order_lines: {
     id: Generated<number>;

@@ -8,6 +8,24 @@ import { foreignOrigins } from './remoteOrigins';
 const SHAREABLE_PREFIXES = ['/remotes/', '/releases/', '/media/'];
 
 /**
+ * Browser features no page of the site uses, turned off for the site and anything it embeds: a
+ * script injected one day could not open the camera, ask for the position or take payments.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
  * Helmet's headers on every response, with a Content-Security-Policy that allows the site itself
  * and the remote origins of the *current* runtime configuration, nothing else: no inline script,
  * no eval, no plug-ins, no framing. The configuration is re-read per request (cheap: a stat and a
@@ -43,11 +61,15 @@ export async function securityHeaders(app: FastifyInstance, { config }: { config
     // Set below, per path: remote builds and images must stay loadable from another origin.
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.trustProxy ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // HSTS only where the site is reached over HTTPS (its PUBLIC_URL says so).
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same answer as the CSP's frame-ancestors 'none', for browsers that only read this header.
+    frameguard: { action: 'deny' },
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     const shareable = SHAREABLE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     void reply.header('Cross-Origin-Resource-Policy', shareable ? 'cross-origin' : 'same-origin');
     // Remote manifests are fetched with fetch(): a shell on another origin needs CORS. Static,

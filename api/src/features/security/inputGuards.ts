@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FORBIDDEN_CHARACTER } from '@wado/shared/contract';
 import { HttpError } from '../errors';
 
 export const NUMBER_OUT_OF_RANGE = 'Requête invalide : un nombre est hors des limites acceptées.';
 export const MALFORMED_TEXT = 'Requête invalide : un texte contient des caractères mal encodés.';
+export const CONTROL_CHARACTER =
+  'Requête invalide : un texte contient un caractère de contrôle ou d’inversion du sens d’écriture, refusé.';
 
 /** Half of a UTF-16 surrogate pair, alone: no character at all. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -10,7 +13,10 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** The first flaw of a validated input, walking nested values (bounded: bodies are small). */
 function flawOf(value: unknown, depth = 0): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? null : NUMBER_OUT_OF_RANGE;
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? MALFORMED_TEXT : null;
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) return MALFORMED_TEXT;
+    return FORBIDDEN_CHARACTER.test(value) ? CONTROL_CHARACTER : null;
+  }
   if (depth > 16 || value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {
     const flaw = flawOf(key, depth + 1) ?? flawOf(inner, depth + 1);
@@ -20,12 +26,14 @@ function flawOf(value: unknown, depth = 0): string | null {
 }
 
 /**
- * Two inputs the schemas let through, refused with a 400 before any handler runs:
+ * Three inputs the schemas let through, refused with a 400 before any handler runs, in the body,
+ * the query string and the path alike:
  * - Ajv's type coercion turns `?page=1e309` or `?limit=Infinity` into the number Infinity, which
  *   passes `type: 'integer'` and `maximum` (Ajv skips range checks on non-finite numbers) and made
  *   SQLite ("datatype mismatch") and the response serializer fail with a 500;
  * - a JSON string may hold a lone surrogate (`"\ud800"`): SQLite would store it as bytes that are
- *   not UTF-8, and the text would come back as three replacement characters.
+ *   not UTF-8, and the text would come back as three replacement characters;
+ * - control and bidirectional-override characters (FORBIDDEN_CHARACTER), in any text.
  */
 export function refuseMalformedInput(app: FastifyInstance): void {
   app.addHook('preHandler', async (request: FastifyRequest) => {

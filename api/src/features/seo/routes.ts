@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import { publicUrlOf } from '../paging';
 import { detailPaths } from './detailPages';
 
 /** Pages that are steps of a purchase, not content: kept out of search engines. */
@@ -8,11 +9,6 @@ const NOT_INDEXED = new Set(['/cart', '/isaffiliated', '/billing']);
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
-
-/** The site's address as the visitor reached it (behind a proxy, TRUST_PROXY gives the real one). */
-function siteOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** `GET /robots.txt` and `GET /sitemap.xml` (every route of the table and every detail page in the database). */
 export async function seoRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -24,13 +20,13 @@ export async function seoRoutes(app: FastifyInstance, { db }: { db: Db }) {
       'Disallow: /cookies/',
       ...[...NOT_INDEXED].map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+      `Sitemap: ${publicUrlOf(request)}/sitemap.xml`,
       '',
     ].join('\n');
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOrigin(request);
+    const origin = publicUrlOf(request);
     const pages: { path: string; updated?: string }[] = ROUTES.filter(
       (route) => !route.path.includes(':') && !NOT_INDEXED.has(route.path),
     ).map((route) => ({ path: route.path }));

@@ -42,6 +42,22 @@ function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
 }
 
 const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/releases/', '/media/', '/static/'];
+
+/**
+ * Whether a file of a build folder is for browsers. Not served: the server's own build
+ * (`server/`: render.js, routes.js), source maps (they name the build machine's paths), build
+ * bookkeeping (`.build-stamp`, any dot-file, `mf-manifest-stats.json`, the single bundle's style
+ * list) and the page template (index.html, rendered by the server). `pathName` is relative to the
+ * folder, with a leading slash.
+ */
+export function servedToBrowsers(pathName: string): boolean {
+  const segments = pathName.split('/').filter(Boolean);
+  const name = segments[segments.length - 1] ?? '';
+  if (segments.length === 0 || pathName.endsWith('/')) return false;
+  if (segments[0] === 'server' || segments.some((segment) => segment.startsWith('.'))) return false;
+  if (/\.map(\.(br|gz))?$/.test(name)) return false;
+  return !['mf-manifest-stats.json', 'single-bundle-styles.json', 'index.html', 'history.json'].includes(name);
+}
 const CONFIG_MARKER = '<!-- wado:runtime-config -->';
 
 /** The page shell: the built index.html with the runtime configuration written into it. */
@@ -72,7 +88,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
       cacheControl: false,
       // The .br / .gz copies written by the build, for browsers that accept them.
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+      allowedPath: servedToBrowsers,
       setHeaders,
     });
   } else {
@@ -88,6 +104,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
       cacheControl: false,
       // The .br / .gz copies written by the build, for browsers that accept them.
       preCompressed: true,
+      allowedPath: servedToBrowsers,
       setHeaders,
     });
   }
@@ -102,8 +119,9 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
-    // Nothing but the published builds: no history file, no half-written staging folder.
-    allowedPath: (pathName) => !pathName.includes('/.') && !pathName.endsWith('/history.json'),
+    // Nothing but what browsers load of the published builds: no history file, no half-written
+    // staging folder (a dot-folder), no server build nor source map.
+    allowedPath: (pathName) => servedToBrowsers(pathName.split('/').slice(3).join('/')) && !pathName.includes('/.'),
     setHeaders,
   });
 

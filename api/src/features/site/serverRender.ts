@@ -242,7 +242,8 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
       runtime = runtimeConfig;
       const pathname = request.url.split('?')[0] ?? '/';
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const origin = `${request.protocol}://${request.host}`;
+      // PUBLIC_URL, not the request's Host: the page's absolute links (calendar subscription…).
+      const origin = config.publicUrl;
 
       // A single-bundle build (the benchmark's baseline) has the sections' code and styles in the
       // shell's own files: no remote to announce.
@@ -266,7 +267,7 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig): 
       const route = findRoute(pathname);
       const defaultTitle = route && route.kind !== 'home' ? route.label : '';
       const tags = headTags({
-        origin: config.shop.publicUrl && !config.shop.publicUrl.includes('localhost') ? config.shop.publicUrl : origin,
+        origin,
         pathname,
         search,
         title: documentTitle(page.meta.title ?? defaultTitle),

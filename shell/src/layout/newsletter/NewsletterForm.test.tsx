@@ -44,11 +44,11 @@ describe('NewsletterForm', () => {
   });
 
   it('shows the success banner for 5 seconds, then clears the input', async () => {
-    const { calls } = mockFetch({ '/api/newsletter': { status: 201, body: { subscribed: true } } });
+    const { calls } = mockFetch({ '/api/newsletter': { status: 202, body: { subscribed: true } } });
     const { input, submit } = setup();
     submit('jean@exemple.fr');
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-    expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({ email: 'jean@exemple.fr', source: '/history' });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ email: 'jean@exemple.fr' });
     expect(input.value).toBe('jean@exemple.fr');
     act(() => jest.advanceTimersByTime(BANNER_DURATION_MS - 1));
     expect(screen.getByText(SUCCESS)).toBeInTheDocument();

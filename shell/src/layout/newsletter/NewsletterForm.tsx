@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { api, ASSOCIATION, isValidEmail, NEWSLETTER_FORM_VERSION, Popup, TEXTS } from '@wado/shared';
+import { Link } from 'react-router';
+import { api, ASSOCIATION, isValidEmail, Popup, TEXTS } from '@wado/shared';
 import styles from './NewsletterForm.module.css';
 
 /** Spec §9: the success and error banners stay 5 seconds. */
@@ -17,7 +17,6 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { pathname } = useLocation();
   const inputId = useId();
   const consentId = useId();
 
@@ -42,7 +41,8 @@ export function NewsletterForm() {
     }
     setStatus('loading');
     api
-      .subscribeNewsletter({ email: address, source: pathname, formVersion: NEWSLETTER_FORM_VERSION })
+      // The address only: the server records the page (Referer) and the wording version itself.
+      .subscribeNewsletter({ email: address })
       .then(
         () => finish('success'),
         () => finish('error'),

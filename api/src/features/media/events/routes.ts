@@ -12,7 +12,7 @@ import {
 } from '@wado/shared/contract';
 import type { Db } from '../../../db/connection';
 import { HttpError } from '../../errors';
-import { offsetOf, pageOf, pageSchema, pagingProperties, parisDay, siteOrigin, type Paging } from '../../paging';
+import { offsetOf, pageOf, pageSchema, pagingProperties, parisDay, publicUrlOf, type Paging } from '../../paging';
 import { calendar } from './ical';
 
 const summaryProperties = {
@@ -85,7 +85,7 @@ export async function eventRoutes(app: FastifyInstance, { db, now = () => new Da
       .type(CALENDAR_TYPE)
       .header('Cache-Control', 'public, max-age=900')
       .header('Content-Disposition', 'inline; filename="wado-france-evenements.ics"')
-      .send(calendar(rows, siteOrigin(request), 'Wado France – Événements'));
+      .send(calendar(rows, publicUrlOf(request), 'Wado France – Événements'));
   });
 
   app.get<{ Params: { event: string } }>(
@@ -112,7 +112,7 @@ export async function eventRoutes(app: FastifyInstance, { db, now = () => new Da
           .header('Content-Disposition', `attachment; filename="${row.slug}.ics"`)
           // A string body: the JSON response schema does not apply to it.
           .serializer((payload: unknown) => String(payload))
-          .send(calendar([row], siteOrigin(request), row.title));
+          .send(calendar([row], publicUrlOf(request), row.title));
       }
       void reply.header('Cache-Control', 'no-cache');
       const detail: EventDetail = {

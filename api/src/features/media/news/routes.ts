@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NEWS_FEED_PATH, type NewsArticle, type NewsPage, type NewsSummary } from '@wado/shared/contract';
 import type { Db } from '../../../db/connection';
 import { HttpError } from '../../errors';
-import { image, imageSchema, offsetOf, pageOf, pageSchema, pagingProperties, siteOrigin, slugParams, type Paging } from '../../paging';
+import { image, imageSchema, offsetOf, pageOf, pageSchema, pagingProperties, publicUrlOf, slugParams, type Paging } from '../../paging';
 import { rssFeed } from './rss';
 
 const SCENE = { width: 800, height: 500 };
@@ -51,7 +51,7 @@ export async function newsRoutes(app: FastifyInstance, { db, now = () => new Dat
     return reply
       .type('application/rss+xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=900')
-      .send(rssFeed(rows, siteOrigin(request), now()));
+      .send(rssFeed(rows, publicUrlOf(request), now()));
   });
 
   app.get<{ Params: { news: string } }>(

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { databaseFileProblem, type Db } from '../../db/connection';
+import { HttpError } from '../errors';
+
+export const STORAGE_UNAVAILABLE =
+  'Le site ne peut pas enregistrer votre demande pour le moment. Veuillez réessayer ultérieurement.';
+export const UNHEALTHY = 'La base de données ne répond pas : le serveur ne peut pas servir le site correctement.';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A route that writes although it is a GET (the spec's `GET /cookies/acceptCookies`) says so in its config. */
+export interface WritesDatabaseConfig {
+  writesDatabase?: boolean;
+}
+
+function writes(request: FastifyRequest): boolean {
+  if (!READ_METHODS.has(request.method)) return true;
+  return (request.routeOptions.config as WritesDatabaseConfig | undefined)?.writesDatabase === true;
+}
+
+/**
+ * `GET /api/health` for a load balancer or a monitor: 200 `{"status":"ok"}` when the database
+ * file is still the one the server opened and answers a read and a write, 503 otherwise. And no
+ * write is acknowledged once the file is gone: a write request answers 503 instead of being lost.
+ */
+export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get(
+    '/api/health',
+    {
+      logLevel: 'warn',
+      config: { writesDatabase: true } satisfies WritesDatabaseConfig,
+      schema: { response: { 200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] } } },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      try {
+        await db.selectFrom('server_health').select('id').execute();
+        const checkedAt = new Date().toISOString();
+        await db
+          .insertInto('server_health')
+          .values({ id: 1, checked_at: checkedAt })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: checkedAt }))
+          .execute();
+      } catch (error) {
+        request.log.error({ err: error }, 'contrôle de santé : la base ne répond pas');
+        throw new HttpError(503, UNHEALTHY);
+      }
+      return { status: 'ok' as const };
+    },
+  );
+}
+
+/** Registered on the root: every write of every route is refused (503) while the database file is gone. */
+export function refuseWritesWithoutStorage(app: FastifyInstance, db: Db): void {
+  app.addHook('onRequest', async (request) => {
+    if (!writes(request)) return;
+    const problem = databaseFileProblem(db);
+    if (!problem) return;
+    request.log.error(`base de données inutilisable : ${problem}`);
+    throw new HttpError(503, request.url.startsWith('/api/health') ? UNHEALTHY : STORAGE_UNAVAILABLE);
+  });
+}

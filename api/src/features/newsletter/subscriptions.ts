@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ASSOCIATION, NEWSLETTER_FORM_VERSION } from '@wado/shared/contract';
+import type { Db } from '../../db/connection';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+
+/** A confirmation link works this long. */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most one confirmation e-mail per address in this time, however often the form is sent. */
+export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
+
+export const CONFIRM_PATH = '/api/newsletter/confirm';
+export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
+
+const newToken = () => randomBytes(24).toString('base64url');
+/** Only a hash of the confirmation token is kept: a copy of the database confirms nobody. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const link = (publicUrl: string, path: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
+
+/** The link every newsletter e-mail carries (see README.md). */
+export const unsubscribeLink = (publicUrl: string, token: string) => link(publicUrl, UNSUBSCRIBE_PATH, token);
+/** The link of the confirmation e-mail. */
+export const confirmLink = (publicUrl: string, token: string) => link(publicUrl, CONFIRM_PATH, token);
+
+export function confirmationEmail(to: string, url: string): OutgoingMail {
+  const text = [
+    'Bonjour,',
+    '',
+    `Une inscription à la newsletter de ${ASSOCIATION.name} a été demandée avec cette adresse sur notre site.`,
+    'Pour la confirmer, ouvrez ce lien puis cliquez sur « Confirmer mon inscription » :',
+    url,
+    '',
+    `Ce lien est valable ${CONFIRMATION_TTL_MS / 86_400_000} jours. Tant que l'inscription n'est pas confirmée, vous ne recevrez pas la newsletter.`,
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse sera effacée sans autre envoi.",
+    '',
+    `${ASSOCIATION.fullName} – ${ASSOCIATION.email}`,
+  ].join('\n');
+  return { to, subject: `Confirmez votre inscription à la newsletter de ${ASSOCIATION.name}`, text, topic: 'newsletter:confirmation' };
+}
+
+/**
+ * A subscription request, in one transaction: a new address gets a pending row and a
+ * confirmation e-mail in the outbox; a pending one gets a fresh link (and e-mail) at most once per
+ * `CONFIRMATION_RESEND_MS`; a confirmed one nothing. Pending rows past their link's expiry are
+ * erased on the way. Returns whether an e-mail was queued; the visitor's answer never says.
+ */
+export async function requestSubscription(
+  db: Db,
+  { email, sourcePage, publicUrl }: { email: string; sourcePage: string; publicUrl: string },
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('newsletter_subscriptions').where('confirmed_at', 'is', null).where('confirm_expires_at', '<', at).execute();
+    const row = await trx
+      .selectFrom('newsletter_subscriptions')
+      .select(['id', 'confirmed_at', 'confirm_sent_at'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (row?.confirmed_at) return false;
+    if (row?.confirm_sent_at && now.getTime() - Date.parse(row.confirm_sent_at) < CONFIRMATION_RESEND_MS) return false;
+
+    const token = newToken();
+    const request = {
+      consented_at: at,
+      form_version: NEWSLETTER_FORM_VERSION,
+      source_page: sourcePage,
+      confirm_token_hash: hashToken(token),
+      confirm_expires_at: new Date(now.getTime() + CONFIRMATION_TTL_MS).toISOString(),
+      confirm_sent_at: at,
+    };
+    if (row) {
+      // A new link replaces the previous one (only the latest e-mail's link works).
+      await trx.updateTable('newsletter_subscriptions').set(request).where('id', '=', row.id).execute();
+    } else {
+      await trx
+        .insertInto('newsletter_subscriptions')
+        .values({ email, unsubscribe_token: newToken(), confirmed_at: null, ...request })
+        .execute();
+    }
+    await enqueueMail(trx, confirmationEmail(email, confirmLink(publicUrl, token)), now);
+    return true;
+  });
+}
+
+/** The pending subscription a confirmation token opens, if it is still valid. */
+export async function pendingByToken(db: Db, token: string, now = new Date()) {
+  return db
+    .selectFrom('newsletter_subscriptions')
+    .select(['id', 'email'])
+    .where('confirm_token_hash', '=', hashToken(token))
+    .where('confirmed_at', 'is', null)
+    .where('confirm_expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+/** Records the owner's confirmation (the proof of consent, dated); false for an unknown, used or expired token. */
+export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscriptions')
+    .set({ confirmed_at: now.toISOString(), confirm_token_hash: null, confirm_expires_at: null })
+    .where('confirm_token_hash', '=', hashToken(token))
+    .where('confirmed_at', 'is', null)
+    .where('confirm_expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The only addresses a newsletter may be sent to: confirmed ones, with their unsubscribe link. */
+export async function newsletterRecipients(db: Db, publicUrl: string): Promise<{ email: string; unsubscribeUrl: string }[]> {
+  const rows = await db
+    .selectFrom('newsletter_subscriptions')
+    .select(['email', 'unsubscribe_token'])
+    .where('confirmed_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ email: row.email, unsubscribeUrl: unsubscribeLink(publicUrl, row.unsubscribe_token) }));
+}

@@ -1,0 +1,46 @@
+import { loadConfig, publicUrlSetting, trustProxySetting, weakTokenReason } from '../src/config';
+
+describe('TRUST_PROXY', () => {
+  it('is a number of proxy hops, or the addresses of the proxies, never "trust every entry"', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('')).toBe(false);
+    expect(trustProxySetting('0')).toBe(false);
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('true')).toBe(1);
+    expect(trustProxySetting('2')).toBe(2);
+    expect(trustProxySetting('127.0.0.1, 10.0.0.0/8,::1')).toBe('127.0.0.1,10.0.0.0/8,::1');
+    expect(() => trustProxySetting('tout')).toThrow('TRUST_PROXY');
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is required in production and defaults to localhost otherwise', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL est obligatoire en production');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.wado-france.fr/' }).publicUrl).toBe('https://www.wado-france.fr');
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('is an http(s) origin without a path', () => {
+    expect(publicUrlSetting({ PUBLIC_URL: 'https://WWW.Wado-France.fr' }, 80)).toBe('https://www.wado-france.fr');
+    for (const bad of ['wado-france.fr', 'ftp://wado-france.fr', 'https://wado-france.fr/site', 'https://wado-france.fr/?a=1', 'https://a:b@wado-france.fr']) {
+      expect(() => publicUrlSetting({ PUBLIC_URL: bad }, 80)).toThrow('PUBLIC_URL');
+    }
+  });
+
+  it('is read once, for pages, feeds and e-mails alike', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.wado-france.fr' }).publicUrl).toBe('https://www.wado-france.fr');
+  });
+});
+
+describe('SHOP_ADMIN_TOKEN', () => {
+  it('refuses a token that can be guessed', () => {
+    expect(weakTokenReason('a'.repeat(24))).not.toBeNull();
+    expect(weakTokenReason('a'.repeat(64))).not.toBeNull();
+    expect(weakTokenReason('abcabcabcabcabcabcabcabcabcabcabc')).not.toBeNull();
+    expect(weakTokenReason('Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe')).toBeNull();
+    expect(weakTokenReason('9f86d081884c7d659a2feaa0c55ad015')).toBeNull();
+    expect(() => loadConfig({ SHOP_ADMIN_TOKEN: 'a'.repeat(24) })).toThrow('SHOP_ADMIN_TOKEN est trop faible');
+    expect(loadConfig({ SHOP_ADMIN_TOKEN: 'Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe' }).shop.adminToken).toBe('Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe');
+  });
+});

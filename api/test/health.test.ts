@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { STORAGE_UNAVAILABLE, UNHEALTHY } from '../src/features/health/routes';
+import { expectApiError, startTestApp } from './helpers';
+
+describe('GET /api/health', () => {
+  it('answers 200 {"status":"ok"} when the database takes a read and a write, never cached', async () => {
+    const env = await startTestApp();
+    try {
+      const response = await env.app.inject('/api/health');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      const row = await env.app.db.selectFrom('server_health').selectAll().executeTakeFirstOrThrow();
+      expect(Date.now() - Date.parse(row.checked_at)).toBeLessThan(5_000);
+    } finally {
+      await env.cleanup();
+    }
+  });
+
+  it('answers 503 once the data folder is deleted under the running server, and refuses every write instead of losing it', async () => {
+    const env = await startTestApp();
+    try {
+      fs.rmSync(env.config.dataDir, { recursive: true, force: true });
+      expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
+      expectApiError(await env.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'perdu@exemple.fr' } }), 503, STORAGE_UNAVAILABLE);
+      expectApiError(await env.app.inject('/cookies/acceptCookies'), 503, STORAGE_UNAVAILABLE);
+      // Reads still answer from what the server has open.
+      expect((await env.app.inject('/api/partners')).statusCode).toBe(200);
+    } finally {
+      await env.cleanup();
+    }
+  });
+
+  it('answers 503 when the database file was replaced by another one', async () => {
+    const env = await startTestApp();
+    try {
+      const file = path.join(env.config.dataDir, 'wado.sqlite');
+      fs.renameSync(file, `${file}.old`);
+      fs.copyFileSync(`${file}.old`, file);
+      expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
+    } finally {
+      await env.cleanup();
+    }
+  });
+
+  it('answers 503 when the database cannot write', async () => {
+    const env = await startTestApp();
+    try {
+      await env.app.db.schema.dropTable('server_health').execute();
+      expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
+    } finally {
+      await env.cleanup();
+    }
+  });
+});
