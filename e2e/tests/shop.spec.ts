@@ -63,6 +63,30 @@ test('the cart is the same in every tab and survives a reload; the header counts
   await expect(page.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
 });
 
+test('an order is capped: 5 of one size, 10 articles in all, as the cart says', async ({ page }) => {
+  await page.goto('/shop/ecusson-brode');
+  const quantity = page.getByLabel('Quantité');
+  await expect(quantity.locator('option')).toHaveText(['1', '2', '3', '4', '5']);
+  await quantity.selectOption('5');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('link', { name: 'Panier, 5 articles' })).toBeVisible();
+  // The line is full: nothing more of this size can be added.
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panier, 5 articles' })).toBeVisible();
+  await page.goto('/shop/protege-dents');
+  await page.getByLabel('Quantité').selectOption('5');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('link', { name: 'Panier, 10 articles' })).toBeVisible();
+  // The order is full: another article cannot be added either.
+  await page.goto('/shop/livre-voie-de-l-harmonie');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Votre panier contient déjà 10 articles, le maximum pour une commande.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panier, 10 articles' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText('Une commande compte au plus 10 articles, dont 5 au plus par article et par taille.')).toBeVisible();
+});
+
 test('a member buys: catalogue → item → cart → licence → billing → confirmation, priced by the server', async ({ page, request }) => {
   // Catalogue → item
   await page.getByRole('button', { name: /^Textile/ }).click();
