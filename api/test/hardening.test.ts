@@ -188,6 +188,17 @@ describe('headers', () => {
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+    // The site is not reached over HTTPS here (PUBLIC_URL http://localhost…): no HSTS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the public address is HTTPS', async () => {
+    const secure = await startTestApp({ publicUrl: 'https://www.wado-france.fr' });
+    try {
+      expect((await secure.app.inject('/api/partners')).headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    } finally {
+      await secure.cleanup();
+    }
   });
 });
 

@@ -147,6 +147,12 @@ describe('cap on unpaid orders per buyer', () => {
     expect((await post(body(), '203.0.113.70')).statusCode).toBe(429);
     expect((await status(references[1]!, 'cancelled')).statusCode).toBe(200);
     expect((await post(body(), '203.0.113.70')).statusCode).toBe(201);
+    // The address is kept only while it counts: an order paid or cancelled forgets it.
+    const addressOf = async (reference: string) =>
+      (await app.db.selectFrom('orders').select('client_address').where('reference', '=', reference).executeTakeFirstOrThrow()).client_address;
+    expect(await addressOf(references[0]!)).toBeNull();
+    expect(await addressOf(references[1]!)).toBeNull();
+    expect(await addressOf(references[2]!)).toBe('203.0.113.70');
   });
 
   it('refuses a 6th unpaid order from one client address, whatever the e-mails, writing nothing', async () => {

@@ -21,7 +21,7 @@ export const SALE_CONDITIONS_EDITS: readonly (readonly [before: string, after: s
   ],
   [
     "sont nécessaires au traitement et à la livraison de la commande et à l'application du tarif licencié.",
-    "sont nécessaires au traitement et à la livraison de la commande et à l'application du tarif licencié. L'adresse IP depuis laquelle la commande est passée (pour une adresse IPv6, son préfixe de réseau) est enregistrée avec elle, afin de limiter les commandes en attente de paiement (article 5) et de prévenir les commandes abusives.",
+    "sont nécessaires au traitement et à la livraison de la commande et à l'application du tarif licencié. L'adresse IP depuis laquelle la commande est passée (pour une adresse IPv6, son préfixe de réseau) est enregistrée avec elle, afin de limiter les commandes en attente de paiement (article 5) et de prévenir les commandes abusives ; elle est effacée dès que la commande est payée ou annulée.",
   ],
 ];
 

@@ -37,7 +37,8 @@ export async function changeOrderStatus(
   const at = options.at.toISOString();
   const claimed = await trx
     .updateTable('orders')
-    .set({ status, updated_at: at })
+    // The client address only serves to count unpaid orders: forgotten once the order leaves that status.
+    .set({ status, updated_at: at, client_address: null })
     .where('reference', '=', order.reference)
     .where('status', '=', order.status)
     .returning('id')
