@@ -52,6 +52,14 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
     {
+      // The lint configuration's import boundaries, checked by linting deliberate violations.
+      displayName: 'lint',
+      rootDir: path.join(__dirname, 'scripts', 'lint'),
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': tsJest },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
       // The benchmark's budget logic (the bench itself, timed, never runs in npm test).
       displayName: 'bench',
       rootDir: path.join(__dirname, 'scripts', 'bench'),

@@ -12,5 +12,5 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
   stdio: 'inherit',
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -77,6 +77,8 @@ export function mixedCalls(article) {
  * Runs the mixed load; resolves with its figures. `errors` counts connection errors, `timeouts`
  * requests without an answer in time, `non2xx` answers outside 2xx; `byCall` the answers per call
  * and status, to say which call failed.
+ * @param {{ origin: string, durationSeconds?: number, connections?: number, article: { itemId: string, variantId: string },
+ *   onProgress?: () => void }} options
  */
 export async function runMixedLoad({ origin, durationSeconds = 30, connections = 10, article, onProgress }) {
   const calls = mixedCalls(article);

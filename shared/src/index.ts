@@ -35,7 +35,7 @@ export { lazyScreen } from './section/lazyScreen';
 export { renderedInBrowser } from './section/browserOnlyScreen';
 export { startStandalone } from './section/standalone';
 export { sectionContractProblems } from './section/contract';
-export { request, queryString, jsonBody } from './api/client';
+export { request, queryString, jsonBody } from './api/http';
 export { useResource, type ResourceState } from './data/useResource';
 export { ResourceView } from './data/ResourceView';
 export { formatDate, formatShortDate, formatDateRange, formatPrice, formatInteger, dayAndMonth, todayInParis, foldForSearch } from './format/format';

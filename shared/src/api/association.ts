@@ -1,5 +1,5 @@
 import type { ClubListResponse, ClubQuery, CommitteeResponse, LexiconCategory, LexiconResponse, MembershipResponse } from '../contract';
-import { queryString, request } from './client';
+import { queryString, request } from './http';
 
 /** Calls of the association (mf-association) and Wado (mf-wado) screens. */
 export const associationApi = {

@@ -1,5 +1,4 @@
 import type {
-  ApiErrorBody,
   ContentPage,
   CookieAcceptance,
   NewsletterRequest,
@@ -10,73 +9,9 @@ import { selectionApi } from './selection';
 import { mediaApi } from './media';
 import { associationApi } from './association';
 import { shopApi } from './shop';
+import { jsonBody, request } from './http';
 
-/** A failed call: `status` is 0 when the network failed, else the HTTP status. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-let baseUrl = '';
-let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
-
-/**
- * Set once at start-up from the runtime configuration; every app shares this singleton. The
- * server's renderer gives its own `fetch` (answered in-process by the API server).
- */
-export function configureApi(options: { baseUrl: string; fetch?: typeof fetch }): void {
-  baseUrl = options.baseUrl.replace(/\/+$/, '');
-  if (options.fetch) fetchImpl = options.fetch;
-}
-
-/**
- * One JSON call to the API, relative to the configured base URL. Domain modules of this folder
- * (`shop.ts`, `media.ts`…) build their functions on it; a non-2xx answer becomes an `ApiError`
- * carrying the server's French message.
- */
-export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetchImpl(`${baseUrl}${path}`, {
-      ...init,
-      headers: { Accept: 'application/json', ...(init.headers ?? {}) },
-    });
-  } catch {
-    throw new ApiError(0, 'Le serveur est injoignable.');
-  }
-  if (!response.ok) {
-    let message = `Erreur ${response.status}`;
-    try {
-      const body = (await response.json()) as Partial<ApiErrorBody>;
-      if (typeof body.message === 'string') message = body.message;
-    } catch {
-      // Not JSON: keep the generic message.
-    }
-    throw new ApiError(response.status, message);
-  }
-  return (await response.json()) as T;
-}
-
-/** `?a=1&b=x` from the defined, non-empty values (in the given order), or '' when none. */
-export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** A JSON body for POST/PUT/PATCH calls. */
-export function jsonBody(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
-}
+export { ApiError, configureApi, jsonBody, queryString, request } from './http';
 
 const withCredentials: RequestInit = { credentials: 'include' };
 

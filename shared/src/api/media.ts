@@ -11,7 +11,7 @@ import type {
   PressArticle,
   PressPage,
 } from '../contract';
-import { queryString, request } from './client';
+import { queryString, request } from './http';
 
 type Paging = { page?: number; limit?: number };
 

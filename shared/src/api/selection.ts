@@ -5,7 +5,7 @@ import type {
   CompetitorFilters,
   ResultsPage,
 } from '../contract';
-import { queryString, request } from './client';
+import { queryString, request } from './http';
 
 /** Calls of the national team screens (mf-selection). */
 export const selectionApi = {

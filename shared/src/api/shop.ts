@@ -9,7 +9,7 @@ import type {
   ShopItemDetail,
   ShopItemList,
 } from '../contract';
-import { jsonBody, queryString, request } from './client';
+import { jsonBody, queryString, request } from './http';
 
 /** Calls of the shop (mf-shop). Prices in answers are the server's; the client never sets one. */
 export const shopApi = {

@@ -27,7 +27,7 @@ export function storedState<T>(options: {
 
   const read = (): T => {
     if (memoryOnly) return cachedValue;
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = options.storage()?.getItem(options.key) ?? null;
     } catch {

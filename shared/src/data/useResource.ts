@@ -1,5 +1,5 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/http';
 import { RenderInBrowser, useRenderEnvironment, useResourceScope, type RenderEnvironment } from './renderEnvironment';
 
 /** What a screen knows about the data it asked the API for. */
@@ -53,7 +53,9 @@ export function useResource<T>(load: () => Promise<T>, key: string): [ResourceSt
   const scopedKey = `${useResourceScope()}:${key}`;
   // A tree is rendered either on the server or in the browser, never both: the hooks below are
   // always called in the same order for a given tree.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- one branch per tree, never both (above)
   if (environment?.server) return [useServerResource(environment, scopedKey, load), noReload];
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- idem
   return useBrowserResource(load, key, environment?.resources.get(scopedKey) as ResourceState<T> | undefined);
 }
 

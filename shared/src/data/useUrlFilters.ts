@@ -12,6 +12,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[]): [Record<K, 
   // update: two changes before a re-render (clear the search, then pick a category) would lose
   // the first. Each change therefore starts from the latest params we wrote ourselves.
   const latest = useRef(searchParams);
+  // eslint-disable-next-line react-hooks/refs -- the ref mirrors the last rendered params (why: above)
   latest.current = searchParams;
   const values = Object.fromEntries(keys.map((key) => [key, searchParams.get(key) ?? ''])) as Record<K, string>;
   const update = useCallback(

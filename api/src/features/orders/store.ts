@@ -1,12 +1,10 @@
 import type { AdminOrder, DeliveryMethod, OrderStatus, PaymentMethod } from '@wado/shared/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
 import { PAYMENT_PROVIDERS } from '../payments/providers';
 
-type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
-
-function selectOrders(db: Db) {
-  return db.selectFrom('orders').selectAll().execute();
-}
+type OrderRow = Selectable<Database['orders']>;
 
 /** Orders as the API shows them, lines and history included, in two queries for the whole list. */
 export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {

@@ -1,0 +1,92 @@
+// One lint configuration for the whole repository (`npm run lint`, run by `npm test`).
+// The boundaries between apps are checked here, not kept by habit:
+// - a remote imports neither another remote nor the shell (they meet only at run time, through
+//   Module Federation and @wado/shared);
+// - the shell imports no remote; @wado/shared imports no app; the API imports no front-end app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const REMOTES = ['mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+/** `import-x/no-restricted-paths` zones: `target` may not import from `from`. */
+const boundaries = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: [...FRONT_ENDS.filter((app) => app !== remote).map((app) => `./${app}`), './api'],
+    message: 'Un remote ne dépend que de @wado/shared : ni du shell, ni d’un autre remote, ni de l’API.',
+  })),
+  {
+    target: './shell',
+    from: [...REMOTES.map((remote) => `./${remote}`), './api'],
+    message: 'Le shell charge les remotes à l’exécution (Module Federation), il ne les importe pas.',
+  },
+  {
+    target: './shared',
+    from: [...FRONT_ENDS.map((app) => `./${app}`), './api', './e2e'],
+    message: '@wado/shared est la base commune : il n’importe aucune application.',
+  },
+  {
+    target: './api',
+    from: [...FRONT_ENDS.map((app) => `./${app}/src`), './e2e'],
+    message: 'L’API ne dépend d’aucune application du navigateur (seulement de @wado/shared et des builds serveur qu’elle charge).',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', '.release-test-*/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without a parser for .ts files, import-x cannot read the modules it follows (no-cycle sees nothing).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: ['tsconfig.base.json', '*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      // The site's text rules (safeText, e-mail, Markdown links, iCalendar, RSS, the terminal
+      // printer) match control characters on purpose.
+      'no-control-regex': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The front ends' code; hooks live in .ts files too (useResource, useUrlFilters…).
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    languageOptions: { globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  // Formatting is Prettier's (`npm run format:check`); its config turns off the rules it owns.
+  prettier,
+  {
+    // Except the line length: Prettier leaves long strings and comments as they are.
+    rules: {
+      'max-len': ['error', { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
+    },
+  },
+);
