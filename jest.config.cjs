@@ -7,6 +7,8 @@ const moduleNameMapper = {
   '^@wado/shared$': '<rootDir>/../shared/src/index.ts',
   '^@wado/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
   '^@wado/shared/testing$': '<rootDir>/../shared/src/test/fetchMock.ts',
+  '^@wado/shared/testing/fixtures$': '<rootDir>/../shared/src/test/fixtures.ts',
+  '^@wado/shared/testing/page$': '<rootDir>/../shared/src/test/renderPage.tsx',
   '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
   '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'test/fileMock.cjs'),
 };

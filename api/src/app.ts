@@ -11,6 +11,7 @@ import { partnerRoutes } from './features/partners/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { contentRoutes } from './features/content/routes';
 import { siteRoutes } from './features/site/routes';
+import type { PageRendererOptions } from './features/site/render/renderPage';
 import { shopPlugin } from './features/shop/plugin';
 import { committeeRoutes } from './features/committee/routes';
 import { clubRoutes } from './features/clubs/routes';
@@ -74,8 +75,11 @@ export function trustedProxies(setting: ServerConfig['trustProxy']): false | str
   return (_address, hop) => hop < setting;
 }
 
-/** The whole server, ready to listen (or to be driven with `inject` in tests; `logStream` lets a test read the log). */
-export async function buildApp(config: ServerConfig, options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
+/**
+ * The whole server, ready to listen (or to be driven with `inject` in tests; `logStream` lets a
+ * test read the log; `pages` lets another build of the shell bring its own page assets).
+ */
+export async function buildApp(config: ServerConfig, options: { logStream?: Writable; pages?: PageRendererOptions } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -130,6 +134,6 @@ export async function buildApp(config: ServerConfig, options: { logStream?: Writ
   await app.register(mediaRoutes, { db });
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(seoRoutes, { db });
-  await app.register(siteRoutes, { config });
+  await app.register(siteRoutes, { config, pages: options.pages });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Album, AlbumsPage, EventDetail, EventsPage, Interview, InterviewsPage, NewsArticle, NewsPage, PressArticle, PressPage } from '@wado/shared/contract';
 import { escapeText, foldLine, nextDay, plainText } from '../src/features/media/events/ical';
-import { escapeXml } from '../src/features/media/news/rss';
+import { escapeMarkup } from '../src/features/markup';
 import { eventRows, saturdayAround } from '../src/db/seed/media/seed';
 import { parisDay } from '../src/features/paging';
 import { expectApiError, startTestApp } from './helpers';
@@ -223,7 +223,7 @@ describe('GET /api/news', () => {
     } finally {
       await app.db.deleteFrom('news').where('slug', '=', 'test-echappement').execute();
     }
-    expect(escapeXml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&apos;');
+    expect(escapeMarkup(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&apos;');
   });
 });
 

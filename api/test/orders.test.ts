@@ -64,6 +64,16 @@ describe('POST /api/orders/quote', () => {
     expect((await quote(body(4))).json<OrderQuote>()).toMatchObject({ subtotalCents: 10000, shippingCents: 0, totalCents: 10000 });
   });
 
+  it('delivers for free at exactly 80,00 € of articles', async () => {
+    // 2 × 25,00 € + 2 × 15,00 €: the threshold itself, not above it.
+    const lines = [
+      { itemId: BOOK.itemId, variantId: BOOK.variant, quantity: 2 },
+      { itemId: 'cahier-kihon-kata', variantId: 'cahier-kihon-kata-cahier-a5', quantity: 2 },
+    ];
+    const atThreshold = (await quote({ lines, delivery: 'colissimo' })).json<OrderQuote>();
+    expect(atThreshold).toMatchObject({ subtotalCents: 8000, shippingCents: 0, totalCents: 8000 });
+  });
+
   it('answers 409 with the stock left when a quantity is above it', async () => {
     const response = await quote({ lines: [{ itemId: 'karategi-kata-12oz', variantId: 'karategi-kata-12oz-160-cm', quantity: 4 }], delivery: 'pickup' });
     expectApiError(response, 409, 'Il ne reste que 3 exemplaires de « Karatégi Kata coupe japonaise » (160 cm) : réduisez la quantité.');

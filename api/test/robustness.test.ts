@@ -1,5 +1,5 @@
 import { escapeText } from '../src/features/media/events/ical';
-import { escapeXml } from '../src/features/media/news/rss';
+import { escapeMarkup } from '../src/features/markup';
 import { MALFORMED_TEXT, NUMBER_OUT_OF_RANGE } from '../src/features/security/inputGuards';
 import { loadConfig } from '../src/config';
 import { countRows, expectApiError, startTestApp } from './helpers';
@@ -45,8 +45,8 @@ describe('feeds built from stored text (regressions found by the property tests)
 
   it('drops control characters, which neither iCalendar text nor XML may hold', () => {
     expect(escapeText('Kata\u0000 du\u001b soir')).toBe('Kata du soir');
-    expect(escapeXml('Stage\u0000 <national>\u000b')).toBe('Stage &lt;national&gt;');
-    expect(escapeXml('ligne\ttab\nfin')).toBe('ligne\ttab\nfin');
+    expect(escapeMarkup('Stage\u0000 <national>\u000b')).toBe('Stage &lt;national&gt;');
+    expect(escapeMarkup('ligne\ttab\nfin')).toBe('ligne\ttab\nfin');
   });
 
   it('serves an event whose stored title holds a lone CR as one SUMMARY line', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRequest } from '@wado/shared/contract';
+import { BILLING } from '@wado/shared/testing/fixtures';
 
 /** Known seed facts the shop tests rely on. */
 export const TSHIRT = { itemId: 'tee-shirt-wado-france', m: 'tee-shirt-wado-france-m', price: 1900, member: 1500 };
@@ -12,16 +13,7 @@ export function orderBody(overrides: Partial<OrderRequest> = {}): OrderRequest {
   return {
     lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 2 }],
     delivery: 'colissimo',
-    billing: {
-      firstName: 'Élise',
-      lastName: 'Moreau',
-      email: 'elise.moreau@exemple.fr',
-      phone: '06 12 34 56 78',
-      address: '12 rue des Lilas',
-      addressMore: '',
-      postcode: '69003',
-      city: 'Lyon',
-    },
+    billing: { ...BILLING },
     payment: 'transfer',
     acceptTerms: true,
     ...overrides,

@@ -3,7 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pageEncoding } from '../src/features/site/routes';
-import { localRemoteDir, onePerContent, remotesOfPage, singleBundlePageStyles, takeoverPreloads } from '../src/features/site/serverRender';
+import { onePerContent, takeoverPreloads } from '../src/features/site/render/manifests';
+import { remotesOfPage } from '../src/features/site/render/pageStyles';
+import { localRemoteDir } from '../src/features/site/render/remoteServerBuilds';
 import type { ServerConfig } from '../src/config';
 import { startTestApp, tempDir } from './helpers';
 
@@ -102,9 +104,10 @@ describe('server rendering of pages', () => {
 
   it("takes a detail page's head from what the page said, escaped", async () => {
     const html = (await app.inject({ url: '/news/une-actualite' })).body;
-    expect(html).toContain('<title>Une &lt;actualité&gt; &amp; "quoi" – Wado France</title>');
+    // One escaper for every text and attribute the server writes (escapeMarkup).
+    expect(html).toContain('<title>Une &lt;actualité&gt; &amp; &quot;quoi&quot; – Wado France</title>');
     expect(html).toContain('<meta property="og:title" content="Une &lt;actualité&gt; &amp; &quot;quoi&quot; – Wado France">');
-    expect(html).toContain('<meta name="description" content="Résumé de l\'actualité pour les moteurs de recherche.">');
+    expect(html).toContain('<meta name="description" content="Résumé de l&apos;actualité pour les moteurs de recherche.">');
   });
 
   it('does not render a remote built for another major version of @wado/shared, nor announce its files', async () => {
@@ -165,34 +168,78 @@ describe('when the server cannot render a page', () => {
   });
 });
 
-describe("the benchmark's single-bundle baseline", () => {
-  it("links the shell's styles and those of the page's sections, as for the federated site, not the whole site's", async () => {
+describe('another build of the shell', () => {
+  it('brings its own page assets through the renderer\'s option, in place of the manifests\'', async () => {
     const build = fakeBuild(WORKING_RENDERER);
-    // A single bundle: no manifest, every section's styles in the shell's folder, and its record of them.
-    fs.rmSync(path.join(build.shellDir, 'mf-manifest.json'));
-    for (const file of ['271.11111111.css', '118.22222222.css', '291.22222222.css', '416.33333333.css']) {
-      fs.writeFileSync(path.join(build.shellDir, 'static', file), 'a{color:red}');
-    }
-    fs.writeFileSync(
-      path.join(build.shellDir, 'single-bundle-styles.json'),
-      JSON.stringify({ shell: ['static/271.11111111.css'], sections: { 'mf-media': ['static/118.22222222.css', 'static/291.22222222.css'], 'mf-wado': ['static/416.33333333.css'] } }),
+    const { app, cleanup } = await startTestApp(
+      { shellDir: build.shellDir, remotesRoot: build.remotesRoot },
+      { pages: { pageAssets: ({ remotes }) => ({ styles: ['/static/own.11111111.css', ...remotes.map((remote) => `/static/${remote}.css`)], remotes: [] }) } },
     );
-    const { app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot });
     const stylesOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
     try {
-      expect(stylesOf((await app.inject({ url: '/news' })).body)).toEqual(['/static/271.11111111.css', '/static/118.22222222.css']);
-      expect(stylesOf((await app.inject({ url: '/lexicon' })).body)).toEqual(['/static/271.11111111.css', '/static/416.33333333.css']);
-      expect(stylesOf((await app.inject({ url: '/mentions_legales' })).body)).toEqual(['/static/271.11111111.css']);
+      const html = (await app.inject({ url: '/news' })).body;
+      expect(stylesOf(html)).toEqual(['/static/own.11111111.css', '/static/mf-media.css']);
       // No remote to take over: nothing to preload.
-      expect((await app.inject({ url: '/news' })).body).toContain('<script type="application/json" id="wado-takeover-preloads">[]</script>');
+      expect(html).toContain('<script type="application/json" id="wado-takeover-preloads">[]</script>');
     } finally {
       await cleanup();
       build.remove();
     }
   });
+});
 
-  it('links only style files of the shell\'s static folder from the record', () => {
-    expect(singleBundlePageStyles({ shell: ['static/1.aaaaaaaa.css', '../etc/passwd.css'], sections: {} }, ['mf-shop'])).toEqual(['/static/1.aaaaaaaa.css']);
+/** Moves a file's modification time forward: a rewrite within the same millisecond must still count. */
+function touchLater(file: string, seconds: number) {
+  const later = new Date(Date.now() + seconds * 1000);
+  fs.utimesSync(file, later, later);
+}
+
+describe('server builds replaced on disk', () => {
+  // Like the real shell: a section is kept until its remote's version changes.
+  const CACHING_RENDERER = (name: string) => `
+globalThis.__fakeShell = ${JSON.stringify(name)};
+let setup; let version; let section;
+exports.setup = (options) => { setup = options; };
+exports.render = async (input) => {
+  if (input.remoteVersions['mf-media'] !== version) section = undefined;
+  version = input.remoteVersions['mf-media'];
+  section ??= await setup.loadRemoteModule('mf-media', './routes');
+  return { html: '<p>' + section.label + ' avec ' + section.shell + '</p>', resources: {}, meta: {} };
+};`;
+  const build = fakeBuild(CACHING_RENDERER('shell-1'));
+  const routes = path.join(build.remotesRoot, 'mf-media', 'dist', 'server', 'routes.js');
+  const renderer = path.join(build.shellDir, 'server', 'render.js');
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  const writeRoutes = (label: string) => fs.writeFileSync(routes, `module.exports = { routes: [], label: ${JSON.stringify(label)}, shell: globalThis.__fakeShell };`);
+  beforeAll(async () => {
+    writeRoutes('routes-1');
+    ({ app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot }));
+  });
+  afterAll(async () => {
+    await cleanup();
+    build.remove();
+  });
+
+  it("renders a remote's new server build without a restart", async () => {
+    expect((await app.inject('/news')).body).toContain('<p>routes-1 avec shell-1</p>');
+    writeRoutes('routes-2');
+    touchLater(routes, 10);
+    expect((await app.inject('/news')).body).toContain('<p>routes-2 avec shell-1</p>');
+  });
+
+  it('counts a change to any file of the server build (webpack leaves unchanged files alone)', async () => {
+    writeRoutes('routes-3');
+    touchLater(routes, 10); // as above: same time as the previous test's build
+    fs.writeFileSync(path.join(path.dirname(routes), 'widgets.js'), 'module.exports = {};');
+    touchLater(path.join(path.dirname(routes), 'widgets.js'), 20);
+    expect((await app.inject('/news')).body).toContain('<p>routes-3 avec shell-1</p>');
+  });
+
+  it("evaluates a remote's build again for a new shell renderer (it takes React from the shell)", async () => {
+    fs.writeFileSync(renderer, CACHING_RENDERER('shell-2'));
+    touchLater(renderer, 30);
+    expect((await app.inject('/news')).body).toContain('<p>routes-3 avec shell-2</p>');
   });
 });
 

@@ -97,6 +97,29 @@ describe('GET a route of the site', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe('');
   });
+
+  it('serves pages and shell files from one catch-all route, HEAD included, not from the not-found handler', async () => {
+    expect(app.hasRoute({ method: 'GET', url: '/*' })).toBe(true);
+    expect(app.hasRoute({ method: 'HEAD', url: '/*' })).toBe(true);
+    const unknown = await app.inject({ method: 'HEAD', url: '/nulle-part' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+    const file = await app.inject({ method: 'HEAD', url: '/favicon.svg' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a file added to the shell after the start, without a restart', async () => {
+    const added = path.join(config.shellDir, 'static', 'late.0123abcd.js');
+    fs.writeFileSync(added, '// late');
+    try {
+      const response = await app.inject('/static/late.0123abcd.js');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('// late');
+    } finally {
+      fs.rmSync(added);
+    }
+  });
 });
 
 describe('GET an unknown path', () => {

@@ -74,6 +74,29 @@ export function singleBundleIsStale(outDir = SINGLE_BUNDLE_DIR) {
   return WEB_APPS.some((app) => (fs.statSync(path.join(ROOT, app, 'dist', 'mf-manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0) > built);
 }
 
+/** Where the single bundle's server is bundled: next to the copied site's server (same dependencies). */
+export const BASELINE_SERVER = path.join(SITE_DIR, 'api', 'dist', 'single-bundle-server.js');
+
+/**
+ * The single bundle's server (singleBundleServer.ts): the site's server with the single bundle's
+ * page assets, bundled like api/build.mjs (our code and @wado/shared in, other dependencies out).
+ */
+export async function bundleBaselineServer(outfile = BASELINE_SERVER) {
+  const { build } = await import('esbuild');
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(ROOT, 'api', 'package.json'), 'utf8'));
+  await build({
+    entryPoints: [path.join(ROOT, 'scripts', 'bench', 'singleBundleServer.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: Object.keys(dependencies).filter((name) => name !== '@wado/shared'),
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
 /** The shell with every remote compiled in (shared/build/singleBundle.ts); seconds. */
 export function buildSingleBundle(outDir = SINGLE_BUNDLE_DIR) {
   fs.mkdirSync(path.dirname(outDir), { recursive: true });

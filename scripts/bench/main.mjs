@@ -13,7 +13,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureBuildTimes, buildStale, buildSingleBundle, singleBundleIsStale, snapshotSite } from './builds.mjs';
+import { measureBuildTimes, buildStale, buildSingleBundle, bundleBaselineServer, singleBundleIsStale, snapshotSite } from './builds.mjs';
 import { startSite } from './server.mjs';
 import { appSizes, servedEncoding } from './sizes.mjs';
 import { beforeFirstPaint, checkRenders, downloadedPerApp, launchBrowser, TOUR } from './visits.mjs';
@@ -62,10 +62,11 @@ async function main() {
   }
   // Always the site as built now (an older copy from a previous run would be measured otherwise).
   await snapshotSite();
+  const baselineServer = await bundleBaselineServer();
 
   step(`Démarrage : site fédéré sur ${sitePort}, bundle unique sur ${baselinePort}`);
   const federated = await startSite({ port: sitePort, env: { RATE_LIMIT_MAX: '0' } });
-  const single = await startSite({ port: baselinePort, shellDir: SINGLE_BUNDLE_DIR, env: { RATE_LIMIT_MAX: '0' } });
+  const single = await startSite({ port: baselinePort, shellDir: SINGLE_BUNDLE_DIR, server: baselineServer, env: { RATE_LIMIT_MAX: '0' } });
   const browser = await launchBrowser();
   try {
     step('Vérification : chaque rubrique s\'affiche, sur les deux sites');

@@ -1,7 +1,7 @@
 /**
  * Starts the built site (the copy in SITE_DIR: its API server, shell and remotes) on its own
  * port and a fresh database, the way `npm start` serves it; `shellDir` points it at another
- * build of the shell (the single bundle).
+ * build of the shell (the single bundle), `server` at another entry of the server (its own).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,9 +25,9 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
 }
 
 /** @returns {Promise<{ origin: string, stop: () => Promise<void> }>} */
-export async function startSite({ port, shellDir, env = {} }) {
+export async function startSite({ port, shellDir, server, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-bench-'));
-  const child = spawn(process.execPath, [path.join(SITE_DIR, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [server ?? path.join(SITE_DIR, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

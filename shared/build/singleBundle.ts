@@ -3,20 +3,35 @@
  * the shell that imports the remotes' sources directly. It is the baseline the benchmark
  * (`npm run bench`) compares the federated site against; it is never deployed.
  *   WADO_SINGLE_BUNDLE=1 WADO_OUTPUT_DIR=bench/results/single-bundle npm run bundle -w shell
- * then serve it with `SHELL_DIR=bench/results/single-bundle node api/dist/server.js`.
+ * then serve it with scripts/bench/singleBundleServer.ts (see README « Mesures »).
  */
 import path from 'node:path';
 import type { ChunkGroup, Compiler } from 'webpack';
-import { SINGLE_BUNDLE_STYLES_FILE, type SingleBundleStyles } from '../src/contract/singleBundleStyles';
+
+/**
+ * Which of the single bundle's style files belong to the shell and which to each section, written
+ * in this file of its output. The benchmark's server (scripts/bench/singleBundleServer.ts) links,
+ * before the first paint, the same styles as for the federated site: the shell's and those of the
+ * page's sections, not the whole site's.
+ */
+export const SINGLE_BUNDLE_STYLES_FILE = 'single-bundle-styles.json';
+
+export interface SingleBundleStyles {
+  /** Paths under the output folder (`static/123.abcdef12.css`). */
+  shell: string[];
+  sections: Record<string, string[]>;
+}
 
 export interface SingleBundle {
   /** Module replacements: the federation seam and runtime swapped for direct imports. */
   alias: Record<string, string>;
   /**
-   * The remotes compiled in: each one's name (the chunks remoteImport.single.ts names after it)
+   * The remotes compiled in: each one's name (the chunks the benchmark's remoteImport.ts names after it)
    * and its sources, compiled by the host's loaders.
    */
   sections: { name: string; sourceDir: string }[];
+  /** Folders of the stand-ins above that live outside the shell (the benchmark's), compiled too. */
+  standInDirs: string[];
 }
 
 export function isSingleBundle(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -26,19 +41,21 @@ export function isSingleBundle(env: NodeJS.ProcessEnv = process.env): boolean {
 /** `hostDir` is the shell's folder; `remoteDirs` the remotes' folders. */
 export function singleBundle(hostDir: string, remoteDirs: string[]): SingleBundle {
   const sections = path.join(hostDir, 'src', 'sections');
+  const benchStandIns = path.join(hostDir, '..', 'scripts', 'bench', 'singleBundle');
   return {
     alias: {
       // Keys are absolute, extension-less paths: they match `./remoteImport` from loadSection.ts.
-      [path.join(sections, 'remoteImport')]: path.join(sections, 'remoteImport.single.ts'),
+      [path.join(sections, 'remoteImport')]: path.join(benchStandIns, 'remoteImport.ts'),
       '@module-federation/enhanced/runtime$': path.join(sections, 'federationRuntime.none.ts'),
     },
     sections: remoteDirs.map((dir) => ({ name: path.basename(dir), sourceDir: path.join(dir, 'src') })),
+    standInDirs: [benchStandIns],
   };
 }
 
 /**
  * Writes SINGLE_BUNDLE_STYLES_FILE: the style files of each section (the chunk named after it by
- * remoteImport.single.ts, `mf-media` and `mf-media-widgets` for mf-media, and every chunk loaded
+ * the benchmark's remoteImport.ts, `mf-media` and `mf-media-widgets` for mf-media, and every chunk loaded
  * from them) and the shell's (every other chunk from the entry). Without it the server would link
  * every style of the whole site before the first paint, a baseline no real single bundle would be.
  */

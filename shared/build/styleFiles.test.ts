@@ -62,6 +62,7 @@ it('groups the shell with @wado/shared, and each section of the single bundle on
         { name: 'mf-media', sourceDir: '/site/mf-media/src' },
         { name: 'mf-shop', sourceDir: '/site/mf-shop/src' },
       ],
+      standInDirs: [],
     },
   });
   expect(Object.keys(groups)).toEqual(['styles', 'mf-media-styles', 'mf-shop-styles']);

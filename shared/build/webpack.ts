@@ -146,7 +146,12 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       rules: [
         {
           test: /\.tsx?$/,
-          include: [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src'), ...(options.singleBundle?.sections.map((section) => section.sourceDir) ?? [])],
+          include: [
+            path.join(options.appDir, 'src'),
+            path.join(SHARED_DIR, 'src'),
+            ...(options.singleBundle?.sections.map((section) => section.sourceDir) ?? []),
+            ...(options.singleBundle?.standInDirs ?? []),
+          ],
           use: {
             loader: 'ts-loader',
             // Types are checked by `npm run typecheck`; the bundler only strips them.

@@ -1,14 +1,16 @@
 /**
- * Helpers every list and detail endpoint of the selection and media sections uses: validated
- * `page`/`limit`, slug parameters, the `PageOf` answer and its JSON schema.
+ * Helpers every list and detail endpoint uses: validated `page`/`limit`, slug parameters, the
+ * `PageOf` answer and its JSON schema.
  */
 import type { FastifyRequest } from 'fastify';
-import { PAGINATION, SLUG_MAX_LENGTH, SLUG_PATTERN, type MediaImage, type PageOf } from '@wado/shared/contract';
+import { PAGINATION, SLUG_MAX_LENGTH, SLUG_PATTERN, type MediaImage, type PageLimits, type PageOf } from '@wado/shared/contract';
 
-export const pagingProperties = {
-  page: { type: 'integer', minimum: 1, maximum: PAGINATION.maxPage, default: 1 },
-  limit: { type: 'integer', minimum: 1, maximum: PAGINATION.maxLimit, default: PAGINATION.defaultLimit },
-} as const;
+/** `page` and `limit` query properties, within the list's own bounds (declared in the contract). */
+export const pagingProperties = (limits: PageLimits = PAGINATION) =>
+  ({
+    page: { type: 'integer', minimum: 1, maximum: limits.maxPage, default: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: limits.maxLimit, default: limits.defaultLimit },
+  }) as const;
 
 export interface Paging {
   page: number;
@@ -49,6 +51,11 @@ export function pageOf<T>(items: T[], total: number, paging: Paging): PageOf<T> 
 }
 
 export const offsetOf = (paging: Paging) => (paging.page - 1) * paging.limit;
+
+/** The asked page of a list already filtered in memory. */
+export function pageOfAll<T>(all: T[], paging: Paging): PageOf<T> {
+  return pageOf(all.slice(offsetOf(paging), offsetOf(paging) + paging.limit), all.length, paging);
+}
 
 export function image(url: string, alt: string, width: number, height: number): MediaImage {
   return { url, alt, width, height };

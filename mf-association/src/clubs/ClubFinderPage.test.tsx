@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
 import type { Club, ClubListResponse } from '@wado/shared';
+import { renderPage } from '@wado/shared/testing/page';
 import ClubFinderPage from './ClubFinderPage';
 
 const base: Omit<Club, 'id' | 'name' | 'city' | 'postalCode' | 'department' | 'departmentName' | 'region'> = {
@@ -29,18 +29,8 @@ const DIRECTORY: ClubListResponse = {
   ],
 };
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/affiliated_clubs" element={<><ClubFinderPage /><Search /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderPage({ '/affiliated_clubs': <ClubFinderPage /> }, { url, showLocation: true });
 }
 
 const shownNames = () => within(screen.getByRole('list', { name: 'Clubs affiliés' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

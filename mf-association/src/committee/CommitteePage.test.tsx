@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { mockFetch } from '@wado/shared/testing';
 import type { CommitteeResponse } from '@wado/shared';
+import { renderPage } from '@wado/shared/testing/page';
 import CommitteePage from './CommitteePage';
 
 const member = (id: number, name: string, role: string) => ({
@@ -19,12 +19,11 @@ const COMMITTEE: CommitteeResponse = {
   ],
 };
 
-const renderPage = () => render(<MemoryRouter><CommitteePage /></MemoryRouter>);
 
 describe('CommitteePage', () => {
   it('groups the members by body, each with a portrait, a role and a text', async () => {
     mockFetch({ '/api/committee': { body: COMMITTEE } });
-    renderPage();
+    renderPage(<CommitteePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Comité directeur' })).toBeInTheDocument();
     const bureau = await screen.findByRole('region', { name: 'Le bureau' });
     expect(within(bureau).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Hélène Marchand', 'Karim Benali']);
@@ -38,7 +37,7 @@ describe('CommitteePage', () => {
 
   it('keeps its heading and offers a retry when the API fails', async () => {
     mockFetch({ '/api/committee': { status: 500, body: { error: 'Internal Server Error', message: 'Erreur' } } });
-    renderPage();
+    renderPage(<CommitteePage />);
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Comité directeur' })).toBeInTheDocument();
   });

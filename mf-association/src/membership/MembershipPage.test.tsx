@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { mockFetch } from '@wado/shared/testing';
 import type { MembershipResponse } from '@wado/shared';
+import { renderPage } from '@wado/shared/testing/page';
 import MembershipPage from './MembershipPage';
 
 const MEMBERSHIP: MembershipResponse = {
@@ -18,13 +18,12 @@ const MEMBERSHIP: MembershipResponse = {
   documents: [{ id: 1, title: 'Certificat médical', appliesTo: 'Majeurs', body: 'De moins d’un an.' }],
 };
 
-const renderPage = () => render(<MemoryRouter><MembershipPage /></MemoryRouter>);
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
 
 describe('MembershipPage', () => {
   it('shows the season, the fees formatted from cents, the steps in order and the documents', async () => {
     mockFetch({ '/api/membership': { body: MEMBERSHIP } });
-    renderPage();
+    renderPage(<MembershipPage />);
     expect(await screen.findByText(/du 1 septembre 2026 au 31 août 2027/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Les licences de la saison 2026-2027' })).toBeInTheDocument();
     const fees = screen.getAllByText(/€/).map((element) => nbsp(element.textContent ?? ''));
@@ -39,7 +38,7 @@ describe('MembershipPage', () => {
 
   it('says the conditions are not published yet when the API has no season (404)', async () => {
     mockFetch({ '/api/membership': { status: 404, body: { error: 'Not Found', message: 'absent' } } });
-    renderPage();
+    renderPage(<MembershipPage />);
     expect(await screen.findByText(/seront publiés ici dès leur vote/)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toContain('Adhésion');
   });

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import PartnersPage from './PartnersPage';
 
 const PARTNERS = [
@@ -11,7 +11,7 @@ const PARTNERS = [
 describe('PartnersPage', () => {
   it('shows every partner with its logo, description and website', async () => {
     mockFetch({ '/api/partners': { body: PARTNERS } });
-    render(<MemoryRouter><PartnersPage /></MemoryRouter>);
+    renderPage(<PartnersPage />);
     const list = await screen.findByRole('list', { name: 'Nos partenaires' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -23,7 +23,7 @@ describe('PartnersPage', () => {
 
   it('says so when there is no partner yet', async () => {
     mockFetch({ '/api/partners': { body: [] } });
-    render(<MemoryRouter><PartnersPage /></MemoryRouter>);
+    renderPage(<PartnersPage />);
     expect(await screen.findByText('La liste de nos partenaires sera bientôt publiée.')).toBeInTheDocument();
   });
 });

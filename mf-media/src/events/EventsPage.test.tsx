@@ -1,23 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import { EVENT, EVENTS } from '../test/fixtures';
 import EventsPage from './EventsPage';
 import EventPage from './EventPage';
 import { calendarLinks } from './calendarLinks';
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
 const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/events" element={<><EventsPage /><Search /></>} />
-        <Route path="/event/:event" element={<EventPage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderPage(
+    {
+      '/events': <EventsPage />,
+      '/event/:event': <EventPage />,
+    },
+    { url, showLocation: true },
   );
 
 describe('EventsPage', () => {

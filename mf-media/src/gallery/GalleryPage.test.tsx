@@ -1,18 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import { ALBUM } from '../test/fixtures';
 import GalleryPage from './GalleryPage';
 
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/gallery" element={<GalleryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderPage({ '/gallery': <GalleryPage /> }, { url });
 
 const ALBUMS = { items: [ALBUM], page: 1, limit: 9, total: 1, pages: 1 };
 

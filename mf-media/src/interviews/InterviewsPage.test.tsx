@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import { mockFetch } from '@wado/shared/testing';
 import type { Interview } from '@wado/shared';
+import { renderPage } from '@wado/shared/testing/page';
 import InterviewsPage from './InterviewsPage';
 import InterviewPage from './InterviewPage';
 
@@ -15,13 +15,12 @@ const INTERVIEW: Interview = {
   ],
 };
 const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/interviews" element={<InterviewsPage />} />
-        <Route path="/interview/:interview" element={<InterviewPage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderPage(
+    {
+      '/interviews': <InterviewsPage />,
+      '/interview/:interview': <InterviewPage />,
+    },
+    { url },
   );
 
 describe('interviews', () => {

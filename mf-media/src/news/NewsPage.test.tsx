@@ -1,20 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import { ARTICLE, NEWS } from '../test/fixtures';
 import NewsPage from './NewsPage';
 import NewsArticlePage from './NewsArticlePage';
 
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/news" element={<NewsPage />} />
-        <Route path="/news/:news" element={<NewsArticlePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderPage({ '/news': <NewsPage />, '/news/:news': <NewsArticlePage /> }, { url });
 
 describe('NewsPage', () => {
   it('lists articles with date, image and summary, and pages through them', async () => {

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import { mockFetch } from '@wado/shared/testing';
 import type { PressArticle } from '@wado/shared';
+import { renderPage } from '@wado/shared/testing/page';
 import PressPage from './PressPage';
 import PressArticlePage from './PressArticlePage';
 
@@ -10,13 +10,12 @@ const ARTICLE: PressArticle = {
   excerpt: 'Reportage dans un dojo lyonnais.', url: null, author: 'Isabelle Roche', body: 'Ici, pas de blocages en *force*.',
 };
 const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/press" element={<PressPage />} />
-        <Route path="/press/:press" element={<PressArticlePage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderPage(
+    {
+      '/press': <PressPage />,
+      '/press/:press': <PressArticlePage />,
+    },
+    { url },
   );
 
 describe('press', () => {

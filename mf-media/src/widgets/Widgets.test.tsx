@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import { EVENTS, NEWS } from '../test/fixtures';
 import { LatestNews, NextEvents, widgets } from './index';
 
@@ -13,7 +13,7 @@ describe('home widgets', () => {
 
   it('LatestNews shows the latest articles and a link to all of them', async () => {
     const { calls } = mockFetch({ '/api/news?limit=3': { body: NEWS } });
-    render(<MemoryRouter><LatestNews /></MemoryRouter>);
+    renderPage(<LatestNews />);
     expect(screen.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Open de Paris : neuf médailles' })).toHaveAttribute('href', '/news/open-de-paris-2026');
     expect(screen.getByRole('link', { name: 'Toutes les actualités →' })).toHaveAttribute('href', '/news');
@@ -23,7 +23,7 @@ describe('home widgets', () => {
   it('NextEvents shows the next events; a failure stays inside the widget with a retry', async () => {
     let fail = true;
     mockFetch({ '/api/events?period=upcoming&limit=3': () => (fail ? { networkError: true } : { body: EVENTS }) });
-    render(<MemoryRouter><NextEvents /></MemoryRouter>);
+    renderPage(<NextEvents />);
     expect(await screen.findByRole('alert')).toHaveTextContent("Les événements n'ont pas pu être chargés.");
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { mockFetch } from '@wado/shared/testing';
 import type { Coach } from '@wado/shared';
+import { renderPage } from '@wado/shared/testing/page';
 import CoachesPage from './CoachesPage';
 
 const COACH: Coach = {
@@ -12,7 +12,7 @@ const COACH: Coach = {
 describe('CoachesPage', () => {
   it('shows each coach with portrait, role, grade, club and biography', async () => {
     mockFetch({ '/api/coaches': { body: [COACH] } });
-    render(<MemoryRouter><CoachesPage /></MemoryRouter>);
+    renderPage(<CoachesPage />);
     const card = (await screen.findByRole('heading', { level: 2, name: 'Olivier Marchetti' })).closest('li')!;
     expect(within(card).getByRole('img', { name: 'Portrait illustré de Olivier Marchetti' })).toHaveAttribute('width', '240');
     expect(within(card).getByText('Entraîneur national kata')).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('CoachesPage', () => {
 
   it('says so when no coach is published', async () => {
     mockFetch({ '/api/coaches': { body: [] } });
-    render(<MemoryRouter><CoachesPage /></MemoryRouter>);
+    renderPage(<CoachesPage />);
     expect(await screen.findByText('La liste des entraîneurs de la saison sera bientôt publiée.')).toBeInTheDocument();
   });
 });

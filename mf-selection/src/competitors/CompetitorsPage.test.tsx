@@ -1,22 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import { KATA, KUMITE } from '../test/fixtures';
 import CompetitorsPage from './CompetitorsPage';
 import { competitorCount, toApiFilters } from './filters';
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/competitors" element={<><CompetitorsPage /><Search /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderPage({ '/competitors': <CompetitorsPage /> }, { url, showLocation: true });
 
 describe('CompetitorsPage', () => {
   it('shows the team with category, grade, club and achievements', async () => {

@@ -1,23 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import { DETAIL, RESULTS } from '../test/fixtures';
 import ResultsPage from './ResultsPage';
 import ResultPage from './ResultPage';
 import { groupBySeason } from './grouping';
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
 const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/results" element={<><ResultsPage /><Search /></>} />
-        <Route path="/result/:result" element={<ResultPage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderPage(
+    {
+      '/results': <ResultsPage />,
+      '/result/:result': <ResultPage />,
+    },
+    { url, showLocation: true },
   );
 
 describe('ResultsPage', () => {

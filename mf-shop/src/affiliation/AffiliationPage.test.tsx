@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { memberProofStore } from '@wado/shared';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import AffiliationPage from './AffiliationPage';
 
 beforeEach(() => {
@@ -19,7 +19,7 @@ async function check(licence: string, name: string) {
 
 it('checks the licence format and the name before asking the server', async () => {
   const { calls } = mockFetch({});
-  render(<MemoryRouter><AffiliationPage /></MemoryRouter>);
+  renderPage(<AffiliationPage />);
   await check('12345', '');
   expect(screen.getByLabelText('Numéro de licence')).toHaveAccessibleDescription(expect.stringContaining('« WF » suivi de 8 chiffres'));
   expect(screen.getByLabelText('Nom du licencié')).toHaveAccessibleDescription('Nom : ce champ est obligatoire.');
@@ -28,7 +28,7 @@ it('checks the licence format and the name before asking the server', async () =
 
 it('keeps a proof of a recognised licence and says which club', async () => {
   const { calls } = mockFetch({ '/api/members/check': { body: { affiliated: true, clubName: 'Wado Club Lyon Croix-Rousse', seasonEnd: '2027-08-31' } } });
-  render(<MemoryRouter><AffiliationPage /></MemoryRouter>);
+  renderPage(<AffiliationPage />);
   await check('wf 26 004217', 'Lefèvre');
   expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({ licenceNumber: 'WF26004217', lastName: 'Lefèvre' });
   expect(await screen.findByText(/Licence WF26004217 vérifiée \(Wado Club Lyon Croix-Rousse\)/)).toBeInTheDocument();
@@ -37,7 +37,7 @@ it('keeps a proof of a recognised licence and says which club', async () => {
 
 it('says when no valid licence matches, and keeps no proof', async () => {
   mockFetch({ '/api/members/check': { body: { affiliated: false } } });
-  render(<MemoryRouter><AffiliationPage /></MemoryRouter>);
+  renderPage(<AffiliationPage />);
   await check('WF26004217', 'Martin');
   expect(await screen.findByText(/Aucune licence en cours de validité ne correspond/)).toBeInTheDocument();
   expect(memberProofStore.get()).toBeNull();

@@ -1,20 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { addToCart, cartStore, clearCart, memberProofStore } from '@wado/shared';
 import { mockFetch } from '@wado/shared/testing';
-import { BILLING, CONFIRMATION, QUOTE, TSHIRT } from '../test/fixtures';
+import { BILLING } from '@wado/shared/testing/fixtures';
+import { renderPage } from '@wado/shared/testing/page';
+import { CONFIRMATION, QUOTE, TSHIRT } from '../test/fixtures';
 import BillingPage from './BillingPage';
 import { checkoutStore, lastOrderStore } from './checkout';
 
 function renderAt(url = '/billing') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/billing" element={<BillingPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderPage({ '/billing': <BillingPage /> }, { url });
 }
 
 async function fill(label: string, value: string) {

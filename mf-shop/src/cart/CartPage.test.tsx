@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { addToCart, cartStore, clearCart } from '@wado/shared';
+import { renderPage } from '@wado/shared/testing/page';
 import { TSHIRT } from '../test/fixtures';
 import CartPage from './CartPage';
 
@@ -22,14 +22,14 @@ describe('CartPage', () => {
   });
 
   it('changes a quantity from its labelled list', () => {
-    render(<MemoryRouter><CartPage /></MemoryRouter>);
+    renderPage(<CartPage />);
     fireEvent.change(screen.getByLabelText('Quantité de Tee-shirt Wado France (M)'), { target: { value: '3' } });
     expect(cartStore.get().map((entry) => entry.quantity)).toEqual([3, 2]);
   });
 
   it('offers no quantity above the caps: 5 per size, 10 articles per order', () => {
     addToCart(line('S'), 5);
-    render(<MemoryRouter><CartPage /></MemoryRouter>);
+    renderPage(<CartPage />);
     const options = (label: string) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((option) => option.value);
     // M 1 + L 2 + S 5 = 8: M may go up to 3, L up to 4, S stays at its 5.
     expect(options('Quantité de Tee-shirt Wado France (M)')).toEqual(['1', '2', '3']);
@@ -42,7 +42,7 @@ describe('CartPage', () => {
 
   it('says clearly when a cart saved earlier is over the caps, and lets it go on only once it fits', () => {
     localStorage.setItem('wado-shop-cart', JSON.stringify(['S', 'M', 'L'].map((size) => ({ ...line(size), quantity: 5 }))));
-    render(<MemoryRouter><CartPage /></MemoryRouter>);
+    renderPage(<CartPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('Une commande compte au plus 10 articles ; vous en demandez 15. Retirez-en 5 pour continuer.');
     expect(screen.queryByRole('link', { name: 'Continuer la commande' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuer la commande' })).toBeDisabled();
@@ -52,7 +52,7 @@ describe('CartPage', () => {
   });
 
   it('removing a line says so and keeps the focus in the page, on its heading', () => {
-    render(<MemoryRouter><CartPage /></MemoryRouter>);
+    renderPage(<CartPage />);
     const remove = screen.getByRole('button', { name: 'Retirer Tee-shirt Wado France (M) du panier' });
     remove.focus();
     fireEvent.click(remove);

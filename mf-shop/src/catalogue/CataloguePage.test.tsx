@@ -1,23 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import { LIST } from '../test/fixtures';
 import CataloguePage, { readCatalogueParams } from './CataloguePage';
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="url">{location.pathname + location.search}</output>;
-}
-
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/shop" element={<><CataloguePage /><Where /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderPage({ '/shop': <CataloguePage /> }, { url, showLocation: true });
 }
 
 it('shows each article with image, name, prices and availability, linked to its page', async () => {

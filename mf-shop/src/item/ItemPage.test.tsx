@@ -1,19 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { addToCart, cartStore, clearCart } from '@wado/shared';
 import { mockFetch } from '@wado/shared/testing';
+import { renderPage } from '@wado/shared/testing/page';
 import { TSHIRT } from '../test/fixtures';
 import ItemPage from './ItemPage';
 
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/shop/:itemId" element={<ItemPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderPage({ '/shop/:itemId': <ItemPage /> }, { url });
 }
 
 beforeEach(() => {

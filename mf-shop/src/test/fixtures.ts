@@ -1,4 +1,5 @@
 import type { OrderConfirmation, OrderQuote, ShopItemDetail, ShopItemList } from '@wado/shared';
+import { BILLING } from '@wado/shared/testing/fixtures';
 
 /** Answers of the API as the shop's screens receive them (component tests). */
 export const TSHIRT: ShopItemDetail = {
@@ -53,17 +54,6 @@ export const QUOTE: OrderQuote = {
   subtotalCents: 3800,
   shippingCents: 690,
   totalCents: 4490,
-};
-
-export const BILLING = {
-  firstName: 'Élise',
-  lastName: 'Moreau',
-  email: 'elise.moreau@exemple.fr',
-  phone: '06 12 34 56 78',
-  address: '12 rue des Lilas',
-  addressMore: '',
-  postcode: '69003',
-  city: 'Lyon',
 };
 
 export const CONFIRMATION: OrderConfirmation = {

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { mockFetch } from '@wado/shared/testing';
 import type { LexiconResponse, LexiconTerm } from '@wado/shared';
+import { renderPage } from '@wado/shared/testing/page';
 import LexiconPage from './LexiconPage';
 
 const TERMS: LexiconTerm[] = [
@@ -15,19 +15,9 @@ const TERMS: LexiconTerm[] = [
 ];
 const LEXICON: LexiconResponse = { items: TERMS, total: TERMS.length, page: 1, limit: 500, pages: 1 };
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
 function renderAt(url: string) {
   mockFetch({ '/api/lexicon?limit=500': { body: LEXICON } });
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/lexicon" element={<><LexiconPage /><Search /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderPage({ '/lexicon': <LexiconPage /> }, { url, showLocation: true });
 }
 
 const letters = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

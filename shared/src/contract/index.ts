@@ -17,4 +17,3 @@ export * from './lexicon';
 export * from './shop';
 export * from './pageMeta';
 export * from './sharedVersion';
-export * from './singleBundleStyles';

@@ -1,5 +1,5 @@
 import { foldForSearch } from '../format/format';
-import type { PageOf } from './pagination';
+import { PAGINATION, type PageOf } from './pagination';
 
 /** The lexicon's categories, in the order the page offers them. */
 export const LEXICON_CATEGORIES = [
@@ -35,7 +35,7 @@ export interface LexiconTerm {
 
 export type LexiconResponse = PageOf<LexiconTerm>;
 
-export const LEXICON_LIMITS = { defaultLimit: 500, maxLimit: 500, maxQueryLength: 80 } as const;
+export const LEXICON_LIMITS = { defaultLimit: 500, maxLimit: 500, maxPage: PAGINATION.maxPage, maxQueryLength: 80 } as const;
 
 /** Whether a term answers the search (term, kana or French meaning; accents and case ignored). */
 export function lexiconTermMatches(term: LexiconTerm, query: string): boolean {

@@ -11,8 +11,15 @@ export interface PageOf<T> {
   pages: number;
 }
 
-/** Bounds every paginated endpoint accepts: a bad value answers 400, never a huge page. */
-export const PAGINATION = { defaultLimit: 10, maxLimit: 50, maxPage: 10_000 } as const;
+/** The bounds of one paginated list: a bad value answers 400, never a huge page. */
+export interface PageLimits {
+  defaultLimit: number;
+  maxLimit: number;
+  maxPage: number;
+}
+
+/** Bounds of the lists that declare none of their own. */
+export const PAGINATION = { defaultLimit: 10, maxLimit: 50, maxPage: 10_000 } as const satisfies PageLimits;
 
 /** An image of ours served by the API, with its French text alternative and intrinsic size. */
 export interface MediaImage {

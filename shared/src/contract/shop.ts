@@ -5,6 +5,7 @@
  */
 import { ASSOCIATION } from './association';
 import { isValidEmail, EMAIL_MAX_LENGTH } from './email';
+import type { PageLimits, PageOf } from './pagination';
 import { isSingleLineText } from './safeText';
 
 // Prices and dates are written the same way on the pages, in e-mails and in the treasurer's exports.
@@ -55,12 +56,7 @@ export interface ShopItemSummary {
   availability: StockAvailability;
 }
 
-export interface ShopItemList {
-  items: ShopItemSummary[];
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
+export interface ShopItemList extends PageOf<ShopItemSummary> {
   /** Every category with its number of items (for the filter), whatever the filter. */
   categories: { id: ShopCategory; label: string; count: number }[];
 }
@@ -81,11 +77,7 @@ export interface ShopItemDetail extends ShopItemSummary {
   variants: ShopVariant[];
 }
 
-export const SHOP_PAGINATION = { defaultLimit: 24, maxLimit: 48, maxPage: 1000 } as const;
-
-/** Item and variant ids: lower-case words joined by hyphens. */
-export const SHOP_ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-export const SHOP_ID_MAX_LENGTH = 80;
+export const SHOP_PAGINATION = { defaultLimit: 24, maxLimit: 48, maxPage: 1000 } as const satisfies PageLimits;
 
 /**
  * Order limits, stated in the sale conditions (article 5) and checked by the server. A family
@@ -270,13 +262,14 @@ export interface AdminOrder extends OrderConfirmation {
   history: { status: OrderStatus; at: string; note: string }[];
 }
 
-export interface AdminOrderList {
-  items: AdminOrder[];
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+export type AdminOrderList = PageOf<AdminOrder>;
+
+/** The treasurer lists more orders per page than visitors see items. */
+export const ADMIN_ORDER_PAGINATION = {
+  defaultLimit: 50,
+  maxLimit: 100,
+  maxPage: 100_000,
+} as const satisfies PageLimits;
 
 export interface OrderStatusRequest {
   status: Exclude<OrderStatus, 'pending_payment'>;

@@ -24,6 +24,13 @@ describe('parseMarkdown', () => {
     ]);
   });
 
+  it('keeps underscores inside words as text, even when a pair could make emphasis', () => {
+    expect(parseInline('dossier_kihon_kata et _vrai_')).toEqual([
+      { type: 'text', text: 'dossier_kihon_kata et ' },
+      { type: 'em', children: [{ type: 'text', text: 'vrai' }] },
+    ]);
+  });
+
   it('drops dangerous link targets but keeps their text', () => {
     expect(parseInline('[clic](javascript:alert`1`)')).toEqual([{ type: 'text', text: 'clic' }]);
     expect(safeHref('data:text/html,x')).toBeNull();

@@ -2,7 +2,7 @@
  * The shell's server entry (issue 7): renders a page's HTML — layout, menu, footer and the page's
  * own content with its data — so that a visitor sees the page before any JavaScript has run. The
  * browser then hydrates this HTML (shell/src/bootstrap.tsx). Built into `dist/server/render.js`
- * and called by the API server (api/src/features/site/serverRender.ts).
+ * and called by the API server (api/src/features/site/render/renderPage.ts).
  */
 import { PassThrough } from 'node:stream';
 import * as React from 'react';

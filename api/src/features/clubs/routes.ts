@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CLUB_LIST_LIMITS, FRENCH_REGIONS, filterClubs, type Club, type ClubListResponse, type FrenchRegion } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import { pageOfAll, pageSchema, pagingProperties, type Paging } from '../paging';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -29,30 +30,20 @@ const clubListSchema = {
     properties: {
       q: { type: 'string', maxLength: CLUB_LIST_LIMITS.maxQueryLength },
       region: { type: 'string', enum: [...FRENCH_REGIONS] },
-      page: { type: 'integer', minimum: 1, maximum: 10_000 },
-      limit: { type: 'integer', minimum: 1, maximum: CLUB_LIST_LIMITS.maxLimit },
+      ...pagingProperties(CLUB_LIST_LIMITS),
     },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        items: { type: 'array', items: clubSchema },
-        total: { type: 'integer' },
-        page: { type: 'integer' },
-        limit: { type: 'integer' },
-        pages: { type: 'integer' },
-        regions: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { region: { type: 'string' }, count: { type: 'integer' } },
-            required: ['region', 'count'],
-          },
+    200: pageSchema(clubSchema, {
+      regions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { region: { type: 'string' }, count: { type: 'integer' } },
+          required: ['region', 'count'],
         },
       },
-      required: ['items', 'total', 'page', 'limit', 'pages', 'regions'],
-    },
+    }),
   },
 } as const;
 
@@ -88,12 +79,12 @@ function toClub(row: ClubRow): Club {
  * a national directory holds at most a few hundred clubs, and this stays portable to PostgreSQL.
  */
 export async function clubRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Querystring: { q?: string; region?: FrenchRegion; page?: number; limit?: number } }>(
+  app.get<{ Querystring: { q?: string; region?: FrenchRegion } & Paging }>(
     '/api/clubs',
     { schema: clubListSchema },
     async (request, reply): Promise<ClubListResponse> => {
       void reply.header('Cache-Control', 'no-cache');
-      const { q = '', region, page = 1, limit = CLUB_LIST_LIMITS.defaultLimit } = request.query;
+      const { q = '', region, ...paging } = request.query;
       const matching = filterClubs((await selectClubs(db, region)).map(toClub), q, '');
       const regionCounts = await db
         .selectFrom('clubs')
@@ -102,11 +93,7 @@ export async function clubRoutes(app: FastifyInstance, { db }: { db: Db }) {
         .execute();
       const order = (name: string) => FRENCH_REGIONS.indexOf(name as FrenchRegion);
       return {
-        items: matching.slice((page - 1) * limit, page * limit),
-        total: matching.length,
-        page,
-        limit,
-        pages: Math.ceil(matching.length / limit),
+        ...pageOfAll(matching, paging),
         regions: regionCounts
           .map((row) => ({ region: row.region as FrenchRegion, count: Number(row.count) }))
           .sort((a, b) => order(a.region) - order(b.region)),

@@ -9,6 +9,7 @@ import {
   type LexiconTerm,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import { pageOfAll, pageSchema, pagingProperties, type Paging } from '../paging';
 
 const lexiconSchema = {
   querystring: {
@@ -16,35 +17,21 @@ const lexiconSchema = {
     properties: {
       q: { type: 'string', maxLength: LEXICON_LIMITS.maxQueryLength },
       category: { type: 'string', enum: LEXICON_CATEGORY_IDS },
-      page: { type: 'integer', minimum: 1, maximum: 10_000 },
-      limit: { type: 'integer', minimum: 1, maximum: LEXICON_LIMITS.maxLimit },
+      ...pagingProperties(LEXICON_LIMITS),
     },
   },
   response: {
-    200: {
+    200: pageSchema({
       type: 'object',
       properties: {
-        items: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              term: { type: 'string' },
-              kana: { type: ['string', 'null'] },
-              meaning: { type: 'string' },
-              category: { type: 'string' },
-            },
-            required: ['id', 'term', 'kana', 'meaning', 'category'],
-          },
-        },
-        total: { type: 'integer' },
-        page: { type: 'integer' },
-        limit: { type: 'integer' },
-        pages: { type: 'integer' },
+        id: { type: 'integer' },
+        term: { type: 'string' },
+        kana: { type: ['string', 'null'] },
+        meaning: { type: 'string' },
+        category: { type: 'string' },
       },
-      required: ['items', 'total', 'page', 'limit', 'pages'],
-    },
+      required: ['id', 'term', 'kana', 'meaning', 'category'],
+    }),
   },
 } as const;
 
@@ -54,12 +41,12 @@ const lexiconSchema = {
  * other callers with the very same matching rule.
  */
 export async function lexiconRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Querystring: { q?: string; category?: LexiconCategory; page?: number; limit?: number } }>(
+  app.get<{ Querystring: { q?: string; category?: LexiconCategory } & Paging }>(
     '/api/lexicon',
     { schema: lexiconSchema },
     async (request, reply): Promise<LexiconResponse> => {
       void reply.header('Cache-Control', 'no-cache');
-      const { q = '', category, page = 1, limit = LEXICON_LIMITS.defaultLimit } = request.query;
+      const { q = '', category, ...paging } = request.query;
       let query = db.selectFrom('lexicon_terms').selectAll();
       if (category) query = query.where('category', '=', category);
       const rows = await query.execute();
@@ -67,13 +54,7 @@ export async function lexiconRoutes(app: FastifyInstance, { db }: { db: Db }) {
         .map((row) => ({ id: row.id, term: row.term, kana: row.kana, meaning: row.meaning, category: row.category as LexiconCategory }))
         .filter((term) => lexiconTermMatches(term, q))
         .sort(compareLexiconTerms);
-      return {
-        items: matching.slice((page - 1) * limit, page * limit),
-        total: matching.length,
-        page,
-        limit,
-        pages: Math.ceil(matching.length / limit),
-      };
+      return pageOfAll(matching, paging);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { ASSOCIATION } from '@wado/shared/contract';
+import { escapeMarkup } from '../markup';
 
 /**
  * The style of the small pages reached from an e-mail (confirm, unsubscribe). A file, not an
@@ -15,9 +16,6 @@ export const PAGE_CSS =
 export const PAGE_CSS_PATH = '/api/newsletter/page.css';
 /** Versioned by content: the file is cached for a year, a change gets a new address. */
 export const PAGE_CSS_URL = `${PAGE_CSS_PATH}?v=${createHash('sha256').update(PAGE_CSS).digest('hex').slice(0, 12)}`;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** A tiny self-contained French page: the visitor arrives here from an e-mail, not from the site. */
 export function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
@@ -35,7 +33,7 @@ export function sendPage(reply: FastifyReply, status: number, title: string, bod
 /** A form that posts the token back: a GET (what mail scanners prefetch) never changes anything. */
 export function tokenForm(action: string, token: string, label: string): string {
   return (
-    `<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(token)}">` +
+    `<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeMarkup(token)}">` +
     `<button type="submit">${label}</button></form>`
   );
 }

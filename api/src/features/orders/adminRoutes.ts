@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ADMIN_ORDER_PAGINATION,
   ORDER_REFERENCE_PATTERN,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -12,13 +13,13 @@ import {
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/outbox';
+import { offsetOf, pageOf, pageSchema, pagingProperties, type Paging } from '../paging';
 import { createAuthFailureLimiter, type AuthFailureLimiter } from '../security/authFailures';
 import { ordersCsv } from './csv';
 import { changeOrderStatus } from './status';
 import { findOrder, toAdminOrders } from './store';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS);
-const ADMIN_MAX_LIMIT = 100;
 
 /** Equal tokens, compared in a time that does not depend on where they differ. */
 export function sameToken(given: string, expected: string): boolean {
@@ -62,21 +63,21 @@ export async function adminOrderRoutes(
     type: 'object',
     properties: {
       status: { type: 'string', enum: STATUSES },
-      page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-      limit: { type: 'integer', minimum: 1, maximum: ADMIN_MAX_LIMIT, default: 50 },
+      ...pagingProperties(ADMIN_ORDER_PAGINATION),
     },
   } as const;
 
-  app.get<{ Querystring: { status?: OrderStatus; page: number; limit: number } }>(
+  app.get<{ Querystring: { status?: OrderStatus } & Paging }>(
     '/api/admin/orders',
-    { schema: { querystring: listQuery } },
+    // Orders are serialized whole, as by the detail route (an empty item schema).
+    { schema: { querystring: listQuery, response: { 200: pageSchema({}) } } },
     async (request): Promise<AdminOrderList> => {
-      const { status, page, limit } = request.query;
+      const { status, ...paging } = request.query;
       let query = db.selectFrom('orders');
       if (status) query = query.where('status', '=', status);
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
-      return { items: await toAdminOrders(db, rows), page, limit, total: Number(total), pages: Math.ceil(Number(total) / limit) };
+      const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(offsetOf(paging)).execute();
+      return pageOf(await toAdminOrders(db, rows), Number(total), paging);
     },
   );
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   BILLING_LIMITS,
-  SHOP_ID_MAX_LENGTH,
-  SHOP_ID_PATTERN,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
   type OrderConfirmation,
   type OrderQuote,
   type OrderRequest,
@@ -17,7 +17,8 @@ import { assertOrderLimits, clientAddressKey, type UnpaidOrderCaps } from './lim
 import { placeOrder } from './placeOrder';
 import { assertInStock, priceLines, totals } from './pricing';
 
-const id = { type: 'string', minLength: 1, maxLength: SHOP_ID_MAX_LENGTH, pattern: SHOP_ID_PATTERN } as const;
+// Item and variant ids are slugs.
+const id = { type: 'string', minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN } as const;
 
 /**
  * Sanity bounds only: the shop's caps (MAX_QUANTITY_PER_LINE, MAX_ITEMS_PER_ORDER) are checked by

@@ -161,7 +161,7 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/results',
     {
       schema: {
-        querystring: { type: 'object', properties: { ...pagingProperties, season: { type: 'string', pattern: SEASON_PATTERN } } },
+        querystring: { type: 'object', properties: { ...pagingProperties(), season: { type: 'string', pattern: SEASON_PATTERN } } },
         response: { 200: pageSchema({ type: 'object', properties: summaryProperties, required: summaryRequired }, { seasons: { type: 'array', items: { type: 'string' } } }) },
       },
     },

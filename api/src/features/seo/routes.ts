@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import { escapeMarkup } from '../markup';
 import { publicUrlOf } from '../paging';
 import { detailPaths } from './detailPages';
 
 /** Pages that are steps of a purchase, not content: kept out of search engines. */
 const NOT_INDEXED = new Set(['/cart', '/isaffiliated', '/billing']);
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 /** `GET /robots.txt` and `GET /sitemap.xml` (every route of the table and every detail page in the database). */
 export async function seoRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -32,7 +30,7 @@ export async function seoRoutes(app: FastifyInstance, { db }: { db: Db }) {
     ).map((route) => ({ path: route.path }));
     pages.push(...(await detailPaths(db)));
     const urls = pages
-      .map(({ path, updated }) => `  <url><loc>${escapeXml(origin + path)}</loc>${updated ? `<lastmod>${updated}</lastmod>` : ''}</url>`)
+      .map(({ path, updated }) => `  <url><loc>${escapeMarkup(origin + path)}</loc>${updated ? `<lastmod>${updated}</lastmod>` : ''}</url>`)
       .join('\n');
     void reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

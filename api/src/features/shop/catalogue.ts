@@ -8,6 +8,7 @@ import {
   type ShopItemSummary,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import { offsetOf, pageOf, type Paging } from '../paging';
 
 type ItemRow = {
   id: string;
@@ -54,7 +55,7 @@ async function summaries(db: Db, rows: ItemRow[]): Promise<ShopItemSummary[]> {
 const SUMMARY_COLUMNS = ['id', 'category', 'name', 'summary', 'price_cents', 'member_price_cents'] as const;
 
 /** One page of the items on sale, in the shop's order, with the count of each category. */
-export async function listItems(db: Db, options: { category?: ShopCategory; page: number; limit: number }): Promise<ShopItemList> {
+export async function listItems(db: Db, options: { category?: ShopCategory } & Paging): Promise<ShopItemList> {
   let query = db.selectFrom('shop_items').where('active', '=', 1);
   if (options.category) query = query.where('category', '=', options.category);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -63,7 +64,7 @@ export async function listItems(db: Db, options: { category?: ShopCategory; page
     .orderBy('position')
     .orderBy('id')
     .limit(options.limit)
-    .offset((options.page - 1) * options.limit)
+    .offset(offsetOf(options))
     .execute();
   const counts = await db
     .selectFrom('shop_items')
@@ -73,11 +74,7 @@ export async function listItems(db: Db, options: { category?: ShopCategory; page
     .execute();
   const countOf = new Map(counts.map((row) => [row.category, Number(row.count)]));
   return {
-    items: await summaries(db, rows),
-    page: options.page,
-    limit: options.limit,
-    total: Number(total),
-    pages: Math.ceil(Number(total) / options.limit),
+    ...pageOf(await summaries(db, rows), Number(total), options),
     categories: SHOP_CATEGORIES.map(({ id }) => ({ id, label: shopCategoryLabel(id), count: countOf.get(id) ?? 0 })),
   };
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   SHOP_CATEGORIES,
-  SHOP_ID_MAX_LENGTH,
-  SHOP_ID_PATTERN,
   SHOP_PAGINATION,
   type ShopCategory,
   type ShopItemDetail,
@@ -10,7 +8,7 @@ import {
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
-
+import { pageSchema, pagingProperties, slugParams, type Paging } from '../paging';
 import { findItem, listItems } from './catalogue';
 
 const image = { type: 'object', properties: { url: { type: 'string' }, alt: { type: 'string' } }, required: ['url', 'alt'] } as const;
@@ -30,34 +28,24 @@ const listSchema = {
     type: 'object',
     properties: {
       category: { type: 'string', enum: SHOP_CATEGORIES.map((category) => category.id) },
-      page: { type: 'integer', minimum: 1, maximum: SHOP_PAGINATION.maxPage, default: 1 },
-      limit: { type: 'integer', minimum: 1, maximum: SHOP_PAGINATION.maxLimit, default: SHOP_PAGINATION.defaultLimit },
+      ...pagingProperties(SHOP_PAGINATION),
     },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        items: { type: 'array', items: { type: 'object', properties: summaryProperties } },
-        page: { type: 'integer' },
-        limit: { type: 'integer' },
-        total: { type: 'integer' },
-        pages: { type: 'integer' },
+    200: pageSchema(
+      { type: 'object', properties: summaryProperties },
+      {
         categories: {
           type: 'array',
           items: { type: 'object', properties: { id: { type: 'string' }, label: { type: 'string' }, count: { type: 'integer' } } },
         },
       },
-    },
+    ),
   },
 } as const;
 
 const detailSchema = {
-  params: {
-    type: 'object',
-    properties: { itemId: { type: 'string', maxLength: SHOP_ID_MAX_LENGTH, pattern: SHOP_ID_PATTERN } },
-    required: ['itemId'],
-  },
+  params: slugParams('itemId'),
   response: {
     200: {
       type: 'object',
@@ -79,7 +67,7 @@ const detailSchema = {
 
 /** The catalogue: `GET /api/shop/items` (filter by category, paginated) and one item with its sizes. */
 export async function shopRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Querystring: { category?: ShopCategory; page: number; limit: number } }>(
+  app.get<{ Querystring: { category?: ShopCategory } & Paging }>(
     '/api/shop/items',
     { schema: listSchema },
     async (request, reply): Promise<ShopItemList> => {

@@ -4,6 +4,7 @@ import {
   EVENT_PERIODS,
   eventIcsPath,
   SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
   type EventDetail,
   type EventFilters,
   type EventKind,
@@ -35,7 +36,7 @@ const toSummary = (row: EventRow): EventSummary => ({
 });
 
 /** A slug, or a slug followed by `.ics` (the event as an iCalendar file). */
-const EVENT_PARAM_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:\\.ics)?$';
+const EVENT_PARAM_PATTERN = `${SLUG_PATTERN.slice(0, -1)}(?:\\.ics)?$`;
 /** The subscribable feed keeps a year of past events, so a calendar app does not lose them at once. */
 const FEED_HISTORY_DAYS = 365;
 const FEED_MAX_EVENTS = 500;
@@ -50,7 +51,7 @@ export async function eventRoutes(app: FastifyInstance, { db, now = () => new Da
         querystring: {
           type: 'object',
           properties: {
-            ...pagingProperties,
+            ...pagingProperties(),
             period: { type: 'string', enum: [...EVENT_PERIODS], default: 'upcoming' },
             kind: { type: 'string', enum: [...EVENT_KINDS] },
           },

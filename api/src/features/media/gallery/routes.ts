@@ -23,7 +23,7 @@ const photoImage = (photo: PhotoRow) => image(photo.image, photo.image_alt, phot
 export async function galleryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Querystring: Paging }>(
     '/api/gallery',
-    { schema: { querystring: { type: 'object', properties: pagingProperties }, response: { 200: pageSchema({ type: 'object', properties: summaryProperties, required: Object.keys(summaryProperties) }) } } },
+    { schema: { querystring: { type: 'object', properties: pagingProperties() }, response: { 200: pageSchema({ type: 'object', properties: summaryProperties, required: Object.keys(summaryProperties) }) } } },
     async (request, reply): Promise<AlbumsPage> => {
       const paging = request.query;
       // An album without photos is not shown: there would be nothing to look at.

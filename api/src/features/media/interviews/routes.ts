@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Interview, InterviewsPage, InterviewSummary, QuestionAnswer } from '@wado/shared/contract';
+import type { Interview, InterviewSummary, QuestionAnswer } from '@wado/shared/contract';
 import type { Db } from '../../../db/connection';
 import { HttpError } from '../../errors';
-import { image, imageSchema, offsetOf, pageOf, pageSchema, pagingProperties, slugParams, type Paging } from '../../paging';
+import { image, imageSchema, slugParams } from '../../paging';
+import { registerNewestList } from '../newestList';
 
 const PORTRAIT = { width: 240, height: 240 };
 const summaryProperties = {
@@ -27,24 +28,14 @@ const toSummary = (row: InterviewRow): InterviewSummary => ({
 
 /** `/api/interviews` (newest first) and `/api/interviews/{slug}` with its questions and answers. */
 export async function interviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Querystring: Paging }>(
-    '/api/interviews',
-    { schema: { querystring: { type: 'object', properties: pagingProperties }, response: { 200: pageSchema({ type: 'object', properties: summaryProperties, required: Object.keys(summaryProperties) }) } } },
-    async (request, reply): Promise<InterviewsPage> => {
-      const paging = request.query;
-      const { total } = await db.selectFrom('interviews').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom('interviews')
-        .select(['slug', 'title', 'person', 'person_role', 'date', 'summary', 'portrait', 'portrait_alt'])
-        .orderBy('date', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.limit)
-        .offset(offsetOf(paging))
-        .execute();
-      void reply.header('Cache-Control', 'no-cache');
-      return pageOf(rows.map(toSummary), Number(total), paging);
-    },
-  );
+  registerNewestList(app, db, {
+    path: '/api/interviews',
+    table: 'interviews',
+    columns: ['slug', 'title', 'person', 'person_role', 'date', 'summary', 'portrait', 'portrait_alt'],
+    dateColumn: 'date',
+    itemProperties: summaryProperties,
+    toItem: toSummary,
+  });
 
   app.get<{ Params: { interview: string } }>(
     '/api/interviews/:interview',

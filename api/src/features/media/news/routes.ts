@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { NEWS_FEED_PATH, type NewsArticle, type NewsPage, type NewsSummary } from '@wado/shared/contract';
+import { NEWS_FEED_PATH, type NewsArticle, type NewsSummary } from '@wado/shared/contract';
 import type { Db } from '../../../db/connection';
 import { HttpError } from '../../errors';
-import { image, imageSchema, offsetOf, pageOf, pageSchema, pagingProperties, publicUrlOf, slugParams, type Paging } from '../../paging';
+import { image, imageSchema, publicUrlOf, slugParams } from '../../paging';
+import { registerNewestList } from '../newestList';
 import { rssFeed } from './rss';
 
 const SCENE = { width: 800, height: 500 };
@@ -13,6 +14,7 @@ const summaryProperties = {
 } as const;
 const articleProperties = { ...summaryProperties, body: { type: 'string' }, author: { type: 'string' } } as const;
 
+const SUMMARY_COLUMNS = ['slug', 'title', 'published_at', 'summary', 'image', 'image_alt'] as const;
 type NewsRow = { slug: string; title: string; published_at: string; summary: string; image: string; image_alt: string };
 const toSummary = (row: NewsRow): NewsSummary => ({
   slug: row.slug, title: row.title, publishedAt: row.published_at, summary: row.summary,
@@ -21,29 +23,19 @@ const toSummary = (row: NewsRow): NewsSummary => ({
 
 /** `/api/news` (newest first), `/api/news/{slug}`, and the RSS feed `/api/news/feed.xml`. */
 export async function newsRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  app.get<{ Querystring: Paging }>(
-    '/api/news',
-    { schema: { querystring: { type: 'object', properties: pagingProperties }, response: { 200: pageSchema({ type: 'object', properties: summaryProperties, required: Object.keys(summaryProperties) }) } } },
-    async (request, reply): Promise<NewsPage> => {
-      const paging = request.query;
-      const { total } = await db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom('news')
-        .select(['slug', 'title', 'published_at', 'summary', 'image', 'image_alt'])
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.limit)
-        .offset(offsetOf(paging))
-        .execute();
-      void reply.header('Cache-Control', 'no-cache');
-      return pageOf(rows.map(toSummary), Number(total), paging);
-    },
-  );
+  registerNewestList(app, db, {
+    path: '/api/news',
+    table: 'news',
+    columns: SUMMARY_COLUMNS,
+    dateColumn: 'published_at',
+    itemProperties: summaryProperties,
+    toItem: toSummary,
+  });
 
   app.get(NEWS_FEED_PATH, async (request, reply) => {
     const rows = await db
       .selectFrom('news')
-      .select(['slug', 'title', 'published_at', 'summary', 'image', 'image_alt'])
+      .select([...SUMMARY_COLUMNS])
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(FEED_SIZE)

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { PressArticle, PressPage, PressSummary } from '@wado/shared/contract';
+import type { PressArticle, PressSummary } from '@wado/shared/contract';
 import type { Db } from '../../../db/connection';
 import { HttpError } from '../../errors';
-import { offsetOf, pageOf, pageSchema, pagingProperties, slugParams, type Paging } from '../../paging';
+import { slugParams } from '../../paging';
+import { registerNewestList } from '../newestList';
 
 const summaryProperties = {
   slug: { type: 'string' }, source: { type: 'string' }, publishedAt: { type: 'string' }, title: { type: 'string' },
@@ -17,24 +18,14 @@ const toSummary = (row: PressRow): PressSummary => ({
 
 /** `/api/press` (newest first) and `/api/press/{slug}`. */
 export async function pressRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Querystring: Paging }>(
-    '/api/press',
-    { schema: { querystring: { type: 'object', properties: pagingProperties }, response: { 200: pageSchema({ type: 'object', properties: summaryProperties, required: Object.keys(summaryProperties) }) } } },
-    async (request, reply): Promise<PressPage> => {
-      const paging = request.query;
-      const { total } = await db.selectFrom('press_articles').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom('press_articles')
-        .select(['slug', 'source', 'published_at', 'title', 'excerpt', 'url'])
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.limit)
-        .offset(offsetOf(paging))
-        .execute();
-      void reply.header('Cache-Control', 'no-cache');
-      return pageOf(rows.map(toSummary), Number(total), paging);
-    },
-  );
+  registerNewestList(app, db, {
+    path: '/api/press',
+    table: 'press_articles',
+    columns: ['slug', 'source', 'published_at', 'title', 'excerpt', 'url'],
+    dateColumn: 'published_at',
+    itemProperties: summaryProperties,
+    toItem: toSummary,
+  });
 
   app.get<{ Params: { press: string } }>(
     '/api/press/:press',

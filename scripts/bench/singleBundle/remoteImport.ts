@@ -2,7 +2,8 @@ import type { RemoteName } from '@wado/shared';
 
 /**
  * The single-bundle build (`WADO_SINGLE_BUNDLE=1`, the benchmark's baseline: see
- * shared/build/singleBundle.ts) puts this file in place of remoteImport.ts. Each remote's exposed
+ * shared/build/singleBundle.ts) puts this file in place of shell/src/sections/remoteImport.ts. It
+ * lives with the benchmark, not in the shell: the site itself never imports a remote. Each remote's exposed
  * modules are imported straight from its sources with a dynamic `import()`: the same chunk per
  * section as over federation, but one webpack build, no federation runtime, no manifest or
  * remoteEntry.js to fetch.

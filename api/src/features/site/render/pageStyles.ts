@@ -1,0 +1,57 @@
+/**
+ * What a page links before its first paint: the shell's styles and those of its sections, and
+ * the remotes the start script preloads once the page has loaded.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { findRoute, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
+import type { ServerConfig } from '../../../config';
+import { incompatibilityWithShell, onePerContent, readManifest, remoteAssets, type RemoteAssets } from './manifests';
+import { localRemoteDir } from './remoteServerBuilds';
+
+export interface PageAssets {
+  /** Style files of the site's own origin (`/static/…`), linked as they are. */
+  styles: string[];
+  /** The page's remotes: their styles, manifest and entry. */
+  remotes: RemoteAssets[];
+}
+
+/**
+ * How a server chooses a page's assets. The default reads the shell's folder and the remotes'
+ * manifests; another build of the shell (a build with no federation) may bring its own.
+ */
+export type PageAssetsChooser = (input: { config: ServerConfig; runtimeConfig: RuntimeConfig; remotes: RemoteName[] }) => PageAssets;
+
+/** The remotes a page shows: its route's owner, and mf-media's widgets on the home page. */
+export function remotesOfPage(pathname: string): RemoteName[] {
+  const route = findRoute(pathname);
+  if (!route) return [];
+  if (route.kind === 'home') return ['mf-media'];
+  return route.owner === 'shell' ? [] : [route.owner];
+}
+
+/** The shell's own styles (its bootstrap chunk and @wado/shared's): every style file of its build. */
+export function shellStyles(config: ServerConfig): string[] {
+  try {
+    const files = fs
+      .readdirSync(path.join(config.shellDir, 'static'))
+      .filter((file) => file.endsWith('.css'))
+      .sort();
+    return onePerContent(files).map((file) => `/static/${file}`);
+  } catch {
+    return [];
+  }
+}
+
+/** The federated site's: the shell's styles, and each local remote that can run with this shell. */
+export const federatedPageAssets: PageAssetsChooser = ({ config, runtimeConfig, remotes }) => {
+  const shellManifest = readManifest(config.shellDir);
+  const assets: RemoteAssets[] = [];
+  for (const remote of remotes) {
+    const manifestUrl = runtimeConfig.remotes[remote].manifest;
+    const dir = localRemoteDir(config, manifestUrl);
+    const manifest = dir ? readManifest(dir) : undefined;
+    if (manifest && !incompatibilityWithShell(manifest, shellManifest)) assets.push(remoteAssets(manifest, manifestUrl));
+  }
+  return { styles: shellStyles(config), remotes: assets };
+};

@@ -1,0 +1,30 @@
+/**
+ * The shell's built `index.html`, filled in: the runtime configuration for every page, then what
+ * the server rendered (title, description, head, content). Replacements are functions, not
+ * strings: `$&`, `$'`… in the inserted text must not be read as patterns.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@wado/shared/contract';
+import type { ServerConfig } from '../../../config';
+import { escapeMarkup } from '../../markup';
+import { scriptJson } from './headTags';
+
+const CONFIG_MARKER = '<!-- wado:runtime-config -->';
+
+/** The page shell: the built index.html with the runtime configuration written into it; throws when not built. */
+export function pageShell(config: ServerConfig, runtimeConfig: RuntimeConfig): string {
+  const template = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
+  const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
+  // A minified template may have lost the marker: the head's end does as well.
+  return template.includes(CONFIG_MARKER) ? template.replace(CONFIG_MARKER, () => script) : template.replace('</head>', () => `${script}</head>`);
+}
+
+/** The page shell with the rendered page in it. The template is minified: attributes may be unquoted. */
+export function fillPageShell(template: string, page: { title: string; description: string; head: string; html: string }): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(page.title)}</title>`)
+    .replace(/<meta name=(?:"description"|description) content=(?:"[^"]*"|[^ >]*)>/, () => `<meta name="description" content="${escapeMarkup(page.description)}">`)
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(/<div id=(?:"root"|root)><\/div>/, () => `<div id="root">${page.html}</div>`);
+}

@@ -1,0 +1,95 @@
+/**
+ * The server builds this process requires: the shell's renderer (`<shellDir>/server/render.js`)
+ * and the remotes' modules (`<remote build>/server/<expose>.js`). They are read per request, like
+ * the static files, so that a rebuilt shell or a new release is rendered without a restart.
+ *
+ * One rule decides when a build is loaded anew: its stamp. A remote's stamp is its manifest URL
+ * and the newest modification time in its `server/` folder; the shell renderer forgets a section
+ * when that stamp changes (it is passed as `remoteVersions`), and this process evaluates the file
+ * anew for the same reason. Builds are evaluated here, not through require()'s cache, so that
+ * this table is the only cache there is.
+ */
+import fs from 'node:fs';
+import { Module } from 'node:module';
+import path from 'node:path';
+import type { RemoteName, RuntimeConfig } from '@wado/shared/contract';
+import type { ServerConfig } from '../../../config';
+import { incompatibilityWithShell, readManifest } from './manifests';
+
+/** Node's CommonJS loader, as far as it is used here (not in its public typings). */
+interface CommonJsModule {
+  exports: unknown;
+  filename: string;
+  paths: string[];
+  _compile(source: string, filename: string): void;
+}
+const NodeModule = Module as unknown as { new (id: string): CommonJsModule; _nodeModulePaths?(dir: string): string[] };
+
+/** Each evaluated build file, with the stamp it was evaluated for. */
+const loaded = new Map<string, { stamp: string; exports: unknown }>();
+
+/** A built CommonJS file's exports, evaluated again when its stamp differs from the last one's. */
+export function requireBuild<T>(file: string, stamp: string): T {
+  const resolved = path.resolve(file);
+  const cached = loaded.get(resolved);
+  if (cached?.stamp === stamp) return cached.exports as T;
+  const module = new NodeModule(resolved);
+  module.filename = resolved;
+  module.paths = NodeModule._nodeModulePaths?.(path.dirname(resolved)) ?? [];
+  module._compile(fs.readFileSync(resolved, 'utf8'), resolved);
+  loaded.set(resolved, { stamp, exports: module.exports });
+  return module.exports as T;
+}
+
+/** A file's modification time, 'absent' when it is missing. */
+export function fileStamp(file: string): string {
+  return String(fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 'absent');
+}
+
+/** The newest modification time in a folder (webpack leaves unchanged files alone). */
+function folderStamp(dir: string): string {
+  try {
+    const times = fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).mtimeMs);
+    return String(Math.max(0, ...times));
+  } catch {
+    return 'absent';
+  }
+}
+
+/** Where a remote's build is on this machine, from its manifest URL; undefined for another origin. */
+export function localRemoteDir(config: ServerConfig, manifestUrl: string): string | undefined {
+  const defaultBuild = /^\/remotes\/([a-z-]+)\/mf-manifest\.json$/.exec(manifestUrl);
+  if (defaultBuild) return path.join(config.remotesRoot, defaultBuild[1]!, 'dist');
+  const release = /^\/releases\/([a-z-]+)\/([A-Za-z0-9._-]+)\/mf-manifest\.json$/.exec(manifestUrl);
+  if (release && !release[2]!.startsWith('.')) return path.join(config.dataDir, 'releases', release[1]!, release[2]!);
+  return undefined;
+}
+
+/** A remote's server build as the runtime configuration names it. */
+export function remoteBuild(config: ServerConfig, runtime: RuntimeConfig, remote: RemoteName) {
+  const manifestUrl = runtime.remotes[remote].manifest;
+  const dir = localRemoteDir(config, manifestUrl);
+  return { manifestUrl, dir, stamp: `${manifestUrl}#${dir ? folderStamp(path.join(dir, 'server')) : 'distant'}` };
+}
+
+/**
+ * Loads a remote's exposed module from its server build, or rejects (the browser renders that
+ * part). `shellStamp` is part of the key: a remote's module takes React and @wado/shared from the
+ * shell renderer when first evaluated, so a new shell renderer needs it evaluated again.
+ */
+export async function loadRemoteModule(
+  config: ServerConfig,
+  runtime: RuntimeConfig | undefined,
+  shellStamp: string,
+  remote: RemoteName,
+  expose: string,
+): Promise<unknown> {
+  const build = runtime ? remoteBuild(config, runtime, remote) : undefined;
+  const file = build?.dir ? path.join(build.dir, 'server', `${expose.replace(/^\.\//, '')}.js`) : undefined;
+  if (!build?.dir || !file || !fs.existsSync(file)) throw new Error(`Pas de rendu serveur pour ${remote} (${build?.manifestUrl ?? 'sans manifeste'})`);
+  const manifest = readManifest(build.dir);
+  if (!manifest) throw new Error(`${remote} : manifeste illisible`);
+  const problem = incompatibilityWithShell(manifest, readManifest(config.shellDir));
+  if (problem) throw new Error(`${remote} : version incompatible (${problem})`);
+  return requireBuild<unknown>(file, `${build.stamp}|${shellStamp}`);
+}
