@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = ['shared', 'shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop', 'api', 'e2e', 'scripts/bench'];
+const PACKAGES = ['shared', 'shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop', 'api', 'e2e', 'scripts/bench', 'scripts'];
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 function check(pkg) {

@@ -71,7 +71,7 @@ export async function runLighthouse(sites, pages, runs = 3, log = console.log) {
             const result = await auditOnce(origin + pathname, chrome.port, preset, log);
             const metrics = metricsOf(result.lhr);
             const name = `${site}-${preset}-${pathname.replace(/\W+/g, '_') || 'home'}-${run}.json`;
-            fs.writeFileSync(path.join(reportsDir, name), result.report);
+            fs.writeFileSync(path.join(reportsDir, name), /** @type {string} */ (result.report));
             ((raw[site] ??= {})[preset] ??= {})[pathname] ??= [];
             raw[site][preset][pathname].push(metrics);
             log(`  lighthouse ${run}/${runs} ${site} ${preset} ${pathname} : ${metrics.score} (LCP ${Math.round(metrics.lcpMs)} ms)`);

@@ -36,6 +36,7 @@ const git = (command) => execSync(`git ${command}`, { cwd: ROOT, encoding: 'utf8
 const step = (title) => console.log(`\n▶ ${title}`);
 
 async function main() {
+  /** @type {any} */
   const results = {
     meta: {
       date: new Date().toISOString(),
@@ -70,7 +71,7 @@ async function main() {
   const browser = await launchBrowser();
   try {
     step('Vérification : chaque rubrique s\'affiche, sur les deux sites');
-    for (const [name, site] of [['fédéré', federated], ['bundle unique', single]]) {
+    for (const [name, site] of /** @type {const} */ ([['fédéré', federated], ['bundle unique', single]])) {
       const problems = await checkRenders(browser, site.origin);
       if (problems.length) throw new Error(`Le site ${name} ne s'affiche pas correctement :\n  ${problems.join('\n  ')}`);
     }

@@ -37,13 +37,13 @@ try {
 const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 if (process.env.SAVE) (await import('node:fs')).writeFileSync(process.env.SAVE, JSON.stringify(median.lhr));
 console.log('\nTâches longues (passage médian) :');
-for (const task of median.lhr.audits['long-tasks']?.details?.items ?? []) {
+for (const task of /** @type {any} */ (median.lhr.audits['long-tasks']?.details)?.items ?? []) {
   console.log(`  ${String(Math.round(task.duration)).padStart(5)} ms à ${String(Math.round(task.startTime)).padStart(5)} ms  ${task.url}`);
 }
 console.log('\nTemps d\'exécution par script :');
-for (const item of median.lhr.audits['bootup-time']?.details?.items ?? []) {
+for (const item of /** @type {any} */ (median.lhr.audits['bootup-time']?.details)?.items ?? []) {
   console.log(`  ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)} ms)  ${item.url}`);
 }
-const lcpPhases = median.lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
-console.log('\nÉlément LCP :', median.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet);
+const lcpPhases = /** @type {any} */ (median.lhr.audits['largest-contentful-paint-element']?.details)?.items?.[1]?.items ?? [];
+console.log('\nÉlément LCP :', /** @type {any} */ (median.lhr.audits['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]?.node?.snippet);
 console.log('\nLCP :', lcpPhases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', '));

@@ -24,7 +24,10 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
   throw new Error(`Le serveur ne répond pas sur ${url}`);
 }
 
-/** @returns {Promise<{ origin: string, stop: () => Promise<void> }>} */
+/**
+ * @param {{ port: number, shellDir?: string, server?: string, env?: Record<string, string> }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
 export async function startSite({ port, shellDir, server, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-bench-'));
   const child = spawn(process.execPath, [server ?? path.join(SITE_DIR, 'api', 'dist', 'server.js')], {

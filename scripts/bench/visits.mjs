@@ -49,7 +49,7 @@ async function loadOnce(browser, url) {
           if (entry) resolve(entry.startTime);
         }).observe({ type: 'paint', buffered: true });
       });
-      const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => ({
+      const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((/** @type {PerformanceResourceTiming} */ entry) => ({
         url: entry.name,
         bytes: entry.transferSize,
         end: entry.responseEnd,
