@@ -33,13 +33,22 @@ const boundaries = [
   {
     target: './api',
     from: [...FRONT_ENDS.map((app) => `./${app}/src`), './e2e'],
-    message: 'L’API ne dépend d’aucune application du navigateur (seulement de @wado/shared et des builds serveur qu’elle charge).',
+    message:
+      'L’API ne dépend d’aucune application du navigateur (seulement de @wado/shared et des builds serveur qu’elle charge).',
   },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', '.release-test-*/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.release-test-*/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -63,7 +72,10 @@ export default tseslint.config(
       // The site's text rules (safeText, e-mail, Markdown links, iCalendar, RSS, the terminal
       // printer) match control characters on purpose.
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -86,7 +98,10 @@ export default tseslint.config(
   {
     // Except the line length: Prettier leaves long strings and comments as they are.
     rules: {
-      'max-len': ['error', { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
     },
   },
 );

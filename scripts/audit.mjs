@@ -11,7 +11,16 @@ import { spawnSync } from 'node:child_process';
 /** HTTP statuses of an audit endpoint that is absent or down (not a verdict on our dependencies). */
 const UNREACHABLE_STATUSES = new Set([404, 405, 500, 501, 502, 503, 504]);
 /** Network error codes: no answer at all. */
-const NETWORK_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH', 'ERR_SOCKET_TIMEOUT']);
+const NETWORK_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ERR_SOCKET_TIMEOUT',
+]);
 
 /**
  * What to do with the output of `npm audit --json`.
@@ -29,14 +38,22 @@ function auditVerdict(stdout) {
     const serious = (counts.high ?? 0) + (counts.critical ?? 0);
     const summary = `Audit des dépendances de production : ${JSON.stringify(counts)}`;
     return serious > 0
-      ? { exitCode: 1, level: 'fail', message: `${summary}\n${serious} vulnérabilité(s) haute(s) ou critique(s) : npm audit --omit=dev pour le détail.` }
+      ? {
+          exitCode: 1,
+          level: 'fail',
+          message: `${summary}\n${serious} vulnérabilité(s) haute(s) ou critique(s) : npm audit --omit=dev pour le détail.`,
+        }
       : { exitCode: 0, level: 'ok', message: summary };
   }
   const status = Number(report?.statusCode ?? report?.error?.statusCode);
   const code = String(report?.error?.code ?? report?.code ?? '');
   const why = report?.message || report?.error?.summary || code || 'service injoignable';
   if (UNREACHABLE_STATUSES.has(status) || NETWORK_CODES.has(code)) {
-    return { exitCode: 0, level: 'warn', message: `AVERTISSEMENT : audit des dépendances impossible ici, le service ne répond pas (${why}). À lancer là où il répond.` };
+    return {
+      exitCode: 0,
+      level: 'warn',
+      message: `AVERTISSEMENT : audit des dépendances impossible ici, le service ne répond pas (${why}). À lancer là où il répond.`,
+    };
   }
   return { exitCode: 1, level: 'fail', message: `npm audit a échoué : ${why}` };
 }

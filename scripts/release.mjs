@@ -100,7 +100,8 @@ function checkBuiltRemote(dir, remote) {
   if (!fs.existsSync(manifestFile)) return 'mf-manifest.json est absent';
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const expectedName = remote.replace(/-/g, '_');
-  if (manifest.name !== expectedName) return `le manifeste s'appelle « ${manifest.name} » au lieu de « ${expectedName} »`;
+  if (manifest.name !== expectedName)
+    return `le manifeste s'appelle « ${manifest.name} » au lieu de « ${expectedName} »`;
   const exposes = (manifest.exposes ?? []).map((expose) => expose.path);
   if (!exposes.includes(SECTION_EXPOSE)) return `le manifeste n'expose pas ${SECTION_EXPOSE}`;
   const entry = manifest.metaData?.remoteEntry?.name;
@@ -124,11 +125,15 @@ function publish({ dataDir, remote, source }) {
   fs.mkdirSync(dir, { recursive: true });
   const staging = path.join(dir, `.staging-${process.pid}`);
   console.log(`Construction de ${remote} depuis ${sourceDir}…`);
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'webpack-app.ts'), 'build'], {
-    cwd: sourceDir,
-    stdio: 'inherit',
-    env: { ...process.env, WADO_OUTPUT_DIR: staging, NODE_ENV: 'production' },
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'webpack-app.ts'), 'build'],
+    {
+      cwd: sourceDir,
+      stdio: 'inherit',
+      env: { ...process.env, WADO_OUTPUT_DIR: staging, NODE_ENV: 'production' },
+    },
+  );
   if (build.status !== 0) {
     fs.rmSync(staging, { recursive: true, force: true });
     fail(`la construction de ${remote} a échoué : rien n'a changé sur le site`);

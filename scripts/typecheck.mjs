@@ -5,12 +5,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = ['shared', 'shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop', 'api', 'e2e', 'scripts/bench', 'scripts'];
+const PACKAGES = [
+  'shared',
+  'shell',
+  'mf-association',
+  'mf-wado',
+  'mf-selection',
+  'mf-media',
+  'mf-shop',
+  'api',
+  'e2e',
+  'scripts/bench',
+  'scripts',
+];
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 function check(pkg) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', path.join(root, pkg, 'tsconfig.json'), '--noEmit'], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [tsc, '-p', path.join(root, pkg, 'tsconfig.json'), '--noEmit'], {
+      stdio: 'inherit',
+    });
     child.on('exit', (code) => resolve(code === 0 ? null : pkg));
   });
 }

@@ -13,8 +13,11 @@ async function main() {
   if (command === 'serve') process.env.NODE_ENV ??= 'development';
   const configUrl = pathToFileURL(path.resolve(process.cwd(), 'webpack.config.ts')).href;
   type AppConfig = Configuration & { devServer?: WebpackDevServer.Configuration };
-  const loaded = (await import(configUrl)) as { default: AppConfig | AppConfig[] | { default: AppConfig | AppConfig[] } };
-  const exported = !Array.isArray(loaded.default) && 'default' in loaded.default ? loaded.default.default : loaded.default;
+  const loaded = (await import(configUrl)) as {
+    default: AppConfig | AppConfig[] | { default: AppConfig | AppConfig[] };
+  };
+  const exported =
+    !Array.isArray(loaded.default) && 'default' in loaded.default ? loaded.default.default : loaded.default;
   // An app exports its browser build, then its server build.
   const configs = Array.isArray(exported) ? exported : [exported];
   const config = configs[0]!;

@@ -9,5 +9,12 @@ export default createAppConfigs({
   devPort: 3000,
   pageStartScript: path.join(__dirname, 'src', 'start', 'startAfterPageLoad.ts'),
   // WADO_SINGLE_BUNDLE=1: the benchmark's baseline, every remote compiled into the shell.
-  ...(isSingleBundle() ? { singleBundle: singleBundle(__dirname, REMOTE_NAMES.map((name) => path.join(__dirname, '..', name))) } : {}),
+  ...(isSingleBundle()
+    ? {
+        singleBundle: singleBundle(
+          __dirname,
+          REMOTE_NAMES.map((name) => path.join(__dirname, '..', name)),
+        ),
+      }
+    : {}),
 });

@@ -19,7 +19,8 @@ async function main() {
       .join('\n');
   switch (command) {
     case 'backup': {
-      const destination = file ?? path.join(dataDir, 'backups', `wado-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`);
+      const destination =
+        file ?? path.join(dataDir, 'backups', `wado-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`);
       const result = await backupDatabase(dataDir, destination);
       console.log(`Sauvegarde écrite : ${result.file} (${result.bytes} octets)\n${summary(result.tables)}`);
       return;

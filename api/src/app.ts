@@ -1,5 +1,11 @@
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { ServerConfig } from './config';
@@ -38,7 +44,10 @@ declare module 'fastify' {
 /** Errors Fastify raises before routing (a URL that cannot be decoded): the usual JSON body. */
 function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  const message = status < 500 ? "Cette adresse n'est pas valide." : 'Une erreur interne est survenue. Veuillez réessayer ultérieurement.';
+  const message =
+    status < 500
+      ? "Cette adresse n'est pas valide."
+      : 'Une erreur interne est survenue. Veuillez réessayer ultérieurement.';
   void reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, message));
 }
 
@@ -55,9 +64,10 @@ type Validate = (data: unknown) => boolean;
 const compilersFactory = {
   buildValidator: (externalSchemas: unknown, serverOptions: Record<string, unknown> = {}) => {
     const compiler = (coerceTypes: 'array' | false) =>
-      AjvCompiler()(externalSchemas as never, { ...serverOptions, customOptions: { ...AJV_OPTIONS, coerceTypes } } as never) as unknown as (
-        route: RouteSchema,
-      ) => Validate;
+      AjvCompiler()(
+        externalSchemas as never,
+        { ...serverOptions, customOptions: { ...AJV_OPTIONS, coerceTypes } } as never,
+      ) as unknown as (route: RouteSchema) => Validate;
     const coercing = compiler('array');
     const exact = compiler(false);
     return (route: RouteSchema) => (route.httpPart === 'body' ? exact(route) : coercing(route));
@@ -70,7 +80,9 @@ const compilersFactory = {
  * X-Forwarded-For was written by the client. The server must then be reachable through the proxy
  * only (HOST=127.0.0.1 or a firewall); proxy addresses (`TRUST_PROXY=10.0.0.2`) do not need that.
  */
-export function trustedProxies(setting: ServerConfig['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
+export function trustedProxies(
+  setting: ServerConfig['trustProxy'],
+): false | string | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
 }
@@ -79,19 +91,29 @@ export function trustedProxies(setting: ServerConfig['trustProxy']): false | str
  * The whole server, ready to listen (or to be driven with `inject` in tests; `logStream` lets a
  * test read the log; `pages` lets another build of the shell bring its own page assets).
  */
-export async function buildApp(config: ServerConfig, options: { logStream?: Writable; pages?: PageRendererOptions } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  options: { logStream?: Writable; pages?: PageRendererOptions } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     schemaController: { compilersFactory },
     // A client that sends its request a byte at a time is cut off (408) instead of holding a
     // connection for minutes. Node checks every `timeoutCheckMs`.
     requestTimeout: config.timeouts.requestTimeoutMs,
-    http: { headersTimeout: config.timeouts.headersTimeoutMs, connectionsCheckingInterval: config.timeouts.timeoutCheckMs },
+    http: {
+      headersTimeout: config.timeouts.headersTimeoutMs,
+      connectionsCheckingInterval: config.timeouts.timeoutCheckMs,
+    },
     // Malformed URLs (bad percent-encoding) answer like every other error.
     frameworkErrors: onFrameworkError,
   });

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_REMOTE_TIMEOUT_MS, MAX_UNPAID_ORDERS_PER_ADDRESS, MAX_UNPAID_ORDERS_PER_EMAIL } from '@wado/shared/contract';
+import {
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  MAX_UNPAID_ORDERS_PER_ADDRESS,
+  MAX_UNPAID_ORDERS_PER_EMAIL,
+} from '@wado/shared/contract';
 
 export interface ServerConfig {
   port: number;
@@ -41,7 +45,10 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   /** The shop: treasurer's token (empty: admin API disabled), SMTP and sender of the outbox. */
   shop: { adminToken: string; smtpUrl: string; mailFrom: string };
-  /** Unpaid orders one buyer e-mail / one client address may hold at once (SHOP_MAX_UNPAID_PER_EMAIL, SHOP_MAX_UNPAID_PER_ADDRESS); 0 turns a cap off. */
+  /**
+   * Unpaid orders one buyer e-mail / one client address may hold at once
+   * (SHOP_MAX_UNPAID_PER_EMAIL, SHOP_MAX_UNPAID_PER_ADDRESS); 0 turns a cap off.
+   */
   unpaidOrders: { perEmail: number; perAddress: number };
   /** Failed authentications (a wrong treasurer token…) allowed per client address and window, then 429. */
   authFailures: { max: number; windowMs: number };
@@ -62,11 +69,15 @@ export function findRepoRoot(start: string = __dirname): string {
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} doit être un entier positif (reçu « ${value} »)`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} doit être un entier positif (reçu « ${value} »)`);
   return parsed;
 }
 
-/** TRUST_PROXY: empty/0/false → none; a whole number → that many hops (`true`, as before, → 1); else proxy addresses. */
+/**
+ * TRUST_PROXY: empty/0/false → none; a whole number → that many hops (`true`, as before, → 1);
+ * else proxy addresses.
+ */
 export function trustProxySetting(value: string | undefined): ServerConfig['trustProxy'] {
   const raw = (value ?? '').trim();
   if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
@@ -74,7 +85,9 @@ export function trustProxySetting(value: string | undefined): ServerConfig['trus
   if (/^\d+$/.test(raw)) return Number(raw);
   const entries = raw.split(',').map((entry) => entry.trim());
   if (entries.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) {
-    throw new Error(`TRUST_PROXY doit être un nombre de relais (1) ou des adresses de relais séparées par des virgules (reçu « ${raw} »)`);
+    throw new Error(
+      `TRUST_PROXY doit être un nombre de relais (1) ou des adresses de relais séparées par des virgules (reçu « ${raw} »)`,
+    );
   }
   return entries.join(',');
 }
@@ -83,7 +96,8 @@ export function trustProxySetting(value: string | undefined): ServerConfig['trus
 export function publicUrlSetting(env: NodeJS.ProcessEnv, port: number): string {
   const raw = (env.PUBLIC_URL ?? '').trim();
   if (!raw) {
-    if (env.NODE_ENV === 'production') throw new Error('PUBLIC_URL est obligatoire en production (ex. https://www.wado-france.fr)');
+    if (env.NODE_ENV === 'production')
+      throw new Error('PUBLIC_URL est obligatoire en production (ex. https://www.wado-france.fr)');
     return `http://localhost:${port}`;
   }
   let url: URL;
@@ -92,8 +106,17 @@ export function publicUrlSetting(env: NodeJS.ProcessEnv, port: number): string {
   } catch {
     throw new Error(`PUBLIC_URL n'est pas une adresse valide (reçu « ${raw} »)`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new Error(`PUBLIC_URL doit être l'origine du site, sans chemin (ex. https://www.wado-france.fr ; reçu « ${raw} »)`);
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new Error(
+      `PUBLIC_URL doit être l'origine du site, sans chemin (ex. https://www.wado-france.fr ; reçu « ${raw} »)`,
+    );
   }
   return url.origin;
 }
@@ -156,7 +179,9 @@ function shopSettings(env: NodeJS.ProcessEnv): ServerConfig['shop'] {
   const adminToken = env.SHOP_ADMIN_TOKEN ?? '';
   const weakness = adminToken ? weakTokenReason(adminToken) : null;
   if (weakness) {
-    throw new Error(`SHOP_ADMIN_TOKEN est trop faible (${weakness}) : tirez-en un au hasard, par exemple avec « openssl rand -base64 32 »`);
+    throw new Error(
+      `SHOP_ADMIN_TOKEN est trop faible (${weakness}) : tirez-en un au hasard, par exemple avec « openssl rand -base64 32 »`,
+    );
   }
   return {
     adminToken,

@@ -16,8 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-async function count(table: 'clubs' | 'committee_members' | 'committee_bodies' | 'lexicon_terms' | 'licence_categories' | 'membership_steps' | 'membership_documents' | 'membership_seasons', target = app) {
-  const { total } = await target.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+async function count(
+  table:
+    | 'clubs'
+    | 'committee_members'
+    | 'committee_bodies'
+    | 'lexicon_terms'
+    | 'licence_categories'
+    | 'membership_steps'
+    | 'membership_documents'
+    | 'membership_seasons',
+  target = app,
+) {
+  const { total } = await target.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(total);
 }
 
@@ -34,7 +48,13 @@ describe('GET /api/committee', () => {
     const { bodies } = response.json<CommitteeResponse>();
     expect(bodies.map((body) => body.id)).toEqual(['bureau', 'commissions', 'direction-technique']);
     const bureau = bodies[0]!.members.map((member) => `${member.name} – ${member.role}`);
-    expect(bureau).toEqual(expect.arrayContaining(['Hélène Marchand – Présidente', 'Julien Lefèvre – Secrétaire', 'Karim Benali – Trésorier']));
+    expect(bureau).toEqual(
+      expect.arrayContaining([
+        'Hélène Marchand – Présidente',
+        'Julien Lefèvre – Secrétaire',
+        'Karim Benali – Trésorier',
+      ]),
+    );
     expect(bureau[0]).toBe('Hélène Marchand – Présidente');
     const technical = bodies[2]!.members.map((member) => member.name);
     expect(technical).toEqual(expect.arrayContaining(['Philippe Garnier', 'Sophie Nakamura-Roux']));
@@ -92,7 +112,9 @@ describe('GET /api/clubs', () => {
     expect(lyon.items.map((club) => club.city).sort()).toEqual(['Lyon', 'Lyon']);
     const dojo = await clubs(`?q=${encodeURIComponent('dojo wado')}`);
     expect(dojo.total).toBeGreaterThan(0);
-    expect(dojo.items.every((club) => /dojo/i.test(club.name) || /dojo/i.test(club.address) || /dojo/i.test(club.city))).toBe(true);
+    expect(
+      dojo.items.every((club) => /dojo/i.test(club.name) || /dojo/i.test(club.address) || /dojo/i.test(club.city)),
+    ).toBe(true);
   });
 
   it('finds the clubs of a department by its number, Corsica included', async () => {
@@ -138,7 +160,12 @@ describe('GET /api/membership', () => {
     const response = await app.inject('/api/membership');
     expect(response.statusCode).toBe(200);
     const membership = response.json<MembershipResponse>();
-    expect(membership.season).toEqual({ label: '2026-2027', startsOn: '2026-09-01', endsOn: '2027-08-31', affiliationFeeCents: 15000 });
+    expect(membership.season).toEqual({
+      label: '2026-2027',
+      startsOn: '2026-09-01',
+      endsOn: '2027-08-31',
+      affiliationFeeCents: 15000,
+    });
     expect(membership.categories.map((category) => category.name)).toEqual([
       'Licence enfant',
       'Licence jeune',
@@ -146,11 +173,14 @@ describe('GET /api/membership', () => {
       'Licence dirigeant',
       'Licence découverte',
     ]);
-    for (const category of membership.categories) expect(Number.isInteger(category.feeCents) && category.feeCents > 0).toBe(true);
+    for (const category of membership.categories)
+      expect(Number.isInteger(category.feeCents) && category.feeCents > 0).toBe(true);
     expect(membership.steps.map((step) => step.position)).toEqual([1, 2, 3, 4, 5]);
     expect(membership.steps[0]!.body).toContain('(/affiliated_clubs)');
     expect(membership.clubSteps.length).toBeGreaterThanOrEqual(3);
-    expect(membership.documents.map((document) => document.appliesTo)).toEqual(expect.arrayContaining(['Majeurs', 'Mineurs', 'Compétiteurs']));
+    expect(membership.documents.map((document) => document.appliesTo)).toEqual(
+      expect.arrayContaining(['Majeurs', 'Mineurs', 'Compétiteurs']),
+    );
     expect(JSON.stringify(membership)).not.toMatch(/<[a-z]/i);
   });
 
@@ -159,7 +189,11 @@ describe('GET /api/membership', () => {
     try {
       await other.app.db.deleteFrom('membership_seasons').execute();
       expect(await count('licence_categories', other.app)).toBe(0);
-      expectApiError(await other.app.inject('/api/membership'), 404, "Les conditions d'adhésion de la saison ne sont pas encore publiées.");
+      expectApiError(
+        await other.app.inject('/api/membership'),
+        404,
+        "Les conditions d'adhésion de la saison ne sont pas encore publiées.",
+      );
     } finally {
       await other.cleanup();
     }
@@ -169,10 +203,23 @@ describe('GET /api/membership', () => {
 describe('seed', () => {
   it('does not duplicate, overwrite nor bring back anything on a second start', async () => {
     const other = await startTestApp();
-    const tables = ['clubs', 'committee_members', 'committee_bodies', 'lexicon_terms', 'licence_categories', 'membership_steps', 'membership_documents', 'membership_seasons'] as const;
+    const tables = [
+      'clubs',
+      'committee_members',
+      'committee_bodies',
+      'lexicon_terms',
+      'licence_categories',
+      'membership_steps',
+      'membership_documents',
+      'membership_seasons',
+    ] as const;
     try {
       const before = await Promise.all(tables.map((table) => count(table, other.app)));
-      await other.app.db.updateTable('clubs').set({ city: 'Lyon (édité)' }).where('name', '=', 'Dojo Wado de la Croix-Rousse').execute();
+      await other.app.db
+        .updateTable('clubs')
+        .set({ city: 'Lyon (édité)' })
+        .where('name', '=', 'Dojo Wado de la Croix-Rousse')
+        .execute();
       await other.app.db.deleteFrom('lexicon_terms').where('term', '=', 'Mokuso yame').execute();
       await other.app.close();
       const again = await buildApp(other.config);
@@ -180,7 +227,11 @@ describe('seed', () => {
         const expected = [...before];
         expected[tables.indexOf('lexicon_terms')]! -= 1;
         expect(await Promise.all(tables.map((table) => count(table, again)))).toEqual(expected);
-        const edited = await again.db.selectFrom('clubs').select('city').where('name', '=', 'Dojo Wado de la Croix-Rousse').execute();
+        const edited = await again.db
+          .selectFrom('clubs')
+          .select('city')
+          .where('name', '=', 'Dojo Wado de la Croix-Rousse')
+          .execute();
         expect(edited).toEqual([{ city: 'Lyon (édité)' }]);
       } finally {
         await again.close();

@@ -7,7 +7,11 @@ import { backupDatabase, checkDatabaseFile, restoreDatabase } from '../src/db/ba
 import { countRows, startTestApp, tempDir } from './helpers';
 
 const subscribe = (app: Awaited<ReturnType<typeof startTestApp>>['app'], email: string) =>
-  app.inject({ method: 'POST', url: '/api/newsletter', payload: { email, consent: true, formVersion: 'test', sourcePage: '/' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload: { email, consent: true, formVersion: 'test', sourcePage: '/' },
+  });
 
 // Servers start and the documented command runs in its own process: more than Jest's 5 s on a busy machine.
 jest.setTimeout(60_000);
@@ -16,8 +20,12 @@ jest.setTimeout(60_000);
 function dump(file: string): Record<string, unknown[]> {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
-    return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as { name: string }[];
+    return Object.fromEntries(
+      tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]),
+    );
   } finally {
     db.close();
   }
@@ -27,10 +35,14 @@ function dump(file: string): Record<string, unknown[]> {
 function databaseCommand(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
   const root = findRepoRoot(__dirname);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'scripts', 'database.ts'), ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'api', 'scripts', 'database.ts'), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,7 +55,8 @@ describe('database backup and restore', () => {
     const live = await startTestApp();
     const out = tempDir('wado-backup-');
     try {
-      for (let i = 0; i < 20; i += 1) expect((await subscribe(live.app, `avant${i}@exemple.fr`)).statusCode).toBeLessThan(300);
+      for (let i = 0; i < 20; i += 1)
+        expect((await subscribe(live.app, `avant${i}@exemple.fr`)).statusCode).toBeLessThan(300);
       // Writes keep arriving during the backup.
       const during = Promise.all(Array.from({ length: 20 }, (_, i) => subscribe(live.app, `pendant${i}@exemple.fr`)));
       const result = await backupDatabase(live.config.dataDir, path.join(out.dir, 'copie.sqlite'));
@@ -60,7 +73,9 @@ describe('database backup and restore', () => {
         expect(await countRows(restored.app, 'newsletter_subscriptions')).toBe(saved);
         expect(await countRows(restored.app, 'partners')).toBe(await countRows(live.app, 'partners'));
         expect(await countRows(restored.app, 'content_pages')).toBe(await countRows(live.app, 'content_pages'));
-        const emails = (await restored.app.db.selectFrom('newsletter_subscriptions').select('email').execute()).map((row) => row.email);
+        const emails = (await restored.app.db.selectFrom('newsletter_subscriptions').select('email').execute()).map(
+          (row) => row.email,
+        );
         for (let i = 0; i < 20; i += 1) expect(emails).toContain(`avant${i}@exemple.fr`);
       } finally {
         await restored.app.close();
@@ -78,7 +93,9 @@ describe('database backup and restore', () => {
       const backup = await backupDatabase(app.config.dataDir, path.join(out.dir, 'b.sqlite'));
       await app.app.close();
       restoreDatabase(backup.file, app.config.dataDir);
-      expect(fs.readdirSync(app.config.dataDir).some((name) => name.startsWith('wado.sqlite.before-restore-'))).toBe(true);
+      expect(fs.readdirSync(app.config.dataDir).some((name) => name.startsWith('wado.sqlite.before-restore-'))).toBe(
+        true,
+      );
 
       const damaged = path.join(out.dir, 'damaged.sqlite');
       fs.writeFileSync(damaged, 'pas une base SQLite');
@@ -109,7 +126,8 @@ describe('database backup and restore', () => {
 
       const saved = dump(file);
       // Every row acknowledged before the backup started is in it, unchanged.
-      for (const [table, rows] of Object.entries(acknowledged)) expect(saved[table]!.slice(0, rows.length)).toEqual(rows);
+      for (const [table, rows] of Object.entries(acknowledged))
+        expect(saved[table]!.slice(0, rows.length)).toEqual(rows);
 
       const restoredDir = path.join(out.dir, 'restauree');
       const restore = await databaseCommand(['restore', file], restoredDir);

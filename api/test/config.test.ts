@@ -17,13 +17,21 @@ describe('TRUST_PROXY', () => {
 describe('PUBLIC_URL', () => {
   it('is required in production and defaults to localhost otherwise', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL est obligatoire en production');
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.wado-france.fr/' }).publicUrl).toBe('https://www.wado-france.fr');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.wado-france.fr/' }).publicUrl).toBe(
+      'https://www.wado-france.fr',
+    );
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
   });
 
   it('is an http(s) origin without a path', () => {
     expect(publicUrlSetting({ PUBLIC_URL: 'https://WWW.Wado-France.fr' }, 80)).toBe('https://www.wado-france.fr');
-    for (const bad of ['wado-france.fr', 'ftp://wado-france.fr', 'https://wado-france.fr/site', 'https://wado-france.fr/?a=1', 'https://a:b@wado-france.fr']) {
+    for (const bad of [
+      'wado-france.fr',
+      'ftp://wado-france.fr',
+      'https://wado-france.fr/site',
+      'https://wado-france.fr/?a=1',
+      'https://a:b@wado-france.fr',
+    ]) {
       expect(() => publicUrlSetting({ PUBLIC_URL: bad }, 80)).toThrow('PUBLIC_URL');
     }
   });
@@ -41,6 +49,8 @@ describe('SHOP_ADMIN_TOKEN', () => {
     expect(weakTokenReason('Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe')).toBeNull();
     expect(weakTokenReason('9f86d081884c7d659a2feaa0c55ad015')).toBeNull();
     expect(() => loadConfig({ SHOP_ADMIN_TOKEN: 'a'.repeat(24) })).toThrow('SHOP_ADMIN_TOKEN est trop faible');
-    expect(loadConfig({ SHOP_ADMIN_TOKEN: 'Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe' }).shop.adminToken).toBe('Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe');
+    expect(loadConfig({ SHOP_ADMIN_TOKEN: 'Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe' }).shop.adminToken).toBe(
+      'Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe',
+    );
   });
 });

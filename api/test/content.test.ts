@@ -35,8 +35,21 @@ describe('GET /api/content/{page}', () => {
   it('covers the thirteen text pages of spec §2 and the two legal pages', () => {
     expect([...PAGES].sort()).toEqual(
       [
-        'admission', 'association', 'confidentialite', 'donations', 'features', 'gathering', 'history', 'kihon_kata',
-        'knowit', 'manager', 'mentions_legales', 'seminary', 'selection', 'special', 'wado',
+        'admission',
+        'association',
+        'confidentialite',
+        'donations',
+        'features',
+        'gathering',
+        'history',
+        'kihon_kata',
+        'knowit',
+        'manager',
+        'mentions_legales',
+        'seminary',
+        'selection',
+        'special',
+        'wado',
       ].sort(),
     );
   });
@@ -154,7 +167,11 @@ describe('content edited in the database', () => {
     const updatedAt = '2027-03-14T09:26:53.000Z';
     await app.db
       .updateTable('content_pages')
-      .set({ title: 'Dons (modifié)', body: 'Premier paragraphe **modifié**.\n\nSecond paragraphe.', updated_at: updatedAt })
+      .set({
+        title: 'Dons (modifié)',
+        body: 'Premier paragraphe **modifié**.\n\nSecond paragraphe.',
+        updated_at: updatedAt,
+      })
       .where('slug', '=', 'donations')
       .execute();
     const after = (await app.inject('/api/content/donations')).json<ContentPage>();
@@ -170,7 +187,11 @@ describe('content edited in the database', () => {
   it('applies to the dedicated endpoints too', async () => {
     await app.db.updateTable('content_pages').set({ title: 'CGU révisées' }).where('slug', '=', 'terms').execute();
     expect((await app.inject('/api/terms')).json<ContentPage>().title).toBe('CGU révisées');
-    await app.db.updateTable('content_pages').set({ body: 'Nouvelles conditions.' }).where('slug', '=', 'sale_conditions').execute();
+    await app.db
+      .updateTable('content_pages')
+      .set({ body: 'Nouvelles conditions.' })
+      .where('slug', '=', 'sale_conditions')
+      .execute();
     expect((await app.inject('/api/saleConditions')).json<ContentPage>().body).toBe('Nouvelles conditions.');
   });
 

@@ -31,7 +31,11 @@ describe('the SQLite file', () => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, cleanup, config: { dataDir } } = await startTestApp());
+    ({
+      app,
+      cleanup,
+      config: { dataDir },
+    } = await startTestApp());
   });
   afterAll(() => cleanup());
 
@@ -71,15 +75,24 @@ describe('the SQLite file', () => {
 
   it('refuses a second row for the same address, whatever the server does', async () => {
     const row = { consented_at: new Date().toISOString(), form_version: 'v', source_page: '' };
-    await app.db.insertInto('newsletter_subscriptions').values({ ...row, email: 'unique@exemple.fr', unsubscribe_token: 't1'.repeat(10) }).execute();
+    await app.db
+      .insertInto('newsletter_subscriptions')
+      .values({ ...row, email: 'unique@exemple.fr', unsubscribe_token: 't1'.repeat(10) })
+      .execute();
     expect(
       await rejectionOf(
-        app.db.insertInto('newsletter_subscriptions').values({ ...row, email: 'unique@exemple.fr', unsubscribe_token: 't2'.repeat(10) }).execute(),
+        app.db
+          .insertInto('newsletter_subscriptions')
+          .values({ ...row, email: 'unique@exemple.fr', unsubscribe_token: 't2'.repeat(10) })
+          .execute(),
       ),
     ).toBe('UNIQUE constraint failed: newsletter_subscriptions.email');
     expect(
       await rejectionOf(
-        app.db.insertInto('newsletter_subscriptions').values({ ...row, email: 'autre@exemple.fr', unsubscribe_token: 't1'.repeat(10) }).execute(),
+        app.db
+          .insertInto('newsletter_subscriptions')
+          .values({ ...row, email: 'autre@exemple.fr', unsubscribe_token: 't1'.repeat(10) })
+          .execute(),
       ),
     ).toBe('UNIQUE constraint failed: newsletter_subscriptions.unsubscribe_token');
     expect(await countRows(app, 'newsletter_subscriptions')).toBe(1);
@@ -88,7 +101,10 @@ describe('the SQLite file', () => {
   it('refuses a second partner of the same name', async () => {
     expect(
       await rejectionOf(
-        app.db.insertInto('partners').values({ name: 'Lyon Sports', image: '/x.svg', website: 'https://x.fr', description: '', position: 9 }).execute(),
+        app.db
+          .insertInto('partners')
+          .values({ name: 'Lyon Sports', image: '/x.svg', website: 'https://x.fr', description: '', position: 9 })
+          .execute(),
       ),
     ).toBe('UNIQUE constraint failed: partners.name');
     expect(await countRows(app, 'partners')).toBe(6);
@@ -105,7 +121,11 @@ describe('migrations and seed run again on an existing database', () => {
       await db.updateTable('content_pages').set({ body: 'Édité.' }).where('slug', '=', 'wado').execute();
       await migrate(db);
       await seed(db, SEED_DIR, new Date('2026-06-01T00:00:00.000Z'));
-      const wado = await db.selectFrom('content_pages').selectAll().where('slug', '=', 'wado').executeTakeFirstOrThrow();
+      const wado = await db
+        .selectFrom('content_pages')
+        .selectAll()
+        .where('slug', '=', 'wado')
+        .executeTakeFirstOrThrow();
       expect(wado).toMatchObject({ body: 'Édité.', updated_at: '2026-01-01T00:00:00.000Z' });
       const partners = await db.selectFrom('partners').select('name').execute();
       expect(partners).toHaveLength(6);
@@ -135,8 +155,16 @@ describe('a restart on the same data directory', () => {
       });
       expect(subscribed.statusCode).toBe(202);
       await first.app.inject('/cookies/acceptCookies');
-      await first.app.db.updateTable('content_pages').set({ title: 'Histoire (édition)', body: 'Corps édité.' }).where('slug', '=', 'history').execute();
-      await first.app.db.updateTable('partners').set({ website: 'https://nouveau.lyon-sports.fr' }).where('name', '=', 'Lyon Sports').execute();
+      await first.app.db
+        .updateTable('content_pages')
+        .set({ title: 'Histoire (édition)', body: 'Corps édité.' })
+        .where('slug', '=', 'history')
+        .execute();
+      await first.app.db
+        .updateTable('partners')
+        .set({ website: 'https://nouveau.lyon-sports.fr' })
+        .where('name', '=', 'Lyon Sports')
+        .execute();
       await first.app.db.deleteFrom('content_pages').where('slug', '=', 'special').execute();
       token = (
         await first.app.db.selectFrom('newsletter_subscriptions').select('unsubscribe_token').executeTakeFirstOrThrow()
@@ -166,13 +194,20 @@ describe('a restart on the same data directory', () => {
     afterAll(() => second.cleanup());
 
     it('still has the subscription, with its consent and token', async () => {
-      const rows = await second.app.db.selectFrom('newsletter_subscriptions').select(['email', 'source_page', 'unsubscribe_token']).execute();
+      const rows = await second.app.db
+        .selectFrom('newsletter_subscriptions')
+        .select(['email', 'source_page', 'unsubscribe_token'])
+        .execute();
       expect(rows).toEqual([{ email: 'fidele@exemple.fr', source_page: '/history', unsubscribe_token: token }]);
       expect(await countRows(second.app, 'terms_acceptances')).toBe(1);
     });
 
     it('answers the same address as any other (202), still one row', async () => {
-      const again = await second.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'FIDELE@exemple.fr' } });
+      const again = await second.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'FIDELE@exemple.fr' },
+      });
       expect(again.statusCode).toBe(202);
       expect(await countRows(second.app, 'newsletter_subscriptions')).toBe(1);
     });
@@ -230,9 +265,16 @@ describe('a release that brings a new seed page', () => {
 
     const first = await startTestApp({ dataDir, seedDir });
     try {
-      expect((await first.app.inject('/api/content/history')).json<ContentPage>()).toMatchObject({ title: 'Histoire', body: 'Version 1.' });
+      expect((await first.app.inject('/api/content/history')).json<ContentPage>()).toMatchObject({
+        title: 'Histoire',
+        body: 'Version 1.',
+      });
       expect((await first.app.inject('/api/content/nouveautes')).statusCode).toBe(404);
-      await first.app.db.updateTable('content_pages').set({ body: 'Édité en ligne.' }).where('slug', '=', 'history').execute();
+      await first.app.db
+        .updateTable('content_pages')
+        .set({ body: 'Édité en ligne.' })
+        .where('slug', '=', 'history')
+        .execute();
     } finally {
       await first.cleanup();
     }

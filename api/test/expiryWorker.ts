@@ -2,7 +2,8 @@
  * One expiry job in a process of its own, as a second server would run it: orders-expiry.test.ts
  * starts two of these on the same data directory and lets them go at the same instant.
  *   node --import tsx api/test/expiryWorker.ts <dataDir>
- * Prints `ready`, waits for a line on stdin, runs, then prints `{"cancelled": [...references], "errors": [...messages]}`.
+ * Prints `ready`, waits for a line on stdin, runs, then prints
+ * `{"cancelled": [...references], "errors": [...messages]}`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../src/db/connection';
@@ -13,7 +14,9 @@ async function main(): Promise<void> {
   if (!dataDir) throw new Error('usage : expiryWorker.ts <dataDir>');
   const db = openDatabase(dataDir);
   const errors: string[] = [];
-  const log = { error: (details: { err?: unknown }) => errors.push(String(details.err)) } as unknown as FastifyBaseLogger;
+  const log = {
+    error: (details: { err?: unknown }) => errors.push(String(details.err)),
+  } as unknown as FastifyBaseLogger;
   // Both workers load at their own pace, then start together when the test says so.
   process.stdout.write('ready\n');
   await new Promise((resolve) => process.stdin.once('data', resolve));

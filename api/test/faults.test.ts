@@ -15,8 +15,6 @@ import { orderBody } from './shopHelpers';
 
 jest.setTimeout(120_000);
 
-/** Ports of this test (helper F's range): one per start, so a restart never waits for the old socket. */
-const PORTS = ['8293', '8296'];
 const CLIENTS = 6;
 /** The kill comes once this many writes were acknowledged (and more are in flight). */
 const KILL_AFTER = 120;
@@ -46,12 +44,24 @@ describe('SIGKILL in the middle of writes', () => {
 
   it('keeps every acknowledged subscription and order, whole, with stock and sales that agree with the seed', async () => {
     // All clients are one address and one buyer: rate limits and unpaid-order caps off.
-    const env = { DATA_DIR: data.dir, RATE_LIMIT_MAX: '0', SHOP_MAX_UNPAID_PER_EMAIL: '0', SHOP_MAX_UNPAID_PER_ADDRESS: '0' };
-    server = await startServerProcess({ ...env, PORT: PORTS[0]! });
+    const env = {
+      DATA_DIR: data.dir,
+      RATE_LIMIT_MAX: '0',
+      SHOP_MAX_UNPAID_PER_EMAIL: '0',
+      SHOP_MAX_UNPAID_PER_ADDRESS: '0',
+    };
+    // No PORT: each start takes a free port, so a restart never waits for the old socket.
+    server = await startServerProcess(env);
 
     // The seeded stock, before any order: a few articles, some with little stock so that orders also meet refusals.
-    const seeded = readDatabase(data.dir, (db) =>
-      db.prepare("SELECT v.id, v.item_id, v.stock FROM shop_variants v JOIN shop_items i ON i.id = v.item_id WHERE i.active = 1 AND v.stock > 0 ORDER BY v.id").all() as Variant[],
+    const seeded = readDatabase(
+      data.dir,
+      (db) =>
+        db
+          .prepare(
+            'SELECT v.id, v.item_id, v.stock FROM shop_variants v JOIN shop_items i ON i.id = v.item_id WHERE i.active = 1 AND v.stock > 0 ORDER BY v.id',
+          )
+          .all() as Variant[],
     );
     expect(seeded.length).toBeGreaterThan(3);
     const seededStock = new Map(seeded.map((variant) => [variant.id, variant.stock]));
@@ -66,7 +76,11 @@ describe('SIGKILL in the middle of writes', () => {
         try {
           if (i % 2 === 0) {
             const email = `abonne-${n}-${i}-${randomUUID().slice(0, 8)}@exemple.fr`;
-            const response = await fetch(`${running.url}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+            const response = await fetch(`${running.url}/api/newsletter`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email }),
+            });
             if (response.status === 202) {
               subscribed.push(email);
               acknowledged += 1;
@@ -74,8 +88,15 @@ describe('SIGKILL in the middle of writes', () => {
           } else {
             const variant = seeded[(n * 7 + i) % seeded.length]!;
             const key = randomUUID();
-            const body = orderBody({ lines: [{ itemId: variant.item_id, variantId: variant.id, quantity: 1 + (i % 2) }], delivery: i % 3 === 0 ? 'pickup' : 'colissimo' });
-            const response = await fetch(`${running.url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+            const body = orderBody({
+              lines: [{ itemId: variant.item_id, variantId: variant.id, quantity: 1 + (i % 2) }],
+              delivery: i % 3 === 0 ? 'pickup' : 'colissimo',
+            });
+            const response = await fetch(`${running.url}/api/orders`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'idempotency-key': key },
+              body: JSON.stringify(body),
+            });
             if (response.status === 201) {
               const { reference } = (await response.json()) as { reference: string };
               ordered.push({ reference, key });
@@ -104,30 +125,49 @@ describe('SIGKILL in the middle of writes', () => {
     expect(ordered.length).toBeGreaterThan(10);
 
     // Restarted on the same data directory: it opens, recovers the WAL and answers.
-    server = await startServerProcess({ ...env, PORT: PORTS[1]! });
+    server = await startServerProcess(env);
     expect((await fetch(`${server.url}/api/shop/items`)).status).toBe(200);
 
     readDatabase(data.dir, (db) => {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       expect(db.pragma('foreign_key_check')).toEqual([]);
 
-      const emails = new Set((db.prepare('SELECT email FROM newsletter_subscriptions').all() as { email: string }[]).map((row) => row.email));
+      const emails = new Set(
+        (db.prepare('SELECT email FROM newsletter_subscriptions').all() as { email: string }[]).map((row) => row.email),
+      );
       expect(subscribed.filter((email) => !emails.has(email))).toEqual([]);
 
-      const orders = db.prepare('SELECT id, reference, idempotency_key, subtotal_cents, shipping_cents, total_cents FROM orders').all() as {
-        id: number; reference: string; idempotency_key: string; subtotal_cents: number; shipping_cents: number; total_cents: number;
+      const orders = db
+        .prepare('SELECT id, reference, idempotency_key, subtotal_cents, shipping_cents, total_cents FROM orders')
+        .all() as {
+        id: number;
+        reference: string;
+        idempotency_key: string;
+        subtotal_cents: number;
+        shipping_cents: number;
+        total_cents: number;
       }[];
       const byReference = new Map(orders.map((order) => [order.reference, order]));
       expect(ordered.filter(({ reference, key }) => byReference.get(reference)?.idempotency_key !== key)).toEqual([]);
 
       // Every order in the file (acknowledged or not) is whole: lines that add up, history, e-mail.
-      const lineTotals = db.prepare('SELECT count(*) AS lines, coalesce(sum(line_total_cents), 0) AS cents FROM order_lines WHERE order_id = ?');
+      const lineTotals = db.prepare(
+        'SELECT count(*) AS lines, coalesce(sum(line_total_cents), 0) AS cents FROM order_lines WHERE order_id = ?',
+      );
       const history = db.prepare('SELECT count(*) AS n FROM order_status_history WHERE order_id = ?');
       const mails = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE topic = ?');
       for (const order of orders) {
         const lines = lineTotals.get(order.id) as { lines: number; cents: number };
-        expect({ reference: order.reference, lines: lines.lines > 0, subtotal: lines.cents, total: order.subtotal_cents + order.shipping_cents }).toEqual({
-          reference: order.reference, lines: true, subtotal: order.subtotal_cents, total: order.total_cents,
+        expect({
+          reference: order.reference,
+          lines: lines.lines > 0,
+          subtotal: lines.cents,
+          total: order.subtotal_cents + order.shipping_cents,
+        }).toEqual({
+          reference: order.reference,
+          lines: true,
+          subtotal: order.subtotal_cents,
+          total: order.total_cents,
         });
         expect((history.get(order.id) as { n: number }).n).toBe(1);
         expect((mails.get(`order:${order.reference}`) as { n: number }).n).toBe(1);
@@ -135,12 +175,20 @@ describe('SIGKILL in the middle of writes', () => {
 
       // Stock left + quantities sold = the seeded stock, for every article.
       const sold = new Map(
-        (db.prepare('SELECT variant_id, sum(quantity) AS n FROM order_lines GROUP BY variant_id').all() as { variant_id: string; n: number }[]).map((row) => [row.variant_id, row.n]),
+        (
+          db.prepare('SELECT variant_id, sum(quantity) AS n FROM order_lines GROUP BY variant_id').all() as {
+            variant_id: string;
+            n: number;
+          }[]
+        ).map((row) => [row.variant_id, row.n]),
       );
       const now = db.prepare('SELECT id, stock FROM shop_variants').all() as { id: string; stock: number }[];
       for (const variant of now) {
         if (!seededStock.has(variant.id)) continue;
-        expect({ id: variant.id, total: variant.stock + (sold.get(variant.id) ?? 0) }).toEqual({ id: variant.id, total: seededStock.get(variant.id) });
+        expect({ id: variant.id, total: variant.stock + (sold.get(variant.id) ?? 0) }).toEqual({
+          id: variant.id,
+          total: seededStock.get(variant.id),
+        });
       }
     });
   });

@@ -45,7 +45,10 @@ describe('TRUST_PROXY=1: one proxy hop, the client cannot forge its address', ()
 describe('the treasurer token cannot be guessed', () => {
   let env: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    env = await startTestApp({ shop: { ...(await import('../src/config')).loadConfig({}).shop, adminToken: TOKEN }, authFailures: { max: 5, windowMs: 60_000 } });
+    env = await startTestApp({
+      shop: { ...(await import('../src/config')).loadConfig({}).shop, adminToken: TOKEN },
+      authFailures: { max: 5, windowMs: 60_000 },
+    });
   });
   afterAll(() => env.cleanup());
 
@@ -66,7 +69,9 @@ describe('the treasurer token cannot be guessed', () => {
 
 describe('slow clients', () => {
   it('cuts off a request body sent a byte at a time (408) instead of holding the connection', async () => {
-    const env = await startTestApp({ timeouts: { requestTimeoutMs: 1_000, headersTimeoutMs: 1_000, timeoutCheckMs: 100 } });
+    const env = await startTestApp({
+      timeouts: { requestTimeoutMs: 1_000, headersTimeoutMs: 1_000, timeoutCheckMs: 100 },
+    });
     await env.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = env.app.server.address() as AddressInfo;
     try {
@@ -76,7 +81,9 @@ describe('slow clients', () => {
         let received = '';
         let timer: NodeJS.Timeout | undefined;
         socket.on('connect', () => {
-          socket.write('POST /api/members/check HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{');
+          socket.write(
+            'POST /api/members/check HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{',
+          );
           timer = setInterval(() => socket.writable && socket.write(' '), 250);
         });
         socket.on('data', (chunk) => (received += chunk.toString()));
@@ -105,7 +112,10 @@ describe('JSON bodies are taken as sent, query strings are still read as numbers
   it.each<[string, Record<string, unknown>]>([
     ['"acceptTerms": "true"', { acceptTerms: 'true' }],
     ['"acceptTerms": 1', { acceptTerms: 1 }],
-    ['a quantity written "1"', { lines: [{ itemId: 'tee-shirt-wado-france', variantId: 'tee-shirt-wado-france-m', quantity: '1' }] }],
+    [
+      'a quantity written "1"',
+      { lines: [{ itemId: 'tee-shirt-wado-france', variantId: 'tee-shirt-wado-france-m', quantity: '1' }] },
+    ],
     ['a delivery written as an array', { delivery: ['colissimo'] }],
   ])('refuses an order with %s, and writes nothing', async (_case, change) => {
     const before = { rows: await orderTableCounts(env.app), stocks: await allStocks(env.app) };
@@ -145,7 +155,11 @@ describe('control characters and direction overrides in stored text', () => {
 
   it('refuses them in any request, newsletter and query strings included', async () => {
     const before = await countRows(env.app, 'newsletter_subscriptions');
-    expectApiError(await env.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a\u001b@exemple.fr' } }), 400, CONTROL_CHARACTER);
+    expectApiError(
+      await env.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a\u001b@exemple.fr' } }),
+      400,
+      CONTROL_CHARACTER,
+    );
     expect(await countRows(env.app, 'newsletter_subscriptions')).toBe(before);
     expectApiError(await env.app.inject('/api/lexicon?q=%1B%5B2J'), 400, CONTROL_CHARACTER);
   });
@@ -195,7 +209,9 @@ describe('headers', () => {
   it('sends HSTS when the public address is HTTPS', async () => {
     const secure = await startTestApp({ publicUrl: 'https://www.wado-france.fr' });
     try {
-      expect((await secure.app.inject('/api/partners')).headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+      expect((await secure.app.inject('/api/partners')).headers['strict-transport-security']).toBe(
+        'max-age=15552000; includeSubDomains',
+      );
     } finally {
       await secure.cleanup();
     }
@@ -204,7 +220,9 @@ describe('headers', () => {
 
 describe('secrets stay out of the log', () => {
   it('redacts secret query parameters of a URL', () => {
-    expect(redactUrl('/api/newsletter/unsubscribe?token=abcdefghijklmnop1234')).toBe('/api/newsletter/unsubscribe?token=[masqué]');
+    expect(redactUrl('/api/newsletter/unsubscribe?token=abcdefghijklmnop1234')).toBe(
+      '/api/newsletter/unsubscribe?token=[masqué]',
+    );
     expect(redactUrl('/x?a=1&Token=s&key=k&b=2')).toBe('/x?a=1&Token=[masqué]&key=[masqué]&b=2');
     expect(redactUrl('/api/news?page=2')).toBe('/api/news?page=2');
     expect(redactUrl('/x?%74oken=s')).toBe('/x?%74oken=[masqué]');

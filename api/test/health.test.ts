@@ -23,7 +23,11 @@ describe('GET /api/health', () => {
     try {
       fs.rmSync(env.config.dataDir, { recursive: true, force: true });
       expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
-      expectApiError(await env.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'perdu@exemple.fr' } }), 503, STORAGE_UNAVAILABLE);
+      expectApiError(
+        await env.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'perdu@exemple.fr' } }),
+        503,
+        STORAGE_UNAVAILABLE,
+      );
       expectApiError(await env.app.inject('/cookies/acceptCookies'), 503, STORAGE_UNAVAILABLE);
       // Reads still answer from what the server has open.
       expect((await env.app.inject('/api/partners')).statusCode).toBe(200);

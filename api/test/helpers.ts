@@ -10,7 +10,10 @@ import { loadConfig, type ServerConfig } from '../src/config';
  * A server on a fresh, real SQLite file in a temporary data directory. Unless told otherwise it
  * has no built shell nor remotes (the results never depend on a previous `npm run build`).
  */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}, options: Parameters<typeof buildApp>[1] = {}): Promise<{
+export async function startTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: Parameters<typeof buildApp>[1] = {},
+): Promise<{
   app: FastifyInstance;
   config: ServerConfig;
   cleanup: () => Promise<void>;

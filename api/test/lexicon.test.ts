@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { compareLexiconTerms, LEXICON_CATEGORY_IDS, type LexiconResponse, type LexiconTerm } from '@wado/shared/contract';
+import {
+  compareLexiconTerms,
+  LEXICON_CATEGORY_IDS,
+  type LexiconResponse,
+  type LexiconTerm,
+} from '@wado/shared/contract';
 import { LEXICON } from '../src/db/seed/association/lexicon';
 import { expectApiError, startTestApp } from './helpers';
 
@@ -23,7 +28,12 @@ describe('GET /api/lexicon', () => {
     expect(list.total).toBeGreaterThanOrEqual(80);
     expect(list.items).toHaveLength(list.total);
     expect(new Set(list.items.map((term) => term.category))).toEqual(new Set(LEXICON_CATEGORY_IDS));
-    const folded = list.items.map((term) => term.term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+    const folded = list.items.map((term) =>
+      term.term
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
+    );
     expect(folded).toEqual([...folded].sort((a, b) => a.localeCompare(b, 'fr')));
     // Ōtsuka is filed among the O, not after Z.
     const otsuka = folded.indexOf('otsuka hironori');
@@ -33,15 +43,33 @@ describe('GET /api/lexicon', () => {
   it('holds the Wado specificities: principles, curriculum kata, founder', async () => {
     const terms = (await lexicon()).items.map((term) => term.term);
     expect(terms).toEqual(
-      expect.arrayContaining(['Nagasu', 'Inasu', 'Noru', 'Tai sabaki', 'Pinan Nidan', 'Kushanku', 'Naihanchi', 'Seishan', 'Chinto', 'Wanshu', 'Kihon kumite', 'Idori', 'Ōtsuka Hironori']),
+      expect.arrayContaining([
+        'Nagasu',
+        'Inasu',
+        'Noru',
+        'Tai sabaki',
+        'Pinan Nidan',
+        'Kushanku',
+        'Naihanchi',
+        'Seishan',
+        'Chinto',
+        'Wanshu',
+        'Kihon kumite',
+        'Idori',
+        'Ōtsuka Hironori',
+      ]),
     );
   });
 
   it('searches the term, its kana and its French meaning, ignoring accents and case', async () => {
     expect((await lexicon('?q=OTSUKA')).items.map((term) => term.term)).toContain('Ōtsuka Hironori');
-    expect((await lexicon(`?q=${encodeURIComponent('hirondelle')}`)).items.map((term) => term.term)).toEqual(['Wanshu']);
+    expect((await lexicon(`?q=${encodeURIComponent('hirondelle')}`)).items.map((term) => term.term)).toEqual([
+      'Wanshu',
+    ]);
     expect((await lexicon(`?q=${encodeURIComponent('前蹴り')}`)).items.map((term) => term.term)).toEqual(['Mae geri']);
-    expect((await lexicon(`?q=${encodeURIComponent('meditation')}`)).items.map((term) => term.term)).toEqual(expect.arrayContaining(['Mokuso']));
+    expect((await lexicon(`?q=${encodeURIComponent('meditation')}`)).items.map((term) => term.term)).toEqual(
+      expect.arrayContaining(['Mokuso']),
+    );
   });
 
   it('filters by category, alone or with a search', async () => {
@@ -73,7 +101,9 @@ describe('lexicon order', () => {
     // Accents and case ignored, as the lexicon page files them.
     const collator = new Intl.Collator('fr', { sensitivity: 'base' });
     const expected = [...terms].sort(collator.compare);
-    const sorted = LEXICON.map((entry, id) => ({ ...entry, id }) as unknown as LexiconTerm).sort(compareLexiconTerms).map((entry) => entry.term);
+    const sorted = LEXICON.map((entry, id) => ({ ...entry, id }) as unknown as LexiconTerm)
+      .sort(compareLexiconTerms)
+      .map((entry) => entry.term);
     expect(sorted).toEqual(expected);
   });
 });

@@ -25,7 +25,12 @@ function recordingTransport() {
 
 describe('the outbox sends each e-mail to one mailbox', () => {
   it('hands nodemailer one address object: one recipient in the envelope', async () => {
-    await enqueueMail(env.app.db, { to: '"jean,dupont"@exemple.fr', subject: 'Commande', text: 'Bonjour', topic: 'test:one' });
+    await enqueueMail(env.app.db, {
+      to: '"jean,dupont"@exemple.fr',
+      subject: 'Commande',
+      text: 'Bonjour',
+      topic: 'test:one',
+    });
     const { transport, envelopes } = recordingTransport();
     expect(await flushOutbox(env.app.db, transport, 'boutique@wado-france.fr')).toEqual({ sent: 1, failed: 0 });
     expect(envelopes).toEqual([{ from: 'boutique@wado-france.fr', to: ['"jean,dupont"@exemple.fr'] }]);
@@ -33,19 +38,30 @@ describe('the outbox sends each e-mail to one mailbox', () => {
 
   it('never sends to a stored value that is several mailboxes, and does not retry it', async () => {
     // Written straight into the table: every writer refuses such an address, this is the last line.
-    await enqueueMail(env.app.db, { to: '"a" <v1@evil.example>, <v2@evil.example>, "b"@wado.fr', subject: 'x', text: 'x', topic: 'test:list' });
+    await enqueueMail(env.app.db, {
+      to: '"a" <v1@evil.example>, <v2@evil.example>, "b"@wado.fr',
+      subject: 'x',
+      text: 'x',
+      topic: 'test:list',
+    });
     const { transport, envelopes } = recordingTransport();
     expect(await flushOutbox(env.app.db, transport, 'boutique@wado-france.fr')).toEqual({ sent: 0, failed: 1 });
     expect(envelopes).toEqual([]);
-    const row = await env.app.db.selectFrom('mail_outbox').selectAll().where('topic', '=', 'test:list').executeTakeFirstOrThrow();
+    const row = await env.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('topic', '=', 'test:list')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'failed', last_error: NOT_ONE_MAILBOX });
     expect(await flushOutbox(env.app.db, transport, 'boutique@wado-france.fr')).toEqual({ sent: 0, failed: 0 });
   });
 
   it('would have sent that string to three mailboxes: what the address object prevents', async () => {
-    const info = (await nodemailer
-      .createTransport({ jsonTransport: true })
-      .sendMail({ from: 'boutique@wado-france.fr', to: '"a" <v1@evil.example>, <v2@evil.example>, "b"@wado.fr', text: 'x' })) as { envelope: { to: string[] } };
+    const info = (await nodemailer.createTransport({ jsonTransport: true }).sendMail({
+      from: 'boutique@wado-france.fr',
+      to: '"a" <v1@evil.example>, <v2@evil.example>, "b"@wado.fr',
+      text: 'x',
+    })) as { envelope: { to: string[] } };
     expect(info.envelope.to).toHaveLength(3);
   });
 });

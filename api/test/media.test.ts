@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Album, AlbumsPage, EventDetail, EventsPage, Interview, InterviewsPage, NewsArticle, NewsPage, PressArticle, PressPage } from '@wado/shared/contract';
+import type {
+  Album,
+  AlbumsPage,
+  EventDetail,
+  EventsPage,
+  Interview,
+  InterviewsPage,
+  NewsArticle,
+  NewsPage,
+  PressArticle,
+  PressPage,
+} from '@wado/shared/contract';
 import { escapeText, foldLine, nextDay, plainText } from '../src/features/media/events/ical';
 import { escapeMarkup } from '../src/features/markup';
 import { eventRows, saturdayAround } from '../src/db/seed/media/seed';
@@ -17,7 +28,14 @@ afterAll(() => cleanup());
 type Table = 'events' | 'news' | 'albums' | 'photos' | 'press_articles' | 'interviews';
 const TABLES: Table[] = ['events', 'news', 'albums', 'photos', 'press_articles', 'interviews'];
 const count = async (table: Table, target = app) =>
-  Number((await target.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await target.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const allCounts = (target = app) => Promise.all(TABLES.map((table) => count(table, target)));
 
 const DAY = 86_400_000;
@@ -68,7 +86,11 @@ describe('seed of the media section', () => {
     const news = (await app.inject('/api/news?limit=50')).json<NewsPage>();
     const albums = (await app.inject('/api/gallery?limit=50')).json<AlbumsPage>();
     const interviews = (await app.inject('/api/interviews?limit=50')).json<InterviewsPage>();
-    const images = [...news.items.map((n) => n.image), ...albums.items.map((a) => a.cover), ...interviews.items.map((i) => i.portrait)];
+    const images = [
+      ...news.items.map((n) => n.image),
+      ...albums.items.map((a) => a.cover),
+      ...interviews.items.map((i) => i.portrait),
+    ];
     for (const image of images) {
       expect(image.alt.length).toBeGreaterThan(10);
       const response = await app.inject(image.url);
@@ -81,13 +103,31 @@ describe('seed of the media section', () => {
 
 describe('GET /api/events', () => {
   beforeAll(async () => {
-    const base = { kind: 'stage', place: 'Dojo test', city: 'Lyon', address: '1 rue du Test, 69001 Lyon', summary: 'Résumé', description: 'Description', registration: 'Inscription', registration_url: null, registration_deadline: null, updated_at: new Date().toISOString() };
+    const base = {
+      kind: 'stage',
+      place: 'Dojo test',
+      city: 'Lyon',
+      address: '1 rue du Test, 69001 Lyon',
+      summary: 'Résumé',
+      description: 'Description',
+      registration: 'Inscription',
+      registration_url: null,
+      registration_deadline: null,
+      updated_at: new Date().toISOString(),
+    };
     await app.db
       .insertInto('events')
       .values([
         { ...base, slug: 'test-fini-hier', title: 'Fini hier', start_date: relativeDay(-2), end_date: relativeDay(-1) },
         { ...base, slug: 'test-en-cours', title: 'En cours', start_date: relativeDay(-1), end_date: relativeDay(1) },
-        { ...base, slug: 'test-demain', title: 'Demain', kind: 'assemblee', start_date: relativeDay(1), end_date: relativeDay(1) },
+        {
+          ...base,
+          slug: 'test-demain',
+          title: 'Demain',
+          kind: 'assemblee',
+          start_date: relativeDay(1),
+          end_date: relativeDay(1),
+        },
       ])
       .execute();
   });
@@ -121,15 +161,23 @@ describe('GET /api/events', () => {
     expect(one.pages).toBe(one.total);
   });
 
-  it.each(['period=bientot', 'kind=fete', 'page=0', 'limit=500', 'limit=-3', 'page=deux'])('refuses ?%s with a French 400', async (query) => {
-    expectApiError(await app.inject(`/api/events?${query}`), 400);
-  });
+  it.each(['period=bientot', 'kind=fete', 'page=0', 'limit=500', 'limit=-3', 'page=deux'])(
+    'refuses ?%s with a French 400',
+    async (query) => {
+      expectApiError(await app.inject(`/api/events?${query}`), 400);
+    },
+  );
 
   it('gives the detail of an event, with how to register and its calendar file', async () => {
     const response = await app.inject('/api/events/test-demain');
     expect(response.statusCode).toBe(200);
     const event = response.json<EventDetail>();
-    expect(event).toMatchObject({ title: 'Demain', address: '1 rue du Test, 69001 Lyon', registration: 'Inscription', icsUrl: '/api/events/test-demain.ics' });
+    expect(event).toMatchObject({
+      title: 'Demain',
+      address: '1 rue du Test, 69001 Lyon',
+      registration: 'Inscription',
+      icsUrl: '/api/events/test-demain.ics',
+    });
     expectApiError(await app.inject('/api/events/evenement-inconnu'), 404, 'Cet événement est introuvable.');
     expectApiError(await app.inject('/api/events/evenement-inconnu.ics'), 404);
     expectApiError(await app.inject('/api/events/Mauvais_Format'), 400);
@@ -139,7 +187,10 @@ describe('GET /api/events', () => {
 
 describe('iCalendar', () => {
   it('serves one event as an RFC 5545 all-day event', async () => {
-    const response = await app.inject({ url: '/api/events/test-en-cours.ics', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const response = await app.inject({
+      url: '/api/events/test-en-cours.ics',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="test-en-cours.ics"');
@@ -204,10 +255,22 @@ describe('GET /api/news', () => {
   it('publishes an RSS 2.0 feed with absolute links and escaped XML', async () => {
     await app.db
       .insertInto('news')
-      .values({ slug: 'test-echappement', title: 'Kata & kumite <direct>', published_at: '2099-01-01', summary: 'Un "résumé" à l\'épreuve', body: 'Texte', author: 'Test', image: '/media/news/x.svg', image_alt: 'x' })
+      .values({
+        slug: 'test-echappement',
+        title: 'Kata & kumite <direct>',
+        published_at: '2099-01-01',
+        summary: 'Un "résumé" à l\'épreuve',
+        body: 'Texte',
+        author: 'Test',
+        image: '/media/news/x.svg',
+        image_alt: 'x',
+      })
       .execute();
     try {
-      const response = await app.inject({ url: '/api/news/feed.xml', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      const response = await app.inject({
+        url: '/api/news/feed.xml',
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
       const xml = response.body;
@@ -239,14 +302,20 @@ describe('GET /api/gallery', () => {
   it('gives an album with its photos in order, captions and sizes', async () => {
     const album = (await app.inject('/api/gallery/stage-ete-mimizan-2026')).json<Album>();
     expect(album.photos.length).toBe(6);
-    expect(album.photos[0]).toMatchObject({ caption: 'Kihon sur la plage au coucher du soleil.', image: { width: 800, height: 500 } });
+    expect(album.photos[0]).toMatchObject({
+      caption: 'Kihon sur la plage au coucher du soleil.',
+      image: { width: 800, height: 500 },
+    });
     expect(album.cover).toEqual(album.photos[0]!.image);
     expectApiError(await app.inject('/api/gallery/album-inconnu'), 404, 'Cet album est introuvable.');
     expectApiError(await app.inject('/api/gallery?limit=1000'), 400);
   });
 
   it('hides an album without photos', async () => {
-    await app.db.insertInto('albums').values({ slug: 'album-vide', title: 'Vide', date: '2099-01-01', place: 'Nulle part', description: '' }).execute();
+    await app.db
+      .insertInto('albums')
+      .values({ slug: 'album-vide', title: 'Vide', date: '2099-01-01', place: 'Nulle part', description: '' })
+      .execute();
     try {
       const page = (await app.inject('/api/gallery?limit=50')).json<AlbumsPage>();
       expect(page.items.map((album) => album.slug)).not.toContain('album-vide');
@@ -286,7 +355,14 @@ describe('GET /api/press and /api/interviews', () => {
 
   it('never writes: methods other than GET are refused and tables stay the same', async () => {
     const before = await allCounts();
-    for (const url of ['/api/events', '/api/news', '/api/gallery', '/api/press', '/api/interviews', '/api/news/championnat-europe-lisbonne-2026']) {
+    for (const url of [
+      '/api/events',
+      '/api/news',
+      '/api/gallery',
+      '/api/press',
+      '/api/interviews',
+      '/api/news/championnat-europe-lisbonne-2026',
+    ]) {
       const response = await app.inject({ method: 'POST', url, payload: { title: 'x' } });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);

@@ -9,7 +9,11 @@ import {
 import { migrate, openDatabase } from '../src/db/connection';
 import { migrations } from '../src/db/migrations';
 import { JSON_ONLY, unsubscribeLink } from '../src/features/newsletter/routes';
-import { CONFIRMATION_RESEND_MS, CONFIRMATION_TTL_MS, newsletterRecipients } from '../src/features/newsletter/subscriptions';
+import {
+  CONFIRMATION_RESEND_MS,
+  CONFIRMATION_TTL_MS,
+  newsletterRecipients,
+} from '../src/features/newsletter/subscriptions';
 import { PAGE_CSS_PATH } from '../src/features/newsletter/pages';
 import { CROSS_SITE_REFUSED } from '../src/features/security/sameOrigin';
 import { countRows, expectApiError, startTestApp, tempDir } from './helpers';
@@ -20,7 +24,10 @@ let app: FastifyInstance;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, cleanup } = await startTestApp({ shop: { adminToken: '', smtpUrl: '', mailFrom: 'Wado France <contact@wado-france.fr>' }, publicUrl: PUBLIC_URL }));
+  ({ app, cleanup } = await startTestApp({
+    shop: { adminToken: '', smtpUrl: '', mailFrom: 'Wado France <contact@wado-france.fr>' },
+    publicUrl: PUBLIC_URL,
+  }));
 });
 afterAll(() => cleanup());
 
@@ -54,11 +61,15 @@ async function rowFor(email: string) {
   return rows[0]!;
 }
 
-const mailsTo = (email: string) => app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
+const mailsTo = (email: string) =>
+  app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
 
 /** Rows of the subscriptions and of the outbox: what a refused request must leave alone. */
 async function written() {
-  const outbox = await app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const outbox = await app.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await app.db.selectFrom('newsletter_subscriptions').selectAll().orderBy('id').execute();
   return { outbox: Number(outbox.n), rows };
 }
@@ -93,9 +104,19 @@ describe('POST /api/newsletter: the same answer for every address', () => {
   it('gives a new, a pending and a confirmed address the very same status, headers and body', async () => {
     await subscribeAndConfirm('deja-inscrite@exemple.fr');
     await subscribe({ email: 'en-attente@exemple.fr' });
-    const answers = await Promise.all(['jamais-vue@exemple.fr', 'en-attente@exemple.fr', 'deja-inscrite@exemple.fr'].map((email) => subscribe({ email })));
+    const answers = await Promise.all(
+      ['jamais-vue@exemple.fr', 'en-attente@exemple.fr', 'deja-inscrite@exemple.fr'].map((email) =>
+        subscribe({ email }),
+      ),
+    );
     for (const answer of answers) expectAccepted(answer);
-    const shape = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.body, type: response.headers['content-type'], cache: response.headers['cache-control'], cookie: response.headers['set-cookie'] });
+    const shape = (response: LightMyRequestResponse) => ({
+      status: response.statusCode,
+      body: response.body,
+      type: response.headers['content-type'],
+      cache: response.headers['cache-control'],
+      cookie: response.headers['set-cookie'],
+    });
     expect(answers.map(shape)).toEqual([shape(answers[0]!), shape(answers[0]!), shape(answers[0]!)]);
   });
 });
@@ -114,16 +135,26 @@ describe('POST /api/newsletter: a new address (double opt-in)', () => {
     expect(Date.parse(row.consented_at)).toBeLessThanOrEqual(Date.now());
     expect(row.confirm_sent_at).toBe(row.consented_at);
     expect(Date.parse(row.confirm_expires_at!)).toBe(Date.parse(row.consented_at) + CONFIRMATION_TTL_MS);
-    expect(await newsletterRecipients(app.db, PUBLIC_URL)).not.toContainEqual(expect.objectContaining({ email: 'premier@exemple.fr' }));
+    expect(await newsletterRecipients(app.db, PUBLIC_URL)).not.toContainEqual(
+      expect.objectContaining({ email: 'premier@exemple.fr' }),
+    );
   });
 
   it('queues exactly one confirmation e-mail, in French, whose link is built from PUBLIC_URL even under a hostile Host', async () => {
-    const response = await subscribe({ email: 'hote@exemple.fr' }, { host: 'pirate.example', 'x-forwarded-host': 'pirate.example' });
+    const response = await subscribe(
+      { email: 'hote@exemple.fr' },
+      { host: 'pirate.example', 'x-forwarded-host': 'pirate.example' },
+    );
     expectAccepted(response);
     const mails = await mailsTo('hote@exemple.fr');
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail).toMatchObject({ status: 'pending', attempts: 0, topic: 'newsletter:confirmation', subject: 'Confirmez votre inscription à la newsletter de Wado France' });
+    expect(mail).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      topic: 'newsletter:confirmation',
+      subject: 'Confirmez votre inscription à la newsletter de Wado France',
+    });
     expect(mail!.text).toMatch(CONFIRM_LINK);
     expect(mail!.text).not.toContain('pirate.example');
     expect(mail!.text).toContain('Ce lien est valable 7 jours.');
@@ -135,20 +166,30 @@ describe('POST /api/newsletter: a new address (double opt-in)', () => {
   });
 
   it('ignores the source and form version a client sends: the server records its own', async () => {
-    expectAccepted(await subscribe({ email: 'source@exemple.fr', source: '/pirate', formVersion: 'v-pirate', consent: true }));
+    expectAccepted(
+      await subscribe({ email: 'source@exemple.fr', source: '/pirate', formVersion: 'v-pirate', consent: true }),
+    );
     expect(await rowFor('source@exemple.fr')).toMatchObject({ source_page: '', form_version: NEWSLETTER_FORM_VERSION });
   });
 
   it('takes the page from the Referer of this site (path only)', async () => {
-    expectAccepted(await subscribe({ email: 'referer@exemple.fr', source: '/ailleurs' }, { referer: `${PUBLIC_URL}/wado?onglet=2#bas` }));
+    expectAccepted(
+      await subscribe(
+        { email: 'referer@exemple.fr', source: '/ailleurs' },
+        { referer: `${PUBLIC_URL}/wado?onglet=2#bas` },
+      ),
+    );
     expect((await rowFor('referer@exemple.fr')).source_page).toBe('/wado');
   });
 
-  it.each(['https://pirate.example/wado', 'http://www.wado-france.fr/wado', 'javascript:alert(1)', 'http://['])('keeps no page for the Referer %s', async (referer) => {
-    const email = `ref-${Buffer.from(referer).toString('hex').slice(0, 20)}@exemple.fr`;
-    expectAccepted(await subscribe({ email }, { referer }));
-    expect((await rowFor(email)).source_page).toBe('');
-  });
+  it.each(['https://pirate.example/wado', 'http://www.wado-france.fr/wado', 'javascript:alert(1)', 'http://['])(
+    'keeps no page for the Referer %s',
+    async (referer) => {
+      const email = `ref-${Buffer.from(referer).toString('hex').slice(0, 20)}@exemple.fr`;
+      expectAccepted(await subscribe({ email }, { referer }));
+      expect((await rowFor(email)).source_page).toBe('');
+    },
+  );
 
   it('stores the address trimmed and in lower case', async () => {
     expectAccepted(await subscribe({ email: '  Marie.Curie@Exemple.FR ' }));
@@ -166,13 +207,16 @@ describe('POST /api/newsletter: a new address (double opt-in)', () => {
     expect(await confirmToken('jeton1@exemple.fr')).not.toBe(await confirmToken('jeton2@exemple.fr'));
   });
 
-  it.each(['x@[192.168.1.1]', 'prenom.nom+tag@sous.domaine.fr', '"jean dupont"@exemple.fr', 'a@b.co', "o'brien@exemple.ie"])(
-    'accepts the unusual but valid %s',
-    async (email) => {
-      expectAccepted(await subscribe({ email }));
-      expect(await rowsFor(email)).toHaveLength(1);
-    },
-  );
+  it.each([
+    'x@[192.168.1.1]',
+    'prenom.nom+tag@sous.domaine.fr',
+    '"jean dupont"@exemple.fr',
+    'a@b.co',
+    "o'brien@exemple.ie",
+  ])('accepts the unusual but valid %s', async (email) => {
+    expectAccepted(await subscribe({ email }));
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
 
   it(`accepts an address of exactly ${EMAIL_MAX_LENGTH} characters`, async () => {
     const email = emailOfLength(EMAIL_MAX_LENGTH);
@@ -199,7 +243,11 @@ describe('POST /api/newsletter: the same address again', () => {
     const first = await confirmToken(email);
     // The first e-mail was sent a little over an hour ago.
     const past = new Date(Date.now() - CONFIRMATION_RESEND_MS - 1000).toISOString();
-    await app.db.updateTable('newsletter_subscriptions').set({ confirm_sent_at: past, consented_at: past }).where('email', '=', email).execute();
+    await app.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirm_sent_at: past, consented_at: past })
+      .where('email', '=', email)
+      .execute();
     expectAccepted(await subscribe({ email }, { referer: `${PUBLIC_URL}/news` }));
     expect(await mailsTo(email)).toHaveLength(2);
     const second = await confirmToken(email);
@@ -212,7 +260,11 @@ describe('POST /api/newsletter: the same address again', () => {
   it('sends nothing to a confirmed address and leaves its row untouched', async () => {
     const confirmed = await subscribeAndConfirm('confirmee@exemple.fr');
     const mails = (await mailsTo('confirmee@exemple.fr')).length;
-    await app.db.updateTable('newsletter_subscriptions').set({ confirm_sent_at: '2020-01-01T00:00:00.000Z' }).where('email', '=', 'confirmee@exemple.fr').execute();
+    await app.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirm_sent_at: '2020-01-01T00:00:00.000Z' })
+      .where('email', '=', 'confirmee@exemple.fr')
+      .execute();
     expectAccepted(await subscribe({ email: 'CONFIRMEE@exemple.fr' }, { referer: `${PUBLIC_URL}/shop` }));
     expect(await mailsTo('confirmee@exemple.fr')).toHaveLength(mails);
     expect(await rowFor('confirmee@exemple.fr')).toEqual({ ...confirmed, confirm_sent_at: '2020-01-01T00:00:00.000Z' });
@@ -227,7 +279,11 @@ describe('POST /api/newsletter: the same address again', () => {
 
   it('erases pending addresses whose link has expired, and lets them ask again', async () => {
     await subscribe({ email: 'oubliee@exemple.fr' });
-    await app.db.updateTable('newsletter_subscriptions').set({ confirm_expires_at: '2020-01-01T00:00:00.000Z', confirm_sent_at: '2019-12-25T00:00:00.000Z' }).where('email', '=', 'oubliee@exemple.fr').execute();
+    await app.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirm_expires_at: '2020-01-01T00:00:00.000Z', confirm_sent_at: '2019-12-25T00:00:00.000Z' })
+      .where('email', '=', 'oubliee@exemple.fr')
+      .execute();
     const { unsubscribe_token: oldToken } = await rowFor('oubliee@exemple.fr');
     await subscribe({ email: 'quelquun-dautre@exemple.fr' });
     expect(await rowsFor('oubliee@exemple.fr')).toHaveLength(0);
@@ -240,14 +296,58 @@ describe('POST /api/newsletter: the same address again', () => {
 
 describe('POST /api/newsletter: only JSON, only from this site', () => {
   it.each<[string, () => Promise<LightMyRequestResponse>, number, string]>([
-    ['a URL-encoded form post', () => subscribeRaw('email=formulaire%40exemple.fr', 'application/x-www-form-urlencoded'), 415, JSON_ONLY],
-    ['a URL-encoded form post with a charset', () => subscribeRaw('email=formulaire%40exemple.fr', 'application/x-www-form-urlencoded; charset=UTF-8'), 415, JSON_ONLY],
-    ['a text/plain body holding JSON', () => subscribeRaw('{"email":"texte@exemple.fr"}', 'text/plain'), 415, JSON_ONLY],
-    ['a multipart form', () => subscribeRaw('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nmulti@exemple.fr\r\n--x--', 'multipart/form-data; boundary=x'), 415, JSON_ONLY],
-    ['JSON from another site (Sec-Fetch-Site)', () => subscribeRaw('{"email":"ailleurs@exemple.fr"}', 'application/json', { 'sec-fetch-site': 'cross-site' }), 403, CROSS_SITE_REFUSED],
-    ['JSON from a sibling site (Sec-Fetch-Site: same-site)', () => subscribeRaw('{"email":"voisin@exemple.fr"}', 'application/json', { 'sec-fetch-site': 'same-site' }), 403, CROSS_SITE_REFUSED],
-    ['JSON from another origin (Origin)', () => subscribeRaw('{"email":"origine@exemple.fr"}', 'application/json', { origin: 'https://pirate.example' }), 403, CROSS_SITE_REFUSED],
-    ['JSON from an opaque origin', () => subscribeRaw('{"email":"opaque@exemple.fr"}', 'application/json', { origin: 'null' }), 403, CROSS_SITE_REFUSED],
+    [
+      'a URL-encoded form post',
+      () => subscribeRaw('email=formulaire%40exemple.fr', 'application/x-www-form-urlencoded'),
+      415,
+      JSON_ONLY,
+    ],
+    [
+      'a URL-encoded form post with a charset',
+      () => subscribeRaw('email=formulaire%40exemple.fr', 'application/x-www-form-urlencoded; charset=UTF-8'),
+      415,
+      JSON_ONLY,
+    ],
+    [
+      'a text/plain body holding JSON',
+      () => subscribeRaw('{"email":"texte@exemple.fr"}', 'text/plain'),
+      415,
+      JSON_ONLY,
+    ],
+    [
+      'a multipart form',
+      () =>
+        subscribeRaw(
+          '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nmulti@exemple.fr\r\n--x--',
+          'multipart/form-data; boundary=x',
+        ),
+      415,
+      JSON_ONLY,
+    ],
+    [
+      'JSON from another site (Sec-Fetch-Site)',
+      () => subscribeRaw('{"email":"ailleurs@exemple.fr"}', 'application/json', { 'sec-fetch-site': 'cross-site' }),
+      403,
+      CROSS_SITE_REFUSED,
+    ],
+    [
+      'JSON from a sibling site (Sec-Fetch-Site: same-site)',
+      () => subscribeRaw('{"email":"voisin@exemple.fr"}', 'application/json', { 'sec-fetch-site': 'same-site' }),
+      403,
+      CROSS_SITE_REFUSED,
+    ],
+    [
+      'JSON from another origin (Origin)',
+      () => subscribeRaw('{"email":"origine@exemple.fr"}', 'application/json', { origin: 'https://pirate.example' }),
+      403,
+      CROSS_SITE_REFUSED,
+    ],
+    [
+      'JSON from an opaque origin',
+      () => subscribeRaw('{"email":"opaque@exemple.fr"}', 'application/json', { origin: 'null' }),
+      403,
+      CROSS_SITE_REFUSED,
+    ],
   ])('refuses %s in French and writes nothing', async (_case, send, status, message) => {
     const before = await written();
     expectApiError(await send(), status, message);
@@ -255,7 +355,11 @@ describe('POST /api/newsletter: only JSON, only from this site', () => {
   });
 
   it.each<[string, Record<string, string>, string]>([
-    ['the browser says same-origin', { 'sec-fetch-site': 'same-origin', origin: 'https://pirate.example' }, 'meme-site-1@exemple.fr'],
+    [
+      'the browser says same-origin',
+      { 'sec-fetch-site': 'same-origin', origin: 'https://pirate.example' },
+      'meme-site-1@exemple.fr',
+    ],
     ['the Origin is PUBLIC_URL', { origin: PUBLIC_URL }, 'meme-site-2@exemple.fr'],
     ['the Origin is the address the request reached', { origin: 'http://localhost:80' }, 'meme-site-3@exemple.fr'],
   ])('accepts JSON when %s', async (_case, headers, email) => {
@@ -299,15 +403,30 @@ describe('POST /api/newsletter: a malformed request', () => {
     ['an email that is an object', () => subscribe({ email: { $ne: 1 } }), 400, undefined],
     ['an email that is a number', () => subscribe({ email: 42 }), 400, undefined],
     ['an email that is a boolean', () => subscribe({ email: true }), 400, undefined],
-    [`an email of ${EMAIL_MAX_LENGTH + 1} characters`, () => subscribe({ email: emailOfLength(EMAIL_MAX_LENGTH + 1) }), 400, undefined],
+    [
+      `an email of ${EMAIL_MAX_LENGTH + 1} characters`,
+      () => subscribe({ email: emailOfLength(EMAIL_MAX_LENGTH + 1) }),
+      400,
+      undefined,
+    ],
     ['an email of 1000 characters', () => subscribe({ email: emailOfLength(1000) }), 400, undefined],
     ['a body that is an array', () => subscribeRaw('["liste@exemple.fr"]'), 400, undefined],
     ['a body that is a string', () => subscribeRaw('"chaine@exemple.fr"'), 400, undefined],
     ['malformed JSON', () => subscribeRaw('{"email":'), 400, INVALID_JSON],
     ['an empty JSON body', () => subscribeRaw(''), 400, INVALID_JSON],
     ['no body at all', () => app.inject({ method: 'POST', url: '/api/newsletter' }), 400, undefined],
-    ['an unsupported content type', () => subscribeRaw('<email>xml@exemple.fr</email>', 'application/xml'), 415, JSON_ONLY],
-    ['a body over 4 KB', () => subscribeRaw(JSON.stringify({ email: 'gros@exemple.fr', pad: 'x'.repeat(5000) })), 413, 'La requête est trop volumineuse.'],
+    [
+      'an unsupported content type',
+      () => subscribeRaw('<email>xml@exemple.fr</email>', 'application/xml'),
+      415,
+      JSON_ONLY,
+    ],
+    [
+      'a body over 4 KB',
+      () => subscribeRaw(JSON.stringify({ email: 'gros@exemple.fr', pad: 'x'.repeat(5000) })),
+      413,
+      'La requête est trop volumineuse.',
+    ],
   ])('answers %s with a JSON error and writes nothing', async (_case, send, status, message) => {
     const before = await written();
     expectApiError(await send(), status, message);
@@ -383,7 +502,11 @@ describe('GET /api/newsletter/confirm', () => {
   it('answers an unknown or expired link with a French 404 page', async () => {
     await subscribe({ email: 'expire-page@exemple.fr' });
     const token = await confirmToken('expire-page@exemple.fr');
-    await app.db.updateTable('newsletter_subscriptions').set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'expire-page@exemple.fr').execute();
+    await app.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', 'expire-page@exemple.fr')
+      .execute();
     for (const url of [`/api/newsletter/confirm?token=${token}`, `/api/newsletter/confirm?token=${'A'.repeat(32)}`]) {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(404);
@@ -417,7 +540,12 @@ describe('POST /api/newsletter/confirm', () => {
     expect(row.confirmed_at).toBe(new Date(row.confirmed_at!).toISOString());
     expect(Date.parse(row.confirmed_at!)).toBeGreaterThanOrEqual(start - 1000);
     expect(Date.parse(row.confirmed_at!)).toBeLessThanOrEqual(Date.now());
-    expect(row).toMatchObject({ source_page: '/history', form_version: NEWSLETTER_FORM_VERSION, confirm_token_hash: null, confirm_expires_at: null });
+    expect(row).toMatchObject({
+      source_page: '/history',
+      form_version: NEWSLETTER_FORM_VERSION,
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+    });
     expect(await newsletterRecipients(app.db, PUBLIC_URL)).toContainEqual({
       email: 'confirme@exemple.fr',
       unsubscribeUrl: `${PUBLIC_URL}/api/newsletter/unsubscribe?token=${row.unsubscribe_token}`,
@@ -439,7 +567,11 @@ describe('POST /api/newsletter/confirm', () => {
   it('refuses an expired link (French 404 page) and confirms nothing', async () => {
     await subscribe({ email: 'trop-tard@exemple.fr' });
     const token = await confirmToken('trop-tard@exemple.fr');
-    await app.db.updateTable('newsletter_subscriptions').set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'trop-tard@exemple.fr').execute();
+    await app.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', 'trop-tard@exemple.fr')
+      .execute();
     const before = await written();
     const response = await postForm('confirm', token);
     expect(response.statusCode).toBe(404);
@@ -456,7 +588,12 @@ describe('POST /api/newsletter/confirm', () => {
     ['a body over 1 KB', `token=${'a'.repeat(2000)}`, 413],
   ])('answers %s with a French 4xx and writes nothing', async (_case, payload, status) => {
     const before = await written();
-    const response = await app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(status);
     if (status === 404) expect(response.body).toContain('<html lang="fr">');
     else expectApiError(response, status);
@@ -534,32 +671,45 @@ function cspDirectives(header: unknown): Map<string, string[]> {
 
 describe('the pages reached from an e-mail are styled under the site CSP', () => {
   const pages: [string, () => Promise<string>][] = [
-    ['unsubscribe', async () => `/api/newsletter/unsubscribe?token=${(await subscribeAndConfirm('style-desinscription@exemple.fr')).unsubscribe_token}`],
-    ['confirm', async () => (await subscribe({ email: 'style-confirmation@exemple.fr' }), `/api/newsletter/confirm?token=${await confirmToken('style-confirmation@exemple.fr')}`)],
+    [
+      'unsubscribe',
+      async () =>
+        `/api/newsletter/unsubscribe?token=${(await subscribeAndConfirm('style-desinscription@exemple.fr')).unsubscribe_token}`,
+    ],
+    [
+      'confirm',
+      async () => (
+        await subscribe({ email: 'style-confirmation@exemple.fr' }),
+        `/api/newsletter/confirm?token=${await confirmToken('style-confirmation@exemple.fr')}`
+      ),
+    ],
   ];
 
-  it.each(pages)('the %s page has no inline style, and links a stylesheet its CSP allows, served as CSS', async (_name, url) => {
-    const page = await app.inject(await url());
-    expect(page.statusCode).toBe(200);
-    expect(page.body).not.toMatch(/<style|style="/i);
-    const csp = cspDirectives(page.headers['content-security-policy']);
-    const styleSrc = csp.get('style-src') ?? csp.get('default-src') ?? [];
-    expect(styleSrc).not.toContain("'unsafe-inline'");
-    expect(styleSrc).toContain("'self'");
+  it.each(pages)(
+    'the %s page has no inline style, and links a stylesheet its CSP allows, served as CSS',
+    async (_name, url) => {
+      const page = await app.inject(await url());
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toMatch(/<style|style="/i);
+      const csp = cspDirectives(page.headers['content-security-policy']);
+      const styleSrc = csp.get('style-src') ?? csp.get('default-src') ?? [];
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      expect(styleSrc).toContain("'self'");
 
-    const links = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
-    expect(links).toHaveLength(1);
-    const href = new URL(links[0]!, 'http://localhost');
-    // 'self': the stylesheet is on the page's own origin.
-    expect(href.origin).toBe('http://localhost');
-    expect(href.pathname).toBe(PAGE_CSS_PATH);
-    const sheet = await app.inject(href.pathname + href.search);
-    expect(sheet.statusCode).toBe(200);
-    expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(sheet.body).toContain('button{');
-    expect(sheet.body).toContain('background:#1d2a5c');
-  });
+      const links = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
+      expect(links).toHaveLength(1);
+      const href = new URL(links[0]!, 'http://localhost');
+      // 'self': the stylesheet is on the page's own origin.
+      expect(href.origin).toBe('http://localhost');
+      expect(href.pathname).toBe(PAGE_CSS_PATH);
+      const sheet = await app.inject(href.pathname + href.search);
+      expect(sheet.statusCode).toBe(200);
+      expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(sheet.body).toContain('button{');
+      expect(sheet.body).toContain('background:#1d2a5c');
+    },
+  );
 
   it('versions the stylesheet address by its content', async () => {
     const page = await app.inject(`/api/newsletter/unsubscribe?token=${'A'.repeat(32)}`);
@@ -608,7 +758,11 @@ describe('POST /api/newsletter/unsubscribe', () => {
 
   it.each<[string, Record<string, string>, string]>([
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }, 'victime-1@exemple.fr'],
-    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site', origin: 'https://sous.wado-france.fr' }, 'victime-2@exemple.fr'],
+    [
+      'Sec-Fetch-Site: same-site',
+      { 'sec-fetch-site': 'same-site', origin: 'https://sous.wado-france.fr' },
+      'victime-2@exemple.fr',
+    ],
     ['an Origin of another site', { origin: 'https://pirate.example' }, 'victime-3@exemple.fr'],
     ['Origin: null', { origin: 'null' }, 'victime-4@exemple.fr'],
   ])('refuses a cross-site form post (%s) with a French 403, erasing nothing', async (_case, headers, email) => {
@@ -674,12 +828,28 @@ describe('migration 006 on a database with subscriptions', () => {
       expect(error).toBeUndefined();
       await db
         .insertInto('newsletter_subscriptions')
-        .values({ email: 'ancienne@exemple.fr', consented_at: '2026-10-02T08:00:00.000Z', form_version: 'v0', source_page: '/', unsubscribe_token: 'u'.repeat(32) })
+        .values({
+          email: 'ancienne@exemple.fr',
+          consented_at: '2026-10-02T08:00:00.000Z',
+          form_version: 'v0',
+          source_page: '/',
+          unsubscribe_token: 'u'.repeat(32),
+        })
         .execute();
       await migrate(db);
       const row = await db.selectFrom('newsletter_subscriptions').selectAll().executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ email: 'ancienne@exemple.fr', confirmed_at: '2026-10-02T08:00:00.000Z', confirm_token_hash: null, confirm_expires_at: null });
-      expect(await newsletterRecipients(db, PUBLIC_URL)).toEqual([{ email: 'ancienne@exemple.fr', unsubscribeUrl: `${PUBLIC_URL}/api/newsletter/unsubscribe?token=${'u'.repeat(32)}` }]);
+      expect(row).toMatchObject({
+        email: 'ancienne@exemple.fr',
+        confirmed_at: '2026-10-02T08:00:00.000Z',
+        confirm_token_hash: null,
+        confirm_expires_at: null,
+      });
+      expect(await newsletterRecipients(db, PUBLIC_URL)).toEqual([
+        {
+          email: 'ancienne@exemple.fr',
+          unsubscribeUrl: `${PUBLIC_URL}/api/newsletter/unsubscribe?token=${'u'.repeat(32)}`,
+        },
+      ]);
     } finally {
       await db.destroy();
       remove();

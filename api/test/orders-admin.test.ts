@@ -19,8 +19,10 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 const auth = { authorization: `Bearer ${TOKEN}` };
-const admin = (url: string, options: { method?: 'GET' | 'POST'; payload?: object; headers?: Record<string, string> } = {}) =>
-  app.inject({ method: options.method ?? 'GET', url, payload: options.payload, headers: options.headers ?? auth });
+const admin = (
+  url: string,
+  options: { method?: 'GET' | 'POST'; payload?: object; headers?: Record<string, string> } = {},
+) => app.inject({ method: options.method ?? 'GET', url, payload: options.payload, headers: options.headers ?? auth });
 
 async function newOrder(overrides = {}): Promise<OrderConfirmation> {
   const response = await postOrder(app, orderBody(overrides));
@@ -38,7 +40,10 @@ describe('the treasurer’s API is closed', () => {
     for (const url of ['/api/admin/orders', '/api/admin/orders.csv', '/api/admin/orders/WF-ABCDEF']) {
       expectApiError(await admin(url, { headers }), 401, 'Accès réservé à la trésorerie : jeton absent ou invalide.');
     }
-    expectApiError(await admin('/api/admin/orders/WF-ABCDEF/status', { method: 'POST', payload: { status: 'paid' }, headers }), 401);
+    expectApiError(
+      await admin('/api/admin/orders/WF-ABCDEF/status', { method: 'POST', payload: { status: 'paid' }, headers }),
+      401,
+    );
   });
 
   it('does not exist at all when no token is configured', async () => {
@@ -71,12 +76,19 @@ describe('listing and exporting orders', () => {
     expect(list.items[0]!.reference).toBe(second.reference);
     expect(list.items[1]!.reference).toBe(first.reference);
     const order = list.items[1]!;
-    expect(order).toMatchObject({ status: 'pending_payment', totalCents: 4490, licenceNumber: null, history: [{ status: 'pending_payment', note: 'Commande passée sur le site' }] });
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      totalCents: 4490,
+      licenceNumber: null,
+      history: [{ status: 'pending_payment', note: 'Commande passée sur le site' }],
+    });
     expect(order.lines).toHaveLength(1);
     const page = (await admin('/api/admin/orders?limit=1&page=2')).json<AdminOrderList>();
     expect(page).toMatchObject({ page: 2, limit: 1, total: list.total, pages: list.total });
     expect(page.items[0]!.reference).toBe(first.reference);
-    expect((await admin('/api/admin/orders?status=paid')).json<AdminOrderList>().items.every((o) => o.status === 'paid')).toBe(true);
+    expect(
+      (await admin('/api/admin/orders?status=paid')).json<AdminOrderList>().items.every((o) => o.status === 'paid'),
+    ).toBe(true);
     expect((await admin(`/api/admin/orders/${first.reference}`)).json<AdminOrder>().reference).toBe(first.reference);
   });
 
@@ -94,9 +106,14 @@ describe('listing and exporting orders', () => {
     const response = await admin('/api/admin/orders.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="commandes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="commandes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]!.split(';')[0]).toBe('Référence');
     const row = lines.find((line) => line.startsWith(order.reference))!;
     expect(row).toContain(';Moreau;Élise;elise.moreau@exemple.fr;0612345678;');
@@ -106,13 +123,16 @@ describe('listing and exporting orders', () => {
 
   it('neutralises formulas and quotes what needs it', async () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    for (const dangerous of ['+33612345678', '-2+3', '@SUM(A1)', '\tcmd']) expect(csvCell(dangerous).startsWith("'")).toBe(true);
+    for (const dangerous of ['+33612345678', '-2+3', '@SUM(A1)', '\tcmd'])
+      expect(csvCell(dangerous).startsWith("'")).toBe(true);
     expect(csvCell('Rue A; bât. B')).toBe('"Rue A; bât. B"');
     expect(csvCell('deux\nlignes')).toBe('"deux\nlignes"');
     expect(csvCell('Lyon')).toBe('Lyon');
     expect(euros(5)).toBe('0,05');
     expect(euros(123456)).toBe('1234,56');
-    const order = await newOrder({ billing: { ...orderBody().billing, lastName: '=cmd|"/c calc"!A1', address: '3 rue du Dojo; entrée B' } });
+    const order = await newOrder({
+      billing: { ...orderBody().billing, lastName: '=cmd|"/c calc"!A1', address: '3 rue du Dojo; entrée B' },
+    });
     const csv = (await admin('/api/admin/orders.csv')).body;
     const row = csv.split('\r\n').find((line) => line.startsWith(order.reference))!;
     expect(row).toContain(`;"'=cmd|""/c calc""!A1";`);
@@ -122,7 +142,8 @@ describe('listing and exporting orders', () => {
 });
 
 describe('changing the status of an order', () => {
-  const setStatus = (reference: string, payload: object) => admin(`/api/admin/orders/${reference}/status`, { method: 'POST', payload });
+  const setStatus = (reference: string, payload: object) =>
+    admin(`/api/admin/orders/${reference}/status`, { method: 'POST', payload });
 
   it('marks an order paid then shipped, keeps the history and tells the buyer', async () => {
     const order = await newOrder();
@@ -135,8 +156,17 @@ describe('changing the status of an order', () => {
       ['paid', 'Virement reçu le 24/11'],
       ['shipped', ''],
     ]);
-    const mails = await app.db.selectFrom('mail_outbox').select(['topic', 'text']).where('topic', 'like', `order:${order.reference}%`).orderBy('id').execute();
-    expect(mails.map((mail) => mail.topic)).toEqual([`order:${order.reference}`, `order:${order.reference}:paid`, `order:${order.reference}:shipped`]);
+    const mails = await app.db
+      .selectFrom('mail_outbox')
+      .select(['topic', 'text'])
+      .where('topic', 'like', `order:${order.reference}%`)
+      .orderBy('id')
+      .execute();
+    expect(mails.map((mail) => mail.topic)).toEqual([
+      `order:${order.reference}`,
+      `order:${order.reference}:paid`,
+      `order:${order.reference}:shipped`,
+    ]);
     expect(mails[1]!.text).not.toContain('24/11');
   });
 
@@ -152,8 +182,17 @@ describe('changing the status of an order', () => {
 
   it('refuses impossible transitions with 409 and bad bodies with 400, changing nothing', async () => {
     const order = await newOrder();
-    expectApiError(await setStatus(order.reference, { status: 'shipped' }), 409, 'Une commande « en attente de paiement » ne peut pas passer à « expédiée ou remise ».');
-    for (const payload of [{}, { status: 'pending_payment' }, { status: 'rembourse' }, { status: 'paid', note: 'x'.repeat(501) }]) {
+    expectApiError(
+      await setStatus(order.reference, { status: 'shipped' }),
+      409,
+      'Une commande « en attente de paiement » ne peut pas passer à « expédiée ou remise ».',
+    );
+    for (const payload of [
+      {},
+      { status: 'pending_payment' },
+      { status: 'rembourse' },
+      { status: 'paid', note: 'x'.repeat(501) },
+    ]) {
       expectApiError(await setStatus(order.reference, payload), 400);
     }
     expectApiError(await setStatus('WF-ZZZZZZ', { status: 'paid' }), 404);
@@ -164,7 +203,11 @@ describe('changing the status of an order', () => {
 describe('the e-mail outbox', () => {
   it('keeps e-mails pending without SMTP settings', async () => {
     const order = await newOrder();
-    const mail = await app.db.selectFrom('mail_outbox').selectAll().where('topic', '=', `order:${order.reference}`).executeTakeFirstOrThrow();
+    const mail = await app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('topic', '=', `order:${order.reference}`)
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ status: 'pending', attempts: 0 });
   });
 

@@ -25,7 +25,11 @@ function day(offset: number): string {
   return parisToday(date);
 }
 
-async function place(app: FastifyInstance, lines: OrderLineRequest[], email = 'elise.moreau@exemple.fr'): Promise<string> {
+async function place(
+  app: FastifyInstance,
+  lines: OrderLineRequest[],
+  email = 'elise.moreau@exemple.fr',
+): Promise<string> {
   const response = await postOrder(app, orderBody({ lines, billing: { ...orderBody().billing, email } }));
   if (response.statusCode !== 201) throw new Error(`commande refusée : ${response.body}`);
   return response.json<OrderConfirmation>().reference;
@@ -37,9 +41,22 @@ async function setDue(db: Db, reference: string, due: string): Promise<void> {
 
 /** What the job may change about one order. */
 async function stateOf(db: Db, reference: string) {
-  const order = await db.selectFrom('orders').select(['id', 'status']).where('reference', '=', reference).executeTakeFirstOrThrow();
-  const history = await db.selectFrom('order_status_history').select(['status', 'note']).where('order_id', '=', order.id).orderBy('id').execute();
-  const mails = await db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text', 'status']).where('topic', '=', `order:${reference}:cancelled`).execute();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  const history = await db
+    .selectFrom('order_status_history')
+    .select(['status', 'note'])
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  const mails = await db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'text', 'status'])
+    .where('topic', '=', `order:${reference}:cancelled`)
+    .execute();
   return { status: order.status, history, mails };
 }
 
@@ -59,10 +76,26 @@ describe('cancelOverdueOrders', () => {
 
   it('cancels an unpaid order past its due date: stock back exactly, one history row, one e-mail to the buyer', async () => {
     const before = { m: await stockOf(app, TSHIRT.m), book: await stockOf(app, BOOK.variant) };
-    const reference = await place(app, [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 3 }, { itemId: BOOK.itemId, variantId: BOOK.variant, quantity: 2 }], 'retard@exemple.fr');
-    expect({ m: await stockOf(app, TSHIRT.m), book: await stockOf(app, BOOK.variant) }).toEqual({ m: before.m - 3, book: before.book - 2 });
-    const confirmation = await app.db.selectFrom('mail_outbox').select('text').where('topic', '=', `order:${reference}`).executeTakeFirstOrThrow();
-    expect(confirmation.text).toContain('Sans paiement reçu à cette date, la commande est annulée automatiquement et les articles sont remis en vente.');
+    const reference = await place(
+      app,
+      [
+        { itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 3 },
+        { itemId: BOOK.itemId, variantId: BOOK.variant, quantity: 2 },
+      ],
+      'retard@exemple.fr',
+    );
+    expect({ m: await stockOf(app, TSHIRT.m), book: await stockOf(app, BOOK.variant) }).toEqual({
+      m: before.m - 3,
+      book: before.book - 2,
+    });
+    const confirmation = await app.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('topic', '=', `order:${reference}`)
+      .executeTakeFirstOrThrow();
+    expect(confirmation.text).toContain(
+      'Sans paiement reçu à cette date, la commande est annulée automatiquement et les articles sont remis en vente.',
+    );
     const due = day(-1);
     await setDue(app.db, reference, due);
 
@@ -77,8 +110,14 @@ describe('cancelOverdueOrders', () => {
       { status: 'cancelled', note: `Annulée automatiquement : paiement non reçu avant le ${date}/${month}/${year}` },
     ]);
     expect(state.mails).toHaveLength(1);
-    expect(state.mails[0]).toMatchObject({ to_address: 'retard@exemple.fr', subject: `Commande ${reference} : annulée – Wado France`, status: 'pending' });
-    expect(state.mails[0]!.text).toContain(`Votre commande ${reference} a été annulée : nous n'avons pas reçu son paiement`);
+    expect(state.mails[0]).toMatchObject({
+      to_address: 'retard@exemple.fr',
+      subject: `Commande ${reference} : annulée – Wado France`,
+      status: 'pending',
+    });
+    expect(state.mails[0]!.text).toContain(
+      `Votre commande ${reference} a été annulée : nous n'avons pas reçu son paiement`,
+    );
     expect(state.mails[0]!.text).toContain('Les articles ont été remis en vente.');
     expect(state.mails[0]!.text).toContain('nous vous rembourserons dans les 14 jours');
 
@@ -95,16 +134,29 @@ describe('cancelOverdueOrders', () => {
 
   it('leaves paid orders and orders not yet due alone', async () => {
     const paid = await place(app, [{ itemId: TSHIRT.itemId, variantId: TSHIRT_L, quantity: 1 }]);
-    const markPaid = await app.inject({ method: 'POST', url: `/api/admin/orders/${paid}/status`, headers: { authorization: `Bearer ${TOKEN}` }, payload: { status: 'paid' } });
+    const markPaid = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${paid}/status`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { status: 'paid' },
+    });
     expect(markPaid.statusCode).toBe(200);
     await setDue(app.db, paid, day(-30));
     const dueToday = await place(app, [{ itemId: TSHIRT.itemId, variantId: TSHIRT_L, quantity: 1 }]);
     await setDue(app.db, dueToday, day(0));
     const dueLater = await place(app, [{ itemId: TSHIRT.itemId, variantId: TSHIRT_L, quantity: 1 }]);
 
-    const before = { counts: await orderTableCounts(app), stocks: await allStocks(app), states: await Promise.all([paid, dueToday, dueLater].map((ref) => stateOf(app.db, ref))) };
+    const before = {
+      counts: await orderTableCounts(app),
+      stocks: await allStocks(app),
+      states: await Promise.all([paid, dueToday, dueLater].map((ref) => stateOf(app.db, ref))),
+    };
     expect(await cancelOverdueOrders(app.db)).toEqual([]);
-    const after = { counts: await orderTableCounts(app), stocks: await allStocks(app), states: await Promise.all([paid, dueToday, dueLater].map((ref) => stateOf(app.db, ref))) };
+    const after = {
+      counts: await orderTableCounts(app),
+      stocks: await allStocks(app),
+      states: await Promise.all([paid, dueToday, dueLater].map((ref) => stateOf(app.db, ref))),
+    };
     expect(after).toEqual(before);
     expect(after.states.map((state) => state.status)).toEqual(['paid', 'pending_payment', 'pending_payment']);
 
@@ -118,16 +170,30 @@ describe('cancelOverdueOrders', () => {
     const reference = await place(app, [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 2 }]);
     await setDue(app.db, reference, day(-2));
     expect(await cancelOverdueOrders(app.db)).toEqual([reference]);
-    const before = { counts: await orderTableCounts(app), stocks: await allStocks(app), state: await stateOf(app.db, reference) };
+    const before = {
+      counts: await orderTableCounts(app),
+      stocks: await allStocks(app),
+      state: await stateOf(app.db, reference),
+    };
     expect(await cancelOverdueOrders(app.db)).toEqual([]);
-    expect({ counts: await orderTableCounts(app), stocks: await allStocks(app), state: await stateOf(app.db, reference) }).toEqual(before);
+    expect({
+      counts: await orderTableCounts(app),
+      stocks: await allStocks(app),
+      state: await stateOf(app.db, reference),
+    }).toEqual(before);
   });
 
   it('cancels each order once when two runs go at the same time', async () => {
     const stocks = await allStocks(app);
     const references: string[] = [];
     for (let i = 0; i < 8; i += 1) {
-      references.push(await place(app, [{ itemId: TSHIRT.itemId, variantId: i % 2 ? TSHIRT.m : TSHIRT_L, quantity: 1 + (i % 3) }], `double-${i}@exemple.fr`));
+      references.push(
+        await place(
+          app,
+          [{ itemId: TSHIRT.itemId, variantId: i % 2 ? TSHIRT.m : TSHIRT_L, quantity: 1 + (i % 3) }],
+          `double-${i}@exemple.fr`,
+        ),
+      );
     }
     for (const reference of references) await setDue(app.db, reference, day(-1));
     const counts = await orderTableCounts(app);
@@ -138,7 +204,12 @@ describe('cancelOverdueOrders', () => {
     expect(await orderTableCounts(app)).toEqual({ ...counts, history: counts.history + 8, mails: counts.mails + 8 });
     for (const reference of references) {
       const state = await stateOf(app.db, reference);
-      expect({ reference, status: state.status, history: state.history.length, mails: state.mails.length }).toEqual({ reference, status: 'cancelled', history: 2, mails: 1 });
+      expect({ reference, status: state.status, history: state.history.length, mails: state.mails.length }).toEqual({
+        reference,
+        status: 'cancelled',
+        history: 2,
+        mails: 1,
+      });
     }
   });
 
@@ -148,7 +219,9 @@ describe('cancelOverdueOrders', () => {
     const failing = await place(app, [{ itemId: TSHIRT.itemId, variantId: TSHIRT_L, quantity: 2 }], 'panne@exemple.fr');
     for (const reference of [ok, failing]) await setDue(app.db, reference, day(-1));
     // Its e-mail cannot be written: status and stock must roll back with it.
-    await sql`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox WHEN NEW.to_address = 'panne@exemple.fr' BEGIN SELECT RAISE(ABORT, 'boîte pleine'); END`.execute(app.db);
+    await sql`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox WHEN NEW.to_address = 'panne@exemple.fr' BEGIN SELECT RAISE(ABORT, 'boîte pleine'); END`.execute(
+      app.db,
+    );
     try {
       expect(await cancelOverdueOrders(app.db)).toEqual([ok]);
       expect(await stateOf(app.db, failing)).toMatchObject({ status: 'pending_payment', mails: [] });
@@ -169,7 +242,10 @@ describe('cancelOverdueOrders', () => {
     const before = await allStocks(seeded.app);
     const references: string[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const lines = [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 + (i % 2) }, ...(i % 3 === 0 ? [{ itemId: BOOK.itemId, variantId: BOOK.variant, quantity: 1 }] : [])];
+      const lines = [
+        { itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 + (i % 2) },
+        ...(i % 3 === 0 ? [{ itemId: BOOK.itemId, variantId: BOOK.variant, quantity: 1 }] : []),
+      ];
       references.push(await place(seeded.app, lines, `deux-${i}@exemple.fr`));
     }
     for (const reference of references) await setDue(seeded.app.db, reference, day(-1));
@@ -177,7 +253,11 @@ describe('cancelOverdueOrders', () => {
 
     const root = findRepoRoot(__dirname);
     const workers = [0, 1].map(() => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'test', 'expiryWorker.ts'), data.dir], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'api', 'test', 'expiryWorker.ts'), data.dir],
+        { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] },
+      );
       let out = '';
       let err = '';
       let onReady: () => void = () => undefined;
@@ -188,14 +268,21 @@ describe('cancelOverdueOrders', () => {
       });
       child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
       const done = new Promise<{ cancelled: string[]; errors: string[] }>((resolve, reject) =>
-        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.slice('ready\n'.length))) : reject(new Error(`expiryWorker : code ${code}\n${err}`)))),
+        child.on('exit', (code) =>
+          code === 0
+            ? resolve(JSON.parse(out.slice('ready\n'.length)))
+            : reject(new Error(`expiryWorker : code ${code}\n${err}`)),
+        ),
       );
       return { child, ready, done };
     });
     // Both loaded (or one failed to start): both go at once.
     await Promise.all(workers.map((worker) => Promise.race([worker.ready, worker.done])));
     for (const worker of workers) worker.child.stdin.write('go\n');
-    const [first, second] = (await Promise.all(workers.map((worker) => worker.done))) as [{ cancelled: string[]; errors: string[] }, { cancelled: string[]; errors: string[] }];
+    const [first, second] = (await Promise.all(workers.map((worker) => worker.done))) as [
+      { cancelled: string[]; errors: string[] },
+      { cancelled: string[]; errors: string[] },
+    ];
     expect([...first.errors, ...second.errors]).toEqual([]);
     expect([...first.cancelled, ...second.cancelled].sort()).toEqual([...references].sort());
 
@@ -204,7 +291,12 @@ describe('cancelOverdueOrders', () => {
       expect(await allStocks(after.app)).toEqual(before);
       for (const reference of references) {
         const state = await stateOf(after.app.db, reference);
-        expect({ reference, status: state.status, history: state.history.length, mails: state.mails.length }).toEqual({ reference, status: 'cancelled', history: 2, mails: 1 });
+        expect({ reference, status: state.status, history: state.history.length, mails: state.mails.length }).toEqual({
+          reference,
+          status: 'cancelled',
+          history: 2,
+          mails: 1,
+        });
       }
     } finally {
       await after.cleanup();
@@ -244,7 +336,8 @@ describe('the scheduled job', () => {
       const reference = await place(app, [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }]);
       await setDue(app.db, reference, day(-1));
       const deadline = Date.now() + 5_000;
-      while ((await stateOf(app.db, reference)).status !== 'cancelled' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while ((await stateOf(app.db, reference)).status !== 'cancelled' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await stateOf(app.db, reference)).status).toBe('cancelled');
       expect(mailer.notify).toHaveBeenCalledTimes(1);
 
@@ -262,9 +355,17 @@ describe('the scheduled job', () => {
 
   it('keeps one run at a time: a run asked for during another joins it', async () => {
     const { app, cleanup } = await startTestApp();
-    const expiry = createOrderExpiry({ db: app.db, mailer: { notify: () => undefined, close: async () => undefined }, log: app.log });
+    const expiry = createOrderExpiry({
+      db: app.db,
+      mailer: { notify: () => undefined, close: async () => undefined },
+      log: app.log,
+    });
     try {
-      const reference = await place(app, [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }], `${randomUUID().slice(0, 8)}@exemple.fr`);
+      const reference = await place(
+        app,
+        [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }],
+        `${randomUUID().slice(0, 8)}@exemple.fr`,
+      );
       await setDue(app.db, reference, day(-1));
       const [a, b] = [expiry.run(), expiry.run()];
       expect(a).toBe(b);

@@ -15,8 +15,16 @@ import {
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/connection';
 import { migrations } from '../src/db/migrations';
-import { PREVIOUS_SALE_CONDITIONS_SHA256, SALE_CONDITIONS_EDITS, updatedSaleConditions } from '../src/db/migrations/005_order_limits';
-import { clientAddressKey, TOO_MANY_UNPAID_FOR_ADDRESS, TOO_MANY_UNPAID_FOR_EMAIL } from '../src/features/orders/limits';
+import {
+  PREVIOUS_SALE_CONDITIONS_SHA256,
+  SALE_CONDITIONS_EDITS,
+  updatedSaleConditions,
+} from '../src/db/migrations/005_order_limits';
+import {
+  clientAddressKey,
+  TOO_MANY_UNPAID_FOR_ADDRESS,
+  TOO_MANY_UNPAID_FOR_EMAIL,
+} from '../src/features/orders/limits';
 import { expectApiError, startTestApp, tempDir } from './helpers';
 import { allStocks, BOOK, orderBody, orderTableCounts, setStock, TSHIRT } from './shopHelpers';
 
@@ -27,7 +35,10 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   // The production caps (startTestApp turns them off for the other tests).
-  ({ app, cleanup } = await startTestApp({ unpaidOrders: loadConfig({}).unpaidOrders, shop: { ...loadConfig({}).shop, adminToken: TOKEN } }));
+  ({ app, cleanup } = await startTestApp({
+    unpaidOrders: loadConfig({}).unpaidOrders,
+    shop: { ...loadConfig({}).shop, adminToken: TOKEN },
+  }));
   await setStock(app, TSHIRT.m, 500);
   await setStock(app, BOOK.variant, 500);
 });
@@ -36,7 +47,11 @@ afterAll(() => cleanup());
 /** One buyer: an e-mail of its own, so that tests do not share caps. */
 function buyer() {
   const email = `acheteur-${randomUUID().slice(0, 8)}@exemple.fr`;
-  return { email, body: (overrides: Partial<OrderRequest> = {}) => orderBody({ billing: { ...orderBody().billing, email }, ...overrides }) };
+  return {
+    email,
+    body: (overrides: Partial<OrderRequest> = {}) =>
+      orderBody({ billing: { ...orderBody().billing, email }, ...overrides }),
+  };
 }
 
 /** A client address no other request of this file uses, unless a test names one. */
@@ -47,8 +62,15 @@ const freshAddress = () => {
 };
 
 const post = (body: unknown, remoteAddress = freshAddress(), key = randomUUID()) =>
-  app.inject({ method: 'POST', url: '/api/orders', payload: body as object, headers: { 'idempotency-key': key }, remoteAddress });
-const quote = (payload: unknown) => app.inject({ method: 'POST', url: '/api/orders/quote', payload: payload as object });
+  app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: body as object,
+    headers: { 'idempotency-key': key },
+    remoteAddress,
+  });
+const quote = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/orders/quote', payload: payload as object });
 const line = (quantity: number, variantId = TSHIRT.m, itemId = TSHIRT.itemId) => ({ itemId, variantId, quantity });
 
 async function unchanged<T>(action: () => Promise<T>): Promise<T> {
@@ -60,20 +82,32 @@ async function unchanged<T>(action: () => Promise<T>): Promise<T> {
 
 describe('caps on quantities', () => {
   it('are 5 per line and 10 per order, in the shared contract', () => {
-    expect({ MAX_QUANTITY_PER_LINE, MAX_ITEMS_PER_ORDER, MAX_UNPAID_ORDERS_PER_EMAIL, MAX_UNPAID_ORDERS_PER_ADDRESS }).toEqual({
+    expect({
+      MAX_QUANTITY_PER_LINE,
+      MAX_ITEMS_PER_ORDER,
+      MAX_UNPAID_ORDERS_PER_EMAIL,
+      MAX_UNPAID_ORDERS_PER_ADDRESS,
+    }).toEqual({
       MAX_QUANTITY_PER_LINE: 5,
       MAX_ITEMS_PER_ORDER: 10,
       MAX_UNPAID_ORDERS_PER_EMAIL: 3,
       MAX_UNPAID_ORDERS_PER_ADDRESS: 5,
     });
     expect(loadConfig({}).unpaidOrders).toEqual({ perEmail: 3, perAddress: 5 });
-    expect(loadConfig({ SHOP_MAX_UNPAID_PER_EMAIL: '0', SHOP_MAX_UNPAID_PER_ADDRESS: '12' }).unpaidOrders).toEqual({ perEmail: 0, perAddress: 12 });
+    expect(loadConfig({ SHOP_MAX_UNPAID_PER_EMAIL: '0', SHOP_MAX_UNPAID_PER_ADDRESS: '12' }).unpaidOrders).toEqual({
+      perEmail: 0,
+      perAddress: 12,
+    });
   });
 
   it('refuses a line over 5 with a French 400, writing nothing and leaving the stock as it was', async () => {
     const { body } = buyer();
     const response = await unchanged(() => post(body({ lines: [line(MAX_QUANTITY_PER_LINE + 1)] })));
-    expectApiError(response, 400, 'Au plus 5 exemplaires d’un même article dans la même taille par commande (ligne 1 : 6 demandés). Réduisez la quantité.');
+    expectApiError(
+      response,
+      400,
+      'Au plus 5 exemplaires d’un même article dans la même taille par commande (ligne 1 : 6 demandés). Réduisez la quantité.',
+    );
   });
 
   it('refuses more than 10 articles in all, even in lines of 5 or less', async () => {
@@ -98,15 +132,26 @@ describe('caps on quantities', () => {
 
   it('are checked by the quote as well (400, nothing written)', async () => {
     expectApiError(await unchanged(() => quote({ lines: [line(6)], delivery: 'pickup' })), 400);
-    const total = await unchanged(() => quote({ lines: [line(5), line(5, BOOK.variant, BOOK.itemId), line(1, 'tee-shirt-wado-france-l')], delivery: 'pickup' }));
+    const total = await unchanged(() =>
+      quote({
+        lines: [line(5), line(5, BOOK.variant, BOOK.itemId), line(1, 'tee-shirt-wado-france-l')],
+        delivery: 'pickup',
+      }),
+    );
     expect(expectApiError(total, 400).message).toContain('vous en demandez 11');
-    expect((await quote({ lines: [line(5), line(5, BOOK.variant, BOOK.itemId)], delivery: 'pickup' })).statusCode).toBe(200);
+    expect((await quote({ lines: [line(5), line(5, BOOK.variant, BOOK.itemId)], delivery: 'pickup' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('are stated in the sale conditions, as stored in the database', async () => {
     const { body } = (await app.inject({ method: 'GET', url: '/api/saleConditions' })).json<{ body: string }>();
-    expect(body).toContain('une commande compte au plus **dix articles**, dont **cinq au plus** d\'un même article dans la même taille');
-    expect(body).toContain('plus de **trois commandes en attente de paiement** à la fois, et une même connexion à internet plus de cinq');
+    expect(body).toContain(
+      "une commande compte au plus **dix articles**, dont **cinq au plus** d'un même article dans la même taille",
+    );
+    expect(body).toContain(
+      'plus de **trois commandes en attente de paiement** à la fois, et une même connexion à internet plus de cinq',
+    );
     expect(body).toContain('est annulée automatiquement le lendemain');
     expect(body).not.toContain('après un rappel');
   });
@@ -122,7 +167,9 @@ describe('cap on unpaid orders per buyer', () => {
     const shouting = body({ billing: { ...orderBody().billing, email: `  ${email.toUpperCase()} ` } });
     const response = await unchanged(() => post(shouting, '203.0.113.50'));
     expectApiError(response, 429, TOO_MANY_UNPAID_FOR_EMAIL(3));
-    expect(response.json().message).toMatch(/^Vous avez déjà 3 commandes en attente de paiement avec cette adresse e-mail\. Réglez-les/);
+    expect(response.json().message).toMatch(
+      /^Vous avez déjà 3 commandes en attente de paiement avec cette adresse e-mail\. Réglez-les/,
+    );
   });
 
   it('still answers a retry of an accepted order (same key) once the cap is reached', async () => {
@@ -138,10 +185,16 @@ describe('cap on unpaid orders per buyer', () => {
   it('makes room again once an order is paid or cancelled', async () => {
     const { body } = buyer();
     const references: string[] = [];
-    for (let i = 0; i < 3; i += 1) references.push((await post(body(), '203.0.113.70')).json<OrderConfirmation>().reference);
+    for (let i = 0; i < 3; i += 1)
+      references.push((await post(body(), '203.0.113.70')).json<OrderConfirmation>().reference);
     expect((await post(body(), '203.0.113.70')).statusCode).toBe(429);
     const status = (reference: string, value: string) =>
-      app.inject({ method: 'POST', url: `/api/admin/orders/${reference}/status`, headers: { authorization: `Bearer ${TOKEN}` }, payload: { status: value } });
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${reference}/status`,
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { status: value },
+      });
     expect((await status(references[0]!, 'paid')).statusCode).toBe(200);
     expect((await post(body(), '203.0.113.70')).statusCode).toBe(201);
     expect((await post(body(), '203.0.113.70')).statusCode).toBe(429);
@@ -149,7 +202,13 @@ describe('cap on unpaid orders per buyer', () => {
     expect((await post(body(), '203.0.113.70')).statusCode).toBe(201);
     // The address is kept only while it counts: an order paid or cancelled forgets it.
     const addressOf = async (reference: string) =>
-      (await app.db.selectFrom('orders').select('client_address').where('reference', '=', reference).executeTakeFirstOrThrow()).client_address;
+      (
+        await app.db
+          .selectFrom('orders')
+          .select('client_address')
+          .where('reference', '=', reference)
+          .executeTakeFirstOrThrow()
+      ).client_address;
     expect(await addressOf(references[0]!)).toBeNull();
     expect(await addressOf(references[1]!)).toBeNull();
     expect(await addressOf(references[2]!)).toBe('203.0.113.70');
@@ -157,18 +216,28 @@ describe('cap on unpaid orders per buyer', () => {
 
   it('refuses a 6th unpaid order from one client address, whatever the e-mails, writing nothing', async () => {
     const address = '198.51.100.77';
-    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_ADDRESS; i += 1) expect((await post(buyer().body(), address)).statusCode).toBe(201);
+    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_ADDRESS; i += 1)
+      expect((await post(buyer().body(), address)).statusCode).toBe(201);
     const response = await unchanged(() => post(buyer().body(), address));
     expectApiError(response, 429, TOO_MANY_UNPAID_FOR_ADDRESS);
     // The address is stored with each order; another address still orders.
-    const stored = await app.db.selectFrom('orders').select('client_address').where('client_address', '=', address).execute();
+    const stored = await app.db
+      .selectFrom('orders')
+      .select('client_address')
+      .where('client_address', '=', address)
+      .execute();
     expect(stored).toHaveLength(MAX_UNPAID_ORDERS_PER_ADDRESS);
     expect((await post(buyer().body(), '198.51.100.78')).statusCode).toBe(201);
   });
 
   it('counts an IPv6 client by its /64 network', async () => {
-    for (let i = 1; i <= MAX_UNPAID_ORDERS_PER_ADDRESS; i += 1) expect((await post(buyer().body(), `2001:db8:aa:bb::${i}`)).statusCode).toBe(201);
-    expectApiError(await unchanged(() => post(buyer().body(), '2001:db8:aa:bb:ffff:1:2:3')), 429, TOO_MANY_UNPAID_FOR_ADDRESS);
+    for (let i = 1; i <= MAX_UNPAID_ORDERS_PER_ADDRESS; i += 1)
+      expect((await post(buyer().body(), `2001:db8:aa:bb::${i}`)).statusCode).toBe(201);
+    expectApiError(
+      await unchanged(() => post(buyer().body(), '2001:db8:aa:bb:ffff:1:2:3')),
+      429,
+      TOO_MANY_UNPAID_FOR_ADDRESS,
+    );
     expect((await post(buyer().body(), '2001:db8:aa:bc::1')).statusCode).toBe(201);
     expect(clientAddressKey('2001:0DB8:00aa:00bb:0000:0000:0000:0009')).toBe('2001:db8:aa:bb::/64');
     expect(clientAddressKey('::ffff:192.0.2.9')).toBe('192.0.2.9');
@@ -183,7 +252,12 @@ describe('cap on unpaid orders per buyer', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(body(), `203.0.113.${100 + i}`)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array(3).fill(201), ...Array(9).fill(429)]);
-    const open = await app.db.selectFrom('orders').select('id').where('email', '=', email).where('status', '=', 'pending_payment').execute();
+    const open = await app.db
+      .selectFrom('orders')
+      .select('id')
+      .where('email', '=', email)
+      .where('status', '=', 'pending_payment')
+      .execute();
     expect(open).toHaveLength(3);
     expect((await orderTableCounts(app)).orders).toBe(before.orders + 3);
   });
@@ -199,7 +273,12 @@ describe('cap on unpaid orders per buyer', () => {
     try {
       await setStock(other.app, TSHIRT.m, 100);
       for (let i = 0; i < 8; i += 1) {
-        const response = await other.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody() as object, headers: { 'idempotency-key': randomUUID() } });
+        const response = await other.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: orderBody() as object,
+          headers: { 'idempotency-key': randomUUID() },
+        });
         expect(response.statusCode).toBe(201);
       }
     } finally {
@@ -212,7 +291,8 @@ describe('migration 005: the stored sale conditions', () => {
   const seedDir = loadConfig({}).seedDir;
   const seedBody = () => splitTitle(fs.readFileSync(path.join(seedDir, 'content', 'sale_conditions.md'), 'utf8')).body;
   /** The previous seed text, rebuilt by undoing the edits: its hash is the one the migration looks for. */
-  const previousBody = () => SALE_CONDITIONS_EDITS.reduceRight((text, [before, after]) => text.replace(after, before), seedBody());
+  const previousBody = () =>
+    SALE_CONDITIONS_EDITS.reduceRight((text, [before, after]) => text.replace(after, before), seedBody());
 
   it('turns the previous seed text into exactly the current one', () => {
     expect(createHash('sha256').update(previousBody()).digest('hex')).toBe(PREVIOUS_SALE_CONDITIONS_SHA256);
@@ -222,9 +302,19 @@ describe('migration 005: the stored sale conditions', () => {
 
   async function databaseAt004(dataDir: string, body: string) {
     const db = openDatabase(dataDir);
-    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('004_shop');
+    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(
+      '004_shop',
+    );
     if (error) throw error;
-    await db.insertInto('content_pages').values({ slug: 'sale_conditions', title: 'Conditions générales de vente', body, updated_at: '2026-11-01T00:00:00.000Z' }).execute();
+    await db
+      .insertInto('content_pages')
+      .values({
+        slug: 'sale_conditions',
+        title: 'Conditions générales de vente',
+        body,
+        updated_at: '2026-11-01T00:00:00.000Z',
+      })
+      .execute();
     return db;
   }
 
@@ -233,7 +323,11 @@ describe('migration 005: the stored sale conditions', () => {
     const db = await databaseAt004(data.dir, previousBody());
     try {
       await migrate(db);
-      const page = await db.selectFrom('content_pages').selectAll().where('slug', '=', 'sale_conditions').executeTakeFirstOrThrow();
+      const page = await db
+        .selectFrom('content_pages')
+        .selectAll()
+        .where('slug', '=', 'sale_conditions')
+        .executeTakeFirstOrThrow();
       expect(page.body).toBe(seedBody());
       expect(page.updated_at).not.toBe('2026-11-01T00:00:00.000Z');
       await expect(db.selectFrom('orders').select('client_address').execute()).resolves.toEqual([]);
@@ -249,7 +343,11 @@ describe('migration 005: the stored sale conditions', () => {
     const db = await databaseAt004(data.dir, edited);
     try {
       await migrate(db);
-      const page = await db.selectFrom('content_pages').selectAll().where('slug', '=', 'sale_conditions').executeTakeFirstOrThrow();
+      const page = await db
+        .selectFrom('content_pages')
+        .selectAll()
+        .where('slug', '=', 'sale_conditions')
+        .executeTakeFirstOrThrow();
       expect(page).toMatchObject({ body: edited, updated_at: '2026-11-01T00:00:00.000Z' });
     } finally {
       await db.destroy();

@@ -12,12 +12,42 @@ afterAll(() => cleanup());
 
 /** The partners of the seed, in their display order. */
 const SEEDED: Partner[] = [
-  { name: 'Région Sport Rhône', image: '/media/partners/region-auvergne-rhone-sport.svg', website: 'https://www.region-sport-rhone.fr', description: 'Conseil régional des sports, soutien des stages jeunes.' },
-  { name: 'Lyon Sports', image: '/media/partners/ville-de-lyon-sports.svg', website: 'https://www.lyon-sports.fr', description: 'Office municipal des sports, accueil du rassemblement national.' },
-  { name: 'Budo Équipement', image: '/media/partners/budo-equipement.svg', website: 'https://www.budo-equipement.fr', description: 'Équipementier arts martiaux, fournisseur des karategis de la boutique.' },
-  { name: 'Maison du Japon', image: '/media/partners/maison-du-japon.svg', website: 'https://www.maison-du-japon.fr', description: 'Centre culturel japonais, partenaire des conférences sur le budo.' },
-  { name: 'Kinésport Santé', image: '/media/partners/kinesport-sante.svg', website: 'https://www.kinesport-sante.fr', description: 'Réseau de kinésithérapeutes du sport, suivi de la sélection nationale.' },
-  { name: 'Mutuelle Sportive', image: '/media/partners/assurance-mutuelle-sportive.svg', website: 'https://www.mutuelle-sportive.fr', description: 'Assureur des licenciés et des manifestations.' },
+  {
+    name: 'Région Sport Rhône',
+    image: '/media/partners/region-auvergne-rhone-sport.svg',
+    website: 'https://www.region-sport-rhone.fr',
+    description: 'Conseil régional des sports, soutien des stages jeunes.',
+  },
+  {
+    name: 'Lyon Sports',
+    image: '/media/partners/ville-de-lyon-sports.svg',
+    website: 'https://www.lyon-sports.fr',
+    description: 'Office municipal des sports, accueil du rassemblement national.',
+  },
+  {
+    name: 'Budo Équipement',
+    image: '/media/partners/budo-equipement.svg',
+    website: 'https://www.budo-equipement.fr',
+    description: 'Équipementier arts martiaux, fournisseur des karategis de la boutique.',
+  },
+  {
+    name: 'Maison du Japon',
+    image: '/media/partners/maison-du-japon.svg',
+    website: 'https://www.maison-du-japon.fr',
+    description: 'Centre culturel japonais, partenaire des conférences sur le budo.',
+  },
+  {
+    name: 'Kinésport Santé',
+    image: '/media/partners/kinesport-sante.svg',
+    website: 'https://www.kinesport-sante.fr',
+    description: 'Réseau de kinésithérapeutes du sport, suivi de la sélection nationale.',
+  },
+  {
+    name: 'Mutuelle Sportive',
+    image: '/media/partners/assurance-mutuelle-sportive.svg',
+    website: 'https://www.mutuelle-sportive.fr',
+    description: 'Assureur des licenciés et des manifestations.',
+  },
 ];
 
 describe('GET /api/partners', () => {
@@ -28,7 +58,8 @@ describe('GET /api/partners', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     const partners = response.json<Partner[]>();
     expect(partners).toEqual(SEEDED);
-    for (const partner of partners) expect(Object.keys(partner).sort()).toEqual(['description', 'image', 'name', 'website']);
+    for (const partner of partners)
+      expect(Object.keys(partner).sort()).toEqual(['description', 'image', 'name', 'website']);
   });
 
   it('follows the position column of the database, then the id', async () => {
@@ -69,13 +100,16 @@ describe('GET /api/partners', () => {
 });
 
 describe('GET /media/partners/{logo}', () => {
-  it.each(SEEDED.map((partner) => [partner.name, partner.image]))('serves the logo of %s as SVG', async (_name, image) => {
-    const response = await app.inject(image);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
-    expect(response.body).toMatch(/<svg[\s>]/);
-  });
+  it.each(SEEDED.map((partner) => [partner.name, partner.image]))(
+    'serves the logo of %s as SVG',
+    async (_name, image) => {
+      const response = await app.inject(image);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.body).toMatch(/<svg[\s>]/);
+    },
+  );
 
   it('answers a missing logo with a JSON 404', async () => {
     expectApiError(await app.inject('/media/partners/absent.svg'), 404);

@@ -7,14 +7,21 @@ import { expectApiError, startTestApp, tempDir } from './helpers';
 const { dir: root, remove } = tempDir('wado-bugs-');
 const shellDir = path.join(root, 'shell');
 fs.mkdirSync(path.join(shellDir, 'static'), { recursive: true });
-fs.writeFileSync(path.join(shellDir, 'index.html'), '<html><head><!-- wado:runtime-config --></head><body></body></html>');
+fs.writeFileSync(
+  path.join(shellDir, 'index.html'),
+  '<html><head><!-- wado:runtime-config --></head><body></body></html>',
+);
 fs.writeFileSync(path.join(shellDir, 'static', 'main.abcdef12.js'), '// v1');
 
 let app: FastifyInstance;
 let dataDir: string;
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
-  ({ app, cleanup, config: { dataDir } } = await startTestApp({ shellDir, remotesRoot: root }));
+  ({
+    app,
+    cleanup,
+    config: { dataDir },
+  } = await startTestApp({ shellDir, remotesRoot: root }));
 });
 afterAll(async () => {
   await cleanup();
@@ -29,14 +36,26 @@ function pageConfig(html: string): RuntimeConfig {
 
 test('1. an email sent as an array is refused', async () => {
   const before = await count();
-  expectApiError(await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: ['tableau@exemple.fr'] } }), 400);
+  expectApiError(
+    await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: ['tableau@exemple.fr'] } }),
+    400,
+  );
   expect(await count()).toBe(before);
 });
 
 test('2. a malformed Referer does not lose the subscription', async () => {
-  const response = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'referer@exemple.fr' }, headers: { referer: 'http://[' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload: { email: 'referer@exemple.fr' },
+    headers: { referer: 'http://[' },
+  });
   expect(response.statusCode).toBe(202);
-  const row = await app.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', 'referer@exemple.fr').executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('newsletter_subscriptions')
+    .selectAll()
+    .where('email', '=', 'referer@exemple.fr')
+    .executeTakeFirstOrThrow();
   expect(row.source_page).toBe('');
 });
 
@@ -55,7 +74,11 @@ test('3. a runtime-config.json holding null keeps the defaults', async () => {
 
 test('4. a manifest URL holding $ patterns is written as is', async () => {
   const file = path.join(dataDir, 'runtime-config.json');
-  for (const manifest of ["https://cdn.example.org/mf-manifest.json?a=$'", 'https://cdn.example.org/mf-manifest.json?a=$&', 'https://cdn.example.org/$`/mf-manifest.json']) {
+  for (const manifest of [
+    "https://cdn.example.org/mf-manifest.json?a=$'",
+    'https://cdn.example.org/mf-manifest.json?a=$&',
+    'https://cdn.example.org/$`/mf-manifest.json',
+  ]) {
     fs.writeFileSync(file, JSON.stringify({ remotes: { 'mf-shop': { manifest } } }));
     expect(pageConfig((await app.inject('/shop')).body).remotes['mf-shop'].manifest).toBe(manifest);
   }
@@ -104,10 +127,16 @@ describe('validation messages', () => {
   it('are French, naming the field and the rule', async () => {
     const { app, cleanup } = await startTestApp();
     try {
-      const long = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `${'a'.repeat(250)}@exemple.fr` } });
+      const long = await app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: `${'a'.repeat(250)}@exemple.fr` },
+      });
       expect(long.json<{ message: string }>().message).toBe('Requête invalide (email) : 254 caractères au plus.');
       const missing = await app.inject({ method: 'POST', url: '/api/newsletter', payload: {} });
-      expect(missing.json<{ message: string }>().message).toBe('Requête invalide : le champ « email » est obligatoire.');
+      expect(missing.json<{ message: string }>().message).toBe(
+        'Requête invalide : le champ « email » est obligatoire.',
+      );
       const badKey = await app.inject('/api/content/A-B');
       expect(badKey.json<{ message: string }>().message).toBe("Requête invalide (page) : le format n'est pas accepté.");
     } finally {

@@ -27,7 +27,9 @@ describe('GET /releases/<remote>/<version>/…', () => {
     expect(manifest.json()).toEqual({ name: 'mf_shop' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
-    expect((await env.app.inject(`/releases/mf-shop/${version}/remoteEntry.js`)).headers['cache-control']).toBe('no-cache');
+    expect((await env.app.inject(`/releases/mf-shop/${version}/remoteEntry.js`)).headers['cache-control']).toBe(
+      'no-cache',
+    );
     const chunk = await env.app.inject(`/releases/mf-shop/${version}/42.0123abcd.js`);
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -41,7 +43,11 @@ describe('GET /releases/<remote>/<version>/…', () => {
 
   it('never lets a path climb out of the releases folder', async () => {
     fs.writeFileSync(path.join(env.config.dataDir, 'secret.txt'), 'CONTENU-PRIVE');
-    for (const url of ['/releases/..%2fsecret.txt', '/releases/mf-shop/..%2f..%2fsecret.txt', '/releases/%2e%2e/secret.txt']) {
+    for (const url of [
+      '/releases/..%2fsecret.txt',
+      '/releases/mf-shop/..%2f..%2fsecret.txt',
+      '/releases/%2e%2e/secret.txt',
+    ]) {
       const response = await env.app.inject(url);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toContain('CONTENU-PRIVE');

@@ -13,7 +13,13 @@ describe('regressions found by the property tests', () => {
   });
   afterAll(async () => env.cleanup());
 
-  it.each(['/api/events?limit=1e309', '/api/news?page=1e309', '/api/shop/items?page=Infinity', '/api/clubs?limit=-Infinity', '/api/results?page=1e400'])(
+  it.each([
+    '/api/events?limit=1e309',
+    '/api/news?page=1e309',
+    '/api/shop/items?page=Infinity',
+    '/api/clubs?limit=-Infinity',
+    '/api/results?page=1e400',
+  ])(
     'answers %s with a 400, not a 500 (Ajv coerced the text to Infinity, which passed integer and maximum)',
     async (url) => {
       expectApiError(await env.app.inject(url), 400, NUMBER_OUT_OF_RANGE);
@@ -23,12 +29,23 @@ describe('regressions found by the property tests', () => {
   it('refuses a JSON string holding a lone surrogate (stored, it came back as three replacement characters) and writes nothing', async () => {
     const before = await countRows(env.app, 'newsletter_subscriptions');
     const payload = '{"email":"visi\\ud800teur@exemple.fr"}';
-    expectApiError(await env.app.inject({ method: 'POST', url: '/api/newsletter', payload, headers: { 'content-type': 'application/json' } }), 400, MALFORMED_TEXT);
+    expectApiError(
+      await env.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      MALFORMED_TEXT,
+    );
     expect(await countRows(env.app, 'newsletter_subscriptions')).toBe(before);
     const order = JSON.stringify(orderBody()).replace('"Moreau"', '"Mor\\udc00eau"');
     expectApiError(await postOrder(env.app, JSON.parse(order)), 400, MALFORMED_TEXT);
     // A real pair (an emoji) is a character like any other.
-    expect((await postOrder(env.app, orderBody({ billing: { ...orderBody().billing, lastName: 'Moreau 🥋' } }))).statusCode).toBe(201);
+    expect(
+      (await postOrder(env.app, orderBody({ billing: { ...orderBody().billing, lastName: 'Moreau 🥋' } }))).statusCode,
+    ).toBe(201);
   });
 
   it('still accepts a search for the word « Infinity » where text is expected', async () => {
@@ -53,7 +70,11 @@ describe('feeds built from stored text (regressions found by the property tests)
     const env = await startTestApp();
     try {
       const { slug } = await env.app.db.selectFrom('events').select('slug').limit(1).executeTakeFirstOrThrow();
-      await env.app.db.updateTable('events').set({ title: 'Stage\rEND:VEVENT\rBEGIN:VEVENT' }).where('slug', '=', slug).execute();
+      await env.app.db
+        .updateTable('events')
+        .set({ title: 'Stage\rEND:VEVENT\rBEGIN:VEVENT' })
+        .where('slug', '=', slug)
+        .execute();
       const ics = (await env.app.inject(`/api/events/${slug}.ics`)).body;
       expect(ics).not.toMatch(/\r(?!\n)/);
       expect(ics.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
@@ -66,7 +87,9 @@ describe('feeds built from stored text (regressions found by the property tests)
 describe('body size limits and cookies', () => {
   let env: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    env = await startTestApp({ shop: { ...loadConfig({}).shop, adminToken: 'jeton-de-la-tresorerie-pour-les-tests-0123' } });
+    env = await startTestApp({
+      shop: { ...loadConfig({}).shop, adminToken: 'jeton-de-la-tresorerie-pour-les-tests-0123' },
+    });
   });
   afterAll(async () => env.cleanup());
 
@@ -91,7 +114,11 @@ describe('body size limits and cookies', () => {
       method: 'POST',
       url,
       payload,
-      headers: { 'content-type': 'application/json', 'idempotency-key': 'cle-volumineuse-0001', authorization: 'Bearer jeton-de-la-tresorerie-pour-les-tests-0123' },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': 'cle-volumineuse-0001',
+        authorization: 'Bearer jeton-de-la-tresorerie-pour-les-tests-0123',
+      },
     });
     expectApiError(response, 413, 'La requête est trop volumineuse.');
     expect(await Promise.all(tables.map((table) => countRows(env.app, table)))).toEqual(before);

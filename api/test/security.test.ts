@@ -58,7 +58,9 @@ describe('security headers', () => {
 
   it('allows exactly the remote and API origins of the current runtime configuration, re-read without a restart', async () => {
     const file = path.join(env.config.dataDir, 'runtime-config.json');
-    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json` }]));
+    const remotes = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json` }]),
+    );
     remotes['mf-shop'] = { manifest: 'https://boutique.cdn.example/mf-shop/v7/mf-manifest.json' };
     remotes['mf-media'] = { manifest: 'http://localhost:9100/mf-manifest.json' };
     fs.writeFileSync(file, JSON.stringify({ apiBaseUrl: 'https://api.example.org', remotes }));
@@ -66,7 +68,9 @@ describe('security headers', () => {
       const csp = cspOf((await env.app.inject('/api/partners')).headers['content-security-policy']);
       expect(csp['script-src']).toBe("'self' http://localhost:9100 https://boutique.cdn.example");
       expect(csp['style-src']).toBe("'self' http://localhost:9100 https://boutique.cdn.example");
-      expect(csp['connect-src']).toBe("'self' http://localhost:9100 https://boutique.cdn.example https://api.example.org");
+      expect(csp['connect-src']).toBe(
+        "'self' http://localhost:9100 https://boutique.cdn.example https://api.example.org",
+      );
       expect(csp['default-src']).toBe("'self'");
     } finally {
       fs.rmSync(file);
@@ -77,7 +81,9 @@ describe('security headers', () => {
 
   it('ignores manifest entries that are not http(s) URLs', async () => {
     const file = path.join(env.config.dataDir, 'runtime-config.json');
-    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json` }]));
+    const remotes = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json` }]),
+    );
     remotes['mf-shop'] = { manifest: "javascript:alert(1)'; script-src *" };
     fs.writeFileSync(file, JSON.stringify({ remotes }));
     try {
@@ -113,7 +119,9 @@ describe('rate limits on writes', () => {
       expectApiError(answer, 429, TOO_MANY_REQUESTS);
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(await countRows(env.app, 'newsletter_subscriptions')).toBe(before + answers.filter((a) => a.statusCode < 300).length);
+    expect(await countRows(env.app, 'newsletter_subscriptions')).toBe(
+      before + answers.filter((a) => a.statusCode < 300).length,
+    );
     expect(await countRows(env.app, 'newsletter_subscriptions')).toBeLessThanOrEqual(before + 3);
   });
 

@@ -11,7 +11,14 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 const count = async (table: 'coaches' | 'competitors' | 'competitions' | 'podium_places') =>
-  Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('GET /api/coaches', () => {
   it('lists the coaches in order, each with a portrait of ours and its text alternative', async () => {
@@ -46,21 +53,21 @@ describe('GET /api/competitors', () => {
     const kata = (await app.inject('/api/competitors?discipline=kata')).json<Competitor[]>();
     expect(kata.length).toBeGreaterThan(0);
     expect(kata.every((c) => c.discipline === 'kata')).toBe(true);
-    const juniorFighters = (await app.inject('/api/competitors?discipline=kumite&ageGroup=juniors')).json<Competitor[]>();
+    const juniorFighters = (await app.inject('/api/competitors?discipline=kumite&ageGroup=juniors')).json<
+      Competitor[]
+    >();
     expect(juniorFighters.map((c) => c.name).sort()).toEqual(['Jade Nguyen', 'Noah Diallo']);
     const women = (await app.inject('/api/competitors?gender=F&ageGroup=veterans')).json<Competitor[]>();
     expect(women.map((c) => c.name)).toEqual(['Sylvie Aubert']);
   });
 
-  it.each([
-    ['discipline=judo'],
-    ['ageGroup=minimes'],
-    ['gender=X'],
-    ['discipline=kata&discipline=kumite'],
-  ])('refuses ?%s with a French 400', async (query) => {
-    const body = expectApiError(await app.inject(`/api/competitors?${query}`), 400);
-    expect(body.message).toMatch(/^Requête invalide/);
-  });
+  it.each([['discipline=judo'], ['ageGroup=minimes'], ['gender=X'], ['discipline=kata&discipline=kumite']])(
+    'refuses ?%s with a French 400',
+    async (query) => {
+      const body = expectApiError(await app.inject(`/api/competitors?${query}`), 400);
+      expect(body.message).toMatch(/^Requête invalide/);
+    },
+  );
 });
 
 describe('GET /api/results', () => {
@@ -84,15 +91,26 @@ describe('GET /api/results', () => {
     expect(second.items[0]!.slug).not.toBe(first.items[0]!.slug);
     const beyond = (await app.inject('/api/results?page=99')).json<ResultsPage>();
     expect(beyond.items).toEqual([]);
-    expect((await app.inject('/api/results?season=1999-2000')).json<ResultsPage>()).toMatchObject({ items: [], total: 0, pages: 0 });
+    expect((await app.inject('/api/results?season=1999-2000')).json<ResultsPage>()).toMatchObject({
+      items: [],
+      total: 0,
+      pages: 0,
+    });
   });
 
-  it.each(['page=0', 'page=-1', 'page=abc', 'page=1.5', 'limit=0', 'limit=51', 'limit=x', 'season=2026', 'season=abcd-efgh'])(
-    'refuses ?%s with a French 400',
-    async (query) => {
-      expectApiError(await app.inject(`/api/results?${query}`), 400);
-    },
-  );
+  it.each([
+    'page=0',
+    'page=-1',
+    'page=abc',
+    'page=1.5',
+    'limit=0',
+    'limit=51',
+    'limit=x',
+    'season=2026',
+    'season=abcd-efgh',
+  ])('refuses ?%s with a French 400', async (query) => {
+    expectApiError(await app.inject(`/api/results?${query}`), 400);
+  });
 
   it('gives the podium of each category and the team medal count', async () => {
     const response = await app.inject('/api/results/championnat-europe-wado-2026');
@@ -113,16 +131,27 @@ describe('GET /api/results', () => {
   });
 
   it('answers an unknown competition with a JSON 404, and a malformed id with a 400', async () => {
-    expectApiError(await app.inject('/api/results/championnat-inconnu-1999'), 404, 'Cette compétition est introuvable.');
+    expectApiError(
+      await app.inject('/api/results/championnat-inconnu-1999'),
+      404,
+      'Cette compétition est introuvable.',
+    );
     expectApiError(await app.inject('/api/results/Pas%20un%20slug'), 400);
     expectApiError(await app.inject(`/api/results/${'a'.repeat(81)}`), 400);
   });
 
   it('answers only reads: no request writes anything', async () => {
-    const before = await Promise.all([count('coaches'), count('competitors'), count('competitions'), count('podium_places')]);
+    const before = await Promise.all([
+      count('coaches'),
+      count('competitors'),
+      count('competitions'),
+      count('podium_places'),
+    ]);
     await app.inject({ method: 'POST', url: '/api/results', payload: {} });
     await app.inject({ method: 'DELETE', url: '/api/results/open-international-paris-2026' });
-    expect(await Promise.all([count('coaches'), count('competitors'), count('competitions'), count('podium_places')])).toEqual(before);
+    expect(
+      await Promise.all([count('coaches'), count('competitors'), count('competitions'), count('podium_places')]),
+    ).toEqual(before);
   });
 });
 
@@ -131,9 +160,18 @@ describe('seed', () => {
     const first = await startTestApp();
     const dataDir = first.config.dataDir;
     const counts = async (target: FastifyInstance) =>
-      Promise.all((['coaches', 'competitors', 'competitions', 'podium_places'] as const).map(async (table) =>
-        Number((await target.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-      ));
+      Promise.all(
+        (['coaches', 'competitors', 'competitions', 'podium_places'] as const).map(async (table) =>
+          Number(
+            (
+              await target.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
     const before = await counts(first.app);
     expect(before[2]).toBeGreaterThanOrEqual(8);
     await first.app.close();

@@ -8,7 +8,10 @@ describe('robots.txt, sitemap.xml and real 404s for detail pages', () => {
   const site = tempDir('wado-seo-');
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(site.dir, 'index.html'), '<!doctype html><html><head><!-- wado:runtime-config --></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(site.dir, 'index.html'),
+      '<!doctype html><html><head><!-- wado:runtime-config --></head><body></body></html>',
+    );
     env = await startTestApp({ shellDir: site.dir, publicUrl: 'https://www.wado-france.fr' });
   });
   afterAll(async () => {
@@ -47,8 +50,12 @@ describe('robots.txt, sitemap.xml and real 404s for detail pages', () => {
     const response = await env.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace('https://www.wado-france.fr', ''));
-    for (const route of ROUTES.filter((r) => !r.path.includes(':') && !['/cart', '/isaffiliated', '/billing'].includes(r.path))) {
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      match[1]!.replace('https://www.wado-france.fr', ''),
+    );
+    for (const route of ROUTES.filter(
+      (r) => !r.path.includes(':') && !['/cart', '/isaffiliated', '/billing'].includes(r.path),
+    )) {
       expect(locs).toContain(route.path);
     }
     expect(locs).not.toContain('/cart');
@@ -73,7 +80,13 @@ describe('robots.txt, sitemap.xml and real 404s for detail pages', () => {
     await env.app.db.updateTable('shop_items').set({ active: 0 }).where('id', '=', item.id).execute();
     expect((await env.app.inject(`/shop/${encodeURIComponent(item.id)}`)).statusCode).toBe(404);
     expect((await env.app.inject('/sitemap.xml')).body).not.toContain(`/shop/${encodeURIComponent(item.id)}<`);
-    for (const url of ['/news/article-inexistant', '/result/nulle-part', '/shop/0', '/interview/inconnue', "/press/x'%20OR%201=1--"]) {
+    for (const url of [
+      '/news/article-inexistant',
+      '/result/nulle-part',
+      '/shop/0',
+      '/interview/inconnue',
+      "/press/x'%20OR%201=1--",
+    ]) {
       const response = await env.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { findRepoRoot } from '../src/config';
 
@@ -11,15 +12,40 @@ export interface ServerProcess {
   output: () => string;
 }
 
+/** A port nobody listens on right now: the OS picks it, and it is released for the server to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * The real server in its own process, from the sources (`tsx api/src/server.ts`): `npm test` runs
- * Jest before any build, so this does not need api/dist. Resolves once it answers.
+ * Jest before any build, so this does not need api/dist. Resolves once it answers. Without a PORT
+ * in `env` it takes a free one, so that two runs, or a server already running, never collide.
  */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const port = env.PORT!;
+  if (env.PORT) return startOn(env.PORT, env, timeoutMs);
+  // The free port can be taken between the probe and the server's listen: then try another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(String(await freePort()), env, timeoutMs);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOn(port: string, env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -28,7 +54,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté au démarrage (code ${child.exitCode}) :\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`Le serveur s'est arrêté au démarrage (code ${child.exitCode}) :\n${output}`);
     try {
       const response = await fetch(`${url}/api/partners`);
       if (response.ok) break;

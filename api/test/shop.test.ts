@@ -37,7 +37,15 @@ describe('GET /api/shop/items', () => {
       expect(item.image.alt.length).toBeGreaterThan(10);
     }
     expect(list.items.find((item) => item.id === 'pins-rassemblement-2026')!.availability).toBe('out_of_stock');
-    expect(list.categories.map((category) => category.id)).toEqual(['karategi', 'ceintures', 'protections', 'textile', 'sacs', 'livres', 'accessoires']);
+    expect(list.categories.map((category) => category.id)).toEqual([
+      'karategi',
+      'ceintures',
+      'protections',
+      'textile',
+      'sacs',
+      'livres',
+      'accessoires',
+    ]);
     expect(list.categories.reduce((sum, category) => sum + category.count, 0)).toBe(19);
   });
 
@@ -67,9 +75,12 @@ describe('GET /api/shop/items', () => {
     }
   });
 
-  it.each(['category=chaussures', 'page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=49', 'limit=1.5', 'page=1001'])('answers 400 for %s', async (query) => {
-    expectApiError(await app.inject(`/api/shop/items?${query}`), 400);
-  });
+  it.each(['category=chaussures', 'page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=49', 'limit=1.5', 'page=1001'])(
+    'answers 400 for %s',
+    async (query) => {
+      expectApiError(await app.inject(`/api/shop/items?${query}`), 400);
+    },
+  );
 });
 
 describe('GET /api/shop/items/{itemId}', () => {
@@ -89,7 +100,11 @@ describe('GET /api/shop/items/{itemId}', () => {
   });
 
   it('answers 404 with a French message for an unknown item', async () => {
-    expectApiError(await app.inject('/api/shop/items/sabre-laser'), 404, "Cet article n'existe pas ou n'est plus en vente.");
+    expectApiError(
+      await app.inject('/api/shop/items/sabre-laser'),
+      404,
+      "Cet article n'existe pas ou n'est plus en vente.",
+    );
   });
 
   it.each(['Karategi', 'a_b', '%20', 'x'.repeat(81)])('answers 400 for the malformed id %j', async (id) => {
@@ -116,20 +131,35 @@ describe('GET /api/shop/items/{itemId}', () => {
 });
 
 describe('POST /api/members/check', () => {
-  const check = (payload: unknown) => app.inject({ method: 'POST', url: '/api/members/check', payload: payload as object });
+  const check = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/members/check', payload: payload as object });
 
   it('recognises a licence with its holder’s last name, accents, case and spaces ignored', async () => {
-    for (const body of [MEMBER, { licenceNumber: 'wf 26 004217', lastName: 'LEFEVRE' }, { licenceNumber: 'WF26-004217', lastName: ' lefèvre ' }]) {
+    for (const body of [
+      MEMBER,
+      { licenceNumber: 'wf 26 004217', lastName: 'LEFEVRE' },
+      { licenceNumber: 'WF26-004217', lastName: ' lefèvre ' },
+    ]) {
       const response = await check(body);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.json<MemberCheckResponse>()).toEqual({ affiliated: true, clubName: 'Wado Club Lyon Croix-Rousse', seasonEnd: '2027-08-31' });
+      expect(response.json<MemberCheckResponse>()).toEqual({
+        affiliated: true,
+        clubName: 'Wado Club Lyon Croix-Rousse',
+        seasonEnd: '2027-08-31',
+      });
     }
-    expect((await check({ licenceNumber: 'WF26006671', lastName: 'da-silva' })).json<MemberCheckResponse>().affiliated).toBe(true);
+    expect(
+      (await check({ licenceNumber: 'WF26006671', lastName: 'da-silva' })).json<MemberCheckResponse>().affiliated,
+    ).toBe(true);
   });
 
   it('refuses a wrong name, an unknown licence and an expired season, saying no more', async () => {
-    for (const body of [{ ...MEMBER, lastName: 'Martin' }, { licenceNumber: 'WF26999999', lastName: 'Lefèvre' }, EXPIRED_MEMBER]) {
+    for (const body of [
+      { ...MEMBER, lastName: 'Martin' },
+      { licenceNumber: 'WF26999999', lastName: 'Lefèvre' },
+      EXPIRED_MEMBER,
+    ]) {
       const response = await check(body);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ affiliated: false });

@@ -5,7 +5,12 @@ import { BILLING } from '@wado/shared/testing/fixtures';
 
 /** Known seed facts the shop tests rely on. */
 export const TSHIRT = { itemId: 'tee-shirt-wado-france', m: 'tee-shirt-wado-france-m', price: 1900, member: 1500 };
-export const BOOK = { itemId: 'livre-voie-de-l-harmonie', variant: 'livre-voie-de-l-harmonie-livre-broche', price: 2500, member: 2200 };
+export const BOOK = {
+  itemId: 'livre-voie-de-l-harmonie',
+  variant: 'livre-voie-de-l-harmonie-livre-broche',
+  price: 2500,
+  member: 2200,
+};
 export const MEMBER = { licenceNumber: 'WF26004217', lastName: 'Lefèvre' };
 export const EXPIRED_MEMBER = { licenceNumber: 'WF25012208', lastName: 'Fabre' };
 
@@ -21,11 +26,20 @@ export function orderBody(overrides: Partial<OrderRequest> = {}): OrderRequest {
 }
 
 export function postOrder(app: FastifyInstance, body: unknown, key: string | null = randomUUID()) {
-  return app.inject({ method: 'POST', url: '/api/orders', payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: body as object,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 }
 
 export async function stockOf(app: FastifyInstance, variantId: string): Promise<number> {
-  const row = await app.db.selectFrom('shop_variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('shop_variants')
+    .select('stock')
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
   return row.stock;
 }
 
@@ -36,8 +50,20 @@ export async function setStock(app: FastifyInstance, variantId: string, stock: n
 /** Rows of the tables an order writes: a refused order must leave all of them unchanged. */
 export async function orderTableCounts(app: FastifyInstance) {
   const count = async (table: 'orders' | 'order_lines' | 'order_status_history' | 'mail_outbox') =>
-    Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { orders: await count('orders'), lines: await count('order_lines'), history: await count('order_status_history'), mails: await count('mail_outbox') };
+    Number(
+      (
+        await app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    orders: await count('orders'),
+    lines: await count('order_lines'),
+    history: await count('order_status_history'),
+    mails: await count('mail_outbox'),
+  };
 }
 
 /** Every stock of the catalogue, to show nothing moved. */

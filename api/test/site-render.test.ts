@@ -24,11 +24,17 @@ function fakeBuild(renderer: string) {
   fs.mkdirSync(path.join(shellDir, 'static'), { recursive: true });
   fs.writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(shellDir, 'static', 'main.abcdef12.css'), 'body{margin:0}');
-  fs.writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@wado/shared', version: '1.0.0' }] }));
+  fs.writeFileSync(
+    path.join(shellDir, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: '@wado/shared', version: '1.0.0' }] }),
+  );
   // A release of mf-shop built for the next major version of @wado/shared.
   const shop = path.join(root, 'mf-shop', 'dist');
   fs.mkdirSync(path.join(shop, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(shop, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@wado/shared', requiredVersion: '^2.0.0' }], exposes: [] }));
+  fs.writeFileSync(
+    path.join(shop, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: '@wado/shared', requiredVersion: '^2.0.0' }], exposes: [] }),
+  );
   fs.writeFileSync(path.join(shop, 'server', 'routes.js'), 'module.exports = { routes: [] };');
   fs.writeFileSync(path.join(shellDir, 'server', 'render.js'), renderer);
   const media = path.join(root, 'mf-media', 'dist');
@@ -37,7 +43,9 @@ function fakeBuild(renderer: string) {
     path.join(media, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      shared: [{ name: '@wado/shared', requiredVersion: '^1.2.0', assets: { css: { sync: ['101.aaaaaaaa.css'], async: [] } } }],
+      shared: [
+        { name: '@wado/shared', requiredVersion: '^1.2.0', assets: { css: { sync: ['101.aaaaaaaa.css'], async: [] } } },
+      ],
       exposes: [{ name: 'routes', assets: { css: { sync: [], async: ['101.aaaaaaaa.css', '352.bbbbbbbb.css'] } } }],
     }),
   );
@@ -68,7 +76,11 @@ describe('server rendering of pages', () => {
   let app: FastifyInstance;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot, publicUrl: 'https://www.wado-france.fr' }));
+    ({ app, cleanup } = await startTestApp({
+      shellDir: build.shellDir,
+      remotesRoot: build.remotesRoot,
+      publicUrl: 'https://www.wado-france.fr',
+    }));
   });
   afterAll(async () => {
     await cleanup();
@@ -106,13 +118,19 @@ describe('server rendering of pages', () => {
     const html = (await app.inject({ url: '/news/une-actualite' })).body;
     // One escaper for every text and attribute the server writes (escapeMarkup).
     expect(html).toContain('<title>Une &lt;actualité&gt; &amp; &quot;quoi&quot; – Wado France</title>');
-    expect(html).toContain('<meta property="og:title" content="Une &lt;actualité&gt; &amp; &quot;quoi&quot; – Wado France">');
-    expect(html).toContain('<meta name="description" content="Résumé de l&apos;actualité pour les moteurs de recherche.">');
+    expect(html).toContain(
+      '<meta property="og:title" content="Une &lt;actualité&gt; &amp; &quot;quoi&quot; – Wado France">',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Résumé de l&apos;actualité pour les moteurs de recherche.">',
+    );
   });
 
   it('does not render a remote built for another major version of @wado/shared, nor announce its files', async () => {
     const html = (await app.inject({ url: '/shop' })).body;
-    expect(html).toContain('refusée : mf-shop : version incompatible (@wado/shared ^2.0.0 demandé, 1.0.0 dans la page)');
+    expect(html).toContain(
+      'refusée : mf-shop : version incompatible (@wado/shared ^2.0.0 demandé, 1.0.0 dans la page)',
+    );
     expect(html).not.toContain('/remotes/mf-shop/remoteEntry.js');
     expect(html).toContain('<script type="application/json" id="wado-takeover-preloads">[]</script>');
   });
@@ -122,14 +140,14 @@ describe('server rendering of pages', () => {
     expect((await app.inject({ url: '/shop' })).body).toContain('<meta name="robots" content="index, follow">');
   });
 
-  it('renders the terms banner state from the visitor\'s cookie', async () => {
+  it("renders the terms banner state from the visitor's cookie", async () => {
     const accepted = await app.inject({ url: '/cookies/acceptCookies' });
     const cookie = String(accepted.headers['set-cookie']).split(';')[0]!;
     const html = (await app.inject({ url: '/history', headers: { cookie } })).body;
     expect(html).toContain('"shell:terms-acceptance":{"status":"ready","data":{"accepted":true}}');
   });
 
-  it('compresses pages for browsers that accept it, and sends the build\'s compressed copies of files', async () => {
+  it("compresses pages for browsers that accept it, and sends the build's compressed copies of files", async () => {
     const page = await app.inject({ url: '/history', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toContain('Accept-Encoding');
@@ -169,13 +187,21 @@ describe('when the server cannot render a page', () => {
 });
 
 describe('another build of the shell', () => {
-  it('brings its own page assets through the renderer\'s option, in place of the manifests\'', async () => {
+  it("brings its own page assets through the renderer's option, in place of the manifests'", async () => {
     const build = fakeBuild(WORKING_RENDERER);
     const { app, cleanup } = await startTestApp(
       { shellDir: build.shellDir, remotesRoot: build.remotesRoot },
-      { pages: { pageAssets: ({ remotes }) => ({ styles: ['/static/own.11111111.css', ...remotes.map((remote) => `/static/${remote}.css`)], remotes: [] }) } },
+      {
+        pages: {
+          pageAssets: ({ remotes }) => ({
+            styles: ['/static/own.11111111.css', ...remotes.map((remote) => `/static/${remote}.css`)],
+            remotes: [],
+          }),
+        },
+      },
     );
-    const stylesOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    const stylesOf = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
     try {
       const html = (await app.inject({ url: '/news' })).body;
       expect(stylesOf(html)).toEqual(['/static/own.11111111.css', '/static/mf-media.css']);
@@ -211,7 +237,11 @@ exports.render = async (input) => {
   const renderer = path.join(build.shellDir, 'server', 'render.js');
   let app: FastifyInstance;
   let cleanup: () => Promise<void>;
-  const writeRoutes = (label: string) => fs.writeFileSync(routes, `module.exports = { routes: [], label: ${JSON.stringify(label)}, shell: globalThis.__fakeShell };`);
+  const writeRoutes = (label: string) =>
+    fs.writeFileSync(
+      routes,
+      `module.exports = { routes: [], label: ${JSON.stringify(label)}, shell: globalThis.__fakeShell };`,
+    );
   beforeAll(async () => {
     writeRoutes('routes-1');
     ({ app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot }));
@@ -247,18 +277,28 @@ describe('where remotes are rendered from', () => {
   const config = { remotesRoot: '/site', dataDir: '/data' } as ServerConfig;
   it('maps a manifest to its build on this machine, or to nothing for another origin', () => {
     expect(localRemoteDir(config, '/remotes/mf-shop/mf-manifest.json')).toBe('/site/mf-shop/dist');
-    expect(localRemoteDir(config, '/releases/mf-shop/20261123-1200/mf-manifest.json')).toBe('/data/releases/mf-shop/20261123-1200');
+    expect(localRemoteDir(config, '/releases/mf-shop/20261123-1200/mf-manifest.json')).toBe(
+      '/data/releases/mf-shop/20261123-1200',
+    );
     expect(localRemoteDir(config, '/releases/mf-shop/.staging/mf-manifest.json')).toBeUndefined();
     expect(localRemoteDir(config, '/releases/mf-shop/../../etc/mf-manifest.json')).toBeUndefined();
     expect(localRemoteDir(config, 'https://cdn.example/mf-shop/mf-manifest.json')).toBeUndefined();
   });
 
   it('links one file per content before the first paint (webpack may write the same styles twice)', () => {
-    expect(onePerContent(['611.e9a0d57e.css', '352.e9a0d57e.css', '691.c3a50280.css'])).toEqual(['611.e9a0d57e.css', '691.c3a50280.css']);
+    expect(onePerContent(['611.e9a0d57e.css', '352.e9a0d57e.css', '691.c3a50280.css'])).toEqual([
+      '611.e9a0d57e.css',
+      '691.c3a50280.css',
+    ]);
   });
 
   it("preloads a remote's entry only when its manifest names a plain file next to it", () => {
-    expect(takeoverPreloads([{ manifest: '/remotes/mf-shop/mf-manifest.json', entry: '/remotes/mf-shop/remoteEntry.js' }, { manifest: '/remotes/mf-wado/mf-manifest.json' }])).toEqual([
+    expect(
+      takeoverPreloads([
+        { manifest: '/remotes/mf-shop/mf-manifest.json', entry: '/remotes/mf-shop/remoteEntry.js' },
+        { manifest: '/remotes/mf-wado/mf-manifest.json' },
+      ]),
+    ).toEqual([
       { href: '/remotes/mf-shop/mf-manifest.json', as: 'fetch' },
       { href: '/remotes/mf-shop/remoteEntry.js', as: 'script' },
       { href: '/remotes/mf-wado/mf-manifest.json', as: 'fetch' },

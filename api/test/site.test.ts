@@ -5,7 +5,8 @@ import { REMOTE_NAMES, type RuntimeConfig } from '@wado/shared/contract';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { expectApiError, startTestApp, tempDir } from './helpers';
 
-const TEMPLATE = '<!doctype html><html><head><!-- wado:runtime-config --></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><!-- wado:runtime-config --></head><body><div id="root"></div></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A tiny built site: a shell with its config marker, and one remote's files. */
@@ -78,14 +79,20 @@ afterAll(async () => {
 });
 
 describe('GET a route of the site', () => {
-  it.each(['/', '/history', '/result/open-international-paris-2026', '/shop/karategi-kihon-blanc', '/terms_of_use', '/mentions_legales', '/cart', '/history/'])(
-    'serves %s as the shell with the runtime configuration',
-    async (url) => {
-      const served = expectShell(await app.inject(url), 200);
-      expect(served).toEqual({ apiBaseUrl: '', remotes: DEFAULT_REMOTES, remoteTimeoutMs: 15000 });
-      expect(served.remotes['mf-shop'].manifest).toBe('/remotes/mf-shop/mf-manifest.json');
-    },
-  );
+  it.each([
+    '/',
+    '/history',
+    '/result/open-international-paris-2026',
+    '/shop/karategi-kihon-blanc',
+    '/terms_of_use',
+    '/mentions_legales',
+    '/cart',
+    '/history/',
+  ])('serves %s as the shell with the runtime configuration', async (url) => {
+    const served = expectShell(await app.inject(url), 200);
+    expect(served).toEqual({ apiBaseUrl: '', remotes: DEFAULT_REMOTES, remoteTimeoutMs: 15000 });
+    expect(served.remotes['mf-shop'].manifest).toBe('/remotes/mf-shop/mf-manifest.json');
+  });
 
   it('ignores the query string when matching the route', async () => {
     expectShell(await app.inject('/history?onglet=2'), 200);
@@ -124,21 +131,31 @@ describe('GET a route of the site', () => {
 
 describe('GET an unknown path', () => {
   // A detail page whose row does not exist is unknown too (seo.test.ts checks existing ones).
-  it.each(['/nulle-part', '/result', '/result/42/detail', '/History', '/association/x', '/result/42', '/shop/kimono-170'])(
-    'answers %s with the shell (it shows the not-found screen) and a real 404',
-    async (url) => {
-      expect(expectShell(await app.inject(url), 404).remotes).toEqual(DEFAULT_REMOTES);
-    },
-  );
+  it.each([
+    '/nulle-part',
+    '/result',
+    '/result/42/detail',
+    '/History',
+    '/association/x',
+    '/result/42',
+    '/shop/kimono-170',
+  ])('answers %s with the shell (it shows the not-found screen) and a real 404', async (url) => {
+    expect(expectShell(await app.inject(url), 404).remotes).toEqual(DEFAULT_REMOTES);
+  });
 
-  it.each(['/api/unknown', '/api/', '/cookies/unknown', '/remotes/mf-shop/absent.js', '/remotes/mf-wado/mf-manifest.json', '/static/absent.js', '/media/absent.svg'])(
-    'answers %s with a JSON 404, not the shell',
-    async (url) => {
-      const response = await app.inject(url);
-      expectApiError(response, 404, "Cette adresse n'existe pas.");
-      expect(response.body).not.toContain('wado-runtime-config');
-    },
-  );
+  it.each([
+    '/api/unknown',
+    '/api/',
+    '/cookies/unknown',
+    '/remotes/mf-shop/absent.js',
+    '/remotes/mf-wado/mf-manifest.json',
+    '/static/absent.js',
+    '/media/absent.svg',
+  ])('answers %s with a JSON 404, not the shell', async (url) => {
+    const response = await app.inject(url);
+    expectApiError(response, 404, "Cette adresse n'existe pas.");
+    expect(response.body).not.toContain('wado-runtime-config');
+  });
 
   it('answers another method on a page with a JSON 404', async () => {
     expectApiError(await app.inject({ method: 'POST', url: '/history' }), 404);
@@ -152,7 +169,8 @@ describe('GET /index.html', () => {
       const response = await app.inject(url);
       expect([200, 404]).toContain(response.statusCode);
       expect(response.body).not.toContain('<!-- wado:runtime-config -->');
-      if (response.headers['content-type'] === 'text/html; charset=utf-8') expect(pageConfig(response.body).remotes).toEqual(DEFAULT_REMOTES);
+      if (response.headers['content-type'] === 'text/html; charset=utf-8')
+        expect(pageConfig(response.body).remotes).toEqual(DEFAULT_REMOTES);
     },
   );
 
@@ -170,7 +188,11 @@ describe('GET the built files', () => {
     fs.writeFileSync(path.join(release, 'remoteEntry.js.map'), '{}');
     fs.writeFileSync(path.join(config.dataDir, 'releases', 'mf-shop', 'history.json'), '[]');
     expect((await app.inject('/releases/mf-shop/20261125-abcdef12/remoteEntry.js')).statusCode).toBe(200);
-    for (const url of ['/releases/mf-shop/20261125-abcdef12/server/routes.js', '/releases/mf-shop/20261125-abcdef12/remoteEntry.js.map', '/releases/mf-shop/history.json']) {
+    for (const url of [
+      '/releases/mf-shop/20261125-abcdef12/server/routes.js',
+      '/releases/mf-shop/20261125-abcdef12/remoteEntry.js.map',
+      '/releases/mf-shop/history.json',
+    ]) {
       expect((await app.inject(url)).statusCode).toBe(404);
     }
   });
@@ -200,8 +222,12 @@ describe('GET the built files', () => {
   });
 
   it('serves the manifest as JSON and the entry as JavaScript', async () => {
-    expect((await app.inject('/remotes/mf-shop/mf-manifest.json')).headers['content-type']).toMatch(/^application\/json/);
-    expect((await app.inject('/remotes/mf-shop/remoteEntry.js')).headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect((await app.inject('/remotes/mf-shop/mf-manifest.json')).headers['content-type']).toMatch(
+      /^application\/json/,
+    );
+    expect((await app.inject('/remotes/mf-shop/remoteEntry.js')).headers['content-type']).toMatch(
+      /^(application|text)\/javascript/,
+    );
   });
 
   it('caches the hashed chunks of a remote for a year', async () => {
@@ -211,11 +237,14 @@ describe('GET the built files', () => {
     expect(response.body).toBe('// chunk');
   });
 
-  it.each(['/static/main.abcdef12.js', '/static/main.abcdef12.css'])('caches the hashed shell file %s for a year', async (url) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe(IMMUTABLE);
-  });
+  it.each(['/static/main.abcdef12.js', '/static/main.abcdef12.css'])(
+    'caches the hashed shell file %s for a year',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    },
+  );
 
   it('revalidates an unhashed shell file', async () => {
     const response = await app.inject('/favicon.svg');
@@ -240,14 +269,15 @@ describe('GET the built files', () => {
     }
   });
 
-  it.each(['/remotes/mf-shop/..%2f..%2fshell%2findex.html', '/remotes/mf-shop/../../shell/index.html', '/static/..%2findex.html'])(
-    'never serves a file outside its folder: %s',
-    async (url) => {
-      const response = await app.inject(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('<!-- wado:runtime-config -->');
-    },
-  );
+  it.each([
+    '/remotes/mf-shop/..%2f..%2fshell%2findex.html',
+    '/remotes/mf-shop/../../shell/index.html',
+    '/static/..%2findex.html',
+  ])('never serves a file outside its folder: %s', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<!-- wado:runtime-config -->');
+  });
 });
 
 describe('GET /runtime-config.json', () => {
@@ -267,7 +297,10 @@ describe('GET /runtime-config.json', () => {
   it('picks up a runtime-config.json written in the data directory at the next request', async () => {
     fs.writeFileSync(
       file(),
-      JSON.stringify({ apiBaseUrl: 'https://api.example.org', remotes: { 'mf-shop': { manifest: 'https://cdn.example.org/shop/mf-manifest.json' } } }),
+      JSON.stringify({
+        apiBaseUrl: 'https://api.example.org',
+        remotes: { 'mf-shop': { manifest: 'https://cdn.example.org/shop/mf-manifest.json' } },
+      }),
     );
     const served = (await app.inject('/runtime-config.json')).json<RuntimeConfig>();
     expect(served).toEqual({
@@ -293,7 +326,10 @@ describe('GET /runtime-config.json', () => {
   });
 
   it('ignores values of the wrong type in the file', async () => {
-    fs.writeFileSync(file(), JSON.stringify({ apiBaseUrl: 42, remotes: { 'mf-shop': { manifest: 7 }, 'mf-inconnu': { manifest: '/x' } } }));
+    fs.writeFileSync(
+      file(),
+      JSON.stringify({ apiBaseUrl: 42, remotes: { 'mf-shop': { manifest: 7 }, 'mf-inconnu': { manifest: '/x' } } }),
+    );
     expect((await app.inject('/runtime-config.json')).json<RuntimeConfig>()).toEqual({
       apiBaseUrl: '',
       remotes: DEFAULT_REMOTES,
@@ -302,7 +338,10 @@ describe('GET /runtime-config.json', () => {
   });
 
   it('escapes "<" so that the configuration can never close its script element', async () => {
-    fs.writeFileSync(file(), JSON.stringify({ remotes: { 'mf-shop': { manifest: '</script><script>alert(1)</script>' } } }));
+    fs.writeFileSync(
+      file(),
+      JSON.stringify({ remotes: { 'mf-shop': { manifest: '</script><script>alert(1)</script>' } } }),
+    );
     const response = await app.inject('/shop');
     expect(response.body).not.toContain('</script><script>alert(1)');
     expect(response.body.match(/<\/script>/g)).toHaveLength(1);
@@ -312,8 +351,16 @@ describe('GET /runtime-config.json', () => {
 
 describe('REMOTE_MF_* variables', () => {
   it('are read by loadConfig', () => {
-    const fromEnv = loadConfig({ REMOTE_MF_SHOP: 'http://x/mf-manifest.json', REMOTE_MF_WADO: 'http://y/mf-manifest.json', REMOTE_MF_EMPTY: '', OTHER: 'z' });
-    expect(fromEnv.remoteOverrides).toEqual({ 'mf-shop': 'http://x/mf-manifest.json', 'mf-wado': 'http://y/mf-manifest.json' });
+    const fromEnv = loadConfig({
+      REMOTE_MF_SHOP: 'http://x/mf-manifest.json',
+      REMOTE_MF_WADO: 'http://y/mf-manifest.json',
+      REMOTE_MF_EMPTY: '',
+      OTHER: 'z',
+    });
+    expect(fromEnv.remoteOverrides).toEqual({
+      'mf-shop': 'http://x/mf-manifest.json',
+      'mf-wado': 'http://y/mf-manifest.json',
+    });
     expect(loadConfig({}).remoteOverrides).toEqual({});
   });
 
@@ -321,8 +368,16 @@ describe('REMOTE_MF_* variables', () => {
     let envApp: Awaited<ReturnType<typeof startTestApp>>;
 
     beforeAll(async () => {
-      const { remoteOverrides, remoteTimeoutMs } = loadConfig({ REMOTE_MF_SHOP: 'http://x/mf-manifest.json', REMOTE_TIMEOUT_MS: '5000' });
-      envApp = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot, remoteOverrides, remoteTimeoutMs });
+      const { remoteOverrides, remoteTimeoutMs } = loadConfig({
+        REMOTE_MF_SHOP: 'http://x/mf-manifest.json',
+        REMOTE_TIMEOUT_MS: '5000',
+      });
+      envApp = await startTestApp({
+        shellDir: build.shellDir,
+        remotesRoot: build.remotesRoot,
+        remoteOverrides,
+        remoteTimeoutMs,
+      });
     });
     afterAll(() => envApp.cleanup());
 
@@ -340,9 +395,20 @@ describe('REMOTE_MF_* variables', () => {
 
 describe('the server configuration', () => {
   it('reads PORT, TRUST_PROXY and REMOTE_TIMEOUT_MS, and refuses a bad number', () => {
-    const fromEnv = loadConfig({ PORT: '9000', TRUST_PROXY: '1', REMOTE_TIMEOUT_MS: '2000', DATA_DIR: '/tmp/wado-data' });
+    const fromEnv = loadConfig({
+      PORT: '9000',
+      TRUST_PROXY: '1',
+      REMOTE_TIMEOUT_MS: '2000',
+      DATA_DIR: '/tmp/wado-data',
+    });
     expect(fromEnv).toMatchObject({ port: 9000, trustProxy: 1, remoteTimeoutMs: 2000, dataDir: '/tmp/wado-data' });
-    expect(loadConfig({})).toMatchObject({ port: 8080, host: '0.0.0.0', trustProxy: false, remoteTimeoutMs: 15000, logLevel: 'info' });
+    expect(loadConfig({})).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      trustProxy: false,
+      remoteTimeoutMs: 15000,
+      logLevel: 'info',
+    });
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT');
     expect(() => loadConfig({ REMOTE_TIMEOUT_MS: '-1' })).toThrow('REMOTE_TIMEOUT_MS');
   });

@@ -4,7 +4,10 @@ import { forTerminal } from '../scripts/terminal';
 
 const ESC = '\u001b';
 
-/** An unpaid order whose buyer wrote terminal sequences into their name (as rows written before the server refused them). */
+/**
+ * An unpaid order whose buyer wrote terminal sequences into their name (as rows written before the
+ * server refused them).
+ */
 const hostileOrder = {
   reference: 'WF-7K3M9Q',
   status: 'pending_payment',

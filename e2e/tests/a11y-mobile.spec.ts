@@ -6,6 +6,8 @@ import { expect, test } from './fixtures';
 /** The phone twin of a11y.spec.ts: every route at 375 px, the phone menu open, the viewer open. */
 test.describe('accessibility (axe, WCAG 2.1 AA), 375 px', () => {
   test.describe('every route, the terms already accepted', () => {
+    // Independent pages, the longest files of the suite: spread over both workers.
+    test.describe.configure({ mode: 'parallel' });
     test.beforeEach(async ({ page }) => {
       expect((await page.request.get('/cookies/acceptCookies')).ok()).toBe(true);
     });
@@ -14,7 +16,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA), 375 px', () => {
         const url = await concreteUrl(route.path, baseURL!);
         await page.goto(url);
         await waitForContent(page);
-        if (route.kind === 'home') await expect(page.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeVisible();
+        if (route.kind === 'home')
+          await expect(page.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeVisible();
         await expectNoViolations(page, `${url} at 375 px`);
       });
     }

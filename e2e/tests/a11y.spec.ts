@@ -11,6 +11,8 @@ import { expect, test } from './fixtures';
  */
 test.describe('accessibility (axe, WCAG 2.1 AA), desktop', () => {
   test.describe('every route, the terms already accepted', () => {
+    // Independent pages, the longest files of the suite: spread over both workers.
+    test.describe.configure({ mode: 'parallel' });
     test.beforeEach(async ({ page }) => {
       // The banner accepted (the context's cookie), so nothing covers the page while axe checks contrast.
       expect((await page.request.get('/cookies/acceptCookies')).ok()).toBe(true);
@@ -20,7 +22,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA), desktop', () => {
         const url = await concreteUrl(route.path, baseURL!);
         await page.goto(url);
         await waitForContent(page);
-        if (route.kind === 'home') await expect(page.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeVisible();
+        if (route.kind === 'home')
+          await expect(page.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeVisible();
         await expectNoViolations(page, url);
       });
     }
@@ -47,7 +50,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA), desktop', () => {
   test('a menu group open', async ({ page }) => {
     await page.goto('/history');
     await waitForContent(page);
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: "L'ASSOCIATION" }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('button', { name: "L'ASSOCIATION" })
+      .click();
     await expect(page.getByRole('link', { name: 'Comité directeur' })).toBeVisible();
     await expectNoViolations(page, '/history with a menu group open');
   });
@@ -77,7 +83,13 @@ test.describe('accessibility (axe, WCAG 2.1 AA), desktop', () => {
   test.describe('the newsletter form when the server fails', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
     test('its error message', async ({ page }) => {
-      await page.route('**/api/newsletter', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"Service indisponible"}' }));
+      await page.route('**/api/newsletter', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":"unavailable","message":"Service indisponible"}',
+        }),
+      );
       await page.goto('/');
       await waitForContent(page);
       await page.getByRole('button', { name: "J'accepte" }).click();

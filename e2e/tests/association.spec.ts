@@ -8,9 +8,13 @@ test.describe('L’association: dedicated screens', () => {
     const bureau = page.getByRole('region', { name: 'Le bureau' });
     await expect(bureau.getByRole('heading', { level: 3, name: 'Hélène Marchand' })).toBeVisible();
     await expect(bureau).toContainText('Présidente');
-    await expect(page.getByRole('region', { name: 'La direction technique nationale' })).toContainText('Philippe Garnier');
+    await expect(page.getByRole('region', { name: 'La direction technique nationale' })).toContainText(
+      'Philippe Garnier',
+    );
     const portrait = page.getByRole('img', { name: 'Portrait illustré d’Hélène Marchand, présidente' });
-    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expectLayout(page);
   });
 
@@ -65,8 +69,13 @@ test.describe('L’association: dedicated screens', () => {
     const logo = list.getByRole('img', { name: 'Logo de Maison du Japon' });
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(list).toContainText('Centre culturel japonais');
-    await expect(list.getByRole('link', { name: 'Visiter le site de Maison du Japon' })).toHaveAttribute('href', 'https://www.maison-du-japon.fr');
+    await expect(list.getByRole('link', { name: 'Visiter le site de Maison du Japon' })).toHaveAttribute(
+      'href',
+      'https://www.maison-du-japon.fr',
+    );
     // Same records as the footer.
-    await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Nos partenaires' }).getByRole('img')).toHaveCount(6);
+    await expect(
+      page.getByRole('contentinfo').getByRole('list', { name: 'Nos partenaires' }).getByRole('img'),
+    ).toHaveCount(6);
   });
 });

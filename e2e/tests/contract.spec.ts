@@ -31,7 +31,10 @@ const TYPES: Record<string, string> = {
 };
 
 function packageVersion(name: string): string {
-  const file = name === '@wado/shared' ? path.join(ROOT, 'shared', 'package.json') : path.join(ROOT, 'node_modules', name, 'package.json');
+  const file =
+    name === '@wado/shared'
+      ? path.join(ROOT, 'shared', 'package.json')
+      : path.join(ROOT, 'node_modules', name, 'package.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
@@ -75,13 +78,22 @@ async function openHarness(page: Page) {
   await page.route(`${ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/') {
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><head><script src="/harness.js"></script></head><body></body></html>' });
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="fr"><head><script src="/harness.js"></script></head><body></body></html>',
+      });
     }
     if (pathname === '/harness.js') return route.fulfill({ contentType: 'text/javascript', body: harness });
     const match = /^\/remotes\/(mf-[a-z]+)\/([\w.-]+)$/.exec(pathname);
-    const file = match && (REMOTE_NAMES as readonly string[]).includes(match[1]!) ? path.join(ROOT, match[1]!, 'dist', match[2]!) : null;
+    const file =
+      match && (REMOTE_NAMES as readonly string[]).includes(match[1]!)
+        ? path.join(ROOT, match[1]!, 'dist', match[2]!)
+        : null;
     if (!file || !fs.existsSync(file)) return route.fulfill({ status: 404, body: 'introuvable' });
-    return route.fulfill({ contentType: TYPES[path.extname(file)] ?? 'application/octet-stream', body: fs.readFileSync(file) });
+    return route.fulfill({
+      contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      body: fs.readFileSync(file),
+    });
   });
   await page.goto(`${ORIGIN}/`);
 }
@@ -90,7 +102,9 @@ const manifestUrl = (remote: RemoteName) => `${ORIGIN}/remotes/${remote}/mf-mani
 
 test.describe('the built remotes keep the contract with the shell', () => {
   for (const remote of REMOTE_NAMES) {
-    test(`${remote}: its manifest exposes ${SECTION_EXPOSE}, which gives routes for exactly the paths it owns`, async ({ page }) => {
+    test(`${remote}: its manifest exposes ${SECTION_EXPOSE}, which gives routes for exactly the paths it owns`, async ({
+      page,
+    }) => {
       const manifest = readManifest(remote);
       expect(manifest.name).toBe(federationName(remote));
       expect(manifest.exposes.map((expose) => expose.path)).toContain(SECTION_EXPOSE);
@@ -98,7 +112,9 @@ test.describe('the built remotes keep the contract with the shell', () => {
       await openHarness(page);
       const loaded = await page.evaluate(
         ([name, url, versions]) =>
-          (window as unknown as { loadSectionModule: (...args: unknown[]) => Promise<LoadedSection> }).loadSectionModule(name, url, versions),
+          (
+            window as unknown as { loadSectionModule: (...args: unknown[]) => Promise<LoadedSection> }
+          ).loadSectionModule(name, url, versions),
         [federationName(remote), manifestUrl(remote), VERSIONS] as const,
       );
       expect(loaded.remote).toBe(remote);
@@ -107,7 +123,9 @@ test.describe('the built remotes keep the contract with the shell', () => {
       expect(loaded.routes.map((route) => route.path).sort()).toEqual([...owned].sort());
       for (const route of loaded.routes) {
         expect(['function', 'object'], `${route.path} a un composant`).toContain(route.component);
-        expect(['function', 'undefined'], `${route.path} : preload est une fonction s'il existe`).toContain(route.preload);
+        expect(['function', 'undefined'], `${route.path} : preload est une fonction s'il existe`).toContain(
+          route.preload,
+        );
       }
     });
   }
@@ -117,7 +135,11 @@ test.describe('the built remotes keep the contract with the shell', () => {
     await openHarness(page);
     const loaded = await page.evaluate(
       ([name, url, versions]) =>
-        (window as unknown as { loadWidgetsModule: (...args: unknown[]) => Promise<LoadedWidgets> }).loadWidgetsModule(name, url, versions),
+        (window as unknown as { loadWidgetsModule: (...args: unknown[]) => Promise<LoadedWidgets> }).loadWidgetsModule(
+          name,
+          url,
+          versions,
+        ),
       [federationName('mf-media'), manifestUrl('mf-media'), VERSIONS] as const,
     );
     expect(['function', 'object']).toContain(loaded.widgets.LatestNews);

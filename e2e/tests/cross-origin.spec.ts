@@ -18,7 +18,9 @@ test.describe('a remote served from another origin', () => {
     await remoteHost?.stop();
   });
 
-  test('loads and renders, allowed by CORS and by the CSP, while the other sections stay on the site', async ({ page }) => {
+  test('loads and renders, allowed by CORS and by the CSP, while the other sections stay on the site', async ({
+    page,
+  }) => {
     const remoteOrigin = new URL(remoteHost.url).origin;
     const wadoFiles: string[] = [];
     page.on('response', (response) => {

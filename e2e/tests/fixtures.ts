@@ -1,16 +1,39 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startExtraServer, type TestServer } from './support/extraServer';
+
+/** The settings of every worker's server (shop.spec.ts reads the same admin token). */
+const SERVER_ENV = {
+  LOG_LEVEL: 'warn',
+  REMOTE_TIMEOUT_MS: '4000',
+  RATE_LIMIT_MAX: '60',
+  SHOP_ADMIN_TOKEN: process.env.E2E_SHOP_ADMIN_TOKEN ?? 'e2e-tresorerie-0123456789abcdefghij',
+};
 
 /**
  * Every test fails on a console error or an uncaught exception in the page, except the ones a
  * test provokes on purpose (it lists them in `allowConsoleErrors`).
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }, { site: TestServer }>({
+  // Each worker has its own server on a free port with its own fresh database: workers run side
+  // by side without sharing rows, rate-limit counters or ports.
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const site = await startExtraServer(SERVER_ENV);
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
   allowConsoleErrors: [[], { option: true }],
   // The first page arrives rendered by the server and shows before the browser takes it over: after
   // each `goto`, wait for the shell's mark (html[data-page-ready]) so that forms answer when used.
   page: async ({ page, javaScriptEnabled }, use) => {
     const takenOver = async () => {
-      if (javaScriptEnabled === false) return;
+      // Only the site's pages (on localhost) set the mark: contract.spec.ts's harness page, on
+      // an origin of its own, would wait the full timeout for nothing.
+      if (javaScriptEnabled === false || new URL(page.url()).hostname !== 'localhost') return;
       await page
         .waitForFunction(() => document.documentElement.dataset.pageReady !== undefined, undefined, { timeout: 10_000 })
         .catch(() => undefined); // A page that never gets there fails on what the test checks next.
@@ -31,14 +54,14 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
   },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
-    const unexpected = errors.filter((text) => !allowConsoleErrors.some((pattern) => pattern.test(text)));
-    expect(unexpected, 'console errors').toEqual([]);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter((text) => !allowConsoleErrors.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -6,7 +6,9 @@ import { expectVisibleFocus, isFocused, openPage, tabTo } from './support/keyboa
  * used here is reached with Tab and shows a visible focus ring; no mouse click anywhere.
  */
 test.describe('keyboard only', () => {
-  test('skip link first, to the main content; a route change focuses the new h1 and retitles the page', async ({ page }) => {
+  test('skip link first, to the main content; a route change focuses the new h1 and retitles the page', async ({
+    page,
+  }) => {
     await openPage(page, '/history');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: /^Aller au contenu/ });
@@ -27,7 +29,9 @@ test.describe('keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
 
-  test('desktop menu: a group opens with Enter, its links are tabbed through, Escape closes it and gives the focus back', async ({ page }) => {
+  test('desktop menu: a group opens with Enter, its links are tabbed through, Escape closes it and gives the focus back', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     const group = nav.getByRole('button', { name: "L'ASSOCIATION" });
@@ -65,14 +69,18 @@ test.describe('keyboard only', () => {
     const accept = page.getByRole('button', { name: "J'accepte" });
     await tabTo(page, accept, { backwards: true, max: 3 });
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('region', { name: "Conditions générales d'utilisation" }).getByRole('link')).toBeFocused();
+    await expect(
+      page.getByRole('region', { name: "Conditions générales d'utilisation" }).getByRole('link'),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: "Conditions générales d'utilisation" })).toHaveCount(0);
     expect((await (await page.request.get('/cookies/isAlreadyAccepted')).json()).accepted).toBe(true);
   });
 
-  test('newsletter: a wrong address raises the alert, a right one is subscribed, all with the keyboard', async ({ page }) => {
+  test('newsletter: a wrong address raises the alert, a right one is subscribed, all with the keyboard', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const email = page.getByLabel('Votre adresse e-mail');
     await tabTo(page, email);
@@ -127,7 +135,9 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/category=/);
   });
 
-  test('gallery viewer: open with Enter, arrows, focus kept inside, Escape gives the focus back to the photo', async ({ page }) => {
+  test('gallery viewer: open with Enter, arrows, focus kept inside, Escape gives the focus back to the photo', async ({
+    page,
+  }) => {
     await openPage(page, '/gallery');
     await expect(page.locator('main h1')).toHaveText('Galerie photo');
     await tabTo(page, page.getByRole('link', { name: /Stage d'été de Mimizan/ }));
@@ -158,7 +168,9 @@ test.describe('keyboard only', () => {
     await expectVisibleFocus(thumb);
   });
 
-  test('cart and billing: add, change the quantity, remove, then the billing form with its errors', async ({ page }) => {
+  test('cart and billing: add, change the quantity, remove, then the billing form with its errors', async ({
+    page,
+  }) => {
     await openPage(page, '/shop/petit-lexique-karateka');
     await tabTo(page, page.getByRole('button', { name: 'Ajouter au panier' }));
     await page.keyboard.press('Enter');
@@ -215,7 +227,12 @@ test.describe('keyboard only', () => {
     await expect(emailField).toHaveAccessibleDescription(/.+/);
     await page.keyboard.press('End');
     await page.keyboard.type('.fr');
-    for (const [label, value] of [[/^Téléphone/, '06 12 34 56 78'], [/^Adresse \*?$/, '12 rue des Lilas'], [/^Code postal/, '69003'], [/^Ville/, 'Lyon']] as const) {
+    for (const [label, value] of [
+      [/^Téléphone/, '06 12 34 56 78'],
+      [/^Adresse \*?$/, '12 rue des Lilas'],
+      [/^Code postal/, '69003'],
+      [/^Ville/, 'Lyon'],
+    ] as const) {
       const field = page.getByLabel(label);
       await tabTo(page, field, { max: 4 });
       await page.keyboard.type(value);
@@ -232,7 +249,9 @@ test.describe('keyboard only', () => {
 test.describe('keyboard only, on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the phone menu opens with Enter, a group with Space, and Escape closes it back to its button', async ({ page }) => {
+  test('the phone menu opens with Enter, a group with Space, and Escape closes it back to its button', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await tabTo(page, toggle, { max: 4 });

@@ -5,14 +5,19 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('18 rue Émile-Zola');
-    await expect(footer.getByRole('link', { name: 'contact@wado-france.fr' })).toHaveAttribute('href', 'mailto:contact@wado-france.fr');
+    await expect(footer.getByRole('link', { name: 'contact@wado-france.fr' })).toHaveAttribute(
+      'href',
+      'mailto:contact@wado-france.fr',
+    );
     await expect(footer.getByRole('link', { name: 'Wado France sur Facebook' })).toHaveAttribute('href', /^https:\/\//);
     const logos = footer.getByRole('list', { name: 'Nos partenaires' }).getByRole('img');
     await expect(logos).toHaveCount(6);
     for (const logo of await logos.all()) {
       await expect(logo).toHaveAttribute('alt', /.+/);
       // Loaded for real: a broken image has no natural width.
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expect(logo.locator('xpath=..')).toHaveAttribute('href', /^https:\/\//);
     }
     await expect(footer).toContainText('© 2023');
@@ -25,11 +30,15 @@ test.describe('footer', () => {
 });
 
 test.describe('terms banner (spec §4)', () => {
-  test('stays until accepted, hides when the acceptance is recorded, and stays hidden after a reload', async ({ page }) => {
+  test('stays until accepted, hides when the acceptance is recorded, and stays hidden after a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: "Conditions générales d'utilisation" });
     // Verbatim from the spec (§9), straight apostrophes included.
-    await expect(banner).toContainText("En navigant sur ce site, vous acceptez l'ensemble des Conditions Générales d'Utilisation (CGU).");
+    await expect(banner).toContainText(
+      "En navigant sur ce site, vous acceptez l'ensemble des Conditions Générales d'Utilisation (CGU).",
+    );
     await banner.getByRole('button', { name: "J'accepte" }).click();
     await expect(banner).toBeHidden();
     await page.reload();
@@ -103,7 +112,9 @@ test.describe('newsletter (spec §4, §5, §8)', () => {
     const loading = page.getByRole('button', { name: 'Chargement...' });
     await expect(loading).toBeDisabled();
     release();
-    const success = page.getByText("Votre demande d'inscription a été envoyée. Vous devriez recevoir la prochaine newsletter.");
+    const success = page.getByText(
+      "Votre demande d'inscription a été envoyée. Vous devriez recevoir la prochaine newsletter.",
+    );
     await expect(success).toBeVisible();
     const shownAt = Date.now();
     await expect(input).not.toHaveValue('');

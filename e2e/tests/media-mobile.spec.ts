@@ -1,7 +1,20 @@
 import { expect, test } from './fixtures';
 
 test('the selection and media screens fit a 375-pixel screen', async ({ page }) => {
-  for (const path of ['/coaches', '/competitors', '/results', '/result/championnat-europe-wado-2026', '/events', '/news', '/news/championnat-europe-lisbonne-2026', '/gallery', '/gallery?album=open-de-paris-2026', '/press', '/interviews', '/interview/lea-kerbrat-championne-europe-2026']) {
+  for (const path of [
+    '/coaches',
+    '/competitors',
+    '/results',
+    '/result/championnat-europe-wado-2026',
+    '/events',
+    '/news',
+    '/news/championnat-europe-lisbonne-2026',
+    '/gallery',
+    '/gallery?album=open-de-paris-2026',
+    '/press',
+    '/interviews',
+    '/interview/lea-kerbrat-championne-europe-2026',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main')).not.toContainText('Chargement...');

@@ -8,7 +8,10 @@ test.describe('Événements et médiathèque: dedicated screens', () => {
     const titles = page.locator('main ul li h2 a');
     await expect(titles.first()).toBeVisible();
     expect(await titles.count()).toBeGreaterThanOrEqual(3);
-    await expect(page.getByRole('link', { name: "S'abonner au calendrier" })).toHaveAttribute('href', /^webcal:\/\/.+\/api\/events\/calendar\.ics$/);
+    await expect(page.getByRole('link', { name: "S'abonner au calendrier" })).toHaveAttribute(
+      'href',
+      /^webcal:\/\/.+\/api\/events\/calendar\.ics$/,
+    );
 
     const title = (await titles.first().textContent())!;
     await titles.first().click();
@@ -37,7 +40,10 @@ test.describe('Événements et médiathèque: dedicated screens', () => {
     const titles = page.locator('main ul li h2 a');
     await expect(titles).toHaveCount(9);
     await expect(titles.first()).toHaveText('Open de Paris : neuf médailles pour la sélection nationale');
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/api/news/feed.xml');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/api/news/feed.xml',
+    );
     const feed = await page.request.get('/api/news/feed.xml');
     expect(await feed.text()).toContain('<rss version="2.0"');
 
@@ -132,7 +138,9 @@ test.describe('home page widgets', () => {
   });
 
   test.describe('with mf-media down', () => {
-    test.use({ allowConsoleErrors: [/Failed to load resource|net::ERR_FAILED|RUNTIME-|mf_media|Section en erreur|remote/i] });
+    test.use({
+      allowConsoleErrors: [/Failed to load resource|net::ERR_FAILED|RUNTIME-|mf_media|Section en erreur|remote/i],
+    });
 
     test('the rest of the home page stays, each widget slot says so and can retry', async ({ page }) => {
       await page.route('**/remotes/mf-media/mf-manifest.json', (route) => route.abort('connectionrefused'));
@@ -140,7 +148,10 @@ test.describe('home page widgets', () => {
       await expect(page.locator('main h1')).toHaveText('Bienvenue à Wado France');
       await expect(page.getByRole('heading', { level: 2, name: 'Nos rubriques' })).toBeVisible();
       const notices = page.locator('main').getByRole('alert').getByRole('heading', { level: 2 });
-      await expect(notices).toHaveText(['Les actualités sont momentanément indisponibles', 'Le calendrier est momentanément indisponible']);
+      await expect(notices).toHaveText([
+        'Les actualités sont momentanément indisponibles',
+        'Le calendrier est momentanément indisponible',
+      ]);
       await expectLayout(page);
       // Another section still works.
       await page.getByRole('link', { name: 'Découvrir le Wado' }).click();

@@ -15,7 +15,6 @@ const BUTTON_BLUE = 'rgb(29, 42, 92)';
 test.describe('newsletter: double opt-in and the pages reached from an e-mail', () => {
   test.describe.configure({ mode: 'serial' });
 
-  const port = Number(process.env.E2E_PORT ?? 8181) + 50 + Math.floor(Math.random() * 40);
   const email = `double.optin.${Date.now()}@exemple.fr`;
   let server: Awaited<ReturnType<typeof startExtraServer>>;
   let confirmLink = '';
@@ -23,25 +22,30 @@ test.describe('newsletter: double opt-in and the pages reached from an e-mail', 
   const row = () => {
     const db = new SQLite(path.join(server.dataDir, 'wado.sqlite'), { readonly: true });
     try {
-      return db.prepare('SELECT confirmed_at, unsubscribe_token FROM newsletter_subscriptions WHERE email = ?').get(email) as
-        | { confirmed_at: string | null; unsubscribe_token: string }
-        | undefined;
+      return db
+        .prepare('SELECT confirmed_at, unsubscribe_token FROM newsletter_subscriptions WHERE email = ?')
+        .get(email) as { confirmed_at: string | null; unsubscribe_token: string } | undefined;
     } finally {
       db.close();
     }
   };
 
   test.beforeAll(async () => {
-    server = await startExtraServer({ PUBLIC_URL: `http://localhost:${port}` }, { port });
+    // Its own server (PUBLIC_URL is its own origin): the test reads its database and its outbox.
+    server = await startExtraServer({});
   });
   test.afterAll(async () => server?.stop());
 
-  test('the footer form asks for a confirmation: a pending row and one e-mail whose link comes from PUBLIC_URL', async ({ page }) => {
+  test('the footer form asks for a confirmation: a pending row and one e-mail whose link comes from PUBLIC_URL', async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: "J'accepte" }).click();
     await page.getByLabel('Votre adresse e-mail').fill(email);
     await page.getByRole('button', { name: "S'inscrire" }).click();
-    await expect(page.getByText("Votre demande d'inscription a été envoyée. Vous devriez recevoir la prochaine newsletter.")).toBeVisible();
+    await expect(
+      page.getByText("Votre demande d'inscription a été envoyée. Vous devriez recevoir la prochaine newsletter."),
+    ).toBeVisible();
 
     expect(row()).toMatchObject({ confirmed_at: null });
     const db = new SQLite(path.join(server.dataDir, 'wado.sqlite'), { readonly: true });
@@ -52,7 +56,7 @@ test.describe('newsletter: double opt-in and the pages reached from an e-mail', 
     } finally {
       db.close();
     }
-    expect(confirmLink.startsWith(`http://localhost:${port}/api/newsletter/confirm?token=`)).toBe(true);
+    expect(confirmLink.startsWith(`${server.url}/api/newsletter/confirm?token=`)).toBe(true);
   });
 
   test.describe('the pages of the e-mails (no JavaScript needed)', () => {

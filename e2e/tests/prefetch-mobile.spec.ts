@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-test("in the phone menu, a link that gets the focus prefetches its section: the tap renders with the remote unreachable", async ({ page }) => {
+test('in the phone menu, a link that gets the focus prefetches its section: the tap renders with the remote unreachable', async ({
+  page,
+}) => {
   const downloaded: string[] = [];
   page.on('requestfinished', (request) => {
     const { pathname } = new URL(request.url());

@@ -8,7 +8,9 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** The built chunk of a remote that holds `text`: here, the code of one screen. */
 function chunkContaining(remote: string, text: string): string {
   const dist = path.join(ROOT, remote, 'dist');
-  const chunks = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(dist, file), 'utf8').includes(text));
+  const chunks = fs
+    .readdirSync(dist)
+    .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(dist, file), 'utf8').includes(text));
   expect(chunks, `un seul morceau de ${remote} contient « ${text} »`).toHaveLength(1);
   return chunks[0]!;
 }
@@ -24,7 +26,7 @@ function remoteFilesDownloaded(page: Page): string[] {
 }
 
 test.describe('prefetch on intent', () => {
-  test("hovering a menu link downloads its section and screen, so the click needs no network", async ({ page }) => {
+  test('hovering a menu link downloads its section and screen, so the click needs no network', async ({ page }) => {
     const downloaded = remoteFilesDownloaded(page);
     await page.goto('/');
     await page.getByRole('button', { name: "J'accepte" }).click();

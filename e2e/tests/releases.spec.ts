@@ -46,7 +46,9 @@ test.describe('releasing one section alone', () => {
     await server.stop();
   });
 
-  test('publish a changed mf-shop, see it after a reload with every other file unchanged, then roll back', async ({ page }) => {
+  test('publish a changed mf-shop, see it after a reload with every other file unchanged, then roll back', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const before = Object.fromEntries(OTHER_APPS.map((app) => [app, fingerprint(app)]));
 

@@ -1,7 +1,9 @@
 import { expect, expectLayout, test } from './fixtures';
 
 test.describe('a remote that is down', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource|net::ERR_FAILED|RUNTIME-|mf_shop|Section en erreur|remote/i] });
+  test.use({
+    allowConsoleErrors: [/Failed to load resource|net::ERR_FAILED|RUNTIME-|mf_shop|Section en erreur|remote/i],
+  });
 
   test('leaves the layout and the other sections working, and its retry works once it is back', async ({ page }) => {
     await page.goto('/');
@@ -31,7 +33,9 @@ test.describe('a remote that is down', () => {
   test('a remote that hangs is given up on', async ({ page }) => {
     await page.route('**/remotes/mf-wado/mf-manifest.json', () => undefined); // never answers
     await page.goto('/wado');
-    await expect(page.locator('main').getByRole('heading', { name: 'Cette rubrique est momentanément indisponible' })).toBeVisible({
+    await expect(
+      page.locator('main').getByRole('heading', { name: 'Cette rubrique est momentanément indisponible' }),
+    ).toBeVisible({
       timeout: 15_000,
     });
     await expectLayout(page);
@@ -39,15 +43,27 @@ test.describe('a remote that is down', () => {
 });
 
 test.describe('a remote whose files are broken', () => {
-  test.use({ allowConsoleErrors: [/Unexpected token|SyntaxError|RUNTIME-|mf_selection|remote|Section en erreur|Failed to load resource/i] });
+  test.use({
+    allowConsoleErrors: [
+      /Unexpected token|SyntaxError|RUNTIME-|mf_selection|remote|Section en erreur|Failed to load resource/i,
+    ],
+  });
 
-  test('a broken entry file: the section says so in French, the rest works, and the retry works once it is fixed', async ({ page }) => {
+  test('a broken entry file: the section says so in French, the rest works, and the retry works once it is fixed', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mf-selection/remoteEntry.js', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'var mf_selection = {; // coupé en plein envoi' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: 'var mf_selection = {; // coupé en plein envoi',
+      }),
     );
     await page.goto('/selection');
     const main = page.locator('main');
-    await expect(main.getByRole('heading', { name: 'Cette rubrique est momentanément indisponible' })).toBeVisible({ timeout: 15_000 });
+    await expect(main.getByRole('heading', { name: 'Cette rubrique est momentanément indisponible' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expectLayout(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
     await expect(main.locator('h1')).toHaveText('Mentions légales');
@@ -63,12 +79,18 @@ test.describe('a remote whose files are broken', () => {
 test.describe('a screen that throws while rendering', () => {
   test.use({ allowConsoleErrors: [/body|split|replace|TypeError|Section en erreur|The above error/i] });
 
-  test('is caught at the section boundary with a French message; the retry renders it once the data is sound', async ({ page }) => {
+  test('is caught at the section boundary with a French message; the retry renders it once the data is sound', async ({
+    page,
+  }) => {
     // Malformed data from the server makes the text page's renderer throw (on a page reached in
     // the browser: the first page comes rendered by the server, with its data).
     await page.goto('/');
     await page.route('**/api/content/knowit', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ page: 'knowit', title: 'Le savoir', body: 42, updatedAt: 'x' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ page: 'knowit', title: 'Le savoir', body: 42, updatedAt: 'x' }),
+      }),
     );
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.getByRole('button', { name: 'LE WADO' }).click();

@@ -3,6 +3,8 @@ import { expect, expectLayout, test } from './fixtures';
 import { concreteUrl } from './support/siteRoutes';
 
 test.describe('every route of the spec', () => {
+  // Independent pages, the longest files of the suite: spread over both workers.
+  test.describe.configure({ mode: 'parallel' });
   for (const route of ROUTES) {
     test(`${route.path} is served inside the layout`, async ({ page, baseURL }) => {
       const url = await concreteUrl(route.path, baseURL!);
@@ -76,7 +78,10 @@ test.describe('every route of the spec', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     for (const group of MENU) {
       if (group.links.length === 1) {
-        await expect(nav.getByRole('link', { name: group.label, exact: true })).toHaveAttribute('href', group.links[0]!);
+        await expect(nav.getByRole('link', { name: group.label, exact: true })).toHaveAttribute(
+          'href',
+          group.links[0]!,
+        );
       } else {
         await nav.getByRole('button', { name: group.label }).click();
         for (const path of group.links) await expect(nav.locator(`a[href="${path}"]`)).toBeVisible();
@@ -93,14 +98,18 @@ test.describe('not-found screen', () => {
     const response = await page.goto('/cette-page-n-existe-pas');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404 : Page introuvable' })).toBeVisible();
-    await expect(page.getByText('La page que vous recherchez est actuellement indisponible ou inexistante.')).toBeVisible();
+    await expect(
+      page.getByText('La page que vous recherchez est actuellement indisponible ou inexistante.'),
+    ).toBeVisible();
     await expectLayout(page);
     await page.getByRole('button', { name: "Retourner à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à Wado France' })).toBeVisible();
   });
 
-  test('a detail page of an unknown id answers 404, and its section explains it inside the layout', async ({ page }) => {
+  test('a detail page of an unknown id answers 404, and its section explains it inside the layout', async ({
+    page,
+  }) => {
     const response = await page.goto('/news/article-qui-n-existe-pas');
     expect(response?.status()).toBe(404);
     await expectLayout(page);

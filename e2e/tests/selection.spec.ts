@@ -11,7 +11,9 @@ test.describe('Sélection nationale: dedicated screens', () => {
     await expect(first.getByRole('heading', { level: 2 })).toHaveText('Catherine Morvan');
     await expect(first).toContainText('7e dan');
     const portrait = first.getByRole('img', { name: 'Portrait illustré de Catherine Morvan' });
-    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expectLayout(page);
   });
 
@@ -42,13 +44,19 @@ test.describe('Sélection nationale: dedicated screens', () => {
     await page.getByLabel('Saison', { exact: true }).selectOption('2024-2025');
     await expect(page).toHaveURL(/saison=2024-2025/);
     const links = page.locator('main h3 a');
-    await expect(links).toHaveText(['Coupe du monde de Wadō-ryū', 'Championnat de France Wado', 'Open international de Lyon']);
+    await expect(links).toHaveText([
+      'Coupe du monde de Wadō-ryū',
+      'Championnat de France Wado',
+      'Open international de Lyon',
+    ]);
     await links.first().click();
     await expect(page).toHaveURL(/\/result\/coupe-du-monde-wado-2025$/);
     await expect(page.locator('main h1')).toHaveText('Coupe du monde de Wadō-ryū');
     await expect(page).toHaveTitle('Coupe du monde de Wadō-ryū – Wado France');
     await expect(page.getByRole('list', { name: "4 médailles pour l'équipe de France" })).toContainText('1 or');
-    const veterans = page.locator('section').filter({ has: page.getByRole('heading', { level: 3, name: 'Kata individuel – vétérans' }) });
+    const veterans = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Kata individuel – vétérans' }) });
     await expect(veterans.getByRole('listitem').first()).toContainText('Jean-Marc Poirier');
     await expect(veterans.getByRole('listitem').first()).toContainText('Équipe de France');
     await page.getByRole('link', { name: '← Tous les résultats' }).click();

@@ -20,12 +20,20 @@ test.describe('server rendering', () => {
         await expect(page.locator('main h1')).toHaveText(heading);
         await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toContainText('Nos partenaires');
-        await expect(page.getByRole('contentinfo').getByRole('listitem').filter({ has: page.getByRole('img') })).not.toHaveCount(0);
+        await expect(
+          page
+            .getByRole('contentinfo')
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('img') }),
+        ).not.toHaveCount(0);
       });
     }
   });
 
-  test('the head of a detail page comes from its data: title, description, canonical URL, Open Graph', async ({ page, request }) => {
+  test('the head of a detail page comes from its data: title, description, canonical URL, Open Graph', async ({
+    page,
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const newsUrl = new URL(sitemap.match(/<loc>([^<]*\/news\/[^<]+)<\/loc>/)![1]!);
     const html = await (await request.get(newsUrl.pathname)).text();
@@ -59,7 +67,9 @@ test.describe('server rendering', () => {
     await expectLayout(page);
   });
 
-  test("the takeover waits for the page's load and paints, then fetches the shell's entry and the section's manifest and entry side by side", async ({ page }) => {
+  test("the takeover waits for the page's load and paints, then fetches the shell's entry and the section's manifest and entry side by side", async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/remotes/mf-media/')) requests.push(new URL(request.url()).pathname);
@@ -69,12 +79,17 @@ test.describe('server rendering', () => {
     const timings = await page.evaluate(async () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resource = (pattern: RegExp) => {
-        const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((candidate) => pattern.test(new URL(candidate.name).pathname));
+        const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((candidate) =>
+          pattern.test(new URL(candidate.name).pathname),
+        );
         return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
       };
       const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       const largestPaint = await new Promise<number | null>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
         setTimeout(() => resolve(null), 1000);
       });
       return {
@@ -89,7 +104,11 @@ test.describe('server rendering', () => {
     expect(timings.main, 'main.js').not.toBeNull();
     expect(timings.firstPaint, 'first-contentful-paint').not.toBeNull();
     expect(timings.largestPaint, 'largest-contentful-paint').not.toBeNull();
-    for (const [name, file] of [['mf-manifest.json', timings.manifest], ['remoteEntry.js', timings.remoteEntry], ['main.js', timings.main]] as const) {
+    for (const [name, file] of [
+      ['mf-manifest.json', timings.manifest],
+      ['remoteEntry.js', timings.remoteEntry],
+      ['main.js', timings.main],
+    ] as const) {
       expect(file, name).not.toBeNull();
       // Nothing of the takeover competes with the page's own files and paints...
       expect(file!.start, name).toBeGreaterThanOrEqual(timings.loadEventStart);
@@ -103,12 +122,22 @@ test.describe('server rendering', () => {
     expect(requests.filter((path) => path.endsWith('/remoteEntry.js'))).toHaveLength(1);
   });
 
-  test('a page waits for two style files before its first paint: the shell\'s and its section\'s', async ({ request }) => {
+  test("a page waits for two style files before its first paint: the shell's and its section's", async ({
+    request,
+  }) => {
     // A phone opens six connections to the site: each style file past that costs a round trip.
-    for (const [path, remote] of [['/history', 'mf-association'], ['/news', 'mf-media'], ['/', 'mf-media'], ['/shop', 'mf-shop']] as const) {
+    for (const [path, remote] of [
+      ['/history', 'mf-association'],
+      ['/news', 'mf-media'],
+      ['/', 'mf-media'],
+      ['/shop', 'mf-shop'],
+    ] as const) {
       const html = await (await request.get(path)).text();
       const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
-      expect(styles, path).toEqual([expect.stringMatching(/^\/static\/styles\.[0-9a-f]{8}\.css$/), expect.stringMatching(new RegExp(`^/remotes/${remote}/styles\\.[0-9a-f]{8}\\.css$`))]);
+      expect(styles, path).toEqual([
+        expect.stringMatching(/^\/static\/styles\.[0-9a-f]{8}\.css$/),
+        expect.stringMatching(new RegExp(`^/remotes/${remote}/styles\\.[0-9a-f]{8}\\.css$`)),
+      ]);
     }
     const legal = await (await request.get('/mentions_legales')).text();
     expect([...legal.matchAll(/<link rel="stylesheet"/g)]).toHaveLength(1);
@@ -119,7 +148,7 @@ test.describe('server rendering', () => {
     await page.getByRole('region', { name: "Conditions générales d'utilisation" }).getByRole('button').click();
     await expect(page.getByRole('region', { name: "Conditions générales d'utilisation" })).toHaveCount(0);
     const html = await (await page.request.get('/history')).text();
-    expect(html).not.toContain("Conditions générales d'utilisation\"");
+    expect(html).not.toContain('Conditions générales d\'utilisation"');
     expect(html).toContain('"accepted":true');
   });
 });

@@ -72,7 +72,9 @@ test('an order is capped: 5 of one size, 10 articles in all, as the cart says', 
   await expect(page.getByRole('link', { name: 'Panier, 5 articles' })).toBeVisible();
   // The line is full: nothing more of this size can be added.
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByText('Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.')).toBeVisible();
+  await expect(
+    page.getByText('Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Panier, 5 articles' })).toBeVisible();
   await page.goto('/shop/protege-dents');
   await page.getByLabel('Quantité').selectOption('5');
@@ -84,10 +86,15 @@ test('an order is capped: 5 of one size, 10 articles in all, as the cart says', 
   await expect(page.getByText('Votre panier contient déjà 10 articles, le maximum pour une commande.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Panier, 10 articles' })).toBeVisible();
   await page.goto('/cart');
-  await expect(page.getByText('Une commande compte au plus 10 articles, dont 5 au plus par article et par taille.')).toBeVisible();
+  await expect(
+    page.getByText('Une commande compte au plus 10 articles, dont 5 au plus par article et par taille.'),
+  ).toBeVisible();
 });
 
-test('a member buys: catalogue → item → cart → licence → billing → confirmation, priced by the server', async ({ page, request }) => {
+test('a member buys: catalogue → item → cart → licence → billing → confirmation, priced by the server', async ({
+  page,
+  request,
+}) => {
   // Catalogue → item
   await page.getByRole('button', { name: /^Textile/ }).click();
   await page.getByRole('link', { name: 'Tee-shirt Wado France' }).click();
@@ -95,7 +102,9 @@ test('a member buys: catalogue → item → cart → licence → billing → con
   await page.getByRole('radio', { name: /^L/ }).check();
   await page.getByLabel('Quantité').selectOption('2');
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toContainText('2 × Tee-shirt Wado France (L)');
+  await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toContainText(
+    '2 × Tee-shirt Wado France (L)',
+  );
 
   // Cart: a second article, then a change of quantity
   await page.goto('/shop/petit-lexique-karateka');
@@ -133,7 +142,9 @@ test('a member buys: catalogue → item → cart → licence → billing → con
   await expect(page.locator('main h1')).toHaveText('Récapitulatif de la commande');
   await expect(page.getByTestId('order-total')).toHaveText(/^59,90\s€$/);
   await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-  await expect(page.getByText('Veuillez accepter les conditions générales de vente pour passer commande.')).toBeVisible();
+  await expect(
+    page.getByText('Veuillez accepter les conditions générales de vente pour passer commande.'),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
   await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
 
@@ -143,17 +154,36 @@ test('a member buys: catalogue → item → cart → licence → billing → con
   expect(reference).toMatch(/^WF-[2-9A-HJKMNP-Z]{6}$/);
   await expect(page.getByText('FR76 1234 5678 9012 3456 7890 123')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Votre droit de rétractation' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute('href', '/general_terms_and_conditions_of_sale');
+  await expect(page.getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute(
+    'href',
+    '/general_terms_and_conditions_of_sale',
+  );
   await expect(page.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('order-reference')).toHaveText(reference);
 
   // The order is in the database, with the server's total and member prices.
-  const stored = await request.get(`/api/admin/orders/${reference}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const stored = await request.get(`/api/admin/orders/${reference}`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   expect(stored.status()).toBe(200);
   const order = await stored.json();
-  expect(order).toMatchObject({ reference, status: 'pending_payment', memberPricing: true, licenceNumber: 'WF26004217', subtotalCents: 5300, shippingCents: 690, totalCents: 5990 });
-  expect(order.lines.map((line: { variantId: string; quantity: number; unitPriceCents: number }) => [line.variantId, line.quantity, line.unitPriceCents])).toEqual([
+  expect(order).toMatchObject({
+    reference,
+    status: 'pending_payment',
+    memberPricing: true,
+    licenceNumber: 'WF26004217',
+    subtotalCents: 5300,
+    shippingCents: 690,
+    totalCents: 5990,
+  });
+  expect(
+    order.lines.map((line: { variantId: string; quantity: number; unitPriceCents: number }) => [
+      line.variantId,
+      line.quantity,
+      line.unitPriceCents,
+    ]),
+  ).toEqual([
     ['tee-shirt-wado-france-l', 3, 1500],
     ['petit-lexique-karateka-livre-de-poche', 1, 800],
   ]);

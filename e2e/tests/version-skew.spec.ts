@@ -14,8 +14,6 @@ import { startExtraServer } from './support/extraServer';
 const ROOT = path.resolve(__dirname, '..', '..');
 const TEAM_CHECKOUT = path.join(ROOT, '.release-test-skew-mf-wado');
 const TEAM_SHARED = path.join(ROOT, '.release-test-skew-shared');
-/** This spec's own site (the brief of issue 6 gives it ports from 8291). */
-const PORT = Number(process.env.E2E_PORT ?? 8191) + 100;
 
 interface ManifestShared {
   name: string;
@@ -58,7 +56,9 @@ function publish(dataDir: string): string {
 }
 
 function sharedOfRelease(dataDir: string, version: string): ManifestShared {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dataDir, 'releases', 'mf-wado', version, 'mf-manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dataDir, 'releases', 'mf-wado', version, 'mf-manifest.json'), 'utf8'),
+  ) as {
     shared: ManifestShared[];
   };
   return manifest.shared.find((entry) => entry.name === '@wado/shared')!;
@@ -79,7 +79,7 @@ test.describe('version skew between the shell and a remote', () => {
   let site: Awaited<ReturnType<typeof startExtraServer>>;
 
   test.beforeAll(async () => {
-    site = await startExtraServer({}, { port: PORT });
+    site = await startExtraServer({});
   });
   test.afterAll(async () => {
     fs.rmSync(TEAM_CHECKOUT, { recursive: true, force: true });
@@ -87,7 +87,9 @@ test.describe('version skew between the shell and a remote', () => {
     await site?.stop();
   });
 
-  test('a remote built against another minor version works with the one copy of @wado/shared the shell loaded', async ({ page }) => {
+  test('a remote built against another minor version works with the one copy of @wado/shared the shell loaded', async ({
+    page,
+  }) => {
     test.setTimeout(480_000);
     checkoutAgainstShared('1.4.0');
     const version = publish(site.dataDir);
@@ -124,7 +126,9 @@ test.describe('version skew between the shell and a remote', () => {
   test.describe('a remote built for another major version', () => {
     test.use({ allowConsoleErrors: [/Federation Runtime|incompatible|Section en erreur|mf_wado/i] });
 
-    test('is refused with a French message in its slot; the header, footer and other sections work', async ({ page }) => {
+    test('is refused with a French message in its slot; the header, footer and other sections work', async ({
+      page,
+    }) => {
       test.setTimeout(480_000);
       checkoutAgainstShared('2.0.0');
       const version = publish(site.dataDir);

@@ -1,7 +1,9 @@
 import { expect, expectLayout, test } from './fixtures';
 
 test.describe('Le Wado: the lexicon', () => {
-  test('searches instantly without accents, filters by category, groups by letter and shares the URL', async ({ page }) => {
+  test('searches instantly without accents, filters by category, groups by letter and shares the URL', async ({
+    page,
+  }) => {
     await page.goto('/lexicon');
     await expect(page.locator('main h1')).toHaveText('Lexique du Wado');
     await expect(page).toHaveTitle('Lexique – Wado France');

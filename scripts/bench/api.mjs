@@ -113,7 +113,9 @@ export async function benchApi(origin, { barePort, durationSeconds = 10, connect
         bare: reference,
         ratio: api.requestsPerSecond / reference.requestsPerSecond,
       });
-      log(`  ${call.name} : ${api.requestsPerSecond} req/s (p99 ${api.p99Ms} ms, ${api.errors} erreur(s)) ; Fastify nu ${reference.requestsPerSecond} req/s`);
+      log(
+        `  ${call.name} : ${api.requestsPerSecond} req/s (p99 ${api.p99Ms} ms, ${api.errors} erreur(s)) ; Fastify nu ${reference.requestsPerSecond} req/s`,
+      );
     }
   } finally {
     await bare.stop();

@@ -14,7 +14,8 @@ for (const route of routes) {
   app.route({
     method: route.method,
     url: route.url,
-    handler: async (_request, reply) => reply.status(route.status).type('application/json; charset=utf-8').send(route.body),
+    handler: async (_request, reply) =>
+      reply.status(route.status).type('application/json; charset=utf-8').send(route.body),
   });
 }
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

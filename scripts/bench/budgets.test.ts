@@ -20,7 +20,11 @@ describe('bench budgets', () => {
     expect(checks.every((entry) => entry.ok === true)).toBe(true);
     expect(budgetsMet(checks)).toBe(true);
     expect(checks.map((entry) => entry.label)).toEqual(
-      expect.arrayContaining(['Lighthouse mobile / : LCP', 'Lighthouse ordinateur / : score', 'API GET /api/partners : erreurs']),
+      expect.arrayContaining([
+        'Lighthouse mobile / : LCP',
+        'Lighthouse ordinateur / : score',
+        'API GET /api/partners : erreurs',
+      ]),
     );
   });
 
@@ -31,12 +35,22 @@ describe('bench budgets', () => {
     expect(budgetsMet(checks)).toBe(false);
     const missed = checks.filter((entry) => entry.ok === false).map((entry) => entry.label);
     // 2.4 s is over the LCP budget, and 2.4 / 1.45 over the federation ratio.
-    expect(missed).toEqual(['Lighthouse mobile / : LCP', 'Coût de la fédération : LCP mobile / (fédéré / bundle unique)']);
-    expect(formatChecks(checks).find((line) => line.includes(': LCP'))).toBe('✗ Lighthouse mobile / : LCP : 2.40 s (budget ≤ 2.00 s)');
+    expect(missed).toEqual([
+      'Lighthouse mobile / : LCP',
+      'Coût de la fédération : LCP mobile / (fédéré / bundle unique)',
+    ]);
+    expect(formatChecks(checks).find((line) => line.includes(': LCP'))).toBe(
+      '✗ Lighthouse mobile / : LCP : 2.40 s (budget ≤ 2.00 s)',
+    );
   });
 
   it('checks the federation ratio on the bytes before first paint', () => {
-    const heavy = results({ firstPaint: { federated: { '/': { bytes: 50_000, requests: 6 } }, single: { '/': { bytes: 40_000, requests: 4 } } } });
+    const heavy = results({
+      firstPaint: {
+        federated: { '/': { bytes: 50_000, requests: 6 } },
+        single: { '/': { bytes: 40_000, requests: 4 } },
+      },
+    });
     const ratio = checkBudgets(heavy).find((entry) => entry.label.startsWith('Coût de la fédération : octets'));
     expect(ratio).toMatchObject({ ok: false, actual: '1.25' });
   });
@@ -44,16 +58,19 @@ describe('bench budgets', () => {
   it('counts API errors and a desktop score under 1', () => {
     const broken = results({ api: { results: [{ call: 'POST /api/newsletter', api: { errors: 3 } }] } });
     broken.lighthouse!.federated!.desktop!['/'] = { ...goodPage, score: 0.99 };
-    expect(checkBudgets(broken).filter((entry) => entry.ok === false).map((entry) => entry.label)).toEqual([
-      'Lighthouse ordinateur / : score',
-      'API POST /api/newsletter : erreurs',
-    ]);
+    expect(
+      checkBudgets(broken)
+        .filter((entry) => entry.ok === false)
+        .map((entry) => entry.label),
+    ).toEqual(['Lighthouse ordinateur / : score', 'API POST /api/newsletter : erreurs']);
   });
 
   it('lists what was not measured without failing the run', () => {
     const checks = checkBudgets({});
     expect(checks.map((entry) => entry.ok)).toEqual([null, null]);
-    expect(formatChecks(checks)[0]).toBe(`– Octets avant le premier affichage de / : non mesuré (budget ≤ ${(BUDGETS.firstPaintBytes / 1000).toFixed(1)} Ko)`);
+    expect(formatChecks(checks)[0]).toBe(
+      `– Octets avant le premier affichage de / : non mesuré (budget ≤ ${(BUDGETS.firstPaintBytes / 1000).toFixed(1)} Ko)`,
+    );
     expect(budgetsMet(checks)).toBe(true);
   });
 });

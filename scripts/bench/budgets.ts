@@ -21,7 +21,13 @@ export const BUDGETS = {
   maxApiErrors: 0,
 } as const;
 
-type Metrics = { score: number | null; fcpMs: number | null; lcpMs: number | null; cls: number | null; tbtMs: number | null };
+type Metrics = {
+  score: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+};
 type PerPage = Record<string, Metrics>;
 
 /** The part of bench/report.json the budgets read. */
@@ -43,8 +49,15 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} Ko`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ratio = (value: number) => value.toFixed(2);
 
-function check(label: string, limit: string, actual: number | null | undefined, ok: (value: number) => boolean, show: (value: number) => string): BudgetCheck {
-  if (actual === null || actual === undefined || Number.isNaN(actual)) return { label, limit, actual: 'non mesuré', ok: null };
+function check(
+  label: string,
+  limit: string,
+  actual: number | null | undefined,
+  ok: (value: number) => boolean,
+  show: (value: number) => string,
+): BudgetCheck {
+  if (actual === null || actual === undefined || Number.isNaN(actual))
+    return { label, limit, actual: 'non mesuré', ok: null };
   return { label, limit, actual: show(actual), ok: ok(actual) };
 }
 
@@ -52,7 +65,15 @@ export function checkBudgets(results: BenchResults, budgets = BUDGETS): BudgetCh
   const checks: BudgetCheck[] = [];
   const federatedHome = results.firstPaint?.federated?.['/'];
   const singleHome = results.firstPaint?.single?.['/'];
-  checks.push(check('Octets avant le premier affichage de /', `≤ ${kb(budgets.firstPaintBytes)}`, federatedHome?.bytes, (v) => v <= budgets.firstPaintBytes, kb));
+  checks.push(
+    check(
+      'Octets avant le premier affichage de /',
+      `≤ ${kb(budgets.firstPaintBytes)}`,
+      federatedHome?.bytes,
+      (v) => v <= budgets.firstPaintBytes,
+      kb,
+    ),
+  );
   checks.push(
     check(
       'Coût de la fédération : octets avant le premier affichage de / (fédéré / bundle unique)',
@@ -67,10 +88,36 @@ export function checkBudgets(results: BenchResults, budgets = BUDGETS): BudgetCh
   const single = results.lighthouse?.single;
   for (const [page, m] of Object.entries(federated?.mobile ?? {})) {
     const b = budgets.mobile;
-    checks.push(check(`Lighthouse mobile ${page} : score`, `≥ ${b.minScore}`, m.score, (v) => v >= b.minScore, (v) => v.toFixed(2)));
-    checks.push(check(`Lighthouse mobile ${page} : LCP`, `≤ ${seconds(b.maxLcpMs)}`, m.lcpMs, (v) => v <= b.maxLcpMs, seconds));
-    checks.push(check(`Lighthouse mobile ${page} : CLS`, `≤ ${b.maxCls}`, m.cls, (v) => v <= b.maxCls, (v) => v.toFixed(3)));
-    checks.push(check(`Lighthouse mobile ${page} : TBT`, `≤ ${b.maxTbtMs} ms`, m.tbtMs, (v) => v <= b.maxTbtMs, (v) => `${Math.round(v)} ms`));
+    checks.push(
+      check(
+        `Lighthouse mobile ${page} : score`,
+        `≥ ${b.minScore}`,
+        m.score,
+        (v) => v >= b.minScore,
+        (v) => v.toFixed(2),
+      ),
+    );
+    checks.push(
+      check(`Lighthouse mobile ${page} : LCP`, `≤ ${seconds(b.maxLcpMs)}`, m.lcpMs, (v) => v <= b.maxLcpMs, seconds),
+    );
+    checks.push(
+      check(
+        `Lighthouse mobile ${page} : CLS`,
+        `≤ ${b.maxCls}`,
+        m.cls,
+        (v) => v <= b.maxCls,
+        (v) => v.toFixed(3),
+      ),
+    );
+    checks.push(
+      check(
+        `Lighthouse mobile ${page} : TBT`,
+        `≤ ${b.maxTbtMs} ms`,
+        m.tbtMs,
+        (v) => v <= b.maxTbtMs,
+        (v) => `${Math.round(v)} ms`,
+      ),
+    );
     const singleLcp = single?.mobile?.[page]?.lcpMs;
     checks.push(
       check(
@@ -84,18 +131,30 @@ export function checkBudgets(results: BenchResults, budgets = BUDGETS): BudgetCh
   }
   for (const [page, m] of Object.entries(federated?.desktop ?? {})) {
     const b = budgets.desktop;
-    checks.push(check(`Lighthouse ordinateur ${page} : score`, `≥ ${b.minScore.toFixed(2)}`, m.score, (v) => v >= b.minScore, (v) => v.toFixed(2)));
+    checks.push(
+      check(
+        `Lighthouse ordinateur ${page} : score`,
+        `≥ ${b.minScore.toFixed(2)}`,
+        m.score,
+        (v) => v >= b.minScore,
+        (v) => v.toFixed(2),
+      ),
+    );
   }
 
   for (const { call, api } of results.api?.results ?? []) {
-    checks.push(check(`API ${call} : erreurs`, `= ${budgets.maxApiErrors}`, api.errors, (v) => v <= budgets.maxApiErrors, String));
+    checks.push(
+      check(`API ${call} : erreurs`, `= ${budgets.maxApiErrors}`, api.errors, (v) => v <= budgets.maxApiErrors, String),
+    );
   }
   return checks;
 }
 
 /** One line per budget, ✓ met, ✗ missed, – not measured. */
 export function formatChecks(checks: BudgetCheck[]): string[] {
-  return checks.map(({ label, limit, actual, ok }) => `${ok === null ? '–' : ok ? '✓' : '✗'} ${label} : ${actual} (budget ${limit})`);
+  return checks.map(
+    ({ label, limit, actual, ok }) => `${ok === null ? '–' : ok ? '✓' : '✗'} ${label} : ${actual} (budget ${limit})`,
+  );
 }
 
 /** The bench fails when one measured budget is missed; unmeasured ones do not count. */

@@ -11,9 +11,15 @@ import { ROOT, SINGLE_BUNDLE_DIR, SITE_DIR, WEB_APPS } from './paths.mjs';
 function timed(command, args, { cwd = ROOT, env = {} } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code) =>
-      code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`${command} ${args.join(' ')} : code ${code}`)),
+      code === 0
+        ? resolve((Date.now() - started) / 1000)
+        : reject(new Error(`${command} ${args.join(' ')} : code ${code}`)),
     );
   });
 }
@@ -71,7 +77,10 @@ export function singleBundleIsStale(outDir = SINGLE_BUNDLE_DIR) {
   const built = fs.statSync(path.join(outDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs;
   if (built === undefined) return true;
   // Every app's build writes a manifest (the single bundle writes none).
-  return WEB_APPS.some((app) => (fs.statSync(path.join(ROOT, app, 'dist', 'mf-manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0) > built);
+  return WEB_APPS.some(
+    (app) =>
+      (fs.statSync(path.join(ROOT, app, 'dist', 'mf-manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0) > built,
+  );
 }
 
 /** Where the single bundle's server is bundled: next to the copied site's server (same dependencies). */
@@ -100,8 +109,12 @@ export async function bundleBaselineServer(outfile = BASELINE_SERVER) {
 /** The shell with every remote compiled in (shared/build/singleBundle.ts); seconds. */
 export function buildSingleBundle(outDir = SINGLE_BUNDLE_DIR) {
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
-  return timed(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '../scripts/webpack-app.ts', 'build'], {
-    cwd: path.join(ROOT, 'shell'),
-    env: { WADO_SINGLE_BUNDLE: '1', WADO_OUTPUT_DIR: outDir },
-  });
+  return timed(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '../scripts/webpack-app.ts', 'build'],
+    {
+      cwd: path.join(ROOT, 'shell'),
+      env: { WADO_SINGLE_BUNDLE: '1', WADO_OUTPUT_DIR: outDir },
+    },
+  );
 }

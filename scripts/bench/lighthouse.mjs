@@ -74,7 +74,9 @@ export async function runLighthouse(sites, pages, runs = 3, log = console.log) {
             fs.writeFileSync(path.join(reportsDir, name), /** @type {string} */ (result.report));
             ((raw[site] ??= {})[preset] ??= {})[pathname] ??= [];
             raw[site][preset][pathname].push(metrics);
-            log(`  lighthouse ${run}/${runs} ${site} ${preset} ${pathname} : ${metrics.score} (LCP ${Math.round(metrics.lcpMs)} ms)`);
+            log(
+              `  lighthouse ${run}/${runs} ${site} ${preset} ${pathname} : ${metrics.score} (LCP ${Math.round(metrics.lcpMs)} ms)`,
+            );
           }
         }
       }

@@ -13,7 +13,14 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureBuildTimes, buildStale, buildSingleBundle, bundleBaselineServer, singleBundleIsStale, snapshotSite } from './builds.mjs';
+import {
+  measureBuildTimes,
+  buildStale,
+  buildSingleBundle,
+  bundleBaselineServer,
+  singleBundleIsStale,
+  snapshotSite,
+} from './builds.mjs';
 import { startSite } from './server.mjs';
 import { appSizes, servedEncoding } from './sizes.mjs';
 import { beforeFirstPaint, checkRenders, downloadedPerApp, launchBrowser, TOUR } from './visits.mjs';
@@ -21,7 +28,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { benchApi } from './api.mjs';
 import { renderReport } from './report.mjs';
 import { budgetsMet, checkBudgets, formatChecks } from './budgets.ts';
-import { BENCH_DIR, PAGES, ROOT, SINGLE_BUNDLE_DIR, SITE_DIR } from './paths.mjs';
+import { BENCH_DIR, PAGES, ROOT, SINGLE_BUNDLE_DIR } from './paths.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -67,13 +74,22 @@ async function main() {
 
   step(`Démarrage : site fédéré sur ${sitePort}, bundle unique sur ${baselinePort}`);
   const federated = await startSite({ port: sitePort, env: { RATE_LIMIT_MAX: '0' } });
-  const single = await startSite({ port: baselinePort, shellDir: SINGLE_BUNDLE_DIR, server: baselineServer, env: { RATE_LIMIT_MAX: '0' } });
+  const single = await startSite({
+    port: baselinePort,
+    shellDir: SINGLE_BUNDLE_DIR,
+    server: baselineServer,
+    env: { RATE_LIMIT_MAX: '0' },
+  });
   const browser = await launchBrowser();
   try {
-    step('Vérification : chaque rubrique s\'affiche, sur les deux sites');
-    for (const [name, site] of /** @type {const} */ ([['fédéré', federated], ['bundle unique', single]])) {
+    step("Vérification : chaque rubrique s'affiche, sur les deux sites");
+    for (const [name, site] of /** @type {const} */ ([
+      ['fédéré', federated],
+      ['bundle unique', single],
+    ])) {
       const problems = await checkRenders(browser, site.origin);
-      if (problems.length) throw new Error(`Le site ${name} ne s'affiche pas correctement :\n  ${problems.join('\n  ')}`);
+      if (problems.length)
+        throw new Error(`Le site ${name} ne s'affiche pas correctement :\n  ${problems.join('\n  ')}`);
     }
 
     if (!skip.has('sizes')) {
@@ -97,14 +113,20 @@ async function main() {
         results.firstPaint.single[page] = await beforeFirstPaint(browser, single.origin, page, runs);
         const f = results.firstPaint.federated[page];
         const s = results.firstPaint.single[page];
-        console.log(`  ${page} : fédéré ${f.bytes} o / ${f.requests} requêtes ; bundle unique ${s.bytes} o / ${s.requests} requêtes`);
+        console.log(
+          `  ${page} : fédéré ${f.bytes} o / ${f.requests} requêtes ; bundle unique ${s.bytes} o / ${s.requests} requêtes`,
+        );
       }
     }
     await browser.close();
 
     if (!skip.has('lighthouse')) {
       step(`Lighthouse (${runs} passage(s), ${lighthousePages.join(' ')})`);
-      results.lighthouse = await runLighthouse({ federated: federated.origin, single: single.origin }, lighthousePages, runs);
+      results.lighthouse = await runLighthouse(
+        { federated: federated.origin, single: single.origin },
+        lighthousePages,
+        runs,
+      );
     }
 
     if (!skip.has('api')) {

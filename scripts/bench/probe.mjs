@@ -16,20 +16,41 @@ if (!url) {
   console.error('Usage : node scripts/bench/probe.mjs <url> [passages] [mobile|desktop]');
   process.exit(2);
 }
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
 const runs = [];
 try {
   for (let run = 0; run < Number(runsArg); run += 1) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(process.env.BLOCK ? { blockedUrlPatterns: process.env.BLOCK.split(',') } : {}) },
-      preset === 'desktop' ? desktopConfig : undefined);
+    const { lhr } = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(process.env.BLOCK ? { blockedUrlPatterns: process.env.BLOCK.split(',') } : {}),
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     if (lhr.runtimeError) {
       console.log(`passage ignoré : ${lhr.runtimeError.code}`);
       continue;
     }
     const value = (id) => lhr.audits[id]?.numericValue;
-    runs.push({ lhr, score: lhr.categories.performance.score, lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), fcp: value('first-contentful-paint'), cls: value('cumulative-layout-shift') });
+    runs.push({
+      lhr,
+      score: lhr.categories.performance.score,
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      fcp: value('first-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+    });
     const last = runs.at(-1);
-    console.log(`score ${last.score}  FCP ${Math.round(last.fcp)} ms  LCP ${Math.round(last.lcp)} ms  TBT ${Math.round(last.tbt)} ms  CLS ${last.cls.toFixed(3)}`);
+    console.log(
+      `score ${last.score}  FCP ${Math.round(last.fcp)} ms  LCP ${Math.round(last.lcp)} ms  TBT ${Math.round(last.tbt)} ms  CLS ${last.cls.toFixed(3)}`,
+    );
   }
 } finally {
   chrome.kill();
@@ -38,12 +59,21 @@ const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.lengt
 if (process.env.SAVE) (await import('node:fs')).writeFileSync(process.env.SAVE, JSON.stringify(median.lhr));
 console.log('\nTâches longues (passage médian) :');
 for (const task of /** @type {any} */ (median.lhr.audits['long-tasks']?.details)?.items ?? []) {
-  console.log(`  ${String(Math.round(task.duration)).padStart(5)} ms à ${String(Math.round(task.startTime)).padStart(5)} ms  ${task.url}`);
+  console.log(
+    `  ${String(Math.round(task.duration)).padStart(5)} ms à ${String(Math.round(task.startTime)).padStart(5)} ms  ${task.url}`,
+  );
 }
-console.log('\nTemps d\'exécution par script :');
+console.log("\nTemps d'exécution par script :");
 for (const item of /** @type {any} */ (median.lhr.audits['bootup-time']?.details)?.items ?? []) {
-  console.log(`  ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)} ms)  ${item.url}`);
+  console.log(
+    `  ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)} ms)  ${item.url}`,
+  );
 }
-const lcpPhases = /** @type {any} */ (median.lhr.audits['largest-contentful-paint-element']?.details)?.items?.[1]?.items ?? [];
-console.log('\nÉlément LCP :', /** @type {any} */ (median.lhr.audits['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]?.node?.snippet);
+const lcpPhases =
+  /** @type {any} */ (median.lhr.audits['largest-contentful-paint-element']?.details)?.items?.[1]?.items ?? [];
+console.log(
+  '\nÉlément LCP :',
+  /** @type {any} */ (median.lhr.audits['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]?.node
+    ?.snippet,
+);
 console.log('\nLCP :', lcpPhases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', '));

@@ -6,7 +6,11 @@ const num = (value, digits = 2) => (value === undefined || value === null ? '–
 const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : '–');
 
 function table(header, rows) {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 function sizeRows(byApp) {
@@ -22,7 +26,17 @@ function sizeRows(byApp) {
     kb(css.brotli),
   ]);
 }
-const SIZE_HEADER = ['', 'JS fichiers', 'JS brut', 'JS gzip', 'JS brotli', 'CSS fichiers', 'CSS brut', 'CSS gzip', 'CSS brotli'];
+const SIZE_HEADER = [
+  '',
+  'JS fichiers',
+  'JS brut',
+  'JS gzip',
+  'JS brotli',
+  'CSS fichiers',
+  'CSS brut',
+  'CSS gzip',
+  'CSS brotli',
+];
 
 export function renderReport(results, checks, formatChecks) {
   const { meta, sizes, firstPaint, lighthouse, api, builds } = results;
@@ -42,7 +56,9 @@ export function renderReport(results, checks, formatChecks) {
     out.push(
       `Compression servie : page ${sizes.servedEncoding?.page ?? '–'}, scripts ${sizes.servedEncoding?.script ?? '–'}, API ${sizes.servedEncoding?.api ?? '–'} ` +
         `(en-tête Content-Encoding quand le navigateur accepte brotli et gzip). ${
-          sizes.servedEncoding?.script === 'none' ? '**Le serveur envoie tout sans compression** : seule la colonne « brut » est ce qui passe sur le réseau ; gzip (niveau 9) et brotli (qualité 11) sont calculés ici, pour ce qu\'enverrait un serveur qui compresse.' : ''
+          sizes.servedEncoding?.script === 'none'
+            ? "**Le serveur envoie tout sans compression** : seule la colonne « brut » est ce qui passe sur le réseau ; gzip (niveau 9) et brotli (qualité 11) sont calculés ici, pour ce qu'enverrait un serveur qui compresse."
+            : ''
         }`,
       '',
     );
@@ -70,25 +86,80 @@ export function renderReport(results, checks, formatChecks) {
     const rows = Object.keys(firstPaint.federated).map((page) => {
       const f = firstPaint.federated[page];
       const s = firstPaint.single[page];
-      return [`\`${page}\``, kb(f.bytes), `${f.requests}`, `${f.fcpMs} ms`, kb(s.bytes), `${s.requests}`, `${s.fcpMs} ms`, ratio(f.bytes, s.bytes), ratio(f.requests, s.requests)];
+      return [
+        `\`${page}\``,
+        kb(f.bytes),
+        `${f.requests}`,
+        `${f.fcpMs} ms`,
+        kb(s.bytes),
+        `${s.requests}`,
+        `${s.fcpMs} ms`,
+        ratio(f.bytes, s.bytes),
+        ratio(f.requests, s.requests),
+      ];
     });
-    out.push(table(['Page', 'Fédéré octets', 'Fédéré requêtes', 'Fédéré FCP', 'Unique octets', 'Unique requêtes', 'Unique FCP', 'Ratio octets', 'Ratio requêtes'], rows), '');
-    out.push('Requêtes avant le premier affichage de `/` (fédéré) : ' + firstPaint.federated['/'].urls.map((url) => `\`${url}\``).join(', ') + '.', '');
+    out.push(
+      table(
+        [
+          'Page',
+          'Fédéré octets',
+          'Fédéré requêtes',
+          'Fédéré FCP',
+          'Unique octets',
+          'Unique requêtes',
+          'Unique FCP',
+          'Ratio octets',
+          'Ratio requêtes',
+        ],
+        rows,
+      ),
+      '',
+    );
+    out.push(
+      'Requêtes avant le premier affichage de `/` (fédéré) : ' +
+        firstPaint.federated['/'].urls.map((url) => `\`${url}\``).join(', ') +
+        '.',
+      '',
+    );
   }
 
   if (lighthouse) {
     out.push('## Lighthouse', '');
-    out.push(`Lighthouse 12, médiane de ${meta.lighthouseRuns} passage(s) par page, préréglages mobile (4G lente simulée, processeur ×4) et ordinateur.`, '');
+    out.push(
+      `Lighthouse 12, médiane de ${meta.lighthouseRuns} passage(s) par page, préréglages mobile (4G lente simulée, processeur ×4) et ordinateur.`,
+      '',
+    );
     for (const preset of ['mobile', 'desktop']) {
       const rows = [];
       for (const page of Object.keys(lighthouse.federated[preset] ?? {})) {
         for (const site of ['federated', 'single']) {
           const m = lighthouse[site][preset][page];
-          rows.push([`\`${page}\``, site === 'federated' ? 'fédéré' : 'bundle unique', num(m.score), sec(m.fcpMs), sec(m.lcpMs), num(m.cls, 3), `${Math.round(m.tbtMs)} ms`]);
+          rows.push([
+            `\`${page}\``,
+            site === 'federated' ? 'fédéré' : 'bundle unique',
+            num(m.score),
+            sec(m.fcpMs),
+            sec(m.lcpMs),
+            num(m.cls, 3),
+            `${Math.round(m.tbtMs)} ms`,
+          ]);
         }
-        rows.push([`\`${page}\``, '**ratio LCP**', '', '', `**${ratio(lighthouse.federated[preset][page].lcpMs, lighthouse.single[preset][page].lcpMs)}**`, '', '']);
+        rows.push([
+          `\`${page}\``,
+          '**ratio LCP**',
+          '',
+          '',
+          `**${ratio(lighthouse.federated[preset][page].lcpMs, lighthouse.single[preset][page].lcpMs)}**`,
+          '',
+          '',
+        ]);
       }
-      out.push(`### ${preset === 'mobile' ? 'Mobile' : 'Ordinateur'}`, '', table(['Page', 'Site', 'Score', 'FCP', 'LCP', 'CLS', 'TBT'], rows), '');
+      out.push(
+        `### ${preset === 'mobile' ? 'Mobile' : 'Ordinateur'}`,
+        '',
+        table(['Page', 'Site', 'Score', 'FCP', 'LCP', 'CLS', 'TBT'], rows),
+        '',
+      );
     }
   }
 
@@ -96,19 +167,40 @@ export function renderReport(results, checks, formatChecks) {
     out.push('## API', '');
     out.push(
       `autocannon, ${api.connections} connexions, ${api.durationSeconds} s par appel, sur le serveur construit (limite de débit coupée : RATE_LIMIT_MAX=0), ` +
-        'à côté d\'un serveur Fastify nu dont la route renvoie le même JSON, mesuré dans le même passage.',
+        "à côté d'un serveur Fastify nu dont la route renvoie le même JSON, mesuré dans le même passage.",
       '',
     );
-    const rows = api.results.map((r) => [r.call, kb(r.responseBytes), `${r.api.requestsPerSecond}`, `${r.api.p99Ms} ms`, `${r.api.errors}`, `${r.bare.requestsPerSecond}`, `${r.bare.p99Ms} ms`, num(r.ratio)]);
-    out.push(table(['Appel', 'Réponse', 'req/s', 'p99', 'Erreurs', 'Fastify nu req/s', 'Fastify nu p99', 'Ratio req/s'], rows), '');
+    const rows = api.results.map((r) => [
+      r.call,
+      kb(r.responseBytes),
+      `${r.api.requestsPerSecond}`,
+      `${r.api.p99Ms} ms`,
+      `${r.api.errors}`,
+      `${r.bare.requestsPerSecond}`,
+      `${r.bare.p99Ms} ms`,
+      num(r.ratio),
+    ]);
+    out.push(
+      table(['Appel', 'Réponse', 'req/s', 'p99', 'Erreurs', 'Fastify nu req/s', 'Fastify nu p99', 'Ratio req/s'], rows),
+      '',
+    );
   }
 
   if (builds) {
     out.push('## Constructions', '');
     const rows = [];
-    if (builds.all !== undefined) rows.push(['Site entier (`node scripts/build.mjs --all` : shell, cinq remotes, API ; deux à la fois)', `${builds.all.toFixed(1)} s`]);
-    if (builds.one !== undefined) rows.push([`Un remote seul (\`node scripts/build.mjs ${builds.remote}\`)`, `${builds.one.toFixed(1)} s`]);
-    if (builds.singleBundle !== undefined) rows.push(['Bundle unique (shell + sources des remotes, une construction webpack)', `${builds.singleBundle.toFixed(1)} s`]);
+    if (builds.all !== undefined)
+      rows.push([
+        'Site entier (`node scripts/build.mjs --all` : shell, cinq remotes, API ; deux à la fois)',
+        `${builds.all.toFixed(1)} s`,
+      ]);
+    if (builds.one !== undefined)
+      rows.push([`Un remote seul (\`node scripts/build.mjs ${builds.remote}\`)`, `${builds.one.toFixed(1)} s`]);
+    if (builds.singleBundle !== undefined)
+      rows.push([
+        'Bundle unique (shell + sources des remotes, une construction webpack)',
+        `${builds.singleBundle.toFixed(1)} s`,
+      ]);
     out.push(table(['Construction', 'Durée'], rows), '');
   }
   return out.join('\n');

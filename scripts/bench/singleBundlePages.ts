@@ -19,7 +19,9 @@ export function singleBundlePageStyles(styles: SingleBundleStyles, remotes: stri
 export const singleBundlePageAssets: PageAssetsChooser = ({ config, remotes }) => {
   let styles: SingleBundleStyles = { shell: [], sections: {} };
   try {
-    styles = JSON.parse(fs.readFileSync(path.join(config.shellDir, SINGLE_BUNDLE_STYLES_FILE), 'utf8')) as SingleBundleStyles;
+    styles = JSON.parse(
+      fs.readFileSync(path.join(config.shellDir, SINGLE_BUNDLE_STYLES_FILE), 'utf8'),
+    ) as SingleBundleStyles;
   } catch {
     // Not a single bundle: no style linked before the first paint.
   }

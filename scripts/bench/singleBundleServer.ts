@@ -10,7 +10,11 @@ import { singleBundlePageAssets } from './singleBundlePages';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config, { pages: { pageAssets: singleBundlePageAssets } });
-  const close = () => app.close().then(() => process.exit(0), () => process.exit(1));
+  const close = () =>
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });

@@ -26,7 +26,12 @@ const median = (values) => {
 export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
-  network: { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 },
+  network: {
+    offline: false,
+    latency: 150 * 3.75,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  },
 };
 
 /**
@@ -35,7 +40,13 @@ export const PHONE = {
  * as sent).
  */
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+  });
   const page = await context.newPage();
   try {
     const devtools = await context.newCDPSession(page);
@@ -49,11 +60,13 @@ async function loadOnce(browser, url) {
           if (entry) resolve(entry.startTime);
         }).observe({ type: 'paint', buffered: true });
       });
-      const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((/** @type {PerformanceResourceTiming} */ entry) => ({
-        url: entry.name,
-        bytes: entry.transferSize,
-        end: entry.responseEnd,
-      }));
+      const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
+        (/** @type {PerformanceResourceTiming} */ entry) => ({
+          url: entry.name,
+          bytes: entry.transferSize,
+          end: entry.responseEnd,
+        }),
+      );
       const before = entries.filter((entry) => entry.end <= fcp);
       return {
         fcpMs: Math.round(fcp),
@@ -85,7 +98,20 @@ export async function beforeFirstPaint(browser, origin, pathname, runs = 3) {
 }
 
 /** One page of each section, as a visitor clicking through the menu would see them. */
-export const TOUR = ['/', '/history', '/committee', '/wado', '/lexicon', '/coaches', '/results', '/news', '/events', '/gallery', '/shop', '/cart'];
+export const TOUR = [
+  '/',
+  '/history',
+  '/committee',
+  '/wado',
+  '/lexicon',
+  '/coaches',
+  '/results',
+  '/news',
+  '/events',
+  '/gallery',
+  '/shop',
+  '/cart',
+];
 
 function appOf(pathname) {
   const remote = /^\/(?:remotes|releases)\/(mf-[a-z]+)\//.exec(pathname)?.[1];
@@ -106,7 +132,12 @@ export async function downloadedPerApp(browser, origin, tour = TOUR) {
     const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
     if (!kind || url.origin !== origin || files.has(url.pathname)) return;
     files.set(url.pathname, null);
-    pending.push(response.body().then((body) => files.set(url.pathname, { kind, body }), () => files.delete(url.pathname)));
+    pending.push(
+      response.body().then(
+        (body) => files.set(url.pathname, { kind, body }),
+        () => files.delete(url.pathname),
+      ),
+    );
   });
   try {
     for (const pathname of tour) await page.goto(origin + pathname, { waitUntil: 'networkidle' });
@@ -152,8 +183,10 @@ export async function checkRenders(browser, origin, tour = TOUR) {
         problems.push(`${pathname} : pas de titre <h1>`);
         continue;
       }
-      if (await page.locator('main').getByText('Chargement...').count()) problems.push(`${pathname} : encore en chargement`);
-      if (await page.locator('main [role="alert"]').count()) problems.push(`${pathname} : ${await page.locator('main [role="alert"]').first().innerText()}`);
+      if (await page.locator('main').getByText('Chargement...').count())
+        problems.push(`${pathname} : encore en chargement`);
+      if (await page.locator('main [role="alert"]').count())
+        problems.push(`${pathname} : ${await page.locator('main [role="alert"]').first().innerText()}`);
     }
   } finally {
     await context.close();

@@ -10,7 +10,11 @@ const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 
 /** Lints `code` as the file `file` of the repository (the file need not exist). */
 function lint(file: string, code: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', file], { cwd: root, input: code, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', file], {
+    cwd: root,
+    input: code,
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -18,11 +22,31 @@ describe('import boundaries (eslint.config.mjs)', () => {
   jest.setTimeout(60_000);
 
   it.each([
-    ['a remote importing another remote', 'mf-wado/src/probe.ts', "import routes from '../../mf-shop/src/routes';\nexport default routes;\n"],
-    ['a remote importing the shell', 'mf-shop/src/probe.ts', "import * as app from '../../shell/src/app/routes';\nexport default app;\n"],
-    ['the shell importing a remote', 'shell/src/probe.ts', "import routes from '../../mf-media/src/routes';\nexport default routes;\n"],
-    ['@wado/shared importing an app', 'shared/src/probe.ts', "import routes from '../../mf-media/src/routes';\nexport default routes;\n"],
-    ['the API importing a front end', 'api/src/probe.ts', "import routes from '../../mf-media/src/routes';\nexport default routes;\n"],
+    [
+      'a remote importing another remote',
+      'mf-wado/src/probe.ts',
+      "import routes from '../../mf-shop/src/routes';\nexport default routes;\n",
+    ],
+    [
+      'a remote importing the shell',
+      'mf-shop/src/probe.ts',
+      "import * as app from '../../shell/src/app/routes';\nexport default app;\n",
+    ],
+    [
+      'the shell importing a remote',
+      'shell/src/probe.ts',
+      "import routes from '../../mf-media/src/routes';\nexport default routes;\n",
+    ],
+    [
+      '@wado/shared importing an app',
+      'shared/src/probe.ts',
+      "import routes from '../../mf-media/src/routes';\nexport default routes;\n",
+    ],
+    [
+      'the API importing a front end',
+      'api/src/probe.ts',
+      "import routes from '../../mf-media/src/routes';\nexport default routes;\n",
+    ],
   ])('refuses %s', (_case, file, code) => {
     const { status, output } = lint(file, code);
     expect(status).toBe(1);
@@ -30,7 +54,10 @@ describe('import boundaries (eslint.config.mjs)', () => {
   });
 
   it('lets every app import @wado/shared', () => {
-    const { status, output } = lint('mf-wado/src/probe.ts', "import { TEXTS } from '@wado/shared';\nexport default TEXTS;\n");
+    const { status, output } = lint(
+      'mf-wado/src/probe.ts',
+      "import { TEXTS } from '@wado/shared';\nexport default TEXTS;\n",
+    );
     expect(output).toBe('');
     expect(status).toBe(0);
   });

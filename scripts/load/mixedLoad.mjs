@@ -52,7 +52,13 @@ export function mixedCalls(article) {
     },
     { name: 'GET /api/events', method: 'GET', path: '/api/events' },
     { name: `GET /api/shop/items/${article.itemId}`, method: 'GET', path: `/api/shop/items/${article.itemId}` },
-    { name: 'POST /api/members/check', method: 'POST', path: '/api/members/check', headers: JSON_HEADERS, body: JSON.stringify(MEMBER) },
+    {
+      name: 'POST /api/members/check',
+      method: 'POST',
+      path: '/api/members/check',
+      headers: JSON_HEADERS,
+      body: JSON.stringify(MEMBER),
+    },
     { name: 'GET /api/content/wado', method: 'GET', path: '/api/content/wado' },
     {
       name: 'POST /api/orders',
@@ -77,8 +83,8 @@ export function mixedCalls(article) {
  * Runs the mixed load; resolves with its figures. `errors` counts connection errors, `timeouts`
  * requests without an answer in time, `non2xx` answers outside 2xx; `byCall` the answers per call
  * and status, to say which call failed.
- * @param {{ origin: string, durationSeconds?: number, connections?: number, article: { itemId: string, variantId: string },
- *   onProgress?: () => void }} options
+ * @param {{ origin: string, durationSeconds?: number, connections?: number,
+ *   article: { itemId: string, variantId: string }, onProgress?: () => void }} options
  */
 export async function runMixedLoad({ origin, durationSeconds = 30, connections = 10, article, onProgress }) {
   const calls = mixedCalls(article);
@@ -91,8 +97,9 @@ export async function runMixedLoad({ origin, durationSeconds = 30, connections =
     },
   }));
   const result = await new Promise((resolve, reject) => {
-    const instance = autocannon({ url: origin, duration: durationSeconds, connections, timeout: 10, requests }, (error, outcome) =>
-      error ? reject(error) : resolve(outcome),
+    const instance = autocannon(
+      { url: origin, duration: durationSeconds, connections, timeout: 10, requests },
+      (error, outcome) => (error ? reject(error) : resolve(outcome)),
     );
     if (onProgress) instance.on('tick', onProgress);
   });
@@ -117,7 +124,11 @@ export function loadFailures(summary) {
   if (summary.timeouts > 0) failures.push(`${summary.timeouts} requête(s) sans réponse à temps`);
   if (summary.non2xx > 0) {
     const detail = Object.entries(summary.byCall)
-      .flatMap(([name, statuses]) => Object.entries(statuses).filter(([status]) => !status.startsWith('2')).map(([status, n]) => `${name} → ${status} × ${n}`))
+      .flatMap(([name, statuses]) =>
+        Object.entries(statuses)
+          .filter(([status]) => !status.startsWith('2'))
+          .map(([status, n]) => `${name} → ${status} × ${n}`),
+      )
       .join(', ');
     failures.push(`${summary.non2xx} réponse(s) hors 2xx (${detail})`);
   }

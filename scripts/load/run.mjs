@@ -31,7 +31,16 @@ async function startServer(port, dataDir) {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     // Every request comes from one address and one buyer: rate limits and unpaid-order caps off.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', SHOP_MAX_UNPAID_PER_EMAIL: '0', SHOP_MAX_UNPAID_PER_ADDRESS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      SHOP_MAX_UNPAID_PER_EMAIL: '0',
+      SHOP_MAX_UNPAID_PER_ADDRESS: '0',
+    },
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -54,7 +63,9 @@ function restock(dataDir) {
   const db = new SQLite(path.join(dataDir, 'wado.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
-    const { changes } = db.prepare('UPDATE shop_variants SET stock = 1000000 WHERE id = ? AND item_id = ?').run(ARTICLE.variantId, ARTICLE.itemId);
+    const { changes } = db
+      .prepare('UPDATE shop_variants SET stock = 1000000 WHERE id = ? AND item_id = ?')
+      .run(ARTICLE.variantId, ARTICLE.itemId);
     if (changes !== 1) throw new Error(`Article ${ARTICLE.variantId} absent des données initiales`);
   } finally {
     db.close();
@@ -69,21 +80,36 @@ async function main() {
   const port = option('port', Number(process.env.LOAD_PORT ?? 8295));
 
   console.log('== Construction du serveur (si nécessaire)');
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'api'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'api'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('La construction du serveur a échoué');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-load-'));
   const server = await startServer(port, dataDir);
   try {
     restock(dataDir);
-    console.log(`== Charge : ${durationSeconds} s, ${connections} connexions, ${server.origin} (base neuve ${dataDir})`);
+    console.log(
+      `== Charge : ${durationSeconds} s, ${connections} connexions, ${server.origin} (base neuve ${dataDir})`,
+    );
     const summary = await runMixedLoad({ origin: server.origin, durationSeconds, connections, article: ARTICLE });
-    console.log(`Requêtes        : ${summary.requests.toLocaleString('fr-FR')} (${summary.requestsPerSecond.toLocaleString('fr-FR')} par seconde)`);
-    console.log(`Latence         : p50 ${ms(summary.latency.p50)}, p99 ${ms(summary.latency.p99)}, max ${ms(summary.latency.max)}`);
-    console.log(`Erreurs         : ${summary.errors} (connexion), ${summary.timeouts} (délai), ${summary.non2xx} réponse(s) hors 2xx`);
+    console.log(
+      `Requêtes        : ${summary.requests.toLocaleString('fr-FR')} (${summary.requestsPerSecond.toLocaleString('fr-FR')} par seconde)`,
+    );
+    console.log(
+      `Latence         : p50 ${ms(summary.latency.p50)}, p99 ${ms(summary.latency.p99)}, max ${ms(summary.latency.max)}`,
+    );
+    console.log(
+      `Erreurs         : ${summary.errors} (connexion), ${summary.timeouts} (délai), ${summary.non2xx} réponse(s) hors 2xx`,
+    );
     console.log('Par appel       :');
     for (const [name, statuses] of Object.entries(summary.byCall)) {
-      console.log(`  ${name.padEnd(44)} ${Object.entries(statuses).map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+      console.log(
+        `  ${name.padEnd(44)} ${Object.entries(statuses)
+          .map(([status, n]) => `${status} × ${n}`)
+          .join(', ')}`,
+      );
     }
     if (process.argv.includes('--json')) console.log(JSON.stringify(summary));
     const failures = loadFailures(summary);

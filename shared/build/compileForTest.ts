@@ -6,12 +6,18 @@
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 
-export function compileForTest(config: Configuration & { output: { path: string } }, cssFilename = '[name].[contenthash:8].css'): Promise<void> {
+export function compileForTest(
+  config: Configuration & { output: { path: string } },
+  cssFilename = '[name].[contenthash:8].css',
+): Promise<void> {
   const compiler = webpack({
     mode: 'production',
     ...config,
     module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
-    plugins: [new MiniCssExtractPlugin({ filename: cssFilename, chunkFilename: cssFilename }), ...(config.plugins ?? [])],
+    plugins: [
+      new MiniCssExtractPlugin({ filename: cssFilename, chunkFilename: cssFilename }),
+      ...(config.plugins ?? []),
+    ],
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {

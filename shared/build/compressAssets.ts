@@ -24,7 +24,10 @@ export class CompressAssetsPlugin {
             const content = await fs.promises.readFile(file);
             if (content.length < MIN_BYTES) return;
             const brotli = zlib.brotliCompressSync(content, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
             });
             await fs.promises.writeFile(`${file}.br`, brotli);
             await fs.promises.writeFile(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));

@@ -39,20 +39,25 @@ export class PageStartScriptPlugin {
       compilation.fileDependencies.add(this.options.source);
       let startUrl: string | undefined;
 
-      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const code = pageStartScript(fs.readFileSync(this.options.source, 'utf8'));
-        const hash = webpack.util.createHash('xxhash64').update(code).digest('hex').toString().slice(0, 8);
-        const file = `static/start.${hash}.js`;
-        compilation.emitAsset(file, new webpack.sources.RawSource(code));
-        startUrl = `${compilation.outputOptions.publicPath}${file}`;
-      });
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const code = pageStartScript(fs.readFileSync(this.options.source, 'utf8'));
+          const hash = webpack.util.createHash('xxhash64').update(code).digest('hex').toString().slice(0, 8);
+          const file = `static/start.${hash}.js`;
+          compilation.emitAsset(file, new webpack.sources.RawSource(code));
+          startUrl = `${compilation.outputOptions.publicPath}${file}`;
+        },
+      );
 
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(PLUGIN, (data) => {
-        const entryFiles = compilation.entrypoints.get(this.options.entry)?.getEntrypointChunk().files ?? new Set<string>();
+        const entryFiles =
+          compilation.entrypoints.get(this.options.entry)?.getEntrypointChunk().files ?? new Set<string>();
         const entryTag = data.assetTags.scripts.find((tag) =>
           [...entryFiles].some((file) => typeof tag.attributes.src === 'string' && tag.attributes.src.endsWith(file)),
         );
-        if (!entryTag || !startUrl) throw new Error(`${PLUGIN} : pas de balise <script> pour l'entrée ${this.options.entry}`);
+        if (!entryTag || !startUrl)
+          throw new Error(`${PLUGIN} : pas de balise <script> pour l'entrée ${this.options.entry}`);
         entryTag.attributes['data-entry'] = entryTag.attributes.src;
         entryTag.attributes.src = startUrl;
         return data;

@@ -13,7 +13,12 @@ function compile(dir: string): Promise<void> {
     {
       context: dir,
       entry: { main: './main.js' },
-      output: { path: path.join(dir, 'dist'), publicPath: '/', filename: 'static/[name].js', chunkFilename: 'static/[name].[contenthash:8].js' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: '/',
+        filename: 'static/[name].js',
+        chunkFilename: 'static/[name].[contenthash:8].js',
+      },
       plugins: [new SingleBundleStylesPlugin(['mf-media', 'mf-shop'])],
     },
     'static/[name].[contenthash:8].css',
@@ -39,9 +44,14 @@ it("records the shell's styles and each section's (its chunks and every chunk lo
     await compile(dir);
 
     const record = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'single-bundle-styles.json'), 'utf8'));
-    const contents = (list: string[]) => list.map((file) => fs.readFileSync(path.join(dir, 'dist', file), 'utf8').replace(/\s|\/\*.*?\*\//g, '')).sort();
+    const contents = (list: string[]) =>
+      list.map((file) => fs.readFileSync(path.join(dir, 'dist', file), 'utf8').replace(/\s|\/\*.*?\*\//g, '')).sort();
     expect(contents(record.shell)).toEqual(['.layout{color:navy}', '.lost{color:gray}']);
-    expect(contents(record.sections['mf-media'])).toEqual(['.media{color:red}', '.news{color:green}', '.widget{color:blue}']);
+    expect(contents(record.sections['mf-media'])).toEqual([
+      '.media{color:red}',
+      '.news{color:green}',
+      '.widget{color:blue}',
+    ]);
     expect(record.sections['mf-shop']).toBeUndefined();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

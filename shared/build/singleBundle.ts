@@ -65,34 +65,41 @@ export class SingleBundleStylesPlugin {
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
     compiler.hooks.thisCompilation.tap('SingleBundleStylesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SingleBundleStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const styles: SingleBundleStyles = { shell: [], sections: {} };
-        const sectionOf = (groupName: string | null | undefined) =>
-          this.sections.find((section) => groupName === section || groupName?.startsWith(`${section}-`));
-        const cssOf = (group: ChunkGroup) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')));
-        /** CSS files of a chunk group and of every group loaded from it, `stopAt` groups left out. */
-        const collect = (start: ChunkGroup, stopAt: (group: ChunkGroup) => boolean): string[] => {
-          const files = new Set<string>();
-          const seen = new Set<ChunkGroup>();
-          const visit = (group: ChunkGroup) => {
-            if (seen.has(group) || (group !== start && stopAt(group))) return;
-            seen.add(group);
-            cssOf(group).forEach((file) => files.add(file));
-            for (const child of group.childrenIterable) visit(child);
+      compilation.hooks.processAssets.tap(
+        { name: 'SingleBundleStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const styles: SingleBundleStyles = { shell: [], sections: {} };
+          const sectionOf = (groupName: string | null | undefined) =>
+            this.sections.find((section) => groupName === section || groupName?.startsWith(`${section}-`));
+          const cssOf = (group: ChunkGroup) =>
+            group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css')));
+          /** CSS files of a chunk group and of every group loaded from it, `stopAt` groups left out. */
+          const collect = (start: ChunkGroup, stopAt: (group: ChunkGroup) => boolean): string[] => {
+            const files = new Set<string>();
+            const seen = new Set<ChunkGroup>();
+            const visit = (group: ChunkGroup) => {
+              if (seen.has(group) || (group !== start && stopAt(group))) return;
+              seen.add(group);
+              cssOf(group).forEach((file) => files.add(file));
+              for (const child of group.childrenIterable) visit(child);
+            };
+            visit(start);
+            return [...files].sort();
           };
-          visit(start);
-          return [...files].sort();
-        };
-        for (const [name, group] of compilation.namedChunkGroups) {
-          const section = sectionOf(name);
-          if (!section) continue;
-          const files = new Set([...(styles.sections[section] ?? []), ...collect(group, () => false)]);
-          styles.sections[section] = [...files].sort();
-        }
-        const entry = compilation.entrypoints.get('main');
-        if (entry) styles.shell = collect(entry, (group) => sectionOf(group.name) !== undefined);
-        compilation.emitAsset(SINGLE_BUNDLE_STYLES_FILE, new webpack.sources.RawSource(`${JSON.stringify(styles, null, 2)}\n`));
-      });
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const section = sectionOf(name);
+            if (!section) continue;
+            const files = new Set([...(styles.sections[section] ?? []), ...collect(group, () => false)]);
+            styles.sections[section] = [...files].sort();
+          }
+          const entry = compilation.entrypoints.get('main');
+          if (entry) styles.shell = collect(entry, (group) => sectionOf(group.name) !== undefined);
+          compilation.emitAsset(
+            SINGLE_BUNDLE_STYLES_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify(styles, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }

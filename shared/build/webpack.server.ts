@@ -15,7 +15,13 @@ import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 
 /** Modules a remote's server build takes from the shell's (see shell/src/server/render.tsx). */
-export const SERVER_SHARED_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-router', '@wado/shared'] as const;
+export const SERVER_SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router',
+  '@wado/shared',
+] as const;
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -53,7 +59,9 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
   const isHost = options.kind === 'host';
   const entry: Record<string, string> = isHost
     ? { render: './src/server/render.tsx' }
-    : Object.fromEntries(Object.entries(options.exposes ?? {}).map(([name, file]) => [name.replace(/^\.\//, ''), file]));
+    : Object.fromEntries(
+        Object.entries(options.exposes ?? {}).map(([name, file]) => [name.replace(/^\.\//, ''), file]),
+      );
   const outputDir = options.outputDir ?? path.join(options.appDir, 'dist');
   return {
     name: `${options.federationName}-server`,
@@ -78,7 +86,9 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
     externalsType: 'var',
     externals: isHost
       ? {}
-      : Object.fromEntries(SERVER_SHARED_MODULES.map((name) => [name, `globalThis.__wadoServerModules[${JSON.stringify(name)}]`])),
+      : Object.fromEntries(
+          SERVER_SHARED_MODULES.map((name) => [name, `globalThis.__wadoServerModules[${JSON.stringify(name)}]`]),
+        ),
     module: {
       rules: [
         {
@@ -99,8 +109,14 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
     plugins: isHost
       ? [
           // The server renders remotes from their server builds, never over federation.
-          new webpack.NormalModuleReplacementPlugin(/[\\/]sections[\\/]remoteImport$|^\.\/remoteImport$/, './remoteImport.server'),
-          new webpack.NormalModuleReplacementPlugin(/^@module-federation\/enhanced\/runtime$/, path.join(options.appDir, 'src', 'sections', 'federationRuntime.none.ts')),
+          new webpack.NormalModuleReplacementPlugin(
+            /[\\/]sections[\\/]remoteImport$|^\.\/remoteImport$/,
+            './remoteImport.server',
+          ),
+          new webpack.NormalModuleReplacementPlugin(
+            /^@module-federation\/enhanced\/runtime$/,
+            path.join(options.appDir, 'src', 'sections', 'federationRuntime.none.ts'),
+          ),
         ]
       : [],
     optimization: { minimize: false, splitChunks: false },

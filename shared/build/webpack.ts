@@ -94,9 +94,13 @@ export function styleFileGroups(options: Pick<AppOptions, 'kind' | 'appDir' | 's
     type: 'css/mini-extract',
     chunks: 'all' as const,
     enforce: true,
-    test: (module: { nameForCondition(): string | null }) => dirs.some((dir) => module.nameForCondition()?.startsWith(`${dir}${path.sep}`) ?? false),
+    test: (module: { nameForCondition(): string | null }) =>
+      dirs.some((dir) => module.nameForCondition()?.startsWith(`${dir}${path.sep}`) ?? false),
   });
-  const own = options.kind === 'host' ? [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src')] : [path.join(options.appDir, 'src')];
+  const own =
+    options.kind === 'host'
+      ? [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src')]
+      : [path.join(options.appDir, 'src')];
   const groups: Record<string, ReturnType<typeof group>> = { styles: group('styles', own) };
   // The single bundle's sections (`<remote>/src`): `mf-media-styles`…
   for (const section of options.singleBundle?.sections ?? []) {
@@ -130,7 +134,8 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       // exist (webpack 5.111, module-federation/core#5077): it then gets the unhashed form, which
       // only serves to find the output folder.
       filename: isHost
-        ? (pathData) => (pathData.chunk?.contentHash?.javascript ? 'static/[name].[contenthash:8].js' : 'static/[name].js')
+        ? (pathData) =>
+            pathData.chunk?.contentHash?.javascript ? 'static/[name].[contenthash:8].js' : 'static/[name].js'
         : '[name].js',
       chunkFilename: isHost ? 'static/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
       assetModuleFilename: isHost ? 'static/assets/[name].[contenthash:8][ext]' : 'assets/[name].[contenthash:8][ext]',
@@ -175,40 +180,61 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       ],
     },
     plugins: [
-      ...(options.singleBundle ? [] : [new ModuleFederationPlugin({
-        name: options.federationName,
-        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
-        ...(options.exposes ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
-        shared: sharedModules(),
-        // One copy of the federation runtime in the page (~56 KB of its ~93 KB): the shell's,
-        // which it hands to the remotes; a production remote's remoteEntry.js leaves it out.
-        // A remote and the shell are built from this one lockfile, so with the same runtime
-        // version (README « Versions »). The development preview of a remote keeps its own.
-        ...(isHost ? { runtimePlugins: [externalRuntimeProvider()] } : { experiments: { externalRuntime: production } }),
-        manifest: { fileName: 'mf-manifest.json' },
-        // Without this a build tries to download types from the remotes' URLs.
-        dts: false,
-      })]),
+      ...(options.singleBundle
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name: options.federationName,
+              ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
+              ...(options.exposes ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
+              shared: sharedModules(),
+              // One copy of the federation runtime in the page (~56 KB of its ~93 KB): the shell's,
+              // which it hands to the remotes; a production remote's remoteEntry.js leaves it out.
+              // A remote and the shell are built from this one lockfile, so with the same runtime
+              // version (README « Versions »). The development preview of a remote keeps its own.
+              ...(isHost
+                ? { runtimePlugins: [externalRuntimeProvider()] }
+                : { experiments: { externalRuntime: production } }),
+              manifest: { fileName: 'mf-manifest.json' },
+              // Without this a build tries to download types from the remotes' URLs.
+              dts: false,
+            }),
+          ]),
       ...(production ? [new CompressAssetsPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
         chunkFilename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
       }),
-      ...(standalonePreview ? [new HtmlWebpackPlugin({
-        // A remote's page is only its team's standalone preview: one template serves them all.
-        template: isHost ? path.join(options.appDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
-        title: `${pkg.name} – aperçu autonome`,
-        filename: 'index.html',
-        inject: 'body',
-        scriptLoading: 'defer',
-        ...(isHost ? { favicon: path.join(options.appDir, 'src', 'layout', 'brand', 'logo-mark.svg') } : {}),
-        // The server writes the runtime configuration where this comment stands.
-        minify: production
-          ? { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^\s*wado:/], minifyCSS: true }
-          : false,
-      })] : []),
-      ...(options.singleBundle ? [new SingleBundleStylesPlugin(options.singleBundle.sections.map((section) => section.name))] : []),
-      ...(isHost && options.pageStartScript ? [new PageStartScriptPlugin({ source: options.pageStartScript, entry: 'main' })] : []),
+      ...(standalonePreview
+        ? [
+            new HtmlWebpackPlugin({
+              // A remote's page is only its team's standalone preview: one template serves them all.
+              template: isHost
+                ? path.join(options.appDir, 'src', 'index.html')
+                : path.join(__dirname, 'standalone.html'),
+              title: `${pkg.name} – aperçu autonome`,
+              filename: 'index.html',
+              inject: 'body',
+              scriptLoading: 'defer',
+              ...(isHost ? { favicon: path.join(options.appDir, 'src', 'layout', 'brand', 'logo-mark.svg') } : {}),
+              // The server writes the runtime configuration where this comment stands.
+              minify: production
+                ? {
+                    collapseWhitespace: true,
+                    removeComments: true,
+                    ignoreCustomComments: [/^\s*wado:/],
+                    minifyCSS: true,
+                  }
+                : false,
+            }),
+          ]
+        : []),
+      ...(options.singleBundle
+        ? [new SingleBundleStylesPlugin(options.singleBundle.sections.map((section) => section.name))]
+        : []),
+      ...(isHost && options.pageStartScript
+        ? [new PageStartScriptPlugin({ source: options.pageStartScript, entry: 'main' })]
+        : []),
     ],
     optimization: { splitChunks: { cacheGroups: styleFileGroups(options) } },
     performance: { hints: false },

@@ -38,7 +38,16 @@ export { sectionContractProblems } from './section/contract';
 export { request, queryString, jsonBody } from './api/http';
 export { useResource, type ResourceState } from './data/useResource';
 export { ResourceView } from './data/ResourceView';
-export { formatDate, formatShortDate, formatDateRange, formatPrice, formatInteger, dayAndMonth, todayInParis, foldForSearch } from './format/format';
+export {
+  formatDate,
+  formatShortDate,
+  formatDateRange,
+  formatPrice,
+  formatInteger,
+  dayAndMonth,
+  todayInParis,
+  foldForSearch,
+} from './format/format';
 export { useUrlFilters } from './data/useUrlFilters';
 export { FilterBar, NoMatch, type FilterOption } from './ui/FilterBar';
 export { formatCount } from './format/count';

@@ -9,7 +9,10 @@ export const DATABASE_FILE = 'wado.sqlite';
  * copies the pages of one snapshot (WAL included) while readers and the writer keep working.
  * The copy is written beside its destination, checked, then renamed into place.
  */
-export async function backupDatabase(dataDir: string, destination: string): Promise<{ file: string; bytes: number; tables: Record<string, number> }> {
+export async function backupDatabase(
+  dataDir: string,
+  destination: string,
+): Promise<{ file: string; bytes: number; tables: Record<string, number> }> {
   const source = path.join(dataDir, DATABASE_FILE);
   if (!fs.existsSync(source)) throw new Error(`Aucune base à sauvegarder dans ${dataDir}`);
   const target = path.resolve(destination);
@@ -38,7 +41,10 @@ export function checkDatabaseFile(file: string): Record<string, number> {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
       .all() as { name: string }[];
     return Object.fromEntries(
-      names.map(({ name }) => [name, (db.prepare(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n]),
+      names.map(({ name }) => [
+        name,
+        (db.prepare(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n,
+      ]),
     );
   } finally {
     db.close();

@@ -13,7 +13,20 @@ import type { NewsletterTables } from '../features/newsletter/tables';
 import type { HealthTables } from '../features/health/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
-export interface Database extends ShopTables, MemberTables, OrderTables, MailTables, CommitteeTables, ClubTables, MembershipTables, LexiconTables, SelectionTables, MediaTables, NewsletterTables, HealthTables {
+export interface Database
+  extends
+    ShopTables,
+    MemberTables,
+    OrderTables,
+    MailTables,
+    CommitteeTables,
+    ClubTables,
+    MembershipTables,
+    LexiconTables,
+    SelectionTables,
+    MediaTables,
+    NewsletterTables,
+    HealthTables {
   content_pages: {
     slug: string;
     title: string;

@@ -7,12 +7,42 @@ import { seedAssociationAndWado } from './seed/association';
 import { seedSelectionAndMedia } from './seed/selectionMedia';
 
 const PARTNERS = [
-  { name: 'Région Sport Rhône', file: 'region-auvergne-rhone-sport.svg', website: 'https://www.region-sport-rhone.fr', description: 'Conseil régional des sports, soutien des stages jeunes.' },
-  { name: 'Lyon Sports', file: 'ville-de-lyon-sports.svg', website: 'https://www.lyon-sports.fr', description: 'Office municipal des sports, accueil du rassemblement national.' },
-  { name: 'Budo Équipement', file: 'budo-equipement.svg', website: 'https://www.budo-equipement.fr', description: 'Équipementier arts martiaux, fournisseur des karategis de la boutique.' },
-  { name: 'Maison du Japon', file: 'maison-du-japon.svg', website: 'https://www.maison-du-japon.fr', description: 'Centre culturel japonais, partenaire des conférences sur le budo.' },
-  { name: 'Kinésport Santé', file: 'kinesport-sante.svg', website: 'https://www.kinesport-sante.fr', description: 'Réseau de kinésithérapeutes du sport, suivi de la sélection nationale.' },
-  { name: 'Mutuelle Sportive', file: 'assurance-mutuelle-sportive.svg', website: 'https://www.mutuelle-sportive.fr', description: 'Assureur des licenciés et des manifestations.' },
+  {
+    name: 'Région Sport Rhône',
+    file: 'region-auvergne-rhone-sport.svg',
+    website: 'https://www.region-sport-rhone.fr',
+    description: 'Conseil régional des sports, soutien des stages jeunes.',
+  },
+  {
+    name: 'Lyon Sports',
+    file: 'ville-de-lyon-sports.svg',
+    website: 'https://www.lyon-sports.fr',
+    description: 'Office municipal des sports, accueil du rassemblement national.',
+  },
+  {
+    name: 'Budo Équipement',
+    file: 'budo-equipement.svg',
+    website: 'https://www.budo-equipement.fr',
+    description: 'Équipementier arts martiaux, fournisseur des karategis de la boutique.',
+  },
+  {
+    name: 'Maison du Japon',
+    file: 'maison-du-japon.svg',
+    website: 'https://www.maison-du-japon.fr',
+    description: 'Centre culturel japonais, partenaire des conférences sur le budo.',
+  },
+  {
+    name: 'Kinésport Santé',
+    file: 'kinesport-sante.svg',
+    website: 'https://www.kinesport-sante.fr',
+    description: 'Réseau de kinésithérapeutes du sport, suivi de la sélection nationale.',
+  },
+  {
+    name: 'Mutuelle Sportive',
+    file: 'assurance-mutuelle-sportive.svg',
+    website: 'https://www.mutuelle-sportive.fr',
+    description: 'Assureur des licenciés et des manifestations.',
+  },
 ];
 
 /** Markdown pages of `seed/content/`: the first `# ` line is the title, the rest the body. */

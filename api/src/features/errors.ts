@@ -61,7 +61,10 @@ function frenchMessage(error: FastifyError): { status: number; message: string }
   if (error.validation) {
     const first = error.validation[0];
     const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '')})` : '';
-    return { status: 400, message: `Requête invalide${where} : ${first ? validationMessage(first) : 'paramètre incorrect'}.` };
+    return {
+      status: 400,
+      message: `Requête invalide${where} : ${first ? validationMessage(first) : 'paramètre incorrect'}.`,
+    };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

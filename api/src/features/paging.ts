@@ -3,7 +3,14 @@
  * `PageOf` answer and its JSON schema.
  */
 import type { FastifyRequest } from 'fastify';
-import { PAGINATION, SLUG_MAX_LENGTH, SLUG_PATTERN, type MediaImage, type PageLimits, type PageOf } from '@wado/shared/contract';
+import {
+  PAGINATION,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  type MediaImage,
+  type PageLimits,
+  type PageOf,
+} from '@wado/shared/contract';
 
 /** `page` and `limit` query properties, within the list's own bounds (declared in the contract). */
 export const pagingProperties = (limits: PageLimits = PAGINATION) =>
@@ -26,7 +33,12 @@ export const slugParams = (name: string) =>
 
 export const imageSchema = {
   type: 'object',
-  properties: { url: { type: 'string' }, alt: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } },
+  properties: {
+    url: { type: 'string' },
+    alt: { type: 'string' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+  },
   required: ['url', 'alt', 'width', 'height'],
 } as const;
 
@@ -71,5 +83,10 @@ export function publicUrlOf(request: FastifyRequest): string {
 
 /** Today in Paris as `YYYY-MM-DD`: an event "is upcoming" by the association's calendar. */
 export function parisDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

@@ -19,14 +19,24 @@ const MARKUP_TYPES = /html|xml|svg/;
 
 /** The routes that may write on a success (any other route must never change the database). */
 // The health check writes its one row by design (proof that the database takes writes).
-const WRITERS = new Set(['GET /api/health', 'GET /cookies/acceptCookies', 'POST /api/newsletter', 'POST /api/newsletter/unsubscribe', 'POST /api/newsletter/confirm', 'POST /api/orders', 'POST /api/admin/orders/:reference/status']);
+const WRITERS = new Set([
+  'GET /api/health',
+  'GET /cookies/acceptCookies',
+  'POST /api/newsletter',
+  'POST /api/newsletter/unsubscribe',
+  'POST /api/newsletter/confirm',
+  'POST /api/orders',
+  'POST /api/admin/orders/:reference/status',
+]);
 
 function servedAsData(response: LightMyRequestResponse): string | null {
   for (const cookie of ([] as string[]).concat(response.headers['set-cookie'] ?? [])) {
-    if (!/;\s*HttpOnly/i.test(cookie) || !/;\s*SameSite=(Lax|Strict)/i.test(cookie)) return `cookie sans HttpOnly ou SameSite : ${cookie}`;
+    if (!/;\s*HttpOnly/i.test(cookie) || !/;\s*SameSite=(Lax|Strict)/i.test(cookie))
+      return `cookie sans HttpOnly ou SameSite : ${cookie}`;
   }
   const type = String(response.headers['content-type'] ?? '');
-  if (MARKUP_TYPES.test(type) && LIVE_MARKUP.test(response.body)) return `balisage renvoyé tel quel (${type}) : ${response.body.match(LIVE_MARKUP)![0]}`;
+  if (MARKUP_TYPES.test(type) && LIVE_MARKUP.test(response.body))
+    return `balisage renvoyé tel quel (${type}) : ${response.body.match(LIVE_MARKUP)![0]}`;
   if (type.startsWith('application/json') && response.body !== '') {
     try {
       JSON.parse(response.body);
@@ -51,21 +61,25 @@ describe('hostile requests at every route', () => {
 
   for (const key of Object.keys(ENDPOINTS)) {
     const writes = key.startsWith('POST');
-    it(`${key}: never a 5xx, French JSON refusals, nothing written when refused`, async () => {
-      await fc.assert(
-        fc.asyncProperty(requestsFor(key, ids), async (request: InjectOptions) => {
-          const before = await snapshot(env.app, env.tables);
-          const response = await send(env.app, request);
-          const after = await snapshot(env.app, env.tables);
-          const refused = response.statusCode >= 400;
-          if (refused || !WRITERS.has(key)) {
-            expect({ status: response.statusCode, ...after }).toEqual({ status: response.statusCode, ...before });
-          }
-          const markup = servedAsData(response);
-          if (markup) throw new Error(`${request.method} ${String(request.url)} : ${markup}`);
-        }),
-        { numRuns: runs(writes ? 400 : 60) },
-      );
-    }, runs(60_000));
+    it(
+      `${key}: never a 5xx, French JSON refusals, nothing written when refused`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(requestsFor(key, ids), async (request: InjectOptions) => {
+            const before = await snapshot(env.app, env.tables);
+            const response = await send(env.app, request);
+            const after = await snapshot(env.app, env.tables);
+            const refused = response.statusCode >= 400;
+            if (refused || !WRITERS.has(key)) {
+              expect({ status: response.statusCode, ...after }).toEqual({ status: response.statusCode, ...before });
+            }
+            const markup = servedAsData(response);
+            if (markup) throw new Error(`${request.method} ${String(request.url)} : ${markup}`);
+          }),
+          { numRuns: runs(writes ? 400 : 60) },
+        );
+      },
+      runs(60_000),
+    );
   }
 });

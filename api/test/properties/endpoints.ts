@@ -42,7 +42,14 @@ const adminAuth = () =>
     { weight: 4, arbitrary: fc.constant({ authorization: `Bearer ${ADMIN_TOKEN}` }) },
     { weight: 1, arbitrary: fc.constant({}) },
     { weight: 1, arbitrary: hostileString.map((s) => ({ authorization: `Bearer ${s.replace(/[^\x20-\x7e]/g, '')}` })) },
-    { weight: 1, arbitrary: fc.constantFrom({ authorization: 'Basic YWRtaW46YWRtaW4=' }, { authorization: `bearer  ${ADMIN_TOKEN} ` }, { authorization: ADMIN_TOKEN }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        { authorization: 'Basic YWRtaW46YWRtaW4=' },
+        { authorization: `bearer  ${ADMIN_TOKEN} ` },
+        { authorization: ADMIN_TOKEN },
+      ),
+    },
   );
 
 const idempotencyKey = () =>
@@ -57,20 +64,42 @@ const cookieHeader = () =>
   fc.oneof(
     fc.constant({}),
     hostileString.map((s) => ({ cookie: `cgu_accepted=${encode(s)}` })),
-    fc.constantFrom({ cookie: 'cgu_accepted=2024-01' }, { cookie: 'cgu_accepted' }, { cookie: '=;;=;' }, { cookie: '__proto__=1; constructor=2' }),
-    fc.constantFrom({ cookie: `cgu_accepted=${TERMS_VERSION}` }, { cookie: `cgu_accepted=${TERMS_VERSION}.AbCdEfGh_-012345` }),
+    fc.constantFrom(
+      { cookie: 'cgu_accepted=2024-01' },
+      { cookie: 'cgu_accepted' },
+      { cookie: '=;;=;' },
+      { cookie: '__proto__=1; constructor=2' },
+    ),
+    fc.constantFrom(
+      { cookie: `cgu_accepted=${TERMS_VERSION}` },
+      { cookie: `cgu_accepted=${TERMS_VERSION}.AbCdEfGh_-012345` },
+    ),
   );
 
 /** What a browser says of where a form post comes from: this site, another one, or nothing. */
 const fetchSiteHeaders = (): fc.Arbitrary<Record<string, string>> =>
   fc.oneof(
     { weight: 4, arbitrary: fc.constant({}) },
-    { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'none' }, { origin: 'null' }, { origin: 'https://www.wado-france.fr' }, { origin: 'https://pirate.example' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        { 'sec-fetch-site': 'same-origin' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'none' },
+        { origin: 'null' },
+        { origin: 'https://www.wado-france.fr' },
+        { origin: 'https://pirate.example' },
+      ),
+    },
     { weight: 1, arbitrary: hostileString.map((s) => ({ origin: s.replace(/[^\x20-\x7e]/g, '') })) },
   );
 
 const paging = ['page', 'limit'];
-const quote = () => ({ lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }], delivery: 'colissimo', licence: MEMBER });
+const quote = () => ({
+  lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }],
+  delivery: 'colissimo',
+  licence: MEMBER,
+});
 
 /** Keys: `METHOD path` as Fastify registers them (HEAD routes come with their GET). */
 export const ENDPOINTS: Record<string, Endpoint> = {
@@ -114,14 +143,20 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /runtime-config.json': {},
   'GET *': {},
   // source and formVersion: ignored by the server, still sent to check they change nothing.
-  'POST /api/newsletter': { body: () => ({ email: 'visiteur@exemple.fr', source: '/association', formVersion: '2026-01' }), headers: fetchSiteHeaders },
+  'POST /api/newsletter': {
+    body: () => ({ email: 'visiteur@exemple.fr', source: '/association', formVersion: '2026-01' }),
+    headers: fetchSiteHeaders,
+  },
   'POST /api/newsletter/unsubscribe': { body: (ids) => ({ token: ids.token }), headers: fetchSiteHeaders },
   'POST /api/newsletter/confirm': { body: (ids) => ({ token: ids.confirmToken }), headers: fetchSiteHeaders },
   'POST /api/members/check': { body: () => ({ ...MEMBER }) },
   'POST /api/orders/quote': { body: quote },
   'POST /api/orders': {
     // expectedTotalCents: absent from the JSON, but a path the mutations can fill with anything.
-    body: () => ({ ...orderBody({ lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }] }), expectedTotalCents: undefined }),
+    body: () => ({
+      ...orderBody({ lines: [{ itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 }] }),
+      expectedTotalCents: undefined,
+    }),
     headers: idempotencyKey,
   },
   'POST /api/admin/orders/:reference/status': {
@@ -133,9 +168,44 @@ export const ENDPOINTS: Record<string, Endpoint> = {
 
 /** Paths of the site that are pages, near misses, traversal attempts and plain noise. */
 const sitePath = fc.oneof(
-  fc.constantFrom('/', '/association', '/news', '/news/', '/shop/kimono', '/cart', '/index.html', '/static/../../etc/passwd', '/media/../package.json', '/remotes/mf-shop/../../package.json', '/releases/history.json', '//evil.example', '/%2e%2e/%2e%2e/etc/passwd', '/news/%E9', '/news/%zz', '/event/%00', '/api', '/api/', '/cookies', '/api/inconnue'),
+  fc.constantFrom(
+    '/',
+    '/association',
+    '/news',
+    '/news/',
+    '/shop/kimono',
+    '/cart',
+    '/index.html',
+    '/static/../../etc/passwd',
+    '/media/../package.json',
+    '/remotes/mf-shop/../../package.json',
+    '/releases/history.json',
+    '//evil.example',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/news/%E9',
+    '/news/%zz',
+    '/event/%00',
+    '/api',
+    '/api/',
+    '/cookies',
+    '/api/inconnue',
+  ),
   fc.array(hostileId, { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`),
-  fc.tuple(fc.constantFrom('/news/', '/event/', '/result/', '/press/', '/interview/', '/shop/', '/media/', '/remotes/mf-wado/'), hostileId).map(([a, b]) => a + b),
+  fc
+    .tuple(
+      fc.constantFrom(
+        '/news/',
+        '/event/',
+        '/result/',
+        '/press/',
+        '/interview/',
+        '/shop/',
+        '/media/',
+        '/remotes/mf-wado/',
+      ),
+      hostileId,
+    )
+    .map(([a, b]) => a + b),
 );
 
 /** The request generator of one entry of the table. */
@@ -147,38 +217,69 @@ export function requestsFor(key: string, ids: KnownIds): fc.Arbitrary<InjectOpti
     pattern === '*'
       ? sitePath
       : fc
-          .tuple(...Object.entries(endpoint.ids ?? {}).map(([param, known]) => fc.oneof(fc.constant(ids[known]), hostileId).map((value) => [param, value] as const)))
+          .tuple(
+            ...Object.entries(endpoint.ids ?? {}).map(([param, known]) =>
+              fc.oneof(fc.constant(ids[known]), hostileId).map((value) => [param, value] as const),
+            ),
+          )
           .map((pairs) => pairs.reduce((path, [param, value]) => path.replace(`:${param}`, value), pattern));
   const query = fc.oneof(fc.constant(''), hostileQuery(endpoint.query ?? []));
   const headers = endpoint.headers ? endpoint.headers() : fc.constant({});
   const extraHeaders = fc.oneof(
     { weight: 5, arbitrary: fc.constant({}) },
-    { weight: 1, arbitrary: fc.constantFrom({ host: 'pirate.example"><script>alert(1)</script>' }, { referer: 'javascript:alert(1)' }, { referer: '<script>' }, { 'accept-language': 'xx' }, { accept: 'text/html' }, { 'x-forwarded-proto': 'javascript' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        { host: 'pirate.example"><script>alert(1)</script>' },
+        { referer: 'javascript:alert(1)' },
+        { referer: '<script>' },
+        { 'accept-language': 'xx' },
+        { accept: 'text/html' },
+        { 'x-forwarded-proto': 'javascript' },
+      ),
+    },
   );
   const bodyArb = endpoint.body ? hostileBody(endpoint.body(ids)) : fc.constant(undefined);
   const methodArb: fc.Arbitrary<string> =
-    method === 'GET' ? fc.constantFrom('GET', 'GET', 'GET', 'HEAD') : fc.constantFrom('POST', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'GET');
-  return fc.record({ path: pathArb, query, headers, extraHeaders, body: bodyArb, method: methodArb }).map(({ path, query, headers, extraHeaders, body, method }) => {
-    const request: InjectOptions = {
-      method: method as InjectOptions['method'],
-      url: query ? `${path}?${query}` : path,
-      headers: { ...extraHeaders, ...headers, ...(body?.contentType ? { 'content-type': body.contentType } : {}) },
-    };
-    if (body && method !== 'GET') request.payload = body.payload;
-    return request;
-  });
+    method === 'GET'
+      ? fc.constantFrom('GET', 'GET', 'GET', 'HEAD')
+      : fc.constantFrom('POST', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'GET');
+  return fc
+    .record({ path: pathArb, query, headers, extraHeaders, body: bodyArb, method: methodArb })
+    .map(({ path, query, headers, extraHeaders, body, method }) => {
+      const request: InjectOptions = {
+        method: method as InjectOptions['method'],
+        url: query ? `${path}?${query}` : path,
+        headers: { ...extraHeaders, ...headers, ...(body?.contentType ? { 'content-type': body.contentType } : {}) },
+      };
+      if (body && method !== 'GET') request.payload = body.payload;
+      return request;
+    });
 }
 
 /** The real ids the generators mix in (an order is placed to have a reference and a token). */
 export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
   const first = async (table: string, column: string) => {
-    const row = await app.db.selectFrom(table as 'news').select(column as 'slug').limit(1).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom(table as 'news')
+      .select(column as 'slug')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return String((row as Record<string, unknown>)[column]);
   };
-  const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(), headers: { 'idempotency-key': 'cle-deja-servie-0001' } });
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: orderBody(),
+    headers: { 'idempotency-key': 'cle-deja-servie-0001' },
+  });
   if (placed.statusCode !== 201) throw new Error(`commande de départ refusée : ${placed.body}`);
   await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'fidele@exemple.fr' } });
-  const confirmation = await app.db.selectFrom('mail_outbox').select('text').where('to_address', '=', 'fidele@exemple.fr').executeTakeFirstOrThrow();
+  const confirmation = await app.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('to_address', '=', 'fidele@exemple.fr')
+    .executeTakeFirstOrThrow();
   const confirmToken = /\/api\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(confirmation.text)?.[1];
   if (!confirmToken) throw new Error("pas de lien dans l'e-mail de confirmation");
   return {

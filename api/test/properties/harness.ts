@@ -30,7 +30,11 @@ export async function startPropertyApp() {
 
 /** Each application table of the database (migrations' own tables excluded). */
 async function tableNames(app: FastifyInstance): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name`.execute(app.db);
+  const { rows } = await sql<{
+    name: string;
+  }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name`.execute(
+    app.db,
+  );
   return rows.map((row) => row.name);
 }
 
@@ -43,8 +47,14 @@ export interface Snapshot {
 
 /** Rows of every table and SQLite's change counter, in one query. */
 export async function snapshot(app: FastifyInstance, tables: string[]): Promise<Snapshot> {
-  const counts = sql.join(tables.map((table) => sql`SELECT ${table} AS name, count(*) AS n FROM ${sql.table(table)}`), sql` UNION ALL `);
-  const { rows } = await sql<{ name: string; n: number }>`${counts} UNION ALL SELECT '#changes', total_changes()`.execute(app.db);
+  const counts = sql.join(
+    tables.map((table) => sql`SELECT ${table} AS name, count(*) AS n FROM ${sql.table(table)}`),
+    sql` UNION ALL `,
+  );
+  const { rows } = await sql<{
+    name: string;
+    n: number;
+  }>`${counts} UNION ALL SELECT '#changes', total_changes()`.execute(app.db);
   const byName = Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
   const { '#changes': changes = 0, ...perTable } = byName;
   return { rows: perTable, changes };
@@ -53,7 +63,8 @@ export async function snapshot(app: FastifyInstance, tables: string[]): Promise<
 /** Words of the framework's or validator's English messages: none may reach a visitor. */
 const ENGLISH = /\b(must|should|the|body|property|properties|required|Unexpected|Invalid|not found|error|allowed)\b/i;
 /** A French sentence: accented letters, or the little words every French sentence has. */
-const FRENCH = /[àâçéèêëîïôûùüÿœ«»’]|\b(le|la|les|de|des|du|un|une|est|pas|au|aux|ce|cette|il|elle|doit|et|ou|en|pour|par|sur|avec|votre|vous|plus|veuillez|requête|adresse)\b/i;
+const FRENCH =
+  /[àâçéèêëîïôûùüÿœ«»’]|\b(le|la|les|de|des|du|un|une|est|pas|au|aux|ce|cette|il|elle|doit|et|ou|en|pour|par|sur|avec|votre|vous|plus|veuillez|requête|adresse)\b/i;
 
 export function looksFrench(message: string): boolean {
   return FRENCH.test(message) && !ENGLISH.test(message);
@@ -82,14 +93,17 @@ const HUMAN_PAGES = ['/api/newsletter/unsubscribe', '/api/newsletter/confirm'];
  */
 export function brokenRule(request: InjectOptions, response: LightMyRequestResponse): string | null {
   const url = String(request.url);
-  if (response.statusCode >= 500) return `${response.statusCode} pour ${request.method} ${url}: ${response.body.slice(0, 300)}`;
+  if (response.statusCode >= 500)
+    return `${response.statusCode} pour ${request.method} ${url}: ${response.body.slice(0, 300)}`;
   const type = String(response.headers['content-type'] ?? '');
   if (response.statusCode >= 400) {
-    const pageAnswer = !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && type.startsWith('text/html');
+    const pageAnswer =
+      !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && type.startsWith('text/html');
     if (pageAnswer) return null;
     const humanPage = HUMAN_PAGES.includes(url.split('?')[0]!) && type === 'text/html; charset=utf-8';
     if (humanPage) return response.body.includes('<html lang="fr">') ? null : `page ${url} sans lang="fr"`;
-    if (type !== 'application/json; charset=utf-8') return `${response.statusCode} sans JSON (${type}) pour ${request.method} ${url}`;
+    if (type !== 'application/json; charset=utf-8')
+      return `${response.statusCode} sans JSON (${type}) pour ${request.method} ${url}`;
     if (request.method === 'HEAD') return null;
     let body: unknown;
     try {

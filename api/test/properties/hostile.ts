@@ -56,7 +56,18 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** Object keys, the dangerous ones often. */
 export const hostileKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'email', 'lines', 'billing', 'status', 'token'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'email',
+    'lines',
+    'billing',
+    'status',
+    'token',
+  ),
   fc.string({ maxLength: 12 }),
 );
 
@@ -117,11 +128,14 @@ const REMOVE = Symbol('remove');
  */
 export function mutated(valid: object): fc.Arbitrary<unknown> {
   const paths = pathsOf(valid);
-  const change = fc.tuple(fc.constantFrom(...paths), fc.oneof(
-    hostileValue.map((v) => ({ kind: 'replace' as const, v })),
-    fc.constant({ kind: 'remove' as const, v: undefined }),
-    fc.tuple(hostileKey, hostileValue).map(([k, v]) => ({ kind: 'add' as const, v: [k, v] as const })),
-  ));
+  const change = fc.tuple(
+    fc.constantFrom(...paths),
+    fc.oneof(
+      hostileValue.map((v) => ({ kind: 'replace' as const, v })),
+      fc.constant({ kind: 'remove' as const, v: undefined }),
+      fc.tuple(hostileKey, hostileValue).map(([k, v]) => ({ kind: 'add' as const, v: [k, v] as const })),
+    ),
+  );
   return fc.array(change, { minLength: 1, maxLength: 2 }).map((changes) =>
     changes.reduce<unknown>(
       (body, [path, { kind, v }]) =>
@@ -149,27 +163,68 @@ export function hostileBody(valid: object): fc.Arbitrary<{ payload: string; cont
     {
       weight: 1,
       arbitrary: fc
-        .tuple(hostileString, fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', undefined))
+        .tuple(
+          hostileString,
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/xml',
+            undefined,
+          ),
+        )
         .map(([payload, contentType]) => ({ payload, contentType })),
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('{', '{"a":', '[1,2', '{"email":"a@b.fr"}}', '\uFEFF{}', 'nul', '"texte"', '{"a":1e99999}', '{"a":"\\ud800"}').map((payload) => ({ payload, contentType: 'application/json' })),
+      arbitrary: fc
+        .constantFrom(
+          '{',
+          '{"a":',
+          '[1,2',
+          '{"email":"a@b.fr"}}',
+          '\uFEFF{}',
+          'nul',
+          '"texte"',
+          '{"a":1e99999}',
+          '{"a":"\\ud800"}',
+        )
+        .map((payload) => ({ payload, contentType: 'application/json' })),
     },
   );
 }
 
 /** encodeURIComponent for any string: lone surrogates (which it refuses) become U+FFFD first. */
 export const encode = (value: string) =>
-  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
 
 /** A query string of random and hostile pairs, plus the endpoint's own names with bad values. */
 export function hostileQuery(names: string[]): fc.Arbitrary<string> {
-  const name = fc.oneof(fc.constantFrom(...names, '__proto__', 'constructor', 'page', 'limit'), fc.string({ maxLength: 10 }));
+  const name = fc.oneof(
+    fc.constantFrom(...names, '__proto__', 'constructor', 'page', 'limit'),
+    fc.string({ maxLength: 10 }),
+  );
   const value = fc.oneof(
     hostileString,
     fc.integer().map(String),
-    fc.constantFrom('0', '-1', '1.5', '99999999999999999999', '1e3', 'true', '[]', '{}', 'a&b', '%', '%zz', '%E9', '%C3%A9'),
+    fc.constantFrom(
+      '0',
+      '-1',
+      '1.5',
+      '99999999999999999999',
+      '1e3',
+      'true',
+      '[]',
+      '{}',
+      'a&b',
+      '%',
+      '%zz',
+      '%E9',
+      '%C3%A9',
+    ),
   );
   return fc.array(fc.tuple(name, value, fc.boolean()), { maxLength: 5 }).map((pairs) =>
     pairs
@@ -182,6 +237,28 @@ export function hostileQuery(names: string[]): fc.Arbitrary<string> {
 /** A path segment where an id is expected: random, hostile, near misses, encoded or not. */
 export const hostileId: fc.Arbitrary<string> = fc.oneof(
   hostileString.map(encode),
-  fc.constantFrom('..', '.', '%2e%2e', '%2F', 'a%2Fb', '%', '%zz', '%00', 'A-MAJUSCULE', 'tiret-', '-tiret', 'x'.repeat(300), 'WF-AAAAAA', 'WF-0O1IL0', '1', '0', '-1', 'null', 'calendar.ics', 'x.ics', 'feed.xml'),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%2F',
+    'a%2Fb',
+    '%',
+    '%zz',
+    '%00',
+    'A-MAJUSCULE',
+    'tiret-',
+    '-tiret',
+    'x'.repeat(300),
+    'WF-AAAAAA',
+    'WF-0O1IL0',
+    '1',
+    '0',
+    '-1',
+    'null',
+    'calendar.ics',
+    'x.ics',
+    'feed.xml',
+  ),
   fc.stringMatching(/^[a-z0-9-]{1,40}$/),
 );

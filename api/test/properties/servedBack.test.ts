@@ -23,7 +23,13 @@ const billingText = (max: number) =>
     // endpoints.test.ts and hardening.test.ts), trimmed, cut to size.
     .map(
       (text) =>
-        text.replace(LONE_SURROGATE, '\uFFFD').replace(NOT_IN_ONE_LINE, ' ').trim().slice(0, max).replace(LONE_SURROGATE, '').trim() || '<b>Élise</b>',
+        text
+          .replace(LONE_SURROGATE, '\uFFFD')
+          .replace(NOT_IN_ONE_LINE, ' ')
+          .trim()
+          .slice(0, max)
+          .replace(LONE_SURROGATE, '')
+          .trim() || '<b>Élise</b>',
     );
 
 const NOT_IN_ONE_LINE = new RegExp(`${FORBIDDEN_CHARACTER.source}|[\\r\\n]`, 'g');
@@ -31,7 +37,8 @@ const NOT_IN_ONE_LINE = new RegExp(`${FORBIDDEN_CHARACTER.source}|[\\r\\n]`, 'g'
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** RFC 5545 TEXT unescaped. */
-const unescapeIcs = (value: string) => value.replace(/\\([\\;,nN])/g, (_m, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
+const unescapeIcs = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_m, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
 
 /** What a calendar shows of a stored text: any line break is one new line, control characters dropped. */
 const asCalendarText = (text: string) =>
@@ -81,22 +88,41 @@ describe('stored text is served back as data', () => {
   it("an order's hostile billing text comes back unchanged in JSON, the admin API, the CSV and a plain-text e-mail", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ firstName: billingText(60), lastName: billingText(60), address: billingText(120), addressMore: billingText(120), city: billingText(60) }),
+        fc.record({
+          firstName: billingText(60),
+          lastName: billingText(60),
+          address: billingText(120),
+          addressMore: billingText(120),
+          city: billingText(60),
+        }),
         async (text) => {
           const body = orderBody();
           body.billing = { ...body.billing, ...text };
-          const placed = await send(env.app, { method: 'POST', url: '/api/orders', payload: body, headers: { 'idempotency-key': randomUUID() } });
+          const placed = await send(env.app, {
+            method: 'POST',
+            url: '/api/orders',
+            payload: body,
+            headers: { 'idempotency-key': randomUUID() },
+          });
           expect(placed.statusCode).toBe(201);
           expect(placed.headers['content-type']).toBe('application/json; charset=utf-8');
           const order = placed.json<OrderConfirmation>();
           expect(order.billing).toMatchObject(text);
 
           const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
-          const admin = await send(env.app, { method: 'GET', url: `/api/admin/orders/${order.reference}`, headers: auth });
+          const admin = await send(env.app, {
+            method: 'GET',
+            url: `/api/admin/orders/${order.reference}`,
+            headers: auth,
+          });
           expect(admin.headers['content-type']).toBe('application/json; charset=utf-8');
           expect(admin.json<AdminOrder>().billing).toMatchObject(text);
 
-          const mail = await env.app.db.selectFrom('mail_outbox').selectAll().where('topic', '=', `order:${order.reference}`).executeTakeFirstOrThrow();
+          const mail = await env.app.db
+            .selectFrom('mail_outbox')
+            .selectAll()
+            .where('topic', '=', `order:${order.reference}`)
+            .executeTakeFirstOrThrow();
           // A plain-text e-mail (no HTML part exists): the text is shown as written.
           expect(mail.text).toContain(`Bonjour ${text.firstName} ${text.lastName},`);
           expect(mail.to_address).toMatch(/^[^\s<>,;"]+@[^\s<>,;"]+$/);
@@ -105,7 +131,11 @@ describe('stored text is served back as data', () => {
       ),
       { numRuns: runs(40) },
     );
-    const csv = await send(env.app, { method: 'GET', url: '/api/admin/orders.csv', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const csv = await send(env.app, {
+      method: 'GET',
+      url: '/api/admin/orders.csv',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     // Spreadsheet formulas are neutralised: no cell starts with = + - @ (a number such as -12,50 may).
     const rows = parseCsv(csv.body.replace(/^\ufeff/, ''));
@@ -115,11 +145,20 @@ describe('stored text is served back as data', () => {
   });
 
   it("an editor's hostile news text is escaped in the RSS feed, which stays well-formed XML", async () => {
-    const { slug } = await env.app.db.selectFrom('news').select('slug').orderBy('published_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const { slug } = await env.app.db
+      .selectFrom('news')
+      .select('slug')
+      .orderBy('published_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await fc.assert(
       fc.asyncProperty(hostileString, hostileString, async (title, summary) => {
         await env.app.db.updateTable('news').set({ title, summary }).where('slug', '=', slug).execute();
-        const feed = await send(env.app, { method: 'GET', url: '/api/news/feed.xml', headers: { host: 'pirate.example"><script>alert(1)</script>' } });
+        const feed = await send(env.app, {
+          method: 'GET',
+          url: '/api/news/feed.xml',
+          headers: { host: 'pirate.example"><script>alert(1)</script>' },
+        });
         expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
         expect(feed.body).not.toMatch(NOT_XML);
         expect(feed.body).not.toMatch(/<script|<img|<svg|<a /i);
@@ -132,7 +171,12 @@ describe('stored text is served back as data', () => {
   });
 
   it("an editor's hostile event text cannot add a line or a property to the iCalendar files", async () => {
-    const { slug } = await env.app.db.selectFrom('events').select('slug').orderBy('start_date', 'desc').limit(1).executeTakeFirstOrThrow();
+    const { slug } = await env.app.db
+      .selectFrom('events')
+      .select('slug')
+      .orderBy('start_date', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await fc.assert(
       fc.asyncProperty(hostileString, hostileString, async (title, place) => {
         await env.app.db.updateTable('events').set({ title, place }).where('slug', '=', slug).execute();
@@ -144,7 +188,10 @@ describe('stored text is served back as data', () => {
             expect(line).not.toMatch(/[\r\n]/);
             expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
           }
-          const lines = physical.reduce<string[]>((all, line) => (line.startsWith(' ') ? [...all.slice(0, -1), all.at(-1) + line.slice(1)] : [...all, line]), []);
+          const lines = physical.reduce<string[]>(
+            (all, line) => (line.startsWith(' ') ? [...all.slice(0, -1), all.at(-1) + line.slice(1)] : [...all, line]),
+            [],
+          );
           const names = lines.map((line) => /^[A-Z-]+/.exec(line)?.[0]);
           expect(names.every(Boolean)).toBe(true);
           if (url.endsWith(`${slug}.ics`)) {
@@ -152,7 +199,11 @@ describe('stored text is served back as data', () => {
             expect(names.filter((name) => name === 'SUMMARY')).toHaveLength(1);
             const summary = lines.find((line) => line.startsWith('SUMMARY:'))!.slice('SUMMARY:'.length);
             // As stored: SQLite keeps UTF-8, so a lone surrogate sent in comes back as U+FFFD.
-            const stored = await env.app.db.selectFrom('events').select('title').where('slug', '=', slug).executeTakeFirstOrThrow();
+            const stored = await env.app.db
+              .selectFrom('events')
+              .select('title')
+              .where('slug', '=', slug)
+              .executeTakeFirstOrThrow();
             expect(unescapeIcs(summary)).toBe(asCalendarText(stored.title));
           }
         }

@@ -12,7 +12,10 @@ export function describeViolations(violations: AxeResults['violations']): string
     .map((violation) =>
       [
         `• ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.helpUrl}`,
-        ...violation.nodes.map((node) => `    ${node.target.join(' > ')}\n      ${node.html.slice(0, 200)}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`),
+        ...violation.nodes.map(
+          (node) =>
+            `    ${node.target.join(' > ')}\n      ${node.html.slice(0, 200)}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        ),
       ].join('\n'),
     )
     .join('\n');

@@ -63,7 +63,11 @@ async function loadSectionModule(name: string, manifestUrl: string, versions: Ve
   return {
     remote: section?.remote,
     routes: Array.isArray(section?.routes)
-      ? section.routes.map((route) => ({ path: route.path, component: kind(route.Component), preload: kind(route.preload) }))
+      ? section.routes.map((route) => ({
+          path: route.path,
+          component: kind(route.Component),
+          preload: kind(route.preload),
+        }))
       : [],
     problems: Array.isArray(section?.routes) ? Shared.sectionContractProblems(section) : ['pas de liste routes'],
   };

@@ -1,47 +1,93 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/**
- * A second copy of the built site on its own port and its own fresh database, with settings of
- * its own (a low rate limit, remotes served from elsewhere…): for the tests that need a server
- * configured unlike the main one.
- */
-export async function startExtraServer(
-  env: Record<string, string>,
-  options: { port?: number } = {},
-): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
-  const port = options.port ?? Number(process.env.E2E_PORT ?? 8181) + 50 + Math.floor(Math.random() * 40);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-e2e-extra-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, '..', '..', '..', 'api', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** A port nobody listens on right now: the OS picks it, we release it for the server to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const SERVER = path.join(__dirname, '..', '..', '..', 'api', 'dist', 'server.js');
+
+/** One try on one port; resolves false when the server exited first (e.g. the port was taken meanwhile). */
+async function launch(port: number, dataDir: string, env: Record<string, string>): Promise<TestServer | false> {
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+    // PUBLIC_URL is the server's own origin: absolute links and the page the browser hydrates agree.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      ...env,
+    },
     stdio: 'inherit',
   });
-  const url = `http://localhost:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/partners`)).ok) break;
+      if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline || child.exitCode !== null) {
+    if (child.exitCode !== null || child.signalCode !== null) return false;
+    if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`Le serveur de test (port ${port}) n'a pas démarré`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
+    port,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(timer);
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A copy of the built site on a free port and a fresh database of its own (in the OS temp dir,
+ * removed by `stop`). Each Playwright worker has one (fixtures.ts); tests that need a server
+ * configured unlike it (a low rate limit, remotes served from elsewhere…) start another.
+ */
+export async function startExtraServer(env: Record<string, string>): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-e2e-'));
+  // A free port can be taken between the probe and the server's listen: try a few.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const server = await launch(await freePort(), dataDir, env);
+    if (server) return server;
+    // Start again from an empty database: the failed attempt may have created it.
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  throw new Error("Le serveur de test s'est arrêté au démarrage");
 }

@@ -10,7 +10,9 @@ export const isFocused = (target: Locator) => target.evaluate((element) => eleme
  */
 export async function expectHydrated(target: Locator): Promise<void> {
   await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { message: `${target} hydrated` })
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: `${target} hydrated`,
+    })
     .toBe(true);
 }
 
@@ -29,7 +31,7 @@ export async function openPage(page: Page, url: string): Promise<void> {
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 120 } = {}): Promise<void> {
   for (let presses = 0; presses < max; presses += 1) {
-    if (await target.count() === 1 && (await isFocused(target))) {
+    if ((await target.count()) === 1 && (await isFocused(target))) {
       await expectVisibleFocus(target);
       await expectHydrated(target);
       return;
@@ -47,8 +49,14 @@ export async function expectVisibleFocus(focused: Locator, indicator: Locator = 
   await expect(focused).toBeFocused();
   const style = await indicator.evaluate((element) => {
     const computed = getComputedStyle(element);
-    return { outlineStyle: computed.outlineStyle, outlineWidth: parseFloat(computed.outlineWidth), outlineColor: computed.outlineColor, boxShadow: computed.boxShadow };
+    return {
+      outlineStyle: computed.outlineStyle,
+      outlineWidth: parseFloat(computed.outlineWidth),
+      outlineColor: computed.outlineColor,
+      boxShadow: computed.boxShadow,
+    };
   });
-  const outlined = style.outlineStyle !== 'none' && style.outlineWidth >= 2 && !/rgba\(\d+, \d+, \d+, 0\)/.test(style.outlineColor);
+  const outlined =
+    style.outlineStyle !== 'none' && style.outlineWidth >= 2 && !/rgba\(\d+, \d+, \d+, 0\)/.test(style.outlineColor);
   expect(outlined || style.boxShadow !== 'none', `visible focus on ${focused}: ${JSON.stringify(style)}`).toBe(true);
 }

@@ -13,9 +13,39 @@ const base: Omit<Club, 'id' | 'name' | 'city' | 'postalCode' | 'department' | 'd
   website: null,
 };
 const CLUBS: Club[] = [
-  { ...base, id: 1, name: 'Wado Karaté Lyon', city: 'Lyon', postalCode: '69002', department: '69', departmentName: 'Rhône', region: 'Auvergne-Rhône-Alpes', website: 'https://www.wado-lyon.fr' },
-  { ...base, id: 2, name: 'Karaté Wado Saint-Étienne', city: 'Saint-Étienne', postalCode: '42000', department: '42', departmentName: 'Loire', region: 'Auvergne-Rhône-Alpes', email: null },
-  { ...base, id: 3, name: 'Wado Karaté Ajaccio', city: 'Ajaccio', postalCode: '20000', department: '2A', departmentName: 'Corse-du-Sud', region: 'Corse', phone: null },
+  {
+    ...base,
+    id: 1,
+    name: 'Wado Karaté Lyon',
+    city: 'Lyon',
+    postalCode: '69002',
+    department: '69',
+    departmentName: 'Rhône',
+    region: 'Auvergne-Rhône-Alpes',
+    website: 'https://www.wado-lyon.fr',
+  },
+  {
+    ...base,
+    id: 2,
+    name: 'Karaté Wado Saint-Étienne',
+    city: 'Saint-Étienne',
+    postalCode: '42000',
+    department: '42',
+    departmentName: 'Loire',
+    region: 'Auvergne-Rhône-Alpes',
+    email: null,
+  },
+  {
+    ...base,
+    id: 3,
+    name: 'Wado Karaté Ajaccio',
+    city: 'Ajaccio',
+    postalCode: '20000',
+    department: '2A',
+    departmentName: 'Corse-du-Sud',
+    region: 'Corse',
+    phone: null,
+  },
 ];
 const DIRECTORY: ClubListResponse = {
   items: CLUBS,
@@ -33,7 +63,10 @@ function renderAt(url: string) {
   return renderPage({ '/affiliated_clubs': <ClubFinderPage /> }, { url, showLocation: true });
 }
 
-const shownNames = () => within(screen.getByRole('list', { name: 'Clubs affiliés' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const shownNames = () =>
+  within(screen.getByRole('list', { name: 'Clubs affiliés' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 describe('ClubFinderPage', () => {
   it('loads the whole directory once, shows every club with its contacts and the count', async () => {
@@ -42,7 +75,10 @@ describe('ClubFinderPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Clubs affiliés' })).toBeInTheDocument();
     expect(await screen.findByText('3 clubs affichés sur 3')).toBeInTheDocument();
     expect(shownNames()).toEqual(['Wado Karaté Lyon', 'Karaté Wado Saint-Étienne', 'Wado Karaté Ajaccio']);
-    expect(screen.getByRole('link', { name: 'Site du club Wado Karaté Lyon' })).toHaveAttribute('href', 'https://www.wado-lyon.fr');
+    expect(screen.getByRole('link', { name: 'Site du club Wado Karaté Lyon' })).toHaveAttribute(
+      'href',
+      'https://www.wado-lyon.fr',
+    );
     expect(screen.getAllByRole('link', { name: '04 65 71 10 21' })[0]).toHaveAttribute('href', 'tel:0465711021');
     expect(document.title).toBe('Clubs affiliés – Wado France');
     expect(calls).toHaveLength(1);

@@ -36,11 +36,18 @@ function ClubResults({ directory }: { directory: ClubListResponse }) {
         select={{
           label: 'Région',
           allLabel: 'Toutes les régions',
-          options: directory.regions.map((entry) => ({ value: entry.region, label: `${entry.region} (${entry.count})` })),
+          options: directory.regions.map((entry) => ({
+            value: entry.region,
+            label: `${entry.region} (${entry.count})`,
+          })),
           value: region,
           onChange: (value) => setFilters({ region: value }),
         }}
-        count={shown.length === 0 ? 'Aucun club affiché' : `${formatCount(shown.length, 'club affiché', 'clubs affichés')} sur ${directory.total}`}
+        count={
+          shown.length === 0
+            ? 'Aucun club affiché'
+            : `${formatCount(shown.length, 'club affiché', 'clubs affichés')} sur ${directory.total}`
+        }
       />
       {shown.length === 0 ? (
         <NoMatch
@@ -75,10 +82,14 @@ export default function ClubFinderPage() {
     <div className={page.page}>
       <h1>Clubs affiliés</h1>
       <p className={page.lead}>
-        Trouvez le dojo le plus proche de chez vous : cherchez par nom de club, par ville ou par numéro de département, ou
-        choisissez une région. Chaque club propose deux séances d’essai gratuites.
+        Trouvez le dojo le plus proche de chez vous : cherchez par nom de club, par ville ou par numéro de département,
+        ou choisissez une région. Chaque club propose deux séances d’essai gratuites.
       </p>
-      <ResourceView state={state} retry={retry} errorText="La liste des clubs n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.">
+      <ResourceView
+        state={state}
+        retry={retry}
+        errorText="La liste des clubs n’a pas pu être chargée. Vérifiez votre connexion puis réessayez."
+      >
         {(directory) => <ClubResults directory={directory} />}
       </ResourceView>
     </div>

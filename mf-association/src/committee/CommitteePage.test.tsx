@@ -14,11 +14,20 @@ const member = (id: number, name: string, role: string) => ({
 });
 const COMMITTEE: CommitteeResponse = {
   bodies: [
-    { id: 'bureau', name: 'Le bureau', description: 'Gestion courante.', members: [member(1, 'Hélène Marchand', 'Présidente'), member(2, 'Karim Benali', 'Trésorier')] },
-    { id: 'direction-technique', name: 'La direction technique nationale', description: 'Programme.', members: [member(3, 'Philippe Garnier', 'Directeur technique national')] },
+    {
+      id: 'bureau',
+      name: 'Le bureau',
+      description: 'Gestion courante.',
+      members: [member(1, 'Hélène Marchand', 'Présidente'), member(2, 'Karim Benali', 'Trésorier')],
+    },
+    {
+      id: 'direction-technique',
+      name: 'La direction technique nationale',
+      description: 'Programme.',
+      members: [member(3, 'Philippe Garnier', 'Directeur technique national')],
+    },
   ],
 };
-
 
 describe('CommitteePage', () => {
   it('groups the members by body, each with a portrait, a role and a text', async () => {
@@ -26,8 +35,15 @@ describe('CommitteePage', () => {
     renderPage(<CommitteePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Comité directeur' })).toBeInTheDocument();
     const bureau = await screen.findByRole('region', { name: 'Le bureau' });
-    expect(within(bureau).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Hélène Marchand', 'Karim Benali']);
-    expect(within(bureau).getByRole('img', { name: 'Portrait illustré de Hélène Marchand' })).toHaveAttribute('src', '/media/committee/1.svg');
+    expect(
+      within(bureau)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Hélène Marchand', 'Karim Benali']);
+    expect(within(bureau).getByRole('img', { name: 'Portrait illustré de Hélène Marchand' })).toHaveAttribute(
+      'src',
+      '/media/committee/1.svg',
+    );
     expect(within(bureau).getByText('Trésorier')).toBeInTheDocument();
     const technical = screen.getByRole('region', { name: 'La direction technique nationale' });
     expect(within(technical).getByText('Philippe Garnier anime l’association.')).toBeInTheDocument();

@@ -6,7 +6,15 @@ import styles from './CommitteePage.module.css';
 function MemberCard({ member }: { member: CommitteeMember }) {
   return (
     <li className={`${page.card} ${styles.member}`}>
-      <img className={styles.portrait} src={member.portrait} alt={member.portraitAlt} width={120} height={120} loading="lazy" decoding="async" />
+      <img
+        className={styles.portrait}
+        src={member.portrait}
+        alt={member.portraitAlt}
+        width={120}
+        height={120}
+        loading="lazy"
+        decoding="async"
+      />
       <div>
         <h3>{member.name}</h3>
         <p className={styles.role}>{member.role}</p>
@@ -26,7 +34,8 @@ export default function CommitteePage() {
       <h1>Comité directeur</h1>
       <p className={page.lead}>
         Wado France est administrée par des bénévoles élus pour quatre ans par l’assemblée générale des clubs. Voici
-        celles et ceux qui la font vivre. Pour connaître leurs priorités, lisez <Link to="/manager">le mot de la présidente</Link>.
+        celles et ceux qui la font vivre. Pour connaître leurs priorités, lisez{' '}
+        <Link to="/manager">le mot de la présidente</Link>.
       </p>
       <ResourceView state={state} retry={retry}>
         {({ bodies }) =>

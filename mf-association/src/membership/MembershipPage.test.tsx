@@ -29,10 +29,17 @@ describe('MembershipPage', () => {
     const fees = screen.getAllByText(/€/).map((element) => nbsp(element.textContent ?? ''));
     expect(fees).toEqual(expect.arrayContaining(['26,00 € / saison', '39,50 € / saison', '150,00 €']));
     const steps = screen.getByRole('list', { name: 'Étapes de l’inscription' });
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Trouver un club', 'Faire un essai']);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Trouver un club', 'Faire un essai']);
     expect(within(steps).getByRole('link', { name: 'liste des clubs' })).toHaveAttribute('href', '/affiliated_clubs');
     expect(screen.getByText('Majeurs')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Trouver un club près de chez moi' })).toHaveAttribute('href', '/affiliated_clubs');
+    expect(screen.getByRole('link', { name: 'Trouver un club près de chez moi' })).toHaveAttribute(
+      'href',
+      '/affiliated_clubs',
+    );
     expect(document.title).toBe('Adhésion – Wado France');
   });
 

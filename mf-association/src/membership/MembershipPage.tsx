@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { api, formatDate, formatPrice, Markdown, ResourceView, useDocumentTitle, useResource, type MembershipStep } from '@wado/shared';
+import {
+  api,
+  formatDate,
+  formatPrice,
+  Markdown,
+  ResourceView,
+  useDocumentTitle,
+  useResource,
+  type MembershipStep,
+} from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './MembershipPage.module.css';
 
@@ -46,8 +55,8 @@ export default function MembershipPage() {
             <section className={page.section} aria-labelledby="licences">
               <h2 id="licences">Les licences de la saison {season.label}</h2>
               <p className={page.muted}>
-                Le prix de la licence est fixé par l’assemblée générale ; la cotisation de votre club, qui finance les cours et la
-                salle, s’y ajoute.
+                Le prix de la licence est fixé par l’assemblée générale ; la cotisation de votre club, qui finance les
+                cours et la salle, s’y ajoute.
               </p>
               <ul className={page.grid}>
                 {categories.map((category) => (

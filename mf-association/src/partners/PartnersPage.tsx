@@ -11,8 +11,8 @@ export default function PartnersPage() {
     <div className={page.page}>
       <h1>Partenaires</h1>
       <p className={page.lead}>
-        Collectivités, entreprises et associations : nos partenaires soutiennent les stages, la sélection nationale et la vie
-        des clubs. Merci à eux.
+        Collectivités, entreprises et associations : nos partenaires soutiennent les stages, la sélection nationale et
+        la vie des clubs. Merci à eux.
       </p>
       <ResourceView state={state} retry={retry}>
         {(partners) =>
@@ -23,7 +23,14 @@ export default function PartnersPage() {
               {partners.map((partner) => (
                 <li key={partner.name} className={page.card}>
                   <div className={styles.logo}>
-                    <img src={partner.image} alt={`Logo de ${partner.name}`} width={180} height={72} loading="lazy" decoding="async" />
+                    <img
+                      src={partner.image}
+                      alt={`Logo de ${partner.name}`}
+                      width={180}
+                      height={72}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </div>
                   <h2>{partner.name}</h2>
                   <p>{partner.description}</p>
@@ -41,8 +48,9 @@ export default function PartnersPage() {
       <section className={page.section} aria-labelledby="devenir-partenaire">
         <h2 id="devenir-partenaire">Devenir partenaire</h2>
         <p>
-          Vous souhaitez soutenir le Wado en France ? Écrivez-nous à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>{' '}
-          ou appelez le {ASSOCIATION.phone} : nous vous présenterons nos actions et les formes de partenariat possibles.
+          Vous souhaitez soutenir le Wado en France ? Écrivez-nous à{' '}
+          <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou appelez le {ASSOCIATION.phone} : nous vous
+          présenterons nos actions et les formes de partenariat possibles.
         </p>
       </section>
     </div>

@@ -1,5 +1,15 @@
 import { useParams } from 'react-router';
-import { api, DetailView, EVENT_KIND_LABELS, formatDate, formatDateRange, loadBySlug, Markdown, todayInParis, useResource } from '@wado/shared';
+import {
+  api,
+  DetailView,
+  EVENT_KIND_LABELS,
+  formatDate,
+  formatDateRange,
+  loadBySlug,
+  Markdown,
+  todayInParis,
+  useResource,
+} from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './events.module.css';
 

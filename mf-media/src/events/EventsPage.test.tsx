@@ -47,8 +47,14 @@ describe('EventsPage', () => {
     mockFetch({ '/api/events?period=upcoming&page=1&limit=8': { body: EVENTS } });
     renderAt('/events');
     await screen.findByRole('link', { name: "Stage national d'hiver" });
-    expect(screen.getByRole('link', { name: "S'abonner au calendrier" })).toHaveAttribute('href', 'webcal://localhost/api/events/calendar.ics');
-    expect(screen.getByRole('link', { name: 'Télécharger le fichier .ics' })).toHaveAttribute('href', 'http://localhost/api/events/calendar.ics');
+    expect(screen.getByRole('link', { name: "S'abonner au calendrier" })).toHaveAttribute(
+      'href',
+      'webcal://localhost/api/events/calendar.ics',
+    );
+    expect(screen.getByRole('link', { name: 'Télécharger le fichier .ics' })).toHaveAttribute(
+      'href',
+      'http://localhost/api/events/calendar.ics',
+    );
   });
 
   it('computes calendar links', () => {
@@ -66,9 +72,15 @@ describe('EventPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Stage national d'hiver" })).toBeInTheDocument();
     expect(screen.getByText(/57 rue d’Inkermann, 69006 Lyon/)).toBeInTheDocument();
     expect(screen.getByText('Kushanku').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' })).toHaveAttribute('href', '/api/events/stage-hiver-2026.ics');
+    expect(screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/events/stage-hiver-2026.ics',
+    );
     const register = screen.getByRole('region', { name: "Comment s'inscrire" });
-    expect(within(register).getByRole('link', { name: "S'inscrire en ligne" })).toHaveAttribute('href', EVENT.registrationUrl);
+    expect(within(register).getByRole('link', { name: "S'inscrire en ligne" })).toHaveAttribute(
+      'href',
+      EVENT.registrationUrl,
+    );
     expect(document.title).toBe("Stage national d'hiver – Wado France");
   });
 

@@ -81,7 +81,11 @@ export default function EventsPage() {
         </ul>
         <div className={styles.field}>
           <label htmlFor={`${id}-kind`}>Type d'événement</label>
-          <select id={`${id}-kind`} value={kind ?? ''} onChange={(event) => update({ type: event.target.value, page: '' })}>
+          <select
+            id={`${id}-kind`}
+            value={kind ?? ''}
+            onChange={(event) => update({ type: event.target.value, page: '' })}
+          >
             <option value="">Tous les types</option>
             {EVENT_KINDS.map((value) => (
               <option key={value} value={value}>
@@ -117,8 +121,8 @@ export default function EventsPage() {
       <section className={styles.subscribe} aria-labelledby={`${id}-subscribe`}>
         <h2 id={`${id}-subscribe`}>Le calendrier dans votre agenda</h2>
         <p className={page.text}>
-          Abonnez-vous : les nouveaux événements apparaîtront d'eux-mêmes dans votre application d'agenda (Google Agenda,
-          Apple Calendrier, Outlook, Thunderbird…).
+          Abonnez-vous : les nouveaux événements apparaîtront d'eux-mêmes dans votre application d'agenda (Google
+          Agenda, Apple Calendrier, Outlook, Thunderbird…).
         </p>
         <div className={page.actions}>
           <a className={page.button} href={links.subscribe}>

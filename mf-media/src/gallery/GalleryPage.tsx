@@ -25,7 +25,9 @@ function AlbumList() {
   return (
     <div className={page.page}>
       <h1 className={page.title}>Galerie photo</h1>
-      <p className={page.lead}>Les albums de nos stages, compétitions et rassemblements. Ouvrez un album, puis une photo pour la voir en grand.</p>
+      <p className={page.lead}>
+        Les albums de nos stages, compétitions et rassemblements. Ouvrez un album, puis une photo pour la voir en grand.
+      </p>
       <ResourceView state={state} retry={retry}>
         {(albums) =>
           albums.items.length === 0 ? (
@@ -36,7 +38,14 @@ function AlbumList() {
                 {albums.items.map((album) => (
                   <li key={album.slug} className={page.card}>
                     <Link className={styles.albumLink} to={`?album=${album.slug}`}>
-                      <img className={page.cardImage} src={album.cover.url} alt="" width={album.cover.width} height={album.cover.height} loading="lazy" />
+                      <img
+                        className={page.cardImage}
+                        src={album.cover.url}
+                        alt=""
+                        width={album.cover.width}
+                        height={album.cover.height}
+                        loading="lazy"
+                      />
                       <div className={page.cardBody}>
                         <h2 className={page.cardTitle}>{album.title}</h2>
                         <p className={page.meta}>
@@ -61,7 +70,13 @@ function AlbumList() {
 function AlbumView({ slug }: { slug: string }) {
   const [state, retry] = useResource(() => loadBySlug(slug, api.getAlbum), slug);
   const [open, setOpen] = useState<number | null>(null);
-  useDocumentTitle(state.status === 'ready' ? `${state.data.title} – Galerie` : state.status === 'missing' ? 'Album introuvable' : undefined);
+  useDocumentTitle(
+    state.status === 'ready'
+      ? `${state.data.title} – Galerie`
+      : state.status === 'missing'
+        ? 'Album introuvable'
+        : undefined,
+  );
   return (
     <div className={page.page}>
       <Link className={page.back} to="/gallery">
@@ -87,15 +102,32 @@ function AlbumView({ slug }: { slug: string }) {
             <ul className={styles.photos}>
               {album.photos.map((photo, index) => (
                 <li key={photo.id}>
-                  <button type="button" className={styles.thumb} onClick={() => setOpen(index)} aria-label={`Agrandir la photo ${index + 1} : ${photo.caption}`}>
-                    <img src={photo.image.url} alt={photo.image.alt} width={photo.image.width} height={photo.image.height} loading="lazy" />
+                  <button
+                    type="button"
+                    className={styles.thumb}
+                    onClick={() => setOpen(index)}
+                    aria-label={`Agrandir la photo ${index + 1} : ${photo.caption}`}
+                  >
+                    <img
+                      src={photo.image.url}
+                      alt={photo.image.alt}
+                      width={photo.image.width}
+                      height={photo.image.height}
+                      loading="lazy"
+                    />
                   </button>
                   <p className={styles.caption}>{photo.caption}</p>
                 </li>
               ))}
             </ul>
             {open !== null && (
-              <PhotoViewer photos={album.photos} index={open} albumTitle={album.title} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+              <PhotoViewer
+                photos={album.photos}
+                index={open}
+                albumTitle={album.title}
+                onIndexChange={setOpen}
+                onClose={() => setOpen(null)}
+              />
             )}
           </>
         )}

@@ -10,7 +10,13 @@ export const SWIPE_DISTANCE = 50;
  * photos, a horizontal swipe too; Escape and the close button close it, and the focus goes back
  * to the thumbnail that opened it. Tab stays inside the dialog while it is open.
  */
-export function PhotoViewer({ photos, index, albumTitle, onIndexChange, onClose }: {
+export function PhotoViewer({
+  photos,
+  index,
+  albumTitle,
+  onIndexChange,
+  onClose,
+}: {
   photos: Photo[];
   index: number;
   albumTitle: string;
@@ -93,11 +99,23 @@ export function PhotoViewer({ photos, index, albumTitle, onIndexChange, onClose 
         </button>
       </div>
       <div className={styles.stage}>
-        <button type="button" className={`${styles.control} ${styles.prev}`} onClick={previous} aria-label="Photo précédente">
+        <button
+          type="button"
+          className={`${styles.control} ${styles.prev}`}
+          onClick={previous}
+          aria-label="Photo précédente"
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <figure className={styles.figure}>
-          <img className={styles.large} src={photo.image.url} alt={photo.image.alt} width={photo.image.width} height={photo.image.height} draggable={false} />
+          <img
+            className={styles.large}
+            src={photo.image.url}
+            alt={photo.image.alt}
+            width={photo.image.width}
+            height={photo.image.height}
+            draggable={false}
+          />
           <figcaption>{photo.caption}</figcaption>
         </figure>
         <button type="button" className={`${styles.control} ${styles.next}`} onClick={next} aria-label="Photo suivante">

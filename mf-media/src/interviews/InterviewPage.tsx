@@ -21,7 +21,13 @@ export default function InterviewPage() {
         <article className={page.article}>
           <h1 className={page.title}>{interview.title}</h1>
           <div className={styles.person}>
-            <img className={`${styles.portrait} ${styles.large}`} src={interview.portrait.url} alt={interview.portrait.alt} width={interview.portrait.width} height={interview.portrait.height} />
+            <img
+              className={`${styles.portrait} ${styles.large}`}
+              src={interview.portrait.url}
+              alt={interview.portrait.alt}
+              width={interview.portrait.width}
+              height={interview.portrait.height}
+            />
             <div>
               <p className={styles.who}>{interview.person}</p>
               <p className={page.meta}>{interview.personRole}</p>
@@ -31,9 +37,7 @@ export default function InterviewPage() {
               </p>
             </div>
           </div>
-          <p className={`${page.lead} ${styles.intro}`}>
-            {interview.summary}
-          </p>
+          <p className={`${page.lead} ${styles.intro}`}>{interview.summary}</p>
           {interview.questions.map((qa, index) => (
             <section key={index} aria-labelledby={`question-${index}`}>
               <h2 id={`question-${index}`} className={styles.question}>

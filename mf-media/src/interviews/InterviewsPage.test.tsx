@@ -6,9 +6,15 @@ import InterviewsPage from './InterviewsPage';
 import InterviewPage from './InterviewPage';
 
 const INTERVIEW: Interview = {
-  slug: 'francoise-delmas', title: "L'arbitrage, une autre façon de vivre le karaté", person: 'Françoise Delmas', personRole: 'Arbitre internationale',
-  date: '2026-01-20', summary: 'Vingt ans d’arbitrage.', portrait: { url: '/media/interviews/f.svg', alt: 'Portrait illustré de Françoise Delmas', width: 240, height: 240 },
-  interviewer: 'Commission communication', place: 'Bordeaux',
+  slug: 'francoise-delmas',
+  title: "L'arbitrage, une autre façon de vivre le karaté",
+  person: 'Françoise Delmas',
+  personRole: 'Arbitre internationale',
+  date: '2026-01-20',
+  summary: 'Vingt ans d’arbitrage.',
+  portrait: { url: '/media/interviews/f.svg', alt: 'Portrait illustré de Françoise Delmas', width: 240, height: 240 },
+  interviewer: 'Commission communication',
+  place: 'Bordeaux',
   questions: [
     { question: 'Comment êtes-vous devenue arbitre ?', answer: 'Par **hasard**.' },
     { question: "Qu'est-ce qu'un bon arbitre ?", answer: 'Quelqu’un de calme.' },
@@ -25,9 +31,14 @@ const renderAt = (url: string) =>
 
 describe('interviews', () => {
   it('lists interviews with who and when', async () => {
-    mockFetch({ '/api/interviews?page=1&limit=10': { body: { items: [INTERVIEW], page: 1, limit: 10, total: 1, pages: 1 } } });
+    mockFetch({
+      '/api/interviews?page=1&limit=10': { body: { items: [INTERVIEW], page: 1, limit: 10, total: 1, pages: 1 } },
+    });
     renderAt('/interviews');
-    expect(await screen.findByRole('link', { name: INTERVIEW.title })).toHaveAttribute('href', '/interview/francoise-delmas');
+    expect(await screen.findByRole('link', { name: INTERVIEW.title })).toHaveAttribute(
+      'href',
+      '/interview/francoise-delmas',
+    );
     expect(screen.getByText('Françoise Delmas')).toBeInTheDocument();
     expect(screen.getByText('20 janvier 2026')).toBeInTheDocument();
   });
@@ -36,7 +47,9 @@ describe('interviews', () => {
     mockFetch({ '/api/interviews/francoise-delmas': { body: INTERVIEW } });
     renderAt('/interview/francoise-delmas');
     expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW.title })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(INTERVIEW.questions.map((qa) => qa.question));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      INTERVIEW.questions.map((qa) => qa.question),
+    );
     expect(screen.getByText('hasard').tagName).toBe('STRONG');
     expect(screen.getByText(/Propos recueillis par Commission communication, à Bordeaux/)).toBeInTheDocument();
     expect(document.title).toBe(`Françoise Delmas : ${INTERVIEW.title} – Wado France`);

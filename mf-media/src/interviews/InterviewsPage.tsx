@@ -9,7 +9,10 @@ const PER_PAGE = 10;
 export default function InterviewsPage() {
   useDocumentTitle('Interviews');
   const pageNumber = usePageParam();
-  const [state, retry] = useResource(() => api.getInterviews({ page: pageNumber, limit: PER_PAGE }), String(pageNumber));
+  const [state, retry] = useResource(
+    () => api.getInterviews({ page: pageNumber, limit: PER_PAGE }),
+    String(pageNumber),
+  );
   return (
     <div className={page.page}>
       <h1 className={page.title}>Interviews</h1>
@@ -24,7 +27,14 @@ export default function InterviewsPage() {
                 {interviews.items.map((item) => (
                   <li key={item.slug} className={styles.card}>
                     <div className={styles.person}>
-                      <img className={styles.portrait} src={item.portrait.url} alt={item.portrait.alt} width={item.portrait.width} height={item.portrait.height} loading="lazy" />
+                      <img
+                        className={styles.portrait}
+                        src={item.portrait.url}
+                        alt={item.portrait.alt}
+                        width={item.portrait.width}
+                        height={item.portrait.height}
+                        loading="lazy"
+                      />
                       <div>
                         <p className={styles.who}>{item.person}</p>
                         <p className={page.meta}>{item.personRole}</p>

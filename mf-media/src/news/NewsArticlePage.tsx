@@ -22,7 +22,13 @@ export default function NewsArticlePage() {
           <p className={page.meta}>
             Publié le <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.author}
           </p>
-          <img className={page.hero} src={article.image.url} alt={article.image.alt} width={article.image.width} height={article.image.height} />
+          <img
+            className={page.hero}
+            src={article.image.url}
+            alt={article.image.alt}
+            width={article.image.width}
+            height={article.image.height}
+          />
           <p className={page.lead}>{article.summary}</p>
           <Markdown source={article.body} />
         </article>

@@ -10,7 +10,12 @@ const renderAt = (url: string) => renderPage({ '/news': <NewsPage />, '/news/:ne
 
 describe('NewsPage', () => {
   it('lists articles with date, image and summary, and pages through them', async () => {
-    mockFetch({ '/api/news?page=1&limit=9': { body: NEWS }, '/api/news?page=2&limit=9': { body: { ...NEWS, page: 2, items: [{ ...NEWS.items[1]!, slug: 'ancienne', title: 'Une ancienne nouvelle' }] } } });
+    mockFetch({
+      '/api/news?page=1&limit=9': { body: NEWS },
+      '/api/news?page=2&limit=9': {
+        body: { ...NEWS, page: 2, items: [{ ...NEWS.items[1]!, slug: 'ancienne', title: 'Une ancienne nouvelle' }] },
+      },
+    });
     renderAt('/news');
     const link = await screen.findByRole('link', { name: 'Open de Paris : neuf médailles' });
     expect(link).toHaveAttribute('href', '/news/open-de-paris-2026');
@@ -34,7 +39,9 @@ describe('NewsArticlePage', () => {
   it('renders the Markdown body safely (no raw HTML) with its image', async () => {
     mockFetch({ '/api/news/open-de-paris-2026': { body: ARTICLE } });
     renderAt('/news/open-de-paris-2026');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Open de Paris : neuf médailles' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open de Paris : neuf médailles' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Les jeunes' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();

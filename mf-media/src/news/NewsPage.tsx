@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { api, formatDate, NEWS_FEED_PATH, Pagination, ResourceView, useDocumentTitle, usePageParam, useResource } from '@wado/shared';
+import {
+  api,
+  formatDate,
+  NEWS_FEED_PATH,
+  Pagination,
+  ResourceView,
+  useDocumentTitle,
+  usePageParam,
+  useResource,
+} from '@wado/shared';
 import page from '../common/page.module.css';
 
 const PER_PAGE = 9;

@@ -25,7 +25,11 @@ export default function PressArticlePage() {
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · par {article.author}
           </p>
           <blockquote className={styles.quote}>{article.excerpt}</blockquote>
-          {article.body ? <Markdown source={article.body} /> : <p>Le texte intégral de cet article est disponible sur le site de {article.source}.</p>}
+          {article.body ? (
+            <Markdown source={article.body} />
+          ) : (
+            <p>Le texte intégral de cet article est disponible sur le site de {article.source}.</p>
+          )}
           {article.url && (
             <p>
               <a className={page.button} href={article.url} rel="noopener noreferrer">

@@ -13,7 +13,9 @@ export default function PressPage() {
   return (
     <div className={`${page.page} ${page.narrow}`}>
       <h1 className={page.title}>Revue de presse</h1>
-      <p className={page.lead}>Les articles consacrés au Wado, à nos clubs et à la sélection nationale dans la presse.</p>
+      <p className={page.lead}>
+        Les articles consacrés au Wado, à nos clubs et à la sélection nationale dans la presse.
+      </p>
       <ResourceView state={state} retry={retry}>
         {(press) =>
           press.items.length === 0 ? (

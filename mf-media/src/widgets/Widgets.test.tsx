@@ -15,7 +15,10 @@ describe('home widgets', () => {
     const { calls } = mockFetch({ '/api/news?limit=3': { body: NEWS } });
     renderPage(<LatestNews />);
     expect(screen.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Open de Paris : neuf médailles' })).toHaveAttribute('href', '/news/open-de-paris-2026');
+    expect(await screen.findByRole('link', { name: 'Open de Paris : neuf médailles' })).toHaveAttribute(
+      'href',
+      '/news/open-de-paris-2026',
+    );
     expect(screen.getByRole('link', { name: 'Toutes les actualités →' })).toHaveAttribute('href', '/news');
     expect(calls[0]!.url).toBe('/api/news?limit=3');
   });
@@ -27,7 +30,10 @@ describe('home widgets', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Les événements n'ont pas pu être chargés.");
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('link', { name: "Stage national d'hiver" })).toHaveAttribute('href', '/event/stage-hiver-2026');
+    expect(await screen.findByRole('link', { name: "Stage national d'hiver" })).toHaveAttribute(
+      'href',
+      '/event/stage-hiver-2026',
+    );
     expect(screen.getByText(/Stage · du 19 décembre 2026 au 20 décembre 2026 · Lyon/)).toBeInTheDocument();
   });
 });

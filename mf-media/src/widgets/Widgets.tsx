@@ -1,12 +1,30 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { api, dayAndMonth, formatDate, formatDateRange, EVENT_KIND_LABELS, useResource, type ResourceState } from '@wado/shared';
+import {
+  api,
+  dayAndMonth,
+  formatDate,
+  formatDateRange,
+  EVENT_KIND_LABELS,
+  useResource,
+  type ResourceState,
+} from '@wado/shared';
 import styles from './widgets.module.css';
 
 const SHOWN = 3;
 
 /** A widget's own states, small enough for a home page column (no full-page indicator). */
-function WidgetState<T>({ state, retry, what, children }: { state: ResourceState<T>; retry: () => void; what: string; children: (data: T) => ReactNode }) {
+function WidgetState<T>({
+  state,
+  retry,
+  what,
+  children,
+}: {
+  state: ResourceState<T>;
+  retry: () => void;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
   if (state.status === 'ready') return <>{children(state.data)}</>;
   if (state.status === 'loading') {
     return (
@@ -41,7 +59,14 @@ export function LatestNews() {
             <ul className={styles.list}>
               {news.items.map((item) => (
                 <li key={item.slug} className={styles.item}>
-                  <img className={styles.thumb} src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" />
+                  <img
+                    className={styles.thumb}
+                    src={item.image.url}
+                    alt=""
+                    width={item.image.width}
+                    height={item.image.height}
+                    loading="lazy"
+                  />
                   <div>
                     <h3 className={styles.title}>
                       <Link to={`/news/${item.slug}`}>{item.title}</Link>
@@ -90,7 +115,8 @@ export function NextEvents() {
                         <Link to={`/event/${event.slug}`}>{event.title}</Link>
                       </h3>
                       <p className={styles.meta}>
-                        {EVENT_KIND_LABELS[event.kind]} · {formatDateRange(event.startDate, event.endDate)} · {event.city}
+                        {EVENT_KIND_LABELS[event.kind]} · {formatDateRange(event.startDate, event.endDate)} ·{' '}
+                        {event.city}
                       </p>
                     </div>
                   </li>

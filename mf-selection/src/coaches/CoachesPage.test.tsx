@@ -5,8 +5,19 @@ import { renderPage } from '@wado/shared/testing/page';
 import CoachesPage from './CoachesPage';
 
 const COACH: Coach = {
-  slug: 'olivier-marchetti', name: 'Olivier Marchetti', role: 'Entraîneur national kata', dan: 6, club: 'Shin Wado Toulouse', city: 'Toulouse',
-  bio: 'Spécialiste des kata supérieurs.', portrait: { url: '/media/coaches/olivier-marchetti.svg', alt: 'Portrait illustré de Olivier Marchetti', width: 240, height: 240 },
+  slug: 'olivier-marchetti',
+  name: 'Olivier Marchetti',
+  role: 'Entraîneur national kata',
+  dan: 6,
+  club: 'Shin Wado Toulouse',
+  city: 'Toulouse',
+  bio: 'Spécialiste des kata supérieurs.',
+  portrait: {
+    url: '/media/coaches/olivier-marchetti.svg',
+    alt: 'Portrait illustré de Olivier Marchetti',
+    width: 240,
+    height: 240,
+  },
 };
 
 describe('CoachesPage', () => {
@@ -14,7 +25,10 @@ describe('CoachesPage', () => {
     mockFetch({ '/api/coaches': { body: [COACH] } });
     renderPage(<CoachesPage />);
     const card = (await screen.findByRole('heading', { level: 2, name: 'Olivier Marchetti' })).closest('li')!;
-    expect(within(card).getByRole('img', { name: 'Portrait illustré de Olivier Marchetti' })).toHaveAttribute('width', '240');
+    expect(within(card).getByRole('img', { name: 'Portrait illustré de Olivier Marchetti' })).toHaveAttribute(
+      'width',
+      '240',
+    );
     expect(within(card).getByText('Entraîneur national kata')).toBeInTheDocument();
     expect(within(card).getByText('6e dan')).toBeInTheDocument();
     expect(within(card).getByText('Shin Wado Toulouse (Toulouse)')).toBeInTheDocument();

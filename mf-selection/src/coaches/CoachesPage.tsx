@@ -9,8 +9,8 @@ export default function CoachesPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Les entraîneurs de la sélection</h1>
       <p className={styles.lead}>
-        Ceintures noires expérimentées et diplômés d'État, ils préparent les compétiteurs en kata et en kumite tout au long
-        de la saison, lors des stages nationaux et des compétitions internationales.
+        Ceintures noires expérimentées et diplômés d'État, ils préparent les compétiteurs en kata et en kumite tout au
+        long de la saison, lors des stages nationaux et des compétitions internationales.
       </p>
       <ResourceView state={state} retry={retry}>
         {(coaches) =>
@@ -21,7 +21,14 @@ export default function CoachesPage() {
               {coaches.map((coach) => (
                 <li key={coach.slug} className={styles.card}>
                   <div className={styles.person}>
-                    <img className={styles.portrait} src={coach.portrait.url} alt={coach.portrait.alt} width={coach.portrait.width} height={coach.portrait.height} loading="lazy" />
+                    <img
+                      className={styles.portrait}
+                      src={coach.portrait.url}
+                      alt={coach.portrait.alt}
+                      width={coach.portrait.width}
+                      height={coach.portrait.height}
+                      loading="lazy"
+                    />
                     <div>
                       <h2 className={styles.name}>{coach.name}</h2>
                       <p className={styles.role}>{coach.role}</p>

@@ -16,7 +16,10 @@ describe('CompetitorsPage', () => {
     const card = (await screen.findByRole('heading', { name: 'Noah Diallo' })).closest('li')!;
     expect(within(card).getByText('Kumite · Juniors · -68 kg')).toBeInTheDocument();
     expect(within(card).getByText('1er kyu · Dojo Wado Marseille')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Portrait illustré de noah-diallo' })).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getByRole('img', { name: 'Portrait illustré de noah-diallo' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     expect(screen.getByText('2 compétiteurs')).toHaveAttribute('role', 'status');
     expect(document.title).toBe('Compétiteurs de la sélection nationale – Wado France');
   });
@@ -32,7 +35,10 @@ describe('CompetitorsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Discipline'), 'kumite');
     expect(await screen.findByText('Aucun compétiteur ne correspond à ces critères.')).toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('?discipline=kumite&categorie=seniors');
-    expect(calls.map((call) => call.url)).toEqual(['/api/competitors?discipline=kata&ageGroup=seniors', '/api/competitors?discipline=kumite&ageGroup=seniors']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/competitors?discipline=kata&ageGroup=seniors',
+      '/api/competitors?discipline=kumite&ageGroup=seniors',
+    ]);
     mockFetch({ '/api/competitors': { body: [KATA, KUMITE] } });
     await userEvent.click(screen.getByRole('button', { name: 'Voir toute la sélection' }));
     expect(await screen.findByRole('heading', { name: 'Noah Diallo' })).toBeInTheDocument();
@@ -56,7 +62,11 @@ describe('CompetitorsPage', () => {
 
 describe('filters', () => {
   it('keeps only known values', () => {
-    expect(toApiFilters({ discipline: 'kumite', categorie: 'cadets', genre: 'M' })).toEqual({ discipline: 'kumite', ageGroup: 'cadets', gender: 'M' });
+    expect(toApiFilters({ discipline: 'kumite', categorie: 'cadets', genre: 'M' })).toEqual({
+      discipline: 'kumite',
+      ageGroup: 'cadets',
+      gender: 'M',
+    });
     expect(toApiFilters({ discipline: 'x', categorie: '', genre: 'f' })).toEqual({});
   });
   it('counts in French', () => {

@@ -14,7 +14,12 @@ import {
 import styles from '../common/page.module.css';
 import { competitorCount, FILTER_KEYS, toApiFilters } from './filters';
 
-const AGE_SHORT: Record<Competitor['ageGroup'], string> = { cadets: 'Cadets', juniors: 'Juniors', seniors: 'Seniors', veterans: 'Vétérans' };
+const AGE_SHORT: Record<Competitor['ageGroup'], string> = {
+  cadets: 'Cadets',
+  juniors: 'Juniors',
+  seniors: 'Seniors',
+  veterans: 'Vétérans',
+};
 
 function category(competitor: Competitor): string {
   const parts = [DISCIPLINE_LABELS[competitor.discipline], AGE_SHORT[competitor.ageGroup]];
@@ -26,7 +31,14 @@ function CompetitorCard({ competitor }: { competitor: Competitor }) {
   return (
     <li className={styles.card}>
       <div className={styles.person}>
-        <img className={styles.portrait} src={competitor.portrait.url} alt={competitor.portrait.alt} width={competitor.portrait.width} height={competitor.portrait.height} loading="lazy" />
+        <img
+          className={styles.portrait}
+          src={competitor.portrait.url}
+          alt={competitor.portrait.alt}
+          width={competitor.portrait.width}
+          height={competitor.portrait.height}
+          loading="lazy"
+        />
         <div>
           <h2 className={styles.name}>{competitor.name}</h2>
           <p className={styles.role}>{category(competitor)}</p>
@@ -61,12 +73,22 @@ export default function CompetitorsPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Les compétiteurs de la sélection</h1>
       <p className={styles.lead}>
-        Les karatékas retenus pour la saison, en kata et en kumite, des cadets aux vétérans, avec leur club et leur palmarès.
+        Les karatékas retenus pour la saison, en kata et en kumite, des cadets aux vétérans, avec leur club et leur
+        palmarès.
       </p>
-      <form className={styles.filters} role="search" aria-label="Filtrer les compétiteurs" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Filtrer les compétiteurs"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className={styles.field}>
           <label htmlFor={`${id}-discipline`}>Discipline</label>
-          <select id={`${id}-discipline`} value={filters.discipline ?? ''} onChange={(event) => update({ discipline: event.target.value })}>
+          <select
+            id={`${id}-discipline`}
+            value={filters.discipline ?? ''}
+            onChange={(event) => update({ discipline: event.target.value })}
+          >
             <option value="">Kata et kumite</option>
             {DISCIPLINES.map((discipline) => (
               <option key={discipline} value={discipline}>
@@ -77,7 +99,11 @@ export default function CompetitorsPage() {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-age`}>Catégorie d'âge</label>
-          <select id={`${id}-age`} value={filters.ageGroup ?? ''} onChange={(event) => update({ categorie: event.target.value })}>
+          <select
+            id={`${id}-age`}
+            value={filters.ageGroup ?? ''}
+            onChange={(event) => update({ categorie: event.target.value })}
+          >
             <option value="">Toutes les catégories</option>
             {AGE_GROUPS.map((group) => (
               <option key={group} value={group}>
@@ -88,7 +114,11 @@ export default function CompetitorsPage() {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-gender`}>Tableau</label>
-          <select id={`${id}-gender`} value={filters.gender ?? ''} onChange={(event) => update({ genre: event.target.value })}>
+          <select
+            id={`${id}-gender`}
+            value={filters.gender ?? ''}
+            onChange={(event) => update({ genre: event.target.value })}
+          >
             <option value="">Féminin et masculin</option>
             <option value="F">Féminin</option>
             <option value="M">Masculin</option>

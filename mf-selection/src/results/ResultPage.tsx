@@ -48,7 +48,9 @@ export default function ResultPage() {
       missingTitle="Compétition introuvable"
       missingText="Cette compétition n'existe pas ou n'est plus publiée."
       title={(competition) => competition.name}
-      description={(competition) => `${competition.name} : les podiums de chaque catégorie et les médailles de la sélection nationale de Wado France.`}
+      description={(competition) =>
+        `${competition.name} : les podiums de chaque catégorie et les médailles de la sélection nationale de Wado France.`
+      }
     >
       {(competition) => (
         <article>

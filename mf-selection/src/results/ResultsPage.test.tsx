@@ -23,7 +23,9 @@ describe('ResultsPage', () => {
     const season = await screen.findByRole('region', { name: 'Saison 2026-2027' });
     const link = within(season).getByRole('link', { name: 'Open de Paris' });
     expect(link).toHaveAttribute('href', '/result/open-paris-2026');
-    expect(within(season).getByText(/du 14 novembre 2026 au 15 novembre 2026 · Paris \(France\) · Open international/)).toBeInTheDocument();
+    expect(
+      within(season).getByText(/du 14 novembre 2026 au 15 novembre 2026 · Paris \(France\) · Open international/),
+    ).toBeInTheDocument();
     expect(within(season).getByRole('list', { name: "9 médailles pour l'équipe de France" })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Saison 2025-2026' })).toHaveTextContent('Aucune médaille');
     expect(screen.getByRole('link', { name: 'Page suivante →' })).toHaveAttribute('href', '/results?page=2');
@@ -51,13 +53,17 @@ describe('ResultPage', () => {
     mockFetch({ '/api/results/open-paris-2026': { body: DETAIL } });
     renderAt('/result/open-paris-2026');
     expect(await screen.findByRole('heading', { level: 1, name: 'Open de Paris' })).toBeInTheDocument();
-    const category = screen.getByRole('heading', { level: 3, name: 'Kata individuel féminin – seniors' }).closest('section')!;
+    const category = screen
+      .getByRole('heading', { level: 3, name: 'Kata individuel féminin – seniors' })
+      .closest('section')!;
     const places = within(category).getAllByRole('listitem');
     expect(places[0]).toHaveTextContent('Médaille d’or');
     expect(places[0]).toHaveTextContent('Léa KerbratÉquipe de France');
     expect(places[1]).not.toHaveTextContent('Équipe de France');
     expect(screen.getByText('bon').tagName).toBe('STRONG');
-    expect(screen.getByRole('list', { name: "9 médailles pour l'équipe de France" })).toHaveTextContent('3 or2 argent4 bronze');
+    expect(screen.getByRole('list', { name: "9 médailles pour l'équipe de France" })).toHaveTextContent(
+      '3 or2 argent4 bronze',
+    );
     expect(document.title).toBe('Open de Paris – Wado France');
   });
 

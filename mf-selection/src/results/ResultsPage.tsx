@@ -26,7 +26,10 @@ export default function ResultsPage() {
   const [values, update] = useUrlFilters(['saison', 'page'] as const);
   const season = new RegExp(SEASON_PATTERN).test(values.saison) ? values.saison : undefined;
   const pageNumber = usePageParam();
-  const [state, retry] = useResource(() => api.getResults({ season, page: pageNumber, limit: PER_PAGE }), `${season ?? ''}:${pageNumber}`);
+  const [state, retry] = useResource(
+    () => api.getResults({ season, page: pageNumber, limit: PER_PAGE }),
+    `${season ?? ''}:${pageNumber}`,
+  );
 
   return (
     <div className={page.page}>
@@ -38,10 +41,19 @@ export default function ResultsPage() {
       <ResourceView state={state} retry={retry}>
         {(results) => (
           <>
-            <form className={page.filters} role="search" aria-label="Choisir une saison" onSubmit={(event) => event.preventDefault()}>
+            <form
+              className={page.filters}
+              role="search"
+              aria-label="Choisir une saison"
+              onSubmit={(event) => event.preventDefault()}
+            >
               <div className={page.field}>
                 <label htmlFor={`${id}-season`}>Saison</label>
-                <select id={`${id}-season`} value={season ?? ''} onChange={(event) => update({ saison: event.target.value, page: '' })}>
+                <select
+                  id={`${id}-season`}
+                  value={season ?? ''}
+                  onChange={(event) => update({ saison: event.target.value, page: '' })}
+                >
                   <option value="">Toutes les saisons</option>
                   {results.seasons.map((value) => (
                     <option key={value} value={value}>
@@ -67,8 +79,8 @@ export default function ResultsPage() {
                             <Link to={`/result/${competition.slug}`}>{competition.name}</Link>
                           </h3>
                           <p className={page.meta}>
-                            {formatDateRange(competition.startDate, competition.endDate)} · {competition.city} ({competition.country}) ·{' '}
-                            {COMPETITION_LEVEL_LABELS[competition.level]}
+                            {formatDateRange(competition.startDate, competition.endDate)} · {competition.city} (
+                            {competition.country}) · {COMPETITION_LEVEL_LABELS[competition.level]}
                           </p>
                         </div>
                         <Medals medals={competition.medals} />

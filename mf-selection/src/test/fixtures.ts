@@ -1,22 +1,68 @@
 import type { CompetitionDetail, Competitor, ResultsPage } from '@wado/shared';
 
-const portrait = (name: string) => ({ url: `/media/competitors/${name}.svg`, alt: `Portrait illustré de ${name}`, width: 240, height: 240 });
+const portrait = (name: string) => ({
+  url: `/media/competitors/${name}.svg`,
+  alt: `Portrait illustré de ${name}`,
+  width: 240,
+  height: 240,
+});
 
 export const KATA: Competitor = {
-  slug: 'lea-kerbrat', name: 'Léa Kerbrat', gender: 'F', club: 'Wado Kai Rennes', discipline: 'kata', ageGroup: 'seniors',
-  weightClass: null, grade: '3e dan', achievements: ["Championne d'Europe 2026"], portrait: portrait('lea-kerbrat'),
+  slug: 'lea-kerbrat',
+  name: 'Léa Kerbrat',
+  gender: 'F',
+  club: 'Wado Kai Rennes',
+  discipline: 'kata',
+  ageGroup: 'seniors',
+  weightClass: null,
+  grade: '3e dan',
+  achievements: ["Championne d'Europe 2026"],
+  portrait: portrait('lea-kerbrat'),
 };
 export const KUMITE: Competitor = {
-  slug: 'noah-diallo', name: 'Noah Diallo', gender: 'M', club: 'Dojo Wado Marseille', discipline: 'kumite', ageGroup: 'juniors',
-  weightClass: '-68 kg', grade: '1er kyu', achievements: ['Champion de France juniors 2026'], portrait: portrait('noah-diallo'),
+  slug: 'noah-diallo',
+  name: 'Noah Diallo',
+  gender: 'M',
+  club: 'Dojo Wado Marseille',
+  discipline: 'kumite',
+  ageGroup: 'juniors',
+  weightClass: '-68 kg',
+  grade: '1er kyu',
+  achievements: ['Champion de France juniors 2026'],
+  portrait: portrait('noah-diallo'),
 };
 
 export const RESULTS: ResultsPage = {
   items: [
-    { slug: 'open-paris-2026', name: 'Open de Paris', season: '2026-2027', startDate: '2026-11-14', endDate: '2026-11-15', place: 'Halle', city: 'Paris', country: 'France', level: 'international', medals: { gold: 3, silver: 2, bronze: 4 } },
-    { slug: 'europe-2026', name: "Championnat d'Europe", season: '2025-2026', startDate: '2026-05-15', endDate: '2026-05-17', place: 'Pavilhão', city: 'Lisbonne', country: 'Portugal', level: 'europeen', medals: { gold: 0, silver: 0, bronze: 0 } },
+    {
+      slug: 'open-paris-2026',
+      name: 'Open de Paris',
+      season: '2026-2027',
+      startDate: '2026-11-14',
+      endDate: '2026-11-15',
+      place: 'Halle',
+      city: 'Paris',
+      country: 'France',
+      level: 'international',
+      medals: { gold: 3, silver: 2, bronze: 4 },
+    },
+    {
+      slug: 'europe-2026',
+      name: "Championnat d'Europe",
+      season: '2025-2026',
+      startDate: '2026-05-15',
+      endDate: '2026-05-17',
+      place: 'Pavilhão',
+      city: 'Lisbonne',
+      country: 'Portugal',
+      level: 'europeen',
+      medals: { gold: 0, silver: 0, bronze: 0 },
+    },
   ],
-  page: 1, limit: 10, total: 12, pages: 2,
+  page: 1,
+  limit: 10,
+  total: 12,
+  pages: 2,
   seasons: ['2026-2027', '2025-2026', '2024-2025'],
 };
 

@@ -21,18 +21,28 @@ it('checks the licence format and the name before asking the server', async () =
   const { calls } = mockFetch({});
   renderPage(<AffiliationPage />);
   await check('12345', '');
-  expect(screen.getByLabelText('Numéro de licence')).toHaveAccessibleDescription(expect.stringContaining('« WF » suivi de 8 chiffres'));
+  expect(screen.getByLabelText('Numéro de licence')).toHaveAccessibleDescription(
+    expect.stringContaining('« WF » suivi de 8 chiffres'),
+  );
   expect(screen.getByLabelText('Nom du licencié')).toHaveAccessibleDescription('Nom : ce champ est obligatoire.');
   expect(calls).toHaveLength(0);
 });
 
 it('keeps a proof of a recognised licence and says which club', async () => {
-  const { calls } = mockFetch({ '/api/members/check': { body: { affiliated: true, clubName: 'Wado Club Lyon Croix-Rousse', seasonEnd: '2027-08-31' } } });
+  const { calls } = mockFetch({
+    '/api/members/check': {
+      body: { affiliated: true, clubName: 'Wado Club Lyon Croix-Rousse', seasonEnd: '2027-08-31' },
+    },
+  });
   renderPage(<AffiliationPage />);
   await check('wf 26 004217', 'Lefèvre');
   expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({ licenceNumber: 'WF26004217', lastName: 'Lefèvre' });
   expect(await screen.findByText(/Licence WF26004217 vérifiée \(Wado Club Lyon Croix-Rousse\)/)).toBeInTheDocument();
-  expect(memberProofStore.get()).toMatchObject({ licenceNumber: 'WF26004217', lastName: 'Lefèvre', clubName: 'Wado Club Lyon Croix-Rousse' });
+  expect(memberProofStore.get()).toMatchObject({
+    licenceNumber: 'WF26004217',
+    lastName: 'Lefèvre',
+    clubName: 'Wado Club Lyon Croix-Rousse',
+  });
 });
 
 it('says when no valid licence matches, and keeps no proof', async () => {

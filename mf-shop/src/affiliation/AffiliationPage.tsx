@@ -27,7 +27,8 @@ export function LicenceCheckForm({ onVerified }: { onVerified: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: FieldErrors = {};
-    if (!isLicenceNumber(licence)) next.licence = 'Numéro de licence : « WF » suivi de 8 chiffres, comme sur votre licence (exemple : WF26004217).';
+    if (!isLicenceNumber(licence))
+      next.licence = 'Numéro de licence : « WF » suivi de 8 chiffres, comme sur votre licence (exemple : WF26004217).';
     if (lastName.trim() === '') next.lastName = 'Nom : ce champ est obligatoire.';
     setErrors(next);
     if (next.licence || next.lastName) return;
@@ -38,7 +39,12 @@ export function LicenceCheckForm({ onVerified }: { onVerified: () => void }) {
         setStatus('refused');
         return;
       }
-      memberProofStore.set({ licenceNumber: normalizeLicence(licence), lastName: lastName.trim(), clubName: answer.clubName, checkedAt: new Date().toISOString() });
+      memberProofStore.set({
+        licenceNumber: normalizeLicence(licence),
+        lastName: lastName.trim(),
+        clubName: answer.clubName,
+        checkedAt: new Date().toISOString(),
+      });
       setStatus('idle');
       onVerified();
     } catch (error: unknown) {
@@ -92,7 +98,8 @@ export function LicenceCheckForm({ onVerified }: { onVerified: () => void }) {
       <div role="status" aria-live="polite">
         {status === 'refused' && (
           <p className={common.alert}>
-            Aucune licence en cours de validité ne correspond à ce numéro et à ce nom. Vérifiez-les sur votre licence, ou poursuivez au tarif public.
+            Aucune licence en cours de validité ne correspond à ce numéro et à ce nom. Vérifiez-les sur votre licence,
+            ou poursuivez au tarif public.
           </p>
         )}
         {status === 'failed' && <p className={common.alert}>{failure} Réessayez dans un instant.</p>}
@@ -118,8 +125,8 @@ export default function AffiliationPage() {
       <CheckoutSteps current="Licence" />
       <h1>Êtes-vous licencié ?</h1>
       <p className={common.lead}>
-        Les titulaires d’une licence de la saison en cours dans un club affilié à Wado France bénéficient du tarif licencié sur toute la boutique. Votre licence est vérifiée
-        maintenant, puis de nouveau au moment de la commande.
+        Les titulaires d’une licence de la saison en cours dans un club affilié à Wado France bénéficient du tarif
+        licencié sur toute la boutique. Votre licence est vérifiée maintenant, puis de nouveau au moment de la commande.
       </p>
       <fieldset className={common.fieldset}>
         <legend className={common.legend}>Êtes-vous licencié dans un club affilié à Wado France ?</legend>
@@ -148,7 +155,12 @@ export default function AffiliationPage() {
       <div className={common.actions}>
         {cart.length > 0 ? (
           <>
-            <button type="button" className={common.button} disabled={answer === null || (answer === 'yes' && !proof)} onClick={() => navigate('/billing')}>
+            <button
+              type="button"
+              className={common.button}
+              disabled={answer === null || (answer === 'yes' && !proof)}
+              onClick={() => navigate('/billing')}
+            >
               Continuer vers les coordonnées
             </button>
             <Link to="/cart" className={common.secondary}>

@@ -16,10 +16,23 @@ import common from '../common/shop.module.css';
 import styles from './Billing.module.css';
 import type { CheckoutDraft } from './checkout';
 
-const FIELDS: { name: keyof BillingDetails; autoComplete: string; type?: string; inputMode?: 'tel' | 'email' | 'numeric'; hint?: string; wide?: boolean }[] = [
+const FIELDS: {
+  name: keyof BillingDetails;
+  autoComplete: string;
+  type?: string;
+  inputMode?: 'tel' | 'email' | 'numeric';
+  hint?: string;
+  wide?: boolean;
+}[] = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'email', autoComplete: 'email', type: 'email', inputMode: 'email', hint: 'La confirmation de commande y est envoyée.' },
+  {
+    name: 'email',
+    autoComplete: 'email',
+    type: 'email',
+    inputMode: 'email',
+    hint: 'La confirmation de commande y est envoyée.',
+  },
   { name: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', hint: 'Exemple : 06 12 34 56 78' },
   { name: 'address', autoComplete: 'address-line1', wide: true },
   { name: 'addressMore', autoComplete: 'address-line2', hint: 'Facultatif : bâtiment, étage…', wide: true },
@@ -95,17 +108,26 @@ export function BillingForm({ draft, onDone }: { draft: CheckoutDraft; onDone: (
             );
           })}
         </div>
-        <p className={common.hint}>* champs obligatoires. L’adresse sert de livraison pour Colissimo et de facturation dans tous les cas.</p>
+        <p className={common.hint}>
+          * champs obligatoires. L’adresse sert de livraison pour Colissimo et de facturation dans tous les cas.
+        </p>
       </fieldset>
 
       <fieldset className={common.fieldset}>
         <legend className={styles.sectionTitle}>Livraison</legend>
         {DELIVERY_METHODS.map((method) => (
           <label key={method.id} className={common.choice}>
-            <input type="radio" name="delivery" value={method.id} checked={delivery === method.id} onChange={() => setDelivery(method.id)} />
+            <input
+              type="radio"
+              name="delivery"
+              value={method.id}
+              checked={delivery === method.id}
+              onChange={() => setDelivery(method.id)}
+            />
             <span>
               {method.label}
-              {method.id === 'colissimo' && ` : ${formatPrice(SHIPPING.colissimoCents)}, offerte dès ${formatPrice(SHIPPING.freeFromCents)} d’articles`}
+              {method.id === 'colissimo' &&
+                ` : ${formatPrice(SHIPPING.colissimoCents)}, offerte dès ${formatPrice(SHIPPING.freeFromCents)} d’articles`}
               <small>{method.detail}</small>
             </span>
           </label>
@@ -116,7 +138,13 @@ export function BillingForm({ draft, onDone }: { draft: CheckoutDraft; onDone: (
         <legend className={styles.sectionTitle}>Paiement</legend>
         {PAYMENT_METHODS.map((method) => (
           <label key={method.id} className={common.choice}>
-            <input type="radio" name="payment" value={method.id} checked={payment === method.id} onChange={() => setPayment(method.id)} />
+            <input
+              type="radio"
+              name="payment"
+              value={method.id}
+              checked={payment === method.id}
+              onChange={() => setPayment(method.id)}
+            />
             <span>
               {method.label}
               <small>

@@ -25,7 +25,18 @@ beforeEach(() => {
   checkoutStore.set(null);
   lastOrderStore.set(null);
   memberProofStore.set(null);
-  addToCart({ itemId: TSHIRT.id, variantId: 'tee-shirt-wado-france-m', name: TSHIRT.name, variantLabel: 'M', unitPriceCents: 1900, memberPriceCents: 1500, image: TSHIRT.image }, 2);
+  addToCart(
+    {
+      itemId: TSHIRT.id,
+      variantId: 'tee-shirt-wado-france-m',
+      name: TSHIRT.name,
+      variantLabel: 'M',
+      unitPriceCents: 1900,
+      memberPriceCents: 1500,
+      image: TSHIRT.image,
+    },
+    2,
+  );
 });
 
 describe('the billing form', () => {
@@ -41,9 +52,15 @@ describe('the billing form', () => {
     expect(lastName).toHaveAttribute('aria-invalid', 'true');
     expect(lastName).toHaveAccessibleDescription('Nom : ce champ est obligatoire.');
     expect(lastName).toHaveFocus();
-    expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription('5 chiffres Code postal : il doit compter exactement 5 chiffres (exemple : 69002).');
-    expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveAccessibleDescription(expect.stringContaining("le format n'est pas valide"));
-    expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(expect.stringContaining('numéro français à 10 chiffres'));
+    expect(screen.getByLabelText(/^Code postal/)).toHaveAccessibleDescription(
+      '5 chiffres Code postal : il doit compter exactement 5 chiffres (exemple : 69002).',
+    );
+    expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveAccessibleDescription(
+      expect.stringContaining("le format n'est pas valide"),
+    );
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(
+      expect.stringContaining('numéro français à 10 chiffres'),
+    );
     expect(screen.getByLabelText(/^Prénom/)).not.toHaveAttribute('aria-invalid');
     expect(checkoutStore.get()).toBeNull();
   });
@@ -51,29 +68,47 @@ describe('the billing form', () => {
 
 describe('the review and the order', () => {
   beforeEach(() => {
-    checkoutStore.set({ billing: BILLING, delivery: 'colissimo', payment: 'transfer', idempotencyKey: 'cle-de-commande-0123456789' });
+    checkoutStore.set({
+      billing: BILLING,
+      delivery: 'colissimo',
+      payment: 'transfer',
+      idempotencyKey: 'cle-de-commande-0123456789',
+    });
   });
 
   it('shows the server’s prices and total, refuses to order before the conditions are accepted', async () => {
-    const { calls } = mockFetch({ '/api/orders/quote': { body: QUOTE }, '/api/orders': { body: CONFIRMATION, status: 201 } });
+    const { calls } = mockFetch({
+      '/api/orders/quote': { body: QUOTE },
+      '/api/orders': { body: CONFIRMATION, status: 201 },
+    });
     renderAt('/billing?etape=recapitulatif');
     expect(await screen.findByRole('heading', { level: 1, name: 'Récapitulatif de la commande' })).toBeInTheDocument();
     expect(await screen.findByTestId('order-total')).toHaveTextContent(/^44,90\s€$/);
     expect(screen.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/cart');
-    expect(screen.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute('href', '/general_terms_and_conditions_of_sale');
+    expect(screen.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute(
+      'href',
+      '/general_terms_and_conditions_of_sale',
+    );
     const order = screen.getByRole('button', { name: 'Commander avec obligation de paiement' });
     await userEvent.click(order);
-    expect(screen.getByText('Veuillez accepter les conditions générales de vente pour passer commande.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Veuillez accepter les conditions générales de vente pour passer commande.'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/orders')).toHaveLength(0);
   });
 
   it('sends the order with its idempotency key and the reviewed total, then confirms and empties the cart', async () => {
-    const { calls } = mockFetch({ '/api/orders/quote': { body: QUOTE }, '/api/orders': { body: CONFIRMATION, status: 201 } });
+    const { calls } = mockFetch({
+      '/api/orders/quote': { body: QUOTE },
+      '/api/orders': { body: CONFIRMATION, status: 201 },
+    });
     renderAt('/billing?etape=recapitulatif');
     await screen.findByTestId('order-total');
     await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Merci, votre commande est enregistrée' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Merci, votre commande est enregistrée' }),
+    ).toBeInTheDocument();
     const sent = calls.find((call) => call.url === '/api/orders')!;
     expect((sent.init!.headers as Record<string, string>)['Idempotency-Key']).toBe('cle-de-commande-0123456789');
     expect(JSON.parse(String(sent.init!.body))).toEqual({
@@ -85,7 +120,9 @@ describe('the review and the order', () => {
       expectedTotalCents: 4490,
     });
     expect(screen.getByTestId('order-reference')).toHaveTextContent('WF-7K3M9Q');
-    expect(screen.getByRole('status')).toHaveTextContent('sans paiement à cette date, la commande est annulée automatiquement.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'sans paiement à cette date, la commande est annulée automatiquement.',
+    );
     expect(screen.getByText('FR76 1234 5678 9012 3456 7890 123')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Votre droit de rétractation' })).toBeInTheDocument();
     expect(screen.getByText(/Formulaire de rétractation/)).toBeInTheDocument();
@@ -106,14 +143,22 @@ describe('the review and the order', () => {
     expect(await screen.findByText(/elle ne sera pas enregistrée deux fois/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByTestId('order-reference')).toHaveTextContent('WF-7K3M9Q');
-    const keys = calls.filter((call) => call.url === '/api/orders').map((call) => (call.init!.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = calls
+      .filter((call) => call.url === '/api/orders')
+      .map((call) => (call.init!.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toEqual(['cle-de-commande-0123456789', 'cle-de-commande-0123456789']);
   });
 
   it('shows the server’s reason when stock ran out meanwhile', async () => {
     mockFetch({
       '/api/orders/quote': { body: QUOTE },
-      '/api/orders': { status: 409, body: { error: 'Conflict', message: 'Il ne reste que 1 exemplaire de « Tee-shirt Wado France » (M) : réduisez la quantité.' } },
+      '/api/orders': {
+        status: 409,
+        body: {
+          error: 'Conflict',
+          message: 'Il ne reste que 1 exemplaire de « Tee-shirt Wado France » (M) : réduisez la quantité.',
+        },
+      },
     });
     renderAt('/billing?etape=recapitulatif');
     await screen.findByTestId('order-total');
@@ -124,7 +169,15 @@ describe('the review and the order', () => {
   });
 
   it('sends the buyer back to the cart when the server cannot price it (stock gone)', async () => {
-    mockFetch({ '/api/orders/quote': { status: 409, body: { error: 'Conflict', message: '« Tee-shirt Wado France » (M) est épuisé : retirez-le du panier pour commander le reste.' } } });
+    mockFetch({
+      '/api/orders/quote': {
+        status: 409,
+        body: {
+          error: 'Conflict',
+          message: '« Tee-shirt Wado France » (M) est épuisé : retirez-le du panier pour commander le reste.',
+        },
+      },
+    });
     renderAt('/billing?etape=recapitulatif');
     expect(await screen.findByText(/est épuisé : retirez-le du panier/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/cart');

@@ -1,5 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
-import { clearCart, Notice, useCart, useDocumentTitle, useMemberProof, validateBilling, type OrderConfirmation } from '@wado/shared';
+import {
+  clearCart,
+  Notice,
+  useCart,
+  useDocumentTitle,
+  useMemberProof,
+  validateBilling,
+  type OrderConfirmation,
+} from '@wado/shared';
 import { CheckoutSteps } from '../common/CheckoutSteps';
 import common from '../common/shop.module.css';
 import { BillingForm } from './BillingForm';
@@ -20,10 +28,17 @@ export default function BillingPage() {
   const stored = checkoutStore.use();
   const lastOrder = lastOrderStore.use();
   const reference = params.get('commande');
-  const draft: CheckoutDraft = stored ?? { billing: EMPTY_BILLING, delivery: 'colissimo', payment: 'transfer', idempotencyKey: newIdempotencyKey() };
+  const draft: CheckoutDraft = stored ?? {
+    billing: EMPTY_BILLING,
+    delivery: 'colissimo',
+    payment: 'transfer',
+    idempotencyKey: newIdempotencyKey(),
+  };
   const confirmed = reference !== null && lastOrder?.reference === reference ? lastOrder : null;
   const reviewing = params.get('etape') === REVIEW && Object.keys(validateBilling(draft.billing)).length === 0;
-  useDocumentTitle(confirmed ? `Commande ${confirmed.reference}` : reviewing ? 'Récapitulatif de la commande' : 'Facturation');
+  useDocumentTitle(
+    confirmed ? `Commande ${confirmed.reference}` : reviewing ? 'Récapitulatif de la commande' : 'Facturation',
+  );
 
   if (confirmed) {
     return (
@@ -38,8 +53,9 @@ export default function BillingPage() {
       <div className={common.page}>
         <Notice title="Confirmation indisponible" headingLevel={1}>
           <p>
-            La confirmation de la commande {reference} n’est plus affichable sur cet appareil. Elle vous a été envoyée par e-mail ; pour toute question, écrivez-nous en
-            rappelant sa référence. <Link to="/shop">Retourner à la boutique</Link>
+            La confirmation de la commande {reference} n’est plus affichable sur cet appareil. Elle vous a été envoyée
+            par e-mail ; pour toute question, écrivez-nous en rappelant sa référence.{' '}
+            <Link to="/shop">Retourner à la boutique</Link>
           </p>
         </Notice>
       </div>
@@ -80,8 +96,8 @@ export default function BillingPage() {
         <>
           <h1>Facturation</h1>
           <p className={common.lead}>
-            {member ? `Tarif licencié : licence ${member.licenceNumber} vérifiée. ` : ''}Indiquez vos coordonnées et votre mode de livraison ; un récapitulatif complet vous sera
-            présenté avant la validation.
+            {member ? `Tarif licencié : licence ${member.licenceNumber} vérifiée. ` : ''}Indiquez vos coordonnées et
+            votre mode de livraison ; un récapitulatif complet vous sera présenté avant la validation.
           </p>
           <BillingForm draft={draft} onDone={saveAndReview} />
         </>

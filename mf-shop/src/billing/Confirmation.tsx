@@ -24,9 +24,9 @@ export function Confirmation({ order }: { order: OrderConfirmation }) {
           Référence de la commande : <strong data-testid="order-reference">{order.reference}</strong>
         </p>
         <p>
-          Montant à payer : <strong>{formatPrice(order.totalCents)}</strong> TTC, avant le {formatDate(order.payment.dueDate)} ; sans paiement à
-          cette date, la commande est annulée automatiquement. Un e-mail de confirmation reprenant ces informations a été envoyé à{' '}
-          {order.billing.email}.
+          Montant à payer : <strong>{formatPrice(order.totalCents)}</strong> TTC, avant le{' '}
+          {formatDate(order.payment.dueDate)} ; sans paiement à cette date, la commande est annulée automatiquement. Un
+          e-mail de confirmation reprenant ces informations a été envoyé à {order.billing.email}.
         </p>
       </div>
 
@@ -49,7 +49,10 @@ export function Confirmation({ order }: { order: OrderConfirmation }) {
         </dl>
       </section>
 
-      <OrderSummary quote={order} caption={`Détail de la commande ${order.reference} du ${formatDate(order.createdAt)}`} />
+      <OrderSummary
+        quote={order}
+        caption={`Détail de la commande ${order.reference} du ${formatDate(order.createdAt)}`}
+      />
 
       <section aria-labelledby="delivery-title">
         <h2 id="delivery-title" className={styles.sectionTitle}>
@@ -72,8 +75,9 @@ export function Confirmation({ order }: { order: OrderConfirmation }) {
           </blockquote>
         </details>
         <p>
-          Les <Link to={SALE_CONDITIONS_PATH}>conditions générales de vente</Link> acceptées lors de la commande sont aussi reproduites dans l’e-mail de confirmation. Une
-          question ? Écrivez à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> en rappelant la référence {order.reference}.
+          Les <Link to={SALE_CONDITIONS_PATH}>conditions générales de vente</Link> acceptées lors de la commande sont
+          aussi reproduites dans l’e-mail de confirmation. Une question ? Écrivez à{' '}
+          <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> en rappelant la référence {order.reference}.
         </p>
       </section>
       <div className={common.actions}>

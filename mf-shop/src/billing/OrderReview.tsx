@@ -70,32 +70,43 @@ export function OrderReview({
       } else if (error instanceof ApiError && error.status > 0) {
         setFailure(error.message);
       } else {
-        setFailure('La connexion a été interrompue. Votre commande n’a peut-être pas été reçue : renvoyez-la, elle ne sera pas enregistrée deux fois.');
+        setFailure(
+          'La connexion a été interrompue. Votre commande n’a peut-être pas été reçue : renvoyez-la, elle ne sera pas enregistrée deux fois.',
+        );
       }
     }
   };
 
   return (
     <>
-      <ResourceView state={state} retry={reload} errorText={
+      <ResourceView
+        state={state}
+        retry={reload}
+        errorText={
           state.status === 'error' ? (
             <p>
               {state.message} <Link to="/cart">Modifier le panier</Link>
             </p>
           ) : undefined
-        }>
+        }
+      >
         {(quote) => (
           <form onSubmit={(event) => void order(event, quote.totalCents)} noValidate>
             {/* Inside the loaded view: a loading or error notice brings its own single heading. */}
             <h1>Récapitulatif de la commande</h1>
-            <p className={common.lead}>Vérifiez chaque élément : vous pouvez encore tout corriger. Les prix ci-dessous sont ceux du serveur, et définitifs.</p>
+            <p className={common.lead}>
+              Vérifiez chaque élément : vous pouvez encore tout corriger. Les prix ci-dessous sont ceux du serveur, et
+              définitifs.
+            </p>
             {failure && (
               <p className={common.alert} role="alert">
                 {failure}
               </p>
             )}
             {member && !quote.memberPricing && (
-              <p className={common.alert}>La licence {member.licenceNumber} n’est plus reconnue : le prix public s’applique.</p>
+              <p className={common.alert}>
+                La licence {member.licenceNumber} n’est plus reconnue : le prix public s’applique.
+              </p>
             )}
             <OrderSummary quote={quote} caption="Votre commande" />
             <p>

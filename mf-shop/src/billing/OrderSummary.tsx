@@ -29,7 +29,9 @@ export function OrderSummary({ quote, caption }: { quote: OrderQuote; caption: s
               </th>
               <td className={styles.number} data-label="Prix unitaire">
                 {formatPrice(line.unitPriceCents)}
-                {line.unitPriceCents < line.publicUnitPriceCents && <span className={styles.was}> au lieu de {formatPrice(line.publicUnitPriceCents)}</span>}
+                {line.unitPriceCents < line.publicUnitPriceCents && (
+                  <span className={styles.was}> au lieu de {formatPrice(line.publicUnitPriceCents)}</span>
+                )}
               </td>
               <td className={styles.number} data-label="Quantité">
                 {line.quantity}
@@ -51,7 +53,9 @@ export function OrderSummary({ quote, caption }: { quote: OrderQuote; caption: s
             <th scope="row" colSpan={3}>
               Livraison
             </th>
-            <td className={styles.number}>{quote.shippingCents === 0 ? 'Gratuite' : formatPrice(quote.shippingCents)}</td>
+            <td className={styles.number}>
+              {quote.shippingCents === 0 ? 'Gratuite' : formatPrice(quote.shippingCents)}
+            </td>
           </tr>
           <tr className={styles.grandTotal}>
             <th scope="row" colSpan={3}>

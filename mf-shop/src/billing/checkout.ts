@@ -1,4 +1,10 @@
-import { storedState, type BillingDetails, type DeliveryMethod, type OrderConfirmation, type PaymentMethod } from '@wado/shared';
+import {
+  storedState,
+  type BillingDetails,
+  type DeliveryMethod,
+  type OrderConfirmation,
+  type PaymentMethod,
+} from '@wado/shared';
 
 /** What the buyer typed, kept for this session so that a reload or a look at the CGV loses nothing. */
 export interface CheckoutDraft {
@@ -9,7 +15,16 @@ export interface CheckoutDraft {
   idempotencyKey: string;
 }
 
-export const EMPTY_BILLING: BillingDetails = { firstName: '', lastName: '', email: '', phone: '', address: '', addressMore: '', postcode: '', city: '' };
+export const EMPTY_BILLING: BillingDetails = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  addressMore: '',
+  postcode: '',
+  city: '',
+};
 
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -27,7 +42,8 @@ export const checkoutStore = storedState<CheckoutDraft | null>({
   initial: null,
   parse: (raw) => {
     const draft = raw as Partial<CheckoutDraft> | null;
-    if (!draft || typeof draft.idempotencyKey !== 'string' || !draft.billing || typeof draft.billing !== 'object') return undefined;
+    if (!draft || typeof draft.idempotencyKey !== 'string' || !draft.billing || typeof draft.billing !== 'object')
+      return undefined;
     if (draft.delivery !== 'colissimo' && draft.delivery !== 'pickup') return undefined;
     if (draft.payment !== 'transfer' && draft.payment !== 'cheque') return undefined;
     return { ...draft, billing: { ...EMPTY_BILLING, ...draft.billing } } as CheckoutDraft;
@@ -39,5 +55,8 @@ export const lastOrderStore = storedState<OrderConfirmation | null>({
   key: 'wado-shop-last-order',
   storage: session,
   initial: null,
-  parse: (raw) => (raw && typeof raw === 'object' && typeof (raw as OrderConfirmation).reference === 'string' ? (raw as OrderConfirmation) : undefined),
+  parse: (raw) =>
+    raw && typeof raw === 'object' && typeof (raw as OrderConfirmation).reference === 'string'
+      ? (raw as OrderConfirmation)
+      : undefined,
 });

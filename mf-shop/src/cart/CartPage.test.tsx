@@ -30,20 +30,28 @@ describe('CartPage', () => {
   it('offers no quantity above the caps: 5 per size, 10 articles per order', () => {
     addToCart(line('S'), 5);
     renderPage(<CartPage />);
-    const options = (label: string) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((option) => option.value);
+    const options = (label: string) =>
+      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((option) => option.value);
     // M 1 + L 2 + S 5 = 8: M may go up to 3, L up to 4, S stays at its 5.
     expect(options('Quantité de Tee-shirt Wado France (M)')).toEqual(['1', '2', '3']);
     expect(options('Quantité de Tee-shirt Wado France (L)')).toEqual(['1', '2', '3', '4']);
     expect(options('Quantité de Tee-shirt Wado France (S)')).toEqual(['1', '2', '3', '4', '5']);
-    expect(screen.getByText('Une commande compte au plus 10 articles, dont 5 au plus par article et par taille.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Une commande compte au plus 10 articles, dont 5 au plus par article et par taille.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continuer la commande' })).toHaveAttribute('href', '/isaffiliated');
   });
 
   it('says clearly when a cart saved earlier is over the caps, and lets it go on only once it fits', () => {
-    localStorage.setItem('wado-shop-cart', JSON.stringify(['S', 'M', 'L'].map((size) => ({ ...line(size), quantity: 5 }))));
+    localStorage.setItem(
+      'wado-shop-cart',
+      JSON.stringify(['S', 'M', 'L'].map((size) => ({ ...line(size), quantity: 5 }))),
+    );
     renderPage(<CartPage />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Une commande compte au plus 10 articles ; vous en demandez 15. Retirez-en 5 pour continuer.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Une commande compte au plus 10 articles ; vous en demandez 15. Retirez-en 5 pour continuer.',
+    );
     expect(screen.queryByRole('link', { name: 'Continuer la commande' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuer la commande' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Retirer Tee-shirt Wado France (L) du panier' }));

@@ -61,7 +61,8 @@ export default function CartPage() {
             {count} article{count > 1 ? 's' : ''}. Votre panier est conservé sur cet appareil, dans tous vos onglets.
           </p>
           <p className={common.hint} id="cart-limits">
-            Une commande compte au plus {MAX_ITEMS_PER_ORDER} articles, dont {MAX_QUANTITY_PER_LINE} au plus par article et par taille.
+            Une commande compte au plus {MAX_ITEMS_PER_ORDER} articles, dont {MAX_QUANTITY_PER_LINE} au plus par article
+            et par taille.
           </p>
           {overLimit && (
             <p className={common.alert} role="alert">
@@ -93,17 +94,27 @@ export default function CartPage() {
                       aria-describedby="cart-limits"
                       onChange={(event) => setCartQuantity(line.variantId, Number(event.target.value))}
                     >
-                      {Array.from({ length: maxLineQuantity(lines, line.variantId) }, (_, index) => index + 1).map((value) => (
-                        <option key={value} value={value}>
-                          {value}
-                        </option>
-                      ))}
+                      {Array.from({ length: maxLineQuantity(lines, line.variantId) }, (_, index) => index + 1).map(
+                        (value) => (
+                          <option key={value} value={value}>
+                            {value}
+                          </option>
+                        ),
+                      )}
                     </select>
-                    <button type="button" className={common.linkButton} onClick={() => remove(line.variantId, what)} aria-label={`Retirer ${what} du panier`}>
+                    <button
+                      type="button"
+                      className={common.linkButton}
+                      onClick={() => remove(line.variantId, what)}
+                      aria-label={`Retirer ${what} du panier`}
+                    >
                       Retirer
                     </button>
                   </div>
-                  <span className={styles.lineTotal} aria-label={`Total de la ligne : ${formatPrice(unit * line.quantity)}`}>
+                  <span
+                    className={styles.lineTotal}
+                    aria-label={`Total de la ligne : ${formatPrice(unit * line.quantity)}`}
+                  >
                     {formatPrice(unit * line.quantity)}
                   </span>
                 </li>
@@ -119,8 +130,9 @@ export default function CartPage() {
               {memberPricing
                 ? `Tarif licencié affiché (licence vérifiée, ${member.clubName}).`
                 : 'Licencié dans un club affilié ? Le tarif licencié s’applique à l’étape suivante.'}{' '}
-              Livraison Colissimo {formatPrice(SHIPPING.colissimoCents)}, offerte dès {formatPrice(SHIPPING.freeFromCents)} d’articles ; retrait gratuit au siège. Le montant exact
-              est confirmé au récapitulatif, avant toute validation.
+              Livraison Colissimo {formatPrice(SHIPPING.colissimoCents)}, offerte dès{' '}
+              {formatPrice(SHIPPING.freeFromCents)} d’articles ; retrait gratuit au siège. Le montant exact est confirmé
+              au récapitulatif, avant toute validation.
             </p>
             <div className={common.actions}>
               {overLimit ? (

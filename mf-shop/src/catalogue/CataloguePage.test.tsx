@@ -25,7 +25,10 @@ it('shows each article with image, name, prices and availability, linked to its 
 });
 
 it('filters by category through the URL', async () => {
-  const { calls } = mockFetch({ '/api/shop/items': { body: LIST }, '/api/shop/items?category=livres': { body: { ...LIST, items: [LIST.items[1]], total: 1 } } });
+  const { calls } = mockFetch({
+    '/api/shop/items': { body: LIST },
+    '/api/shop/items?category=livres': { body: { ...LIST, items: [LIST.items[1]], total: 1 } },
+  });
   renderAt('/shop');
   const livres = await screen.findByRole('button', { name: /Livres/ });
   await userEvent.click(livres);
@@ -50,7 +53,10 @@ it("loads the first article's photo at once and the others when they come into v
   mockFetch({ '/api/shop/items': { body: LIST } });
   renderAt('/shop');
   await screen.findByRole('link', { name: 'Tee-shirt Wado France' });
-  const [first, ...others] = screen.getAllByRole('listitem').map((item) => item.querySelector('img')).filter((img) => img !== null);
+  const [first, ...others] = screen
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('img'))
+    .filter((img) => img !== null);
   // The first photo is the largest thing on a phone's first screen (its LCP).
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -28,7 +28,10 @@ export function readCatalogueParams(params: URLSearchParams): { category?: ShopC
 export default function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const { category, page } = readCatalogueParams(params);
-  const [state, reload] = useResource(() => api.getShopItems({ category, page: page > 1 ? page : undefined }), `${category ?? ''}:${page}`);
+  const [state, reload] = useResource(
+    () => api.getShopItems({ category, page: page > 1 ? page : undefined }),
+    `${category ?? ''}:${page}`,
+  );
   useDocumentTitle(category ? `Boutique : ${shopCategoryLabel(category)}` : 'Boutique');
 
   const choose = (next: ShopCategory | undefined) => setParams(next ? { categorie: next } : {});
@@ -46,16 +49,29 @@ export default function CataloguePage() {
           <>
             <h1>Boutique</h1>
             <p className={common.lead}>
-              Karatégis, ceintures, protections et couleurs de Wado France. Prix TTC ; les licenciés d’un club affilié bénéficient du tarif licencié.
+              Karatégis, ceintures, protections et couleurs de Wado France. Prix TTC ; les licenciés d’un club affilié
+              bénéficient du tarif licencié.
             </p>
             <nav aria-label="Catégories" className={styles.filters}>
-              <button type="button" className={styles.filter} aria-pressed={!category} onClick={() => choose(undefined)}>
-                Tout <span className={styles.count}>({list.categories.reduce((sum, entry) => sum + entry.count, 0)})</span>
+              <button
+                type="button"
+                className={styles.filter}
+                aria-pressed={!category}
+                onClick={() => choose(undefined)}
+              >
+                Tout{' '}
+                <span className={styles.count}>({list.categories.reduce((sum, entry) => sum + entry.count, 0)})</span>
               </button>
               {list.categories
                 .filter((entry) => entry.count > 0)
                 .map((entry) => (
-                  <button key={entry.id} type="button" className={styles.filter} aria-pressed={category === entry.id} onClick={() => choose(entry.id)}>
+                  <button
+                    key={entry.id}
+                    type="button"
+                    className={styles.filter}
+                    aria-pressed={category === entry.id}
+                    onClick={() => choose(entry.id)}
+                  >
                     {entry.label} <span className={styles.count}>({entry.count})</span>
                   </button>
                 ))}
@@ -65,7 +81,12 @@ export default function CataloguePage() {
               {category ? ` dans « ${shopCategoryLabel(category)} »` : ''}
             </p>
             {list.items.length === 0 ? (
-              <p className={common.panel}>Aucun article sur cette page. <button type="button" className={common.linkButton} onClick={() => setParams({})}>Voir tout le catalogue</button></p>
+              <p className={common.panel}>
+                Aucun article sur cette page.{' '}
+                <button type="button" className={common.linkButton} onClick={() => setParams({})}>
+                  Voir tout le catalogue
+                </button>
+              </p>
             ) : (
               <ul className={styles.grid}>
                 {list.items.map((item, index) => (
@@ -105,7 +126,12 @@ export default function CataloguePage() {
                 <span>
                   Page {page} sur {list.pages}
                 </span>
-                <button type="button" className={common.secondary} disabled={page >= list.pages} onClick={() => goTo(page + 1)}>
+                <button
+                  type="button"
+                  className={common.secondary}
+                  disabled={page >= list.pages}
+                  onClick={() => goTo(page + 1)}
+                >
                   Page suivante
                 </button>
               </nav>

@@ -10,7 +10,11 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
     <nav aria-label="Étapes de la commande">
       <ol className={styles.steps}>
         {STEPS.map((step, position) => (
-          <li key={step} className={position < index ? styles.done : position === index ? styles.current : undefined} aria-current={position === index ? 'step' : undefined}>
+          <li
+            key={step}
+            className={position < index ? styles.done : position === index ? styles.current : undefined}
+            aria-current={position === index ? 'step' : undefined}
+          >
             <span className={styles.number} aria-hidden="true">
               {position + 1}
             </span>

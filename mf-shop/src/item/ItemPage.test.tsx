@@ -34,10 +34,19 @@ it('adds the chosen size and quantity to the cart, never more than the stock', a
   await userEvent.selectOptions(quantity, '2');
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
   expect(screen.getByRole('status')).toHaveTextContent('Ajouté au panier : 2 × Tee-shirt Wado France (M).');
-  expect(cartStore.get()).toEqual([expect.objectContaining({ variantId: 'tee-shirt-wado-france-m', quantity: 2, unitPriceCents: 1900, memberPriceCents: 1500 })]);
+  expect(cartStore.get()).toEqual([
+    expect.objectContaining({
+      variantId: 'tee-shirt-wado-france-m',
+      quantity: 2,
+      unitPriceCents: 1900,
+      memberPriceCents: 1500,
+    }),
+  ]);
   // Everything left is in the cart now.
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-  expect(screen.getByRole('status')).toHaveTextContent('Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.',
+  );
   expect(cartStore.get()[0]!.quantity).toBe(2);
 });
 
@@ -48,7 +57,13 @@ it('offers at most 5 of a size, and no more than the order has room for', async 
   const quantity = screen.getByLabelText('Quantité') as HTMLSelectElement;
   // 9 in stock in L, but 5 at most per size.
   expect(Array.from(quantity.options).map((option) => option.value)).toEqual(['1', '2', '3', '4', '5']);
-  const other = { itemId: 'ceinture', name: 'Ceinture', unitPriceCents: 1000, memberPriceCents: 900, image: TSHIRT.image };
+  const other = {
+    itemId: 'ceinture',
+    name: 'Ceinture',
+    unitPriceCents: 1000,
+    memberPriceCents: 900,
+    image: TSHIRT.image,
+  };
   act(() => {
     addToCart({ ...other, variantId: 'ceinture-blanche', variantLabel: 'Blanche' }, 5);
     addToCart({ ...other, variantId: 'ceinture-jaune', variantLabel: 'Jaune' }, 3);
@@ -59,7 +74,9 @@ it('offers at most 5 of a size, and no more than the order has room for', async 
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
   expect(cartStore.get().map((line) => line.quantity)).toEqual([5, 3, 2]);
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-  expect(screen.getByRole('status')).toHaveTextContent('Votre panier contient déjà 10 articles, le maximum pour une commande.');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Votre panier contient déjà 10 articles, le maximum pour une commande.',
+  );
   expect(cartStore.get().map((line) => line.quantity)).toEqual([5, 3, 2]);
 });
 

@@ -29,7 +29,12 @@ function Gallery({ item }: { item: ShopItemDetail }) {
         <ul className={styles.thumbs} aria-label="Autres vues">
           {item.images.map((thumb, index) => (
             <li key={thumb.url}>
-              <button type="button" className={styles.thumb} aria-pressed={index === shown} onClick={() => setShown(index)}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-pressed={index === shown}
+                onClick={() => setShown(index)}
+              >
                 <img src={thumb.url} alt={`Vue ${index + 1} : ${thumb.alt}`} width={72} height={72} />
               </button>
             </li>
@@ -61,30 +66,57 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
       return;
     }
     if (orderFull) {
-      setMessage({ kind: 'error', text: `Votre panier contient déjà ${MAX_ITEMS_PER_ORDER} articles, le maximum pour une commande.` });
+      setMessage({
+        kind: 'error',
+        text: `Votre panier contient déjà ${MAX_ITEMS_PER_ORDER} articles, le maximum pour une commande.`,
+      });
       return;
     }
     if (quantity > canAdd) {
-      setMessage({ kind: 'error', text: canAdd === 0 ? 'Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.' : `Vous pouvez encore en ajouter ${canAdd}.` });
+      setMessage({
+        kind: 'error',
+        text:
+          canAdd === 0
+            ? 'Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.'
+            : `Vous pouvez encore en ajouter ${canAdd}.`,
+      });
       return;
     }
     const result = addToCart(
-      { itemId: item.id, variantId: variant.id, name: item.name, variantLabel: variant.label, unitPriceCents: item.priceCents, memberPriceCents: item.memberPriceCents, image: item.image },
+      {
+        itemId: item.id,
+        variantId: variant.id,
+        name: item.name,
+        variantLabel: variant.label,
+        unitPriceCents: item.priceCents,
+        memberPriceCents: item.memberPriceCents,
+        image: item.image,
+      },
       quantity,
     );
     if (!result.added) {
       setMessage({
         kind: 'error',
-        text: result.reason === 'order_full' ? `Votre panier contient déjà ${MAX_ITEMS_PER_ORDER} articles, le maximum pour une commande.` : 'Votre panier contient déjà le nombre maximal de lignes pour une commande.',
+        text:
+          result.reason === 'order_full'
+            ? `Votre panier contient déjà ${MAX_ITEMS_PER_ORDER} articles, le maximum pour une commande.`
+            : 'Votre panier contient déjà le nombre maximal de lignes pour une commande.',
       });
       return;
     }
     setQuantity(1);
-    setMessage({ kind: 'success', text: `Ajouté au panier : ${quantity} × ${item.name}${single ? '' : ` (${variant.label})`}.` });
+    setMessage({
+      kind: 'success',
+      text: `Ajouté au panier : ${quantity} × ${item.name}${single ? '' : ` (${variant.label})`}.`,
+    });
   };
 
   if (!firstAvailable) {
-    return <p className={common.alert}>Cet article est épuisé dans toutes ses tailles. Revenez bientôt : le stock est réapprovisionné régulièrement.</p>;
+    return (
+      <p className={common.alert}>
+        Cet article est épuisé dans toutes ses tailles. Revenez bientôt : le stock est réapprovisionné régulièrement.
+      </p>
+    );
   }
 
   return (
@@ -111,7 +143,9 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
                   }}
                 />
                 <span className={styles.sizeLabel}>{entry.label}</span>
-                <span className={styles.sizeStock}>{entry.stock <= 0 ? 'Épuisé' : entry.stock <= 3 ? `Plus que ${entry.stock}` : 'En stock'}</span>
+                <span className={styles.sizeStock}>
+                  {entry.stock <= 0 ? 'Épuisé' : entry.stock <= 3 ? `Plus que ${entry.stock}` : 'En stock'}
+                </span>
               </label>
             ))}
           </div>
@@ -145,9 +179,12 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
 export default function ItemPage() {
   const { itemId = '' } = useParams();
   const [state, reload] = useResource(() => api.getShopItem(itemId), itemId);
-  useDocumentTitle(state.status === 'ready' ? state.data.name : state.status === 'missing' ? 'Article introuvable' : undefined, {
-    description: state.status === 'ready' ? state.data.description : undefined,
-  });
+  useDocumentTitle(
+    state.status === 'ready' ? state.data.name : state.status === 'missing' ? 'Article introuvable' : undefined,
+    {
+      description: state.status === 'ready' ? state.data.description : undefined,
+    },
+  );
 
   return (
     <div className={common.page}>
@@ -164,7 +201,8 @@ export default function ItemPage() {
         {(item) => (
           <>
             <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
-              <Link to="/shop">Boutique</Link> › <Link to={`/shop?categorie=${item.category}`}>{shopCategoryLabel(item.category)}</Link>
+              <Link to="/shop">Boutique</Link> ›{' '}
+              <Link to={`/shop?categorie=${item.category}`}>{shopCategoryLabel(item.category)}</Link>
             </nav>
             <div className={styles.layout}>
               <Gallery item={item} />
@@ -173,9 +211,12 @@ export default function ItemPage() {
                 <p className={styles.prices}>
                   <span className={styles.publicPrice}>{formatPrice(item.priceCents)}</span>
                   <span className={common.memberPrice}>
-                    Tarif licencié : {formatPrice(item.memberPriceCents)} (<Link to="/isaffiliated">vérifier ma licence</Link>)
+                    Tarif licencié : {formatPrice(item.memberPriceCents)} (
+                    <Link to="/isaffiliated">vérifier ma licence</Link>)
                   </span>
-                  <span className={common.hint}>Prix TTC. Livraison Colissimo 6,90 €, offerte dès 80 € ; retrait gratuit au siège.</span>
+                  <span className={common.hint}>
+                    Prix TTC. Livraison Colissimo 6,90 €, offerte dès 80 € ; retrait gratuit au siège.
+                  </span>
                 </p>
                 <AddToCartForm item={item} />
                 <section aria-labelledby="description" className={styles.description}>

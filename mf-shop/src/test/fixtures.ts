@@ -24,7 +24,18 @@ export const TSHIRT: ShopItemDetail = {
 };
 
 export const LIST: ShopItemList = {
-  items: [TSHIRT, { ...TSHIRT, id: 'petit-lexique-karateka', name: 'Petit lexique du karatéka', category: 'livres', priceCents: 950, memberPriceCents: 800, availability: 'out_of_stock' }],
+  items: [
+    TSHIRT,
+    {
+      ...TSHIRT,
+      id: 'petit-lexique-karateka',
+      name: 'Petit lexique du karatéka',
+      category: 'livres',
+      priceCents: 950,
+      memberPriceCents: 800,
+      availability: 'out_of_stock',
+    },
+  ],
   page: 1,
   limit: 24,
   total: 2,

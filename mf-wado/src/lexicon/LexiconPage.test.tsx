@@ -33,7 +33,11 @@ describe('LexiconPage', () => {
     expect(letters()).toEqual(['A', 'M', 'N', 'O']);
     expect(termsUnder('O')).toEqual(['Obi', 'Ōtsuka Hironori']);
     expect(screen.getByText('前蹴り')).toHaveAttribute('lang', 'ja');
-    expect(within(screen.getByRole('navigation', { name: 'Aller à la lettre' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['A', 'M', 'N', 'O']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Aller à la lettre' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['A', 'M', 'N', 'O']);
     expect(document.title).toBe('Lexique – Wado France');
   });
 

@@ -34,7 +34,10 @@ function LexiconResults({ terms }: { terms: LexiconTerm[] }) {
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const category = LEXICON_CATEGORIES.some((entry) => entry.id === filters.category) ? filters.category : '';
   const groups = useMemo(
-    () => groupByLetter(terms.filter((term) => (category === '' || term.category === category) && lexiconTermMatches(term, filters.q))),
+    () =>
+      groupByLetter(
+        terms.filter((term) => (category === '' || term.category === category) && lexiconTermMatches(term, filters.q)),
+      ),
     [terms, category, filters.q],
   );
   const shown = groups.reduce((sum, group) => sum + group.terms.length, 0);
@@ -55,7 +58,11 @@ function LexiconResults({ terms }: { terms: LexiconTerm[] }) {
           value: category,
           onChange: (value) => setFilters({ category: value }),
         }}
-        count={shown === 0 ? 'Aucun terme affiché' : `${formatCount(shown, 'terme affiché', 'termes affichés')} sur ${terms.length}`}
+        count={
+          shown === 0
+            ? 'Aucun terme affiché'
+            : `${formatCount(shown, 'terme affiché', 'termes affichés')} sur ${terms.length}`
+        }
       />
       {shown === 0 ? (
         <NoMatch
@@ -74,7 +81,11 @@ function LexiconResults({ terms }: { terms: LexiconTerm[] }) {
         <>
           <nav className={styles.letters} aria-label="Aller à la lettre">
             {groups.map((group) => (
-              <a key={group.letter} href={`#${letterId(group.letter)}`} onClick={(event) => jumpTo(event, group.letter)}>
+              <a
+                key={group.letter}
+                href={`#${letterId(group.letter)}`}
+                onClick={(event) => jumpTo(event, group.letter)}
+              >
                 {group.letter}
               </a>
             ))}
@@ -119,10 +130,14 @@ export default function LexiconPage() {
     <div className={styles.page}>
       <h1>Lexique du Wado</h1>
       <p className={styles.lead}>
-        Les mots japonais que l’on entend au dojo, du salut aux kata, avec leur écriture japonaise et leur sens en français.
-        La recherche ignore les accents et les majuscules : « otsuka » trouve « Ōtsuka ».
+        Les mots japonais que l’on entend au dojo, du salut aux kata, avec leur écriture japonaise et leur sens en
+        français. La recherche ignore les accents et les majuscules : « otsuka » trouve « Ōtsuka ».
       </p>
-      <ResourceView state={state} retry={retry} errorText="Le lexique n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.">
+      <ResourceView
+        state={state}
+        retry={retry}
+        errorText="Le lexique n’a pas pu être chargé. Vérifiez votre connexion puis réessayez."
+      >
         {(lexicon) => <LexiconResults terms={lexicon.items} />}
       </ResourceView>
     </div>

@@ -9,7 +9,8 @@ import type { RemoteName } from '@wado/shared';
  * remoteEntry.js to fetch.
  */
 const EXPOSED: Record<string, () => Promise<unknown>> = {
-  'mf-association/./routes': () => import(/* webpackChunkName: "mf-association" */ '../../../mf-association/src/routes'),
+  'mf-association/./routes': () =>
+    import(/* webpackChunkName: "mf-association" */ '../../../mf-association/src/routes'),
   'mf-wado/./routes': () => import(/* webpackChunkName: "mf-wado" */ '../../../mf-wado/src/routes'),
   'mf-selection/./routes': () => import(/* webpackChunkName: "mf-selection" */ '../../../mf-selection/src/routes'),
   'mf-media/./routes': () => import(/* webpackChunkName: "mf-media" */ '../../../mf-media/src/routes'),

@@ -1,4 +1,11 @@
-import type { ClubListResponse, ClubQuery, CommitteeResponse, LexiconCategory, LexiconResponse, MembershipResponse } from '../contract';
+import type {
+  ClubListResponse,
+  ClubQuery,
+  CommitteeResponse,
+  LexiconCategory,
+  LexiconResponse,
+  MembershipResponse,
+} from '../contract';
 import { queryString, request } from './http';
 
 /** Calls of the association (mf-association) and Wado (mf-wado) screens. */

@@ -69,6 +69,10 @@ export function queryString(params: Record<string, string | number | boolean | u
 }
 
 /** A JSON body for POST/PUT/PATCH calls. */
-export function jsonBody(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown, headers: Record<string, string> = {}): RequestInit {
+export function jsonBody(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }

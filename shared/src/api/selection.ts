@@ -1,10 +1,4 @@
-import type {
-  Coach,
-  CompetitionDetail,
-  Competitor,
-  CompetitorFilters,
-  ResultsPage,
-} from '../contract';
+import type { Coach, CompetitionDetail, Competitor, CompetitorFilters, ResultsPage } from '../contract';
 import { queryString, request } from './http';
 
 /** Calls of the national team screens (mf-selection). */

@@ -16,7 +16,8 @@ export const shopApi = {
   getShopItems: (params: { category?: ShopCategory; page?: number; limit?: number } = {}) =>
     request<ShopItemList>(`/api/shop/items${queryString(params)}`),
   getShopItem: (itemId: string) => request<ShopItemDetail>(`/api/shop/items/${encodeURIComponent(itemId)}`),
-  checkMembership: (body: MemberCheckRequest) => request<MemberCheckResponse>('/api/members/check', jsonBody('POST', body)),
+  checkMembership: (body: MemberCheckRequest) =>
+    request<MemberCheckResponse>('/api/members/check', jsonBody('POST', body)),
   quoteOrder: (body: QuoteRequest) => request<OrderQuote>('/api/orders/quote', jsonBody('POST', body)),
   /** The same key for every attempt of one checkout: a retry never makes a second order. */
   placeOrder: (body: OrderRequest, idempotencyKey: string) =>

@@ -122,7 +122,10 @@ describe('the cart store', () => {
     localStorage.setItem('wado-shop-cart', JSON.stringify({ lines: [] }));
     expect(cartStore.get()).toEqual([]);
     const good = { ...tshirt(), quantity: 50 };
-    localStorage.setItem('wado-shop-cart', JSON.stringify([good, { ...good, variantId: 'x', quantity: -1 }, { ...good, unitPriceCents: 'gratuit' }, null]));
+    localStorage.setItem(
+      'wado-shop-cart',
+      JSON.stringify([good, { ...good, variantId: 'x', quantity: -1 }, { ...good, unitPriceCents: 'gratuit' }, null]),
+    );
     expect(cartStore.get()).toEqual([{ ...good, quantity: MAX_QUANTITY_PER_LINE }]);
   });
 });
@@ -139,7 +142,13 @@ describe('the cart in the page', () => {
     expect(screen.getByText('Panier, 1 article')).toBeInTheDocument();
     // Another tab writes the cart: this tab hears a storage event.
     act(() => {
-      localStorage.setItem('wado-shop-cart', JSON.stringify([{ ...tshirt(), quantity: 3 }, { ...tshirt('L'), quantity: 2 }]));
+      localStorage.setItem(
+        'wado-shop-cart',
+        JSON.stringify([
+          { ...tshirt(), quantity: 3 },
+          { ...tshirt('L'), quantity: 2 },
+        ]),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: 'wado-shop-cart' }));
     });
     expect(screen.getByText('Panier, 5 articles')).toBeInTheDocument();
@@ -148,7 +157,12 @@ describe('the cart in the page', () => {
 
 describe('the member proof', () => {
   it('is kept for the session and expires after two hours', () => {
-    const proof = { licenceNumber: 'WF26004217', lastName: 'Lefèvre', clubName: 'Wado Club', checkedAt: new Date().toISOString() };
+    const proof = {
+      licenceNumber: 'WF26004217',
+      lastName: 'Lefèvre',
+      clubName: 'Wado Club',
+      checkedAt: new Date().toISOString(),
+    };
     memberProofStore.set(proof);
     expect(JSON.parse(sessionStorage.getItem('wado-shop-member')!)).toEqual(proof);
     expect(isProofValid(memberProofStore.get())).toBe(true);

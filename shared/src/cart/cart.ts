@@ -1,4 +1,10 @@
-import { MAX_ITEMS_PER_ORDER, MAX_ORDER_LINES, MAX_QUANTITY_PER_LINE, type OrderLineRequest, type ShopImage } from '../contract';
+import {
+  MAX_ITEMS_PER_ORDER,
+  MAX_ORDER_LINES,
+  MAX_QUANTITY_PER_LINE,
+  type OrderLineRequest,
+  type ShopImage,
+} from '../contract';
 import { local, storedState } from './storedState';
 
 /**
@@ -23,7 +29,8 @@ function parseLine(raw: unknown): CartLine | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const line = raw as Record<string, unknown>;
   const image = line.image as Record<string, unknown> | undefined;
-  if (!isText(line.itemId) || !isText(line.variantId) || !isText(line.name) || !isText(line.variantLabel)) return undefined;
+  if (!isText(line.itemId) || !isText(line.variantId) || !isText(line.name) || !isText(line.variantLabel))
+    return undefined;
   if (!Number.isInteger(line.quantity) || (line.quantity as number) < 1) return undefined;
   if (!isCents(line.unitPriceCents) || !isCents(line.memberPriceCents)) return undefined;
   if (!image || !isText(image.url) || !isText(image.alt)) return undefined;
@@ -44,7 +51,13 @@ export const cartStore = storedState<CartLine[]>({
   key: 'wado-shop-cart',
   storage: local,
   initial: [],
-  parse: (raw) => (Array.isArray(raw) ? raw.map(parseLine).filter((line): line is CartLine => line !== undefined).slice(0, MAX_ORDER_LINES) : undefined),
+  parse: (raw) =>
+    Array.isArray(raw)
+      ? raw
+          .map(parseLine)
+          .filter((line): line is CartLine => line !== undefined)
+          .slice(0, MAX_ORDER_LINES)
+      : undefined,
 });
 
 export type AddResult = { added: true; quantity: number } | { added: false; reason: 'too_many_lines' | 'order_full' };
@@ -65,7 +78,10 @@ export function addToCart(line: Omit<CartLine, 'quantity'>, quantity: number): A
   const existing = lines.find((entry) => entry.variantId === line.variantId);
   if (!existing && lines.length >= MAX_ORDER_LINES) return { added: false, reason: 'too_many_lines' };
   if (cartCount(lines) >= MAX_ITEMS_PER_ORDER) return { added: false, reason: 'order_full' };
-  const next = Math.max(1, Math.min(maxLineQuantity(lines, line.variantId), (existing?.quantity ?? 0) + Math.floor(quantity)));
+  const next = Math.max(
+    1,
+    Math.min(maxLineQuantity(lines, line.variantId), (existing?.quantity ?? 0) + Math.floor(quantity)),
+  );
   cartStore.set((current) =>
     existing
       ? current.map((entry) => (entry.variantId === line.variantId ? { ...entry, ...line, quantity: next } : entry))
@@ -78,7 +94,9 @@ export function addToCart(line: Omit<CartLine, 'quantity'>, quantity: number): A
 export function setCartQuantity(variantId: string, quantity: number): void {
   cartStore.set((current) => {
     const wanted = Math.min(maxLineQuantity(current, variantId), Math.floor(quantity));
-    return wanted < 1 ? current.filter((line) => line.variantId !== variantId) : current.map((line) => (line.variantId === variantId ? { ...line, quantity: wanted } : line));
+    return wanted < 1
+      ? current.filter((line) => line.variantId !== variantId)
+      : current.map((line) => (line.variantId === variantId ? { ...line, quantity: wanted } : line));
   });
 }
 
@@ -97,7 +115,10 @@ export function cartCount(lines: readonly CartLine[]): number {
 
 /** Display total of the cart, before the server's quote. */
 export function cartSubtotal(lines: readonly CartLine[], memberPricing: boolean): number {
-  return lines.reduce((sum, line) => sum + (memberPricing ? line.memberPriceCents : line.unitPriceCents) * line.quantity, 0);
+  return lines.reduce(
+    (sum, line) => sum + (memberPricing ? line.memberPriceCents : line.unitPriceCents) * line.quantity,
+    0,
+  );
 }
 
 export function toOrderLines(lines: readonly CartLine[]): OrderLineRequest[] {

@@ -14,7 +14,9 @@ export function defaultRuntimeConfig(): RuntimeConfig {
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RuntimeConfig>;
-  return typeof candidate.apiBaseUrl === 'string' && typeof candidate.remotes === 'object' && candidate.remotes !== null;
+  return (
+    typeof candidate.apiBaseUrl === 'string' && typeof candidate.remotes === 'object' && candidate.remotes !== null
+  );
 }
 
 /**

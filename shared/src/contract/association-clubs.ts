@@ -57,7 +57,12 @@ export interface ClubQuery {
 }
 
 /** Limits of the club list, shared by the API's validation and the page. */
-export const CLUB_LIST_LIMITS = { defaultLimit: 100, maxLimit: 500, maxPage: PAGINATION.maxPage, maxQueryLength: 80 } as const;
+export const CLUB_LIST_LIMITS = {
+  defaultLimit: 100,
+  maxLimit: 500,
+  maxPage: PAGINATION.maxPage,
+  maxQueryLength: 80,
+} as const;
 
 /** `69`, `01`, `2A`, `2b`, `974`: a French department number. */
 const DEPARTMENT_NUMBER = /^(\d{2,3}|2[ab])$/i;

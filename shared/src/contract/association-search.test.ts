@@ -18,8 +18,21 @@ const club = (overrides: Partial<Club>): Club => ({
 });
 
 describe('clubMatchesQuery', () => {
-  const stEtienne = club({ name: 'Karaté Wado Saint-Étienne', city: 'Saint-Étienne', department: '42', departmentName: 'Loire', postalCode: '42000' });
-  const ajaccio = club({ name: 'Wado Ajaccio', city: 'Ajaccio', department: '2A', departmentName: 'Corse-du-Sud', postalCode: '20000', region: 'Corse' });
+  const stEtienne = club({
+    name: 'Karaté Wado Saint-Étienne',
+    city: 'Saint-Étienne',
+    department: '42',
+    departmentName: 'Loire',
+    postalCode: '42000',
+  });
+  const ajaccio = club({
+    name: 'Wado Ajaccio',
+    city: 'Ajaccio',
+    department: '2A',
+    departmentName: 'Corse-du-Sud',
+    postalCode: '20000',
+    region: 'Corse',
+  });
 
   it('ignores accents and case in names and cities', () => {
     expect(clubMatchesQuery(stEtienne, 'SAINT-ETIENNE')).toBe(true);
@@ -50,7 +63,13 @@ describe('clubMatchesQuery', () => {
 });
 
 describe('lexicon search and grouping', () => {
-  const term = (id: number, name: string, meaning = 'sens', kana: string | null = null): LexiconTerm => ({ id, term: name, kana, meaning, category: 'dojo' });
+  const term = (id: number, name: string, meaning = 'sens', kana: string | null = null): LexiconTerm => ({
+    id,
+    term: name,
+    kana,
+    meaning,
+    category: 'dojo',
+  });
 
   it('matches the term, the kana and the meaning, accents ignored', () => {
     const maeGeri = term(1, 'Mae geri', 'Coup de pied de face', '前蹴り');
@@ -64,7 +83,13 @@ describe('lexicon search and grouping', () => {
 
   it('files terms under their accent-free initial, alphabetically', () => {
     expect(lexiconLetter('Ōtsuka Hironori')).toBe('O');
-    const groups = groupByLetter([term(1, 'Zanshin'), term(2, 'Ōtsuka Hironori'), term(3, 'Obi'), term(4, 'Age uke'), term(5, 'Oi zuki')]);
+    const groups = groupByLetter([
+      term(1, 'Zanshin'),
+      term(2, 'Ōtsuka Hironori'),
+      term(3, 'Obi'),
+      term(4, 'Age uke'),
+      term(5, 'Oi zuki'),
+    ]);
     expect(groups.map((group) => group.letter)).toEqual(['A', 'O', 'Z']);
     expect(groups[1]!.terms.map((entry) => entry.term)).toEqual(['Obi', 'Oi zuki', 'Ōtsuka Hironori']);
   });

@@ -35,7 +35,12 @@ export interface LexiconTerm {
 
 export type LexiconResponse = PageOf<LexiconTerm>;
 
-export const LEXICON_LIMITS = { defaultLimit: 500, maxLimit: 500, maxPage: PAGINATION.maxPage, maxQueryLength: 80 } as const;
+export const LEXICON_LIMITS = {
+  defaultLimit: 500,
+  maxLimit: 500,
+  maxPage: PAGINATION.maxPage,
+  maxQueryLength: 80,
+} as const;
 
 /** Whether a term answers the search (term, kana or French meaning; accents and case ignored). */
 export function lexiconTermMatches(term: LexiconTerm, query: string): boolean {

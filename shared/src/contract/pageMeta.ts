@@ -6,47 +6,56 @@ import { findRoute } from './routes';
  * an item's description…).
  */
 export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  '/': "Wado France, association nationale de Wadō-ryū karaté : clubs affiliés, sélection nationale, stages, actualités, médiathèque et boutique.",
-  '/association': "Qui sommes-nous : l'association nationale qui fédère les clubs de Wadō-ryū karaté en France, ses missions et son fonctionnement.",
+  '/': 'Wado France, association nationale de Wadō-ryū karaté : clubs affiliés, sélection nationale, stages, actualités, médiathèque et boutique.',
+  '/association':
+    "Qui sommes-nous : l'association nationale qui fédère les clubs de Wadō-ryū karaté en France, ses missions et son fonctionnement.",
   '/history': "L'histoire du Wadō-ryū, de Ōtsuka Hironori à nos jours, et celle de l'association en France.",
   '/manager': "Le mot du président de Wado France : la saison, les projets et les valeurs de l'association.",
-  '/committee': "Le comité directeur et les commissions de Wado France : président, secrétaire, trésorier et responsables.",
-  '/seminary': "Stages et séminaires de Wado France : stages nationaux, techniques et d'arbitrage tout au long de la saison.",
-  '/affiliated_clubs': "Trouvez un club de Wadō-ryū karaté près de chez vous : recherche par nom, ville, département ou région.",
-  '/membership': "Adhérer à Wado France : la saison, les licences et leurs tarifs, les démarches et le certificat médical.",
-  '/partners': "Les partenaires qui soutiennent Wado France et le Wadō-ryū karaté.",
-  '/donations': "Soutenir Wado France par un don ou un mécénat : à quoi servent les dons et comment donner.",
+  '/committee':
+    'Le comité directeur et les commissions de Wado France : président, secrétaire, trésorier et responsables.',
+  '/seminary':
+    "Stages et séminaires de Wado France : stages nationaux, techniques et d'arbitrage tout au long de la saison.",
+  '/affiliated_clubs':
+    'Trouvez un club de Wadō-ryū karaté près de chez vous : recherche par nom, ville, département ou région.',
+  '/membership':
+    'Adhérer à Wado France : la saison, les licences et leurs tarifs, les démarches et le certificat médical.',
+  '/partners': 'Les partenaires qui soutiennent Wado France et le Wadō-ryū karaté.',
+  '/donations': 'Soutenir Wado France par un don ou un mécénat : à quoi servent les dons et comment donner.',
   '/wado': "Le Wadō-ryū, « la voie de l'harmonie » : un style de karaté japonais fondé par Ōtsuka Hironori.",
   '/knowit': "Ce qu'il faut savoir du Wadō-ryū : principes, pratique et vocabulaire essentiels.",
-  '/features': "Les caractéristiques techniques du Wadō-ryū : esquives, déplacements et économie du mouvement.",
-  '/lexicon': "Le lexique du Wado : termes japonais du karaté, leur lecture et leur sens en français, classés par catégorie.",
-  '/special': "Les spécificités du Wadō-ryū par rapport aux autres styles de karaté.",
-  '/kihon_kata': "Kihon et kata du Wadō-ryū : les techniques de base et les formes enseignées dans les clubs.",
-  '/gathering': "Les rassemblements de Wado France : rencontres nationales des pratiquants et des enseignants.",
-  '/selection': "La sélection nationale de Wado France : son rôle, ses compétitions et son encadrement.",
-  '/admission': "Comment intégrer la sélection nationale de Wado France : critères, détections et calendrier.",
-  '/coaches': "Les entraîneurs de la sélection nationale de Wado France : rôle, grade, club et parcours.",
-  '/competitors': "Les compétiteurs de la sélection nationale de Wado France, en kata et en kumite, par catégorie.",
-  '/results': "Les résultats de la sélection nationale de Wado France, saison par saison : podiums et médailles.",
+  '/features': 'Les caractéristiques techniques du Wadō-ryū : esquives, déplacements et économie du mouvement.',
+  '/lexicon':
+    'Le lexique du Wado : termes japonais du karaté, leur lecture et leur sens en français, classés par catégorie.',
+  '/special': 'Les spécificités du Wadō-ryū par rapport aux autres styles de karaté.',
+  '/kihon_kata': 'Kihon et kata du Wadō-ryū : les techniques de base et les formes enseignées dans les clubs.',
+  '/gathering': 'Les rassemblements de Wado France : rencontres nationales des pratiquants et des enseignants.',
+  '/selection': 'La sélection nationale de Wado France : son rôle, ses compétitions et son encadrement.',
+  '/admission': 'Comment intégrer la sélection nationale de Wado France : critères, détections et calendrier.',
+  '/coaches': 'Les entraîneurs de la sélection nationale de Wado France : rôle, grade, club et parcours.',
+  '/competitors': 'Les compétiteurs de la sélection nationale de Wado France, en kata et en kumite, par catégorie.',
+  '/results': 'Les résultats de la sélection nationale de Wado France, saison par saison : podiums et médailles.',
   '/result/:result': "Résultats d'une compétition de la sélection nationale de Wado France : podiums par catégorie.",
-  '/events': "Le calendrier de Wado France : stages, compétitions, passages de grades et assemblées, à ajouter à votre agenda.",
-  '/event/:event': "Un événement de Wado France : dates, lieu, programme et inscription.",
+  '/events':
+    'Le calendrier de Wado France : stages, compétitions, passages de grades et assemblées, à ajouter à votre agenda.',
+  '/event/:event': 'Un événement de Wado France : dates, lieu, programme et inscription.',
   '/news': "Les actualités de Wado France : vie de l'association, compétitions, stages et annonces.",
   '/news/:news': "Une actualité de Wado France : la vie de l'association et de ses clubs.",
-  '/gallery': "La galerie photo de Wado France : albums des stages, compétitions et rassemblements.",
+  '/gallery': 'La galerie photo de Wado France : albums des stages, compétitions et rassemblements.',
   '/press': "Wado France dans la presse : articles et reportages sur l'association et le Wadō-ryū.",
-  '/press/:press': "Un article de presse sur Wado France.",
+  '/press/:press': 'Un article de presse sur Wado France.',
   '/interviews': "Interviews d'enseignants, de compétiteurs et de bénévoles de Wado France.",
-  '/interview/:interview': "Une interview publiée par Wado France.",
-  '/shop': "La boutique de Wado France : karategis, ceintures, textiles, sacs et livres, avec un tarif licencié.",
-  '/shop/:itemId': "Un article de la boutique de Wado France.",
-  '/cart': "Votre panier sur la boutique de Wado France.",
-  '/isaffiliated': "Vérifiez votre licence pour bénéficier du tarif licencié de la boutique Wado France.",
-  '/billing': "Vos coordonnées et la validation de votre commande sur la boutique Wado France.",
-  '/general_terms_and_conditions_of_sale': "Les conditions générales de vente de la boutique en ligne de Wado France, dont le droit de rétractation.",
+  '/interview/:interview': 'Une interview publiée par Wado France.',
+  '/shop': 'La boutique de Wado France : karategis, ceintures, textiles, sacs et livres, avec un tarif licencié.',
+  '/shop/:itemId': 'Un article de la boutique de Wado France.',
+  '/cart': 'Votre panier sur la boutique de Wado France.',
+  '/isaffiliated': 'Vérifiez votre licence pour bénéficier du tarif licencié de la boutique Wado France.',
+  '/billing': 'Vos coordonnées et la validation de votre commande sur la boutique Wado France.',
+  '/general_terms_and_conditions_of_sale':
+    'Les conditions générales de vente de la boutique en ligne de Wado France, dont le droit de rétractation.',
   '/terms_of_use': "Les conditions générales d'utilisation du site de Wado France.",
-  '/mentions_legales': "Les mentions légales du site de Wado France : éditeur, directeur de la publication et hébergeur.",
-  '/confidentialite': "La politique de confidentialité de Wado France : données collectées, finalités et vos droits.",
+  '/mentions_legales':
+    'Les mentions légales du site de Wado France : éditeur, directeur de la publication et hébergeur.',
+  '/confidentialite': 'La politique de confidentialité de Wado France : données collectées, finalités et vos droits.',
 };
 
 /** Pages a search engine should not index (a visitor's own cart and order). */
@@ -86,7 +95,14 @@ export interface HeadTags {
  * The head of a page, the same whether the server writes it or the browser updates it after a
  * client-side navigation: title, description, canonical URL and Open Graph tags.
  */
-export function headTags(input: { origin: string; pathname: string; search?: string; title: string; description?: string; image?: string }): HeadTags {
+export function headTags(input: {
+  origin: string;
+  pathname: string;
+  search?: string;
+  title: string;
+  description?: string;
+  image?: string;
+}): HeadTags {
   const description = shortDescription(input.description || routeDescription(input.pathname));
   // Only the page number makes another page of the same list; filters do not.
   const page = new URLSearchParams(input.search ?? '').get('page');

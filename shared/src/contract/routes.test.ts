@@ -17,18 +17,64 @@ describe('route table', () => {
   it('gives every path of the design card to the right remote', () => {
     const owned = (remote: (typeof REMOTE_NAMES)[number]) => routesOwnedBy(remote).map((route) => route.path);
     expect(owned('mf-association')).toEqual([
-      '/association', '/history', '/manager', '/committee', '/seminary', '/affiliated_clubs', '/membership', '/partners', '/donations',
+      '/association',
+      '/history',
+      '/manager',
+      '/committee',
+      '/seminary',
+      '/affiliated_clubs',
+      '/membership',
+      '/partners',
+      '/donations',
     ]);
-    expect(owned('mf-wado')).toEqual(['/wado', '/knowit', '/features', '/lexicon', '/special', '/kihon_kata', '/gathering']);
-    expect(owned('mf-selection')).toEqual(['/selection', '/admission', '/coaches', '/competitors', '/results', '/result/:result']);
-    expect(owned('mf-shop')).toEqual(['/shop', '/shop/:itemId', '/cart', '/isaffiliated', '/billing', '/general_terms_and_conditions_of_sale']);
+    expect(owned('mf-wado')).toEqual([
+      '/wado',
+      '/knowit',
+      '/features',
+      '/lexicon',
+      '/special',
+      '/kihon_kata',
+      '/gathering',
+    ]);
+    expect(owned('mf-selection')).toEqual([
+      '/selection',
+      '/admission',
+      '/coaches',
+      '/competitors',
+      '/results',
+      '/result/:result',
+    ]);
+    expect(owned('mf-shop')).toEqual([
+      '/shop',
+      '/shop/:itemId',
+      '/cart',
+      '/isaffiliated',
+      '/billing',
+      '/general_terms_and_conditions_of_sale',
+    ]);
     expect(owned('mf-media')).toHaveLength(9);
   });
 
   it('lists the 13 text pages of spec §2, features flagged as under construction', () => {
-    const textPages = ROUTES.filter((route) => route.kind === 'text' && route.content && 'page' in route.content && route.owner !== 'shell');
+    const textPages = ROUTES.filter(
+      (route) => route.kind === 'text' && route.content && 'page' in route.content && route.owner !== 'shell',
+    );
     expect(textPages.map((route) => route.path.slice(1)).sort()).toEqual(
-      ['association', 'history', 'manager', 'seminary', 'donations', 'wado', 'knowit', 'features', 'special', 'kihon_kata', 'gathering', 'selection', 'admission'].sort(),
+      [
+        'association',
+        'history',
+        'manager',
+        'seminary',
+        'donations',
+        'wado',
+        'knowit',
+        'features',
+        'special',
+        'kihon_kata',
+        'gathering',
+        'selection',
+        'admission',
+      ].sort(),
     );
     expect(ROUTES.filter((route) => route.underConstruction).map((route) => route.path)).toEqual(['/features']);
   });

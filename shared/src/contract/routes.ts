@@ -5,13 +5,7 @@
  */
 
 /** Folder and package name of each remote. */
-export const REMOTE_NAMES = [
-  'mf-association',
-  'mf-wado',
-  'mf-selection',
-  'mf-media',
-  'mf-shop',
-] as const;
+export const REMOTE_NAMES = ['mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Module Federation container names must be valid identifiers: `mf-shop` → `mf_shop`. */
@@ -104,7 +98,13 @@ export const ROUTES: readonly RouteEntry[] = [
     content: { endpoint: 'saleConditions' },
   },
 
-  { path: '/terms_of_use', owner: 'shell', kind: 'text', label: "Conditions générales d'utilisation", content: { endpoint: 'terms' } },
+  {
+    path: '/terms_of_use',
+    owner: 'shell',
+    kind: 'text',
+    label: "Conditions générales d'utilisation",
+    content: { endpoint: 'terms' },
+  },
   text('/mentions_legales', 'shell', 'Mentions légales'),
   text('/confidentialite', 'shell', 'Politique de confidentialité'),
 ];
@@ -120,7 +120,17 @@ export const MENU: readonly MenuGroup[] = [
   { label: 'ACCUEIL', links: ['/'] },
   {
     label: "L'ASSOCIATION",
-    links: ['/association', '/history', '/manager', '/committee', '/seminary', '/affiliated_clubs', '/membership', '/partners', '/donations'],
+    links: [
+      '/association',
+      '/history',
+      '/manager',
+      '/committee',
+      '/seminary',
+      '/affiliated_clubs',
+      '/membership',
+      '/partners',
+      '/donations',
+    ],
   },
   { label: 'LE WADO', links: ['/wado', '/knowit', '/features', '/lexicon', '/special', '/kihon_kata', '/gathering'] },
   { label: 'SELECTION NATIONALE', links: ['/selection', '/admission', '/coaches', '/competitors', '/results'] },

@@ -120,9 +120,7 @@ export interface MemberCheckRequest {
   lastName: string;
 }
 
-export type MemberCheckResponse =
-  | { affiliated: true; clubName: string; seasonEnd: string }
-  | { affiliated: false };
+export type MemberCheckResponse = { affiliated: true; clubName: string; seasonEnd: string } | { affiliated: false };
 
 /** Licence numbers as printed on the card: `WF` + two digits of the year + six digits. */
 export const LICENCE_PATTERN = '^WF[0-9]{8}$';
@@ -143,8 +141,17 @@ export type PaymentMethod = 'transfer' | 'cheque';
 export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'cancelled';
 
 export const DELIVERY_METHODS: { id: DeliveryMethod; label: string; detail: string }[] = [
-  { id: 'colissimo', label: 'Livraison par Colissimo', detail: 'Expédition dans les 5 jours ouvrés après réception du paiement, en France métropolitaine.' },
-  { id: 'pickup', label: 'Retrait au siège (gratuit)', detail: 'Maison des associations, 18 rue Émile-Zola, 69002 Lyon : le mardi de 18 h à 20 h et le samedi de 10 h à 12 h.' },
+  {
+    id: 'colissimo',
+    label: 'Livraison par Colissimo',
+    detail: 'Expédition dans les 5 jours ouvrés après réception du paiement, en France métropolitaine.',
+  },
+  {
+    id: 'pickup',
+    label: 'Retrait au siège (gratuit)',
+    detail:
+      'Maison des associations, 18 rue Émile-Zola, 69002 Lyon : le mardi de 18 h à 20 h et le samedi de 10 h à 12 h.',
+  },
 ];
 
 export const PAYMENT_METHODS: { id: PaymentMethod; label: string }[] = [
@@ -345,8 +352,7 @@ export function validateBilling(details: BillingDetails): BillingErrors {
   return errors;
 }
 
-export const TERMS_NOT_ACCEPTED =
-  'Veuillez accepter les conditions générales de vente pour passer commande.';
+export const TERMS_NOT_ACCEPTED = 'Veuillez accepter les conditions générales de vente pour passer commande.';
 
 /** The association's bank details for transfers (fictitious, as the rest of the seed). */
 export const SHOP_PAYEE = {

@@ -78,6 +78,9 @@ describe('the texts the spec quotes', () => {
   });
 
   it('finds quotes the way a reader does', () => {
-    expect(quotedTexts(`a 'Chargement...' b "J'accepte" L'ASSOCIATION '/'`).sort()).toEqual(['Chargement...', "J'accepte"]);
+    expect(quotedTexts(`a 'Chargement...' b "J'accepte" L'ASSOCIATION '/'`).sort()).toEqual([
+      'Chargement...',
+      "J'accepte",
+    ]);
   });
 });

@@ -31,8 +31,7 @@ export const TEXTS = {
   },
   section: {
     unavailableTitle: 'Cette rubrique est momentanément indisponible',
-    unavailableText:
-      'Le reste du site fonctionne normalement. Vous pouvez réessayer dans quelques instants.',
+    unavailableText: 'Le reste du site fonctionne normalement. Vous pouvez réessayer dans quelques instants.',
     crashedTitle: "Cette page a rencontré un problème d'affichage",
     retry: 'Réessayer',
     incompatibleTitle: "Cette rubrique n'est pas à jour",

@@ -10,7 +10,17 @@ import styles from './DetailView.module.css';
  * the loading, "introuvable" (unknown id, inside the layout, with the way back) and error states,
  * then the content; the document title follows the data.
  */
-export function DetailView<T>({ state, retry, back, missingTitle, missingText, title, description, wide = false, children }: {
+export function DetailView<T>({
+  state,
+  retry,
+  back,
+  missingTitle,
+  missingText,
+  title,
+  description,
+  wide = false,
+  children,
+}: {
   state: ResourceState<T>;
   retry: () => void;
   back: { to: string; label: string };
@@ -24,9 +34,12 @@ export function DetailView<T>({ state, retry, back, missingTitle, missingText, t
   wide?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  useDocumentTitle(state.status === 'ready' ? title(state.data) : state.status === 'missing' ? missingTitle : undefined, {
-    description: state.status === 'ready' && description ? description(state.data) : undefined,
-  });
+  useDocumentTitle(
+    state.status === 'ready' ? title(state.data) : state.status === 'missing' ? missingTitle : undefined,
+    {
+      description: state.status === 'ready' && description ? description(state.data) : undefined,
+    },
+  );
   return (
     <div className={`${styles.page} ${wide ? '' : styles.narrow}`}>
       <Link className={styles.back} to={back.to}>

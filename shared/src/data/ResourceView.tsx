@@ -8,7 +8,14 @@ import type { ResourceState } from './useResource';
  * The three states every screen has besides its content, the same everywhere on the site:
  * the loading indicator, a "not found" notice (unknown id) and an error notice with a retry.
  */
-export function ResourceView<T>({ state, retry, missingTitle = TEXTS.notFound.title, missingText = TEXTS.textPage.notFound, errorText = TEXTS.textPage.error, children }: {
+export function ResourceView<T>({
+  state,
+  retry,
+  missingTitle = TEXTS.notFound.title,
+  missingText = TEXTS.textPage.notFound,
+  errorText = TEXTS.textPage.error,
+  children,
+}: {
   state: ResourceState<T>;
   retry: () => void;
   missingTitle?: string;
@@ -27,7 +34,11 @@ export function ResourceView<T>({ state, retry, missingTitle = TEXTS.notFound.ti
       );
     case 'error':
       return (
-        <Notice title={TEXTS.section.unavailableTitle} headingLevel={1} action={{ label: TEXTS.section.retry, onClick: retry }}>
+        <Notice
+          title={TEXTS.section.unavailableTitle}
+          headingLevel={1}
+          action={{ label: TEXTS.section.retry, onClick: retry }}
+        >
           {typeof errorText === 'string' ? <p>{errorText}</p> : errorText}
         </Notice>
       );

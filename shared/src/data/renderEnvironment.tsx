@@ -22,7 +22,6 @@ export interface RenderEnvironment {
   origin: string;
 }
 
-
 /**
  * Thrown on the server where a part of the page can only be rendered in the browser (a section
  * whose code the server does not have, data that failed to load): React then sends that part's
@@ -66,13 +65,21 @@ export function readRenderedResources(): Record<string, ResourceState<unknown>> 
   if (!element?.textContent) return {};
   try {
     const parsed: unknown = JSON.parse(element.textContent);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, ResourceState<unknown>>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, ResourceState<unknown>>)
+      : {};
   } catch {
     return {};
   }
 }
 
-export function RenderEnvironmentProvider({ environment, children }: { environment: RenderEnvironment; children: ReactNode }) {
+export function RenderEnvironmentProvider({
+  environment,
+  children,
+}: {
+  environment: RenderEnvironment;
+  children: ReactNode;
+}) {
   return <RenderEnvironmentContext.Provider value={environment}>{children}</RenderEnvironmentContext.Provider>;
 }
 

@@ -38,7 +38,8 @@ function useServerResource<T>(environment: RenderEnvironment, key: string, load:
     environment.pending.set(key, pending);
   }
   const state = use(pending);
-  if (state.status === 'error') throw new RenderInBrowser(`Données indisponibles au rendu serveur (${key}) : ${state.message}`);
+  if (state.status === 'error')
+    throw new RenderInBrowser(`Données indisponibles au rendu serveur (${key}) : ${state.message}`);
   return state;
 }
 
@@ -59,7 +60,11 @@ export function useResource<T>(load: () => Promise<T>, key: string): [ResourceSt
   return useBrowserResource(load, key, environment?.resources.get(scopedKey) as ResourceState<T> | undefined);
 }
 
-function useBrowserResource<T>(load: () => Promise<T>, key: string, rendered: ResourceState<T> | undefined): [ResourceState<T>, () => void] {
+function useBrowserResource<T>(
+  load: () => Promise<T>,
+  key: string,
+  rendered: ResourceState<T> | undefined,
+): [ResourceState<T>, () => void] {
   const [state, setState] = useState<ResourceState<T>>(rendered ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   /** The server rendered this state: the first load is already done. */

@@ -4,8 +4,12 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { useUrlFilters } from './useUrlFilters';
 
 function setup(initialUrl: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initialUrl]}>{children}</MemoryRouter>;
-  return renderHook(() => ({ filters: useUrlFilters(['q', 'category'] as const), location: useLocation() }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[initialUrl]}>{children}</MemoryRouter>
+  );
+  return renderHook(() => ({ filters: useUrlFilters(['q', 'category'] as const), location: useLocation() }), {
+    wrapper,
+  });
 }
 
 describe('useUrlFilters', () => {

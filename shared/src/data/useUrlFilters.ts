@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router';
  * shared or bookmarked. Typing replaces the history entry instead of adding one per letter;
  * an empty value removes its parameter, and other parameters are left as they are.
  */
-export function useUrlFilters<K extends string>(keys: readonly K[]): [Record<K, string>, (changes: Partial<Record<K, string>>) => void] {
+export function useUrlFilters<K extends string>(
+  keys: readonly K[],
+): [Record<K, string>, (changes: Partial<Record<K, string>>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   // React Router's functional setter is handed the params of the last render, not of the last
   // update: two changes before a re-render (clear the search, then pick a category) would lose

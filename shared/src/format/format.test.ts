@@ -1,11 +1,25 @@
 import fc from 'fast-check';
 import { formatCount } from './count';
-import { dayAndMonth, foldForSearch, formatDate, formatDateRange, formatInteger, formatPrice, formatShortDate, todayInParis } from './format';
+import {
+  dayAndMonth,
+  foldForSearch,
+  formatDate,
+  formatDateRange,
+  formatInteger,
+  formatPrice,
+  formatShortDate,
+  todayInParis,
+} from './format';
 
 // What the formats must equal: Intl for fr-FR in Paris (Node's ICU), which format.ts no longer
 // calls in the browser (its first use costs a phone about 150 ms).
 const intlLong = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-const intlShort = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Paris' });
+const intlShort = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 const intlEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const intlIsoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
 /** 1996 (the EU summer-time rule in force since) to 2099. */
@@ -41,7 +55,13 @@ describe('French formats', () => {
       { numRuns: 5000 },
     );
     // Either side of the changes of 2026 (29 March and 25 October, at 01:00 UTC).
-    for (const iso of ['2026-03-28T22:59:59Z', '2026-03-28T23:00:00Z', '2026-10-24T21:59:59Z', '2026-10-24T22:00:00Z', '2026-12-31T23:30:00Z']) {
+    for (const iso of [
+      '2026-03-28T22:59:59Z',
+      '2026-03-28T23:00:00Z',
+      '2026-10-24T21:59:59Z',
+      '2026-10-24T22:00:00Z',
+      '2026-12-31T23:30:00Z',
+    ]) {
       expect(formatDate(iso)).toBe(intlLong.format(new Date(iso)));
     }
   });

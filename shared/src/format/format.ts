@@ -9,8 +9,34 @@
  * every browser, whatever their ICU version.
  */
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const SHORT_MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+const SHORT_MONTHS = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+];
 /** French groups thousands with a narrow no-break space and puts a no-break space before €. */
 const GROUP_SEPARATOR = '\u202f';
 const CURRENCY_SPACE = '\u00a0';
@@ -47,7 +73,8 @@ function calendarDay(value: string | Date): CalendarDay {
   if (bareDay) {
     const [year, month, day] = [Number(bareDay[1]), Number(bareDay[2]) - 1, Number(bareDay[3])];
     const check = new Date(Date.UTC(year, month, day));
-    if (check.getUTCMonth() !== month || check.getUTCDate() !== day) throw new RangeError(`Date invalide : ${String(value)}`);
+    if (check.getUTCMonth() !== month || check.getUTCDate() !== day)
+      throw new RangeError(`Date invalide : ${String(value)}`);
     return { year, month, day };
   }
   const instant = (value instanceof Date ? value : new Date(value)).getTime();

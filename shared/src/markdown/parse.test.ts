@@ -3,9 +3,14 @@ import { parseInline, parseMarkdown, safeHref } from './parse';
 
 describe('parseMarkdown', () => {
   it('reads headings, paragraphs, lists, quotes and rules', () => {
-    const blocks = parseMarkdown('## Titre\n\nUn paragraphe\nsur deux lignes.\n\n- un\n- deux\n\n10. dix\n11. onze\n\n> cité\n\n---');
+    const blocks = parseMarkdown(
+      '## Titre\n\nUn paragraphe\nsur deux lignes.\n\n- un\n- deux\n\n10. dix\n11. onze\n\n> cité\n\n---',
+    );
     expect(blocks.map((block) => block.type)).toEqual(['heading', 'paragraph', 'list', 'list', 'quote', 'rule']);
-    expect(blocks[1]).toEqual({ type: 'paragraph', children: [{ type: 'text', text: 'Un paragraphe sur deux lignes.' }] });
+    expect(blocks[1]).toEqual({
+      type: 'paragraph',
+      children: [{ type: 'text', text: 'Un paragraphe sur deux lignes.' }],
+    });
     expect(blocks[3]).toMatchObject({ type: 'list', ordered: true, start: 10 });
   });
 
@@ -41,7 +46,8 @@ describe('parseMarkdown', () => {
     expect(safeHref('/\t/evil.example')).toBeNull();
     expect(safeHref('/\n/evil.example')).toBeNull();
     expect(parseInline('[x](/\\evil.example/p)')).toEqual([{ type: 'text', text: 'x' }]);
-    for (const href of ['/\\evil.example/p', '/\t/evil.example']) expect(new URL(href, 'https://www.wado-france.fr').host).toBe('evil.example');
+    for (const href of ['/\\evil.example/p', '/\t/evil.example'])
+      expect(new URL(href, 'https://www.wado-france.fr').host).toBe('evil.example');
     expect(safeHref('/news/a\\b')).toBe('/news/a\\b');
     expect(safeHref('#contact')).toBe('#contact');
     expect(safeHref('/history')).toBe('/history');

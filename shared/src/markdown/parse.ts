@@ -120,7 +120,11 @@ export function parseMarkdown(source: string): Block[] {
     }
     const heading = HEADING.exec(line);
     if (heading) {
-      blocks.push({ type: 'heading', level: headingLevel((heading[1] ?? '').length), children: parseInline(heading[2] ?? '') });
+      blocks.push({
+        type: 'heading',
+        level: headingLevel((heading[1] ?? '').length),
+        children: parseInline(heading[2] ?? ''),
+      });
       i += 1;
       continue;
     }

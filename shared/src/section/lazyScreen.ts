@@ -9,7 +9,9 @@ import type { SectionRoute } from './types';
  *
  *   { path: '/committee', ...lazyScreen(() => import('./committee/CommitteePage')) }
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Required<Pick<SectionRoute, 'Component' | 'preload'>> {
+export function lazyScreen(
+  load: () => Promise<{ default: ComponentType }>,
+): Required<Pick<SectionRoute, 'Component' | 'preload'>> {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {

@@ -10,9 +10,19 @@ export interface FilterOption {
  * A search box and one select above a list (club finder, lexicon…), with the count of what is
  * shown announced to screen readers. The parent owns the values (usually in the URL).
  */
-export function FilterBar({ search, select, count }: {
+export function FilterBar({
+  search,
+  select,
+  count,
+}: {
   search: { label: string; placeholder?: string; value: string; onChange: (value: string) => void };
-  select: { label: string; allLabel: string; options: FilterOption[]; value: string; onChange: (value: string) => void };
+  select: {
+    label: string;
+    allLabel: string;
+    options: FilterOption[];
+    value: string;
+    onChange: (value: string) => void;
+  };
   /** « 12 clubs », shown under the controls and read out when it changes. */
   count: string;
 }) {
@@ -52,7 +62,17 @@ export function FilterBar({ search, select, count }: {
 }
 
 /** What a filtered list shows instead of nothing: why, a hint, and a way back to the whole list. */
-export function NoMatch({ message, hint, resetLabel, onReset }: { message: React.ReactNode; hint: string; resetLabel: string; onReset: () => void }) {
+export function NoMatch({
+  message,
+  hint,
+  resetLabel,
+  onReset,
+}: {
+  message: React.ReactNode;
+  hint: string;
+  resetLabel: string;
+  onReset: () => void;
+}) {
   return (
     <div className={styles.empty}>
       <p>{message}</p>

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import styles from './ui.module.css';
 
 /** A framed message inside the layout: errors, unknown ids, sections that cannot load. */
-export function Notice({ title, children, action, headingLevel = 2 }: {
+export function Notice({
+  title,
+  children,
+  action,
+  headingLevel = 2,
+}: {
   title: string;
   children?: ReactNode;
   action?: { label: string; onClick: () => void };

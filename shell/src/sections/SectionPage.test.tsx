@@ -52,7 +52,9 @@ describe('SectionPage', () => {
   it('shows a French message with a retry when the remote cannot be loaded, and the retry works', async () => {
     load.mockReturnValue(failed(new SectionLoadError('mf-wado', 'failed')));
     await renderSlot();
-    expect(await screen.findByRole('heading', { name: 'Cette rubrique est momentanément indisponible' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Cette rubrique est momentanément indisponible' }),
+    ).toBeInTheDocument();
     load.mockReturnValue(settled(section));
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Réessayer' })));
     expect(forgetSection).toHaveBeenCalledWith('mf-wado');
@@ -60,9 +62,15 @@ describe('SectionPage', () => {
   });
 
   it('says in French that a remote built for another major version of the site cannot be shown', async () => {
-    load.mockReturnValue(failed(new SectionLoadError('mf-wado', 'incompatible', undefined, '@wado/shared ^2.0.0 demandé, 1.0.0 dans la page')));
+    load.mockReturnValue(
+      failed(
+        new SectionLoadError('mf-wado', 'incompatible', undefined, '@wado/shared ^2.0.0 demandé, 1.0.0 dans la page'),
+      ),
+    );
     await renderSlot();
-    expect(await screen.findByRole('heading', { level: 1, name: "Cette rubrique n'est pas à jour" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Cette rubrique n'est pas à jour" }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/construite pour une autre version du site/)).toBeInTheDocument();
   });
 
@@ -73,7 +81,9 @@ describe('SectionPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockReturnValue(settled({ remote: 'mf-wado', routes: [{ path: '/wado', Component: Broken }] }));
     await renderSlot();
-    expect(await screen.findByRole('heading', { name: "Cette page a rencontré un problème d'affichage" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Cette page a rencontré un problème d'affichage" }),
+    ).toBeInTheDocument();
   });
 
   it('says the screen is being prepared when the release has none for the path', async () => {

@@ -24,7 +24,13 @@ function SectionScreen({ remote, path }: { remote: RemoteName; path: string }) {
  * Where something a remote exposes is shown: a loading indicator while it loads, and an error
  * boundary whose retry makes the remote's files be fetched anew. Used for screens and widgets.
  */
-export function RemoteSlot({ remote, fallback = <Loading />, headingLevel, unavailableTitle, children }: {
+export function RemoteSlot({
+  remote,
+  fallback = <Loading />,
+  headingLevel,
+  unavailableTitle,
+  children,
+}: {
   remote: RemoteName;
   fallback?: ReactNode;
   headingLevel?: 1 | 2;

@@ -2,7 +2,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { defaultRuntimeConfig } from '@wado/shared';
 import { forgetSection, loadHomeWidgets, loadSection, registerSections, SectionLoadError } from './loadSection';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const routesModule = { remote: 'mf-shop', routes: [{ path: '/shop', Component: () => null }] };
@@ -57,7 +61,9 @@ describe('loadSection', () => {
 describe('loadHomeWidgets', () => {
   it("loads mf-media's widgets module once, apart from its routes", async () => {
     const widgetsModule = { LatestNews: () => null, NextEvents: () => null };
-    loadRemoteMock.mockImplementation(async (id: string) => (id === 'mf_media/widgets' ? widgetsModule : routesModule) as never);
+    loadRemoteMock.mockImplementation(
+      async (id: string) => (id === 'mf_media/widgets' ? widgetsModule : routesModule) as never,
+    );
     await expect(loadHomeWidgets()).resolves.toBe(widgetsModule);
     await loadHomeWidgets();
     await expect(loadSection('mf-media')).resolves.toBe(routesModule);

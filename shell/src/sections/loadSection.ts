@@ -67,7 +67,11 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
  * An exposed module of a remote, loaded once and shared by every user of it. It must pass
  * `isValid`; a remote that hangs is given up on after the configured timeout.
  */
-export function loadRemoteModule<T>(remote: RemoteName, expose: string, isValid: (value: unknown) => value is T): Promise<T> {
+export function loadRemoteModule<T>(
+  remote: RemoteName,
+  expose: string,
+  isValid: (value: unknown) => value is T,
+): Promise<T> {
   const key = `${remote}/${expose}`;
   const cached = modules.get(key);
   if (cached) return cached as Promise<T>;
@@ -92,7 +96,9 @@ export function loadSection(remote: RemoteName): Promise<SectionModule> {
 
 function isHomeWidgets(value: unknown): value is HomeWidgetsModule {
   const candidate = value as Partial<HomeWidgetsModule> | null;
-  return typeof candidate === 'object' && candidate !== null && candidate.LatestNews != null && candidate.NextEvents != null;
+  return (
+    typeof candidate === 'object' && candidate !== null && candidate.LatestNews != null && candidate.NextEvents != null
+  );
 }
 
 /** The home page widgets mf-media exposes (`./widgets`). */

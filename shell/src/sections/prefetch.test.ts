@@ -3,7 +3,11 @@ import { defaultRuntimeConfig, lazyScreen } from '@wado/shared';
 import { forgetSection, registerSections } from './loadSection';
 import { prefetchScreen } from './prefetch';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -21,18 +21,31 @@ describe('sharedVersionProblem', () => {
 });
 
 describe('singletonVersionProblem', () => {
-  const page: Record<string, string> = { '@wado/shared': '1.0.0', react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5' };
+  const page: Record<string, string> = {
+    '@wado/shared': '1.0.0',
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    'react-router': '7.18.5',
+  };
   const provided = (name: string) => page[name];
 
   it('accepts a remote built with the same majors of every singleton', () => {
-    const remote = [{ name: '@wado/shared', requiredVersion: '^1.2.0' }, { name: 'react', requiredVersion: '^19.0.0' }, { name: 'react-dom/client', requiredVersion: '^18.0.0' }];
+    const remote = [
+      { name: '@wado/shared', requiredVersion: '^1.2.0' },
+      { name: 'react', requiredVersion: '^19.0.0' },
+      { name: 'react-dom/client', requiredVersion: '^18.0.0' },
+    ];
     // Only the singletons count: a subpath entry follows its package.
     expect(singletonVersionProblem(remote, provided)).toBeUndefined();
   });
 
   it('names the first singleton of another major', () => {
-    expect(singletonVersionProblem([{ name: 'react-router', requiredVersion: '^8.0.0' }], provided)).toBe('react-router ^8.0.0 demandé, 7.18.5 dans la page');
-    expect(singletonVersionProblem([{ name: 'react', requiredVersion: '^18.3.1' }], provided)).toBe('react ^18.3.1 demandé, 19.3.1 dans la page');
+    expect(singletonVersionProblem([{ name: 'react-router', requiredVersion: '^8.0.0' }], provided)).toBe(
+      'react-router ^8.0.0 demandé, 7.18.5 dans la page',
+    );
+    expect(singletonVersionProblem([{ name: 'react', requiredVersion: '^18.3.1' }], provided)).toBe(
+      'react ^18.3.1 demandé, 19.3.1 dans la page',
+    );
   });
 
   it('has nothing to say about a manifest without a shared list', () => {
@@ -49,11 +62,19 @@ describe('sharedVersionGuard', () => {
         shared: {
           '@wado/shared': [{ from: 'shell', version: '1.0.0' }],
           // A remote's offer is not what the page runs: only the shell's copy counts.
-          react: [{ from: 'mf_shop', version: '18.3.1' }, { from: 'shell', version: '19.3.1' }],
+          react: [
+            { from: 'mf_shop', version: '18.3.1' },
+            { from: 'shell', version: '19.3.1' },
+          ],
         },
       },
       moduleInfo: { name: 'mf_shop', entry: '/remotes/mf-shop/mf-manifest.json' },
-      manifestJson: { shared: [{ name: 'react', requiredVersion: reactRange }, { name: '@wado/shared', requiredVersion }] },
+      manifestJson: {
+        shared: [
+          { name: 'react', requiredVersion: reactRange },
+          { name: '@wado/shared', requiredVersion },
+        ],
+      },
       remoteSnapshot: {},
       from: 'manifest',
     }) as unknown as Parameters<typeof hook>[0];

@@ -113,7 +113,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         onAllReady: () => stream.pipe(sink),
         onShellError: reject,
         onError: (error: unknown) => {
-          if (!isExpected(error)) console.warn('Rendu serveur : une partie de la page sera rendue par le navigateur :', error);
+          if (!isExpected(error))
+            console.warn('Rendu serveur : une partie de la page sera rendue par le navigateur :', error);
           return CLIENT_RENDER_DIGEST;
         },
       },

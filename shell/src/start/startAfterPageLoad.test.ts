@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageStartScript } from '../../../shared/build/pageStartScript';
-import { TAKEOVER_PRELOADS_ELEMENT_ID as CONTRACT_PRELOADS_ID, type TakeoverPreload as ContractPreload } from '@wado/shared/contract';
-import { afterPageLoad, startAfterPageLoad, takeoverPreloads, TAKEOVER_PRELOADS_ELEMENT_ID, type TakeoverPreload } from './startAfterPageLoad';
+import {
+  TAKEOVER_PRELOADS_ELEMENT_ID as CONTRACT_PRELOADS_ID,
+  type TakeoverPreload as ContractPreload,
+} from '@wado/shared/contract';
+import {
+  afterPageLoad,
+  startAfterPageLoad,
+  takeoverPreloads,
+  TAKEOVER_PRELOADS_ELEMENT_ID,
+  type TakeoverPreload,
+} from './startAfterPageLoad';
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -10,7 +19,9 @@ function setReadyState(state: DocumentReadyState) {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => setTimeout(() => callback(0), 16) as unknown as number);
+  jest
+    .spyOn(window, 'requestAnimationFrame')
+    .mockImplementation((callback) => setTimeout(() => callback(0), 16) as unknown as number);
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -73,14 +84,19 @@ describe('in a browser that reports its paints', () => {
       FakeObserver.live.delete(this);
     }
     static report(type: string, name: string) {
-      for (const observer of [...FakeObserver.live].filter((candidate) => candidate.type === type)) observer.callback({ getEntries: () => [{ name }] });
+      for (const observer of [...FakeObserver.live].filter((candidate) => candidate.type === type))
+        observer.callback({ getEntries: () => [{ name }] });
     }
   }
   const firstPaint = () => FakeObserver.report('paint', 'first-contentful-paint');
   const largestPaint = () => FakeObserver.report('largest-contentful-paint', '');
 
   beforeEach(() => {
-    Object.defineProperty(globalThis, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+    Object.defineProperty(globalThis, 'PerformanceObserver', {
+      configurable: true,
+      writable: true,
+      value: FakeObserver,
+    });
   });
   afterEach(() => {
     delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
@@ -161,7 +177,11 @@ describe('startAfterPageLoad', () => {
     setReadyState('loading');
     document.head.innerHTML = `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">[{"href":"/remotes/mf-media/mf-manifest.json","as":"fetch"},{"href":"/remotes/mf-media/remoteEntry.js","as":"script"}]</script>`;
     const preloads = () =>
-      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')]);
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('as'),
+        link.getAttribute('crossorigin'),
+      ]);
     const started = startAfterPageLoad(startScript('/static/main.0cc73930.js'));
     expect(preloads()).toEqual([]);
     window.dispatchEvent(new Event('load'));
@@ -186,7 +206,8 @@ describe('startAfterPageLoad', () => {
 describe('takeoverPreloads', () => {
   const page = (json: string | null) => {
     const doc = document.implementation.createHTMLDocument('');
-    if (json !== null) doc.head.innerHTML = `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">${json}</script>`;
+    if (json !== null)
+      doc.head.innerHTML = `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">${json}</script>`;
     return doc;
   };
 
@@ -205,9 +226,13 @@ describe('takeoverPreloads', () => {
     expect(takeoverPreloads(page(null))).toEqual([]);
     expect(takeoverPreloads(page('[unterminated'))).toEqual([]);
     expect(takeoverPreloads(page('{"href":"/x","as":"fetch"}'))).toEqual([]);
-    expect(takeoverPreloads(page('["/x.json", null, {"href":"","as":"fetch"}, {"href":"/y.js","as":"style"}, {"href":"/ok.json","as":"fetch"}]'))).toEqual([
-      { href: '/ok.json', as: 'fetch' },
-    ]);
+    expect(
+      takeoverPreloads(
+        page(
+          '["/x.json", null, {"href":"","as":"fetch"}, {"href":"/y.js","as":"style"}, {"href":"/ok.json","as":"fetch"}]',
+        ),
+      ),
+    ).toEqual([{ href: '/ok.json', as: 'fetch' }]);
   });
 });
 
@@ -219,7 +244,10 @@ describe('the script the build emits (shared/build/pageStartScript.ts)', () => {
 
     setReadyState('complete');
     document.body.innerHTML = '<div id="root"></div><script data-entry="/static/main.0cc73930.js"></script>';
-    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => document.querySelector('script[data-entry]') });
+    Object.defineProperty(document, 'currentScript', {
+      configurable: true,
+      get: () => document.querySelector('script[data-entry]'),
+    });
     try {
       new Function(code)();
       await Promise.resolve();

@@ -27,7 +27,11 @@ export const PAINT_SETTLE_MS = 50;
  * event, then its paints: see whenPaintsSettle), or after `maxWaitMs`, whichever comes first; at
  * once when there is no server-rendered page to show meanwhile.
  */
-export function afterPageLoad(hasServerPage: boolean, maxWaitMs = PAGE_LOAD_WAIT_MS, settleMs = PAINT_SETTLE_MS): Promise<void> {
+export function afterPageLoad(
+  hasServerPage: boolean,
+  maxWaitMs = PAGE_LOAD_WAIT_MS,
+  settleMs = PAINT_SETTLE_MS,
+): Promise<void> {
   return new Promise((resolve) => {
     if (!hasServerPage) {
       resolve();
@@ -106,7 +110,11 @@ export function takeoverPreloads(doc: Document = document): TakeoverPreload[] {
     if (!Array.isArray(list)) return [];
     return list.filter(
       (item): item is TakeoverPreload =>
-        typeof item === 'object' && item !== null && typeof item.href === 'string' && item.href !== '' && (item.as === 'fetch' || item.as === 'script'),
+        typeof item === 'object' &&
+        item !== null &&
+        typeof item.href === 'string' &&
+        item.href !== '' &&
+        (item.as === 'fetch' || item.as === 'script'),
     );
   } catch {
     return [];

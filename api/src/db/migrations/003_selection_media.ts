@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('gender', 'text', (col) => col.notNull().check(sql`gender in ('F', 'M')`))
     .addColumn('club', 'text', (col) => col.notNull())
     .addColumn('discipline', 'text', (col) => col.notNull().check(sql`discipline in ('kata', 'kumite')`))
-    .addColumn('age_group', 'text', (col) => col.notNull().check(sql`age_group in ('cadets', 'juniors', 'seniors', 'veterans')`))
+    .addColumn('age_group', 'text', (col) =>
+      col.notNull().check(sql`age_group in ('cadets', 'juniors', 'seniors', 'veterans')`),
+    )
     .addColumn('weight_class', 'text')
     .addColumn('grade', 'text', (col) => col.notNull())
     .addColumn('achievements', 'text', (col) => col.notNull().defaultTo('[]'))
@@ -49,7 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('level', 'text', (col) => col.notNull())
     .addColumn('report', 'text', (col) => col.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('competitions_by_season_date').on('competitions').columns(['season', 'start_date']).execute();
+  await db.schema
+    .createIndex('competitions_by_season_date')
+    .on('competitions')
+    .columns(['season', 'start_date'])
+    .execute();
 
   await db.schema
     .createTable('podium_places')
@@ -154,6 +160,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const tables = ['interviews', 'press_articles', 'photos', 'albums', 'news', 'events', 'podium_places', 'competitions', 'competitors', 'coaches'];
+  const tables = [
+    'interviews',
+    'press_articles',
+    'photos',
+    'albums',
+    'news',
+    'events',
+    'podium_places',
+    'competitions',
+    'competitors',
+    'coaches',
+  ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

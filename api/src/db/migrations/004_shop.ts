@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('alt', 'text', (col) => col.notNull())
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('shop_item_images_item').on('shop_item_images').columns(['item_id', 'position']).execute();
+  await db.schema
+    .createIndex('shop_item_images_item')
+    .on('shop_item_images')
+    .columns(['item_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('shop_variants')
@@ -74,7 +78,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('member_pricing', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('subtotal_cents', 'integer', (col) => col.notNull().check(sql`subtotal_cents >= 0`))
     .addColumn('shipping_cents', 'integer', (col) => col.notNull().check(sql`shipping_cents >= 0`))
-    .addColumn('total_cents', 'integer', (col) => col.notNull().check(sql`total_cents = subtotal_cents + shipping_cents`))
+    .addColumn('total_cents', 'integer', (col) =>
+      col.notNull().check(sql`total_cents = subtotal_cents + shipping_cents`),
+    )
     .addColumn('payment_due', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('orders_status').on('orders').columns(['status', 'created_at']).execute();

@@ -47,11 +47,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_unpaid_address').on('orders').columns(['client_address', 'status']).execute();
   await db.schema.createIndex('orders_status_due').on('orders').columns(['status', 'payment_due']).execute();
 
-  const { rows } = await sql<{ body: string }>`SELECT body FROM content_pages WHERE slug = 'sale_conditions'`.execute(db);
+  const { rows } = await sql<{ body: string }>`SELECT body FROM content_pages WHERE slug = 'sale_conditions'`.execute(
+    db,
+  );
   const stored = rows[0]?.body;
   const updated = stored === undefined ? null : updatedSaleConditions(stored);
   if (updated !== null) {
-    await sql`UPDATE content_pages SET body = ${updated}, updated_at = ${new Date().toISOString()} WHERE slug = 'sale_conditions' AND body = ${stored}`.execute(db);
+    await sql`UPDATE content_pages SET body = ${updated}, updated_at = ${new Date().toISOString()} WHERE slug = 'sale_conditions' AND body = ${stored}`.execute(
+      db,
+    );
   }
 }
 

@@ -21,7 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`UPDATE newsletter_subscriptions SET confirmed_at = consented_at WHERE confirmed_at IS NULL`.execute(db);
 
   await db.schema.alterTable('terms_acceptances').addColumn('acceptance_id', 'text').execute();
-  await db.schema.createIndex('terms_acceptances_id').unique().on('terms_acceptances').column('acceptance_id').execute();
+  await db.schema
+    .createIndex('terms_acceptances_id')
+    .unique()
+    .on('terms_acceptances')
+    .column('acceptance_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

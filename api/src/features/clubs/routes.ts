@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CLUB_LIST_LIMITS, FRENCH_REGIONS, filterClubs, type Club, type ClubListResponse, type FrenchRegion } from '@wado/shared/contract';
+import {
+  CLUB_LIST_LIMITS,
+  FRENCH_REGIONS,
+  filterClubs,
+  type Club,
+  type ClubListResponse,
+  type FrenchRegion,
+} from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { pageOfAll, pageSchema, pagingProperties, type Paging } from '../paging';
 
@@ -21,7 +28,20 @@ const clubSchema = {
     phone: nullableString,
     website: nullableString,
   },
-  required: ['id', 'name', 'city', 'postalCode', 'department', 'departmentName', 'region', 'address', 'trainingTimes', 'email', 'phone', 'website'],
+  required: [
+    'id',
+    'name',
+    'city',
+    'postalCode',
+    'department',
+    'departmentName',
+    'region',
+    'address',
+    'trainingTimes',
+    'email',
+    'phone',
+    'website',
+  ],
 } as const;
 
 const clubListSchema = {

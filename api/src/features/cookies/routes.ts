@@ -37,7 +37,10 @@ const acceptanceSchema = {
 } as const;
 
 /** Spec §7: the two calls of the terms banner, made with credentials. */
-export async function cookieRoutes(app: FastifyInstance, { db, rateLimit }: { db: Db; rateLimit: { max: number; windowMs: number } }) {
+export async function cookieRoutes(
+  app: FastifyInstance,
+  { db, rateLimit }: { db: Db; rateLimit: { max: number; windowMs: number } },
+) {
   app.get('/cookies/isAlreadyAccepted', { schema: acceptanceSchema }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { accepted: acceptsCurrentTerms(request.cookies[TERMS_COOKIE]) };

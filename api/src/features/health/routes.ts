@@ -29,7 +29,11 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       logLevel: 'warn',
       config: { writesDatabase: true } satisfies WritesDatabaseConfig,
-      schema: { response: { 200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] } } },
+      schema: {
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
+        },
+      },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');

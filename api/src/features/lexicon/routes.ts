@@ -51,7 +51,13 @@ export async function lexiconRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (category) query = query.where('category', '=', category);
       const rows = await query.execute();
       const matching: LexiconTerm[] = rows
-        .map((row) => ({ id: row.id, term: row.term, kana: row.kana, meaning: row.meaning, category: row.category as LexiconCategory }))
+        .map((row) => ({
+          id: row.id,
+          term: row.term,
+          kana: row.kana,
+          meaning: row.meaning,
+          category: row.category as LexiconCategory,
+        }))
         .filter((term) => lexiconTermMatches(term, q))
         .sort(compareLexiconTerms);
       return pageOfAll(matching, paging);

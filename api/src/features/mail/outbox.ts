@@ -20,7 +20,17 @@ type Executor = Pick<Db, 'insertInto'>;
 export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Date()): Promise<void> {
   await db
     .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, text: mail.text, topic: mail.topic, status: 'pending', attempts: 0, last_error: '', created_at: now.toISOString(), sent_at: null })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      topic: mail.topic,
+      status: 'pending',
+      attempts: 0,
+      last_error: '',
+      created_at: now.toISOString(),
+      sent_at: null,
+    })
     .execute();
 }
 
@@ -30,27 +40,56 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Da
  * recipients), an object is taken as the one address it holds.
  */
 export interface MailTransport {
-  sendMail(message: { from: string; to: { name: string; address: string }; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: { name: string; address: string };
+    subject: string;
+    text: string;
+  }): Promise<unknown>;
 }
 
 export const NOT_ONE_MAILBOX = "adresse refusée : ce n'est pas une seule adresse e-mail valide";
 
 /** Sends the pending e-mails, oldest first; each success or failure is recorded at once. */
-export async function flushOutbox(db: Db, transport: MailTransport, from: string, log?: FastifyBaseLogger): Promise<{ sent: number; failed: number }> {
-  const pending = await db.selectFrom('mail_outbox').selectAll().where('status', '=', 'pending').orderBy('id').limit(50).execute();
+export async function flushOutbox(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  log?: FastifyBaseLogger,
+): Promise<{ sent: number; failed: number }> {
+  const pending = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .limit(50)
+    .execute();
   let sent = 0;
   let failed = 0;
   for (const mail of pending) {
     if (!isValidEmail(mail.to_address)) {
       // Every writer checks the address; one that got through anyway is never sent, nor retried.
-      await db.updateTable('mail_outbox').set({ status: 'failed', last_error: NOT_ONE_MAILBOX }).where('id', '=', mail.id).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', last_error: NOT_ONE_MAILBOX })
+        .where('id', '=', mail.id)
+        .execute();
       log?.error({ mailId: mail.id }, NOT_ONE_MAILBOX);
       failed += 1;
       continue;
     }
     try {
-      await transport.sendMail({ from, to: { name: '', address: mail.to_address }, subject: mail.subject, text: mail.text });
-      await db.updateTable('mail_outbox').set({ status: 'sent', attempts: mail.attempts + 1, sent_at: new Date().toISOString(), last_error: '' }).where('id', '=', mail.id).execute();
+      await transport.sendMail({
+        from,
+        to: { name: '', address: mail.to_address },
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', attempts: mail.attempts + 1, sent_at: new Date().toISOString(), last_error: '' })
+        .where('id', '=', mail.id)
+        .execute();
       sent += 1;
     } catch (error: unknown) {
       const attempts = mail.attempts + 1;

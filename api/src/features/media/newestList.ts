@@ -20,11 +20,7 @@ export function registerNewestList<
   Table extends keyof Database,
   Row extends Partial<Selectable<Database[Table]>>,
   Item,
->(
-  app: FastifyInstance,
-  db: Db,
-  list: NewestList<Table, Row, Item>,
-) {
+>(app: FastifyInstance, db: Db, list: NewestList<Table, Row, Item>) {
   const item = { type: 'object', properties: list.itemProperties, required: Object.keys(list.itemProperties) };
   // Kysely cannot follow a table chosen by a type parameter; `NewestList` ties columns to the table instead.
   const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;

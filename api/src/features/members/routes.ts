@@ -28,7 +28,11 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: {
           200: {
             type: 'object',
-            properties: { affiliated: { type: 'boolean' }, clubName: { type: 'string' }, seasonEnd: { type: 'string' } },
+            properties: {
+              affiliated: { type: 'boolean' },
+              clubName: { type: 'string' },
+              seasonEnd: { type: 'string' },
+            },
             required: ['affiliated'],
           },
         },
@@ -37,7 +41,9 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply): Promise<MemberCheckResponse> => {
       void reply.header('Cache-Control', 'no-store');
       const member = await findActiveMember(db, request.body.licenceNumber, request.body.lastName);
-      return member ? { affiliated: true, clubName: member.clubName, seasonEnd: member.seasonEnd } : { affiliated: false };
+      return member
+        ? { affiliated: true, clubName: member.clubName, seasonEnd: member.seasonEnd }
+        : { affiliated: false };
     },
   );
 }

@@ -44,7 +44,12 @@ const membershipSchema = {
           type: 'array',
           items: {
             type: 'object',
-            properties: { id: { type: 'integer' }, title: { type: 'string' }, appliesTo: { type: 'string' }, body: { type: 'string' } },
+            properties: {
+              id: { type: 'integer' },
+              title: { type: 'string' },
+              appliesTo: { type: 'string' },
+              body: { type: 'string' },
+            },
             required: ['id', 'title', 'appliesTo', 'body'],
           },
         },
@@ -64,24 +69,49 @@ async function currentSeason(db: Db, today: string) {
     .orderBy('starts_on', 'desc')
     .executeTakeFirst();
   if (containing) return containing;
-  const started = await db.selectFrom('membership_seasons').selectAll().where('starts_on', '<=', today).orderBy('starts_on', 'desc').executeTakeFirst();
+  const started = await db
+    .selectFrom('membership_seasons')
+    .selectAll()
+    .where('starts_on', '<=', today)
+    .orderBy('starts_on', 'desc')
+    .executeTakeFirst();
   return started ?? db.selectFrom('membership_seasons').selectAll().orderBy('starts_on').executeTakeFirst();
 }
 
 /** `GET /api/membership`: the season, the licence categories and fees, the steps and the documents. */
-export async function membershipRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export async function membershipRoutes(
+  app: FastifyInstance,
+  { db, now = () => new Date() }: { db: Db; now?: () => Date },
+) {
   app.get('/api/membership', { schema: membershipSchema }, async (_request, reply): Promise<MembershipResponse> => {
     void reply.header('Cache-Control', 'no-cache');
     const season = await currentSeason(db, now().toISOString().slice(0, 10));
     if (!season) throw new HttpError(404, "Les conditions d'adhésion de la saison ne sont pas encore publiées.");
     const [categories, steps, documents] = await Promise.all([
-      db.selectFrom('licence_categories').selectAll().where('season_id', '=', season.id).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('licence_categories')
+        .selectAll()
+        .where('season_id', '=', season.id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
       db.selectFrom('membership_steps').selectAll().where('season_id', '=', season.id).orderBy('position').execute(),
-      db.selectFrom('membership_documents').selectAll().where('season_id', '=', season.id).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom('membership_documents')
+        .selectAll()
+        .where('season_id', '=', season.id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
     ]);
     const toStep = (step: (typeof steps)[number]) => ({ position: step.position, title: step.title, body: step.body });
     return {
-      season: { label: season.label, startsOn: season.starts_on, endsOn: season.ends_on, affiliationFeeCents: season.affiliation_fee_cents },
+      season: {
+        label: season.label,
+        startsOn: season.starts_on,
+        endsOn: season.ends_on,
+        affiliationFeeCents: season.affiliation_fee_cents,
+      },
       categories: categories.map((category) => ({
         id: category.id,
         name: category.name,
@@ -91,7 +121,12 @@ export async function membershipRoutes(app: FastifyInstance, { db, now = () => n
       })),
       steps: steps.filter((step) => step.kind === 'member').map(toStep),
       clubSteps: steps.filter((step) => step.kind === 'club').map(toStep),
-      documents: documents.map((document) => ({ id: document.id, title: document.title, appliesTo: document.applies_to, body: document.body })),
+      documents: documents.map((document) => ({
+        id: document.id,
+        title: document.title,
+        appliesTo: document.applies_to,
+        body: document.body,
+      })),
     };
   });
 }

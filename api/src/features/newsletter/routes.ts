@@ -12,7 +12,13 @@ import type { Mailer } from '../mail/outbox';
 import { HttpError } from '../errors';
 import { refuseCrossSite, siteOrigins } from '../security/sameOrigin';
 import { PAGE_CSS, PAGE_CSS_PATH, sendPage, tokenForm } from './pages';
-import { CONFIRM_PATH, confirmSubscription, pendingByToken, requestSubscription, UNSUBSCRIBE_PATH } from './subscriptions';
+import {
+  CONFIRM_PATH,
+  confirmSubscription,
+  pendingByToken,
+  requestSubscription,
+  UNSUBSCRIBE_PATH,
+} from './subscriptions';
 
 export { confirmLink, unsubscribeLink } from './subscriptions';
 
@@ -53,14 +59,18 @@ function sourcePage(request: FastifyRequest, publicUrl: string): string {
 /** Before the body is read: a form of another site cannot post here (HTML forms cannot send JSON). */
 async function jsonOnly(request: FastifyRequest): Promise<void> {
   const type = request.headers['content-type'];
-  if (type !== undefined && type.split(';')[0]!.trim().toLowerCase() !== 'application/json') throw new HttpError(415, JSON_ONLY);
+  if (type !== undefined && type.split(';')[0]!.trim().toLowerCase() !== 'application/json')
+    throw new HttpError(415, JSON_ONLY);
 }
 
 /**
  * The newsletter, with double opt-in (see `tables.ts`): the form's request only sends a
  * confirmation e-mail; the address is subscribed once its owner confirms from that e-mail.
  */
-export async function newsletterRoutes(app: FastifyInstance, { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string },
+) {
   const sameSite = refuseCrossSite(publicUrl);
 
   app.post<{ Body: NewsletterRequest }>(
@@ -83,18 +93,22 @@ export async function newsletterRoutes(app: FastifyInstance, { db, mailer, publi
 
   const expiredConfirmation = `<p>Ce lien de confirmation n'est plus valable : il a expiré ou a déjà servi. Pour vous inscrire, renvoyez le formulaire « Newsletter » en bas de chaque page du site ; pour toute question, écrivez à ${ASSOCIATION.email}.</p>`;
 
-  app.get<{ Querystring: { token: string } }>(CONFIRM_PATH, { schema: { querystring: tokenSchema } }, async (request, reply) => {
-    // Shows the button only: a mail scanner that opens the link confirms nothing.
-    const pending = await pendingByToken(db, request.query.token);
-    if (!pending) return sendPage(reply, 404, 'Lien expiré', expiredConfirmation);
-    return sendPage(
-      reply,
-      200,
-      'Confirmer votre inscription',
-      `<p>Confirmez-vous vouloir recevoir la newsletter de ${ASSOCIATION.name} ? Chaque envoi contiendra un lien pour vous désinscrire.</p>` +
-        tokenForm(CONFIRM_PATH, request.query.token, 'Confirmer mon inscription'),
-    );
-  });
+  app.get<{ Querystring: { token: string } }>(
+    CONFIRM_PATH,
+    { schema: { querystring: tokenSchema } },
+    async (request, reply) => {
+      // Shows the button only: a mail scanner that opens the link confirms nothing.
+      const pending = await pendingByToken(db, request.query.token);
+      if (!pending) return sendPage(reply, 404, 'Lien expiré', expiredConfirmation);
+      return sendPage(
+        reply,
+        200,
+        'Confirmer votre inscription',
+        `<p>Confirmez-vous vouloir recevoir la newsletter de ${ASSOCIATION.name} ? Chaque envoi contiendra un lien pour vous désinscrire.</p>` +
+          tokenForm(CONFIRM_PATH, request.query.token, 'Confirmer mon inscription'),
+      );
+    },
+  );
 
   app.post<{ Body: { token: string } }>(
     CONFIRM_PATH,
@@ -102,19 +116,27 @@ export async function newsletterRoutes(app: FastifyInstance, { db, mailer, publi
     async (request, reply) => {
       const confirmed = await confirmSubscription(db, request.body.token);
       return confirmed
-        ? sendPage(reply, 200, 'Inscription confirmée', `<p>Merci ! Vous recevrez la prochaine newsletter de ${ASSOCIATION.name}. Chaque envoi contient un lien pour vous désinscrire.</p>`)
+        ? sendPage(
+            reply,
+            200,
+            'Inscription confirmée',
+            `<p>Merci ! Vous recevrez la prochaine newsletter de ${ASSOCIATION.name}. Chaque envoi contient un lien pour vous désinscrire.</p>`,
+          )
         : sendPage(reply, 404, 'Lien expiré', expiredConfirmation);
     },
   );
 
-  app.get<{ Querystring: { token: string } }>(UNSUBSCRIBE_PATH, { schema: { querystring: tokenSchema } }, async (request, reply) =>
-    sendPage(
-      reply,
-      200,
-      'Se désinscrire de la newsletter',
-      `<p>Confirmez-vous ne plus vouloir recevoir la newsletter de ${ASSOCIATION.name} ? Votre adresse sera effacée de notre liste.</p>` +
-        tokenForm(UNSUBSCRIBE_PATH, request.query.token, 'Confirmer la désinscription'),
-    ),
+  app.get<{ Querystring: { token: string } }>(
+    UNSUBSCRIBE_PATH,
+    { schema: { querystring: tokenSchema } },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        200,
+        'Se désinscrire de la newsletter',
+        `<p>Confirmez-vous ne plus vouloir recevoir la newsletter de ${ASSOCIATION.name} ? Votre adresse sera effacée de notre liste.</p>` +
+          tokenForm(UNSUBSCRIBE_PATH, request.query.token, 'Confirmer la désinscription'),
+      ),
   );
 
   app.post<{ Body: { token: string } }>(
@@ -129,8 +151,18 @@ export async function newsletterRoutes(app: FastifyInstance, { db, mailer, publi
       const removed = Number(result.numDeletedRows) > 0;
       if (request.headers.accept?.includes('application/json')) return { unsubscribed: removed };
       return removed
-        ? sendPage(reply, 200, 'Désinscription confirmée', '<p>Votre adresse a été effacée : vous ne recevrez plus la newsletter.</p>')
-        : sendPage(reply, 404, 'Lien expiré', `<p>Ce lien de désinscription n'est plus valable : l'adresse a peut-être déjà été retirée. Pour toute question, écrivez à ${ASSOCIATION.email}.</p>`);
+        ? sendPage(
+            reply,
+            200,
+            'Désinscription confirmée',
+            '<p>Votre adresse a été effacée : vous ne recevrez plus la newsletter.</p>',
+          )
+        : sendPage(
+            reply,
+            404,
+            'Lien expiré',
+            `<p>Ce lien de désinscription n'est plus valable : l'adresse a peut-être déjà été retirée. Pour toute question, écrivez à ${ASSOCIATION.email}.</p>`,
+          );
     },
   );
 }

@@ -36,7 +36,12 @@ export function confirmationEmail(to: string, url: string): OutgoingMail {
     '',
     `${ASSOCIATION.fullName} – ${ASSOCIATION.email}`,
   ].join('\n');
-  return { to, subject: `Confirmez votre inscription à la newsletter de ${ASSOCIATION.name}`, text, topic: 'newsletter:confirmation' };
+  return {
+    to,
+    subject: `Confirmez votre inscription à la newsletter de ${ASSOCIATION.name}`,
+    text,
+    topic: 'newsletter:confirmation',
+  };
 }
 
 /**
@@ -52,7 +57,11 @@ export async function requestSubscription(
 ): Promise<boolean> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('newsletter_subscriptions').where('confirmed_at', 'is', null).where('confirm_expires_at', '<', at).execute();
+    await trx
+      .deleteFrom('newsletter_subscriptions')
+      .where('confirmed_at', 'is', null)
+      .where('confirm_expires_at', '<', at)
+      .execute();
     const row = await trx
       .selectFrom('newsletter_subscriptions')
       .select(['id', 'confirmed_at', 'confirm_sent_at'])
@@ -108,7 +117,10 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
 }
 
 /** The only addresses a newsletter may be sent to: confirmed ones, with their unsubscribe link. */
-export async function newsletterRecipients(db: Db, publicUrl: string): Promise<{ email: string; unsubscribeUrl: string }[]> {
+export async function newsletterRecipients(
+  db: Db,
+  publicUrl: string,
+): Promise<{ email: string; unsubscribeUrl: string }[]> {
   const rows = await db
     .selectFrom('newsletter_subscriptions')
     .select(['email', 'unsubscribe_token'])

@@ -50,7 +50,12 @@ const referenceParams = {
  */
 export async function adminOrderRoutes(
   app: FastifyInstance,
-  { db, token, mailer, authFailures }: { db: Db; token: string; mailer: Mailer; authFailures: { max: number; windowMs: number } },
+  {
+    db,
+    token,
+    mailer,
+    authFailures,
+  }: { db: Db; token: string; mailer: Mailer; authFailures: { max: number; windowMs: number } },
 ) {
   const failures = createAuthFailureLimiter(authFailures);
   app.addHook('onRequest', async (request, reply) => {
@@ -76,7 +81,13 @@ export async function adminOrderRoutes(
       let query = db.selectFrom('orders');
       if (status) query = query.where('status', '=', status);
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(offsetOf(paging)).execute();
+      const rows = await query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(paging.limit)
+        .offset(offsetOf(paging))
+        .execute();
       return pageOf(await toAdminOrders(db, rows), Number(total), paging);
     },
   );
@@ -96,11 +107,15 @@ export async function adminOrderRoutes(
     },
   );
 
-  app.get<{ Params: { reference: string } }>('/api/admin/orders/:reference', { schema: { params: referenceParams } }, async (request): Promise<AdminOrder> => {
-    const order = await findOrder(db, request.params.reference);
-    if (!order) throw new HttpError(404, "Cette commande n'existe pas.");
-    return order;
-  });
+  app.get<{ Params: { reference: string } }>(
+    '/api/admin/orders/:reference',
+    { schema: { params: referenceParams } },
+    async (request): Promise<AdminOrder> => {
+      const order = await findOrder(db, request.params.reference);
+      if (!order) throw new HttpError(404, "Cette commande n'existe pas.");
+      return order;
+    },
+  );
 
   app.post<{ Params: { reference: string }; Body: OrderStatusRequest }>(
     '/api/admin/orders/:reference/status',
@@ -110,7 +125,10 @@ export async function adminOrderRoutes(
         params: referenceParams,
         body: {
           type: 'object',
-          properties: { status: { type: 'string', enum: ['paid', 'shipped', 'cancelled'] }, note: { type: 'string', maxLength: 500 } },
+          properties: {
+            status: { type: 'string', enum: ['paid', 'shipped', 'cancelled'] },
+            note: { type: 'string', maxLength: 500 },
+          },
           required: ['status'],
           additionalProperties: false,
         },
@@ -122,7 +140,10 @@ export async function adminOrderRoutes(
         const order = await findOrder(trx, request.params.reference);
         if (!order) throw new HttpError(404, "Cette commande n'existe pas.");
         if (!ORDER_TRANSITIONS[order.status].includes(status)) {
-          throw new HttpError(409, `Une commande « ${ORDER_STATUS_LABELS[order.status].toLowerCase()} » ne peut pas passer à « ${ORDER_STATUS_LABELS[status].toLowerCase()} ».`);
+          throw new HttpError(
+            409,
+            `Une commande « ${ORDER_STATUS_LABELS[order.status].toLowerCase()} » ne peut pas passer à « ${ORDER_STATUS_LABELS[status].toLowerCase()} ».`,
+          );
         }
         // Same path as the automatic cancellation of unpaid orders (expiry.ts).
         if (!(await changeOrderStatus(trx, order, status, { note, at: new Date() }))) {

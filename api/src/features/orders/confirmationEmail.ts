@@ -18,10 +18,15 @@ export function saleConditionsUrl(publicUrl: string): string {
  * The acknowledgement the buyer receives without delay (Code de la consommation, L221-13): the
  * order, its total, how to pay, the right of withdrawal with its form, and the sale conditions.
  */
-export function confirmationEmail(order: OrderConfirmation, publicUrl: string, saleConditionsText: string): OutgoingMail {
+export function confirmationEmail(
+  order: OrderConfirmation,
+  publicUrl: string,
+  saleConditionsText: string,
+): OutgoingMail {
   const delivery = DELIVERY_METHODS.find((method) => method.id === order.delivery)!;
   const lines = order.lines.map(
-    (line) => `- ${line.quantity} × ${line.name} (${line.variantLabel}) à ${formatPrice(line.unitPriceCents)} = ${formatPrice(line.lineTotalCents)}`,
+    (line) =>
+      `- ${line.quantity} × ${line.name} (${line.variantLabel}) à ${formatPrice(line.unitPriceCents)} = ${formatPrice(line.lineTotalCents)}`,
   );
   const text = [
     `Bonjour ${order.billing.firstName} ${order.billing.lastName},`,

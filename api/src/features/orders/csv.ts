@@ -19,8 +19,25 @@ export function csvCell(value: string | number): string {
 }
 
 const HEADER = [
-  'Référence', 'Date', 'Statut', 'Nom', 'Prénom', 'E-mail', 'Téléphone', 'Adresse', "Complément d'adresse", 'Code postal', 'Ville',
-  'Livraison', 'Paiement', 'Licence', 'Tarif licencié', 'Articles', 'Sous-total (€)', 'Livraison (€)', 'Total TTC (€)',
+  'Référence',
+  'Date',
+  'Statut',
+  'Nom',
+  'Prénom',
+  'E-mail',
+  'Téléphone',
+  'Adresse',
+  "Complément d'adresse",
+  'Code postal',
+  'Ville',
+  'Livraison',
+  'Paiement',
+  'Licence',
+  'Tarif licencié',
+  'Articles',
+  'Sous-total (€)',
+  'Livraison (€)',
+  'Total TTC (€)',
 ];
 
 /** The orders for a French spreadsheet: UTF-8 with BOM, `;` separators, CRLF line ends. */
@@ -41,7 +58,9 @@ export function ordersCsv(orders: AdminOrder[]): string {
     PAYMENT_METHODS.find((method) => method.id === order.payment.method)?.label ?? order.payment.method,
     order.licenceNumber ?? '',
     order.memberPricing ? 'oui' : 'non',
-    order.lines.map((line) => `${line.quantity} × ${line.name} (${line.variantLabel}) à ${euros(line.unitPriceCents)} €`).join(' | '),
+    order.lines
+      .map((line) => `${line.quantity} × ${line.name} (${line.variantLabel}) à ${euros(line.unitPriceCents)} €`)
+      .join(' | '),
     euros(order.subtotalCents),
     euros(order.shippingCents),
     euros(order.totalCents),

@@ -38,7 +38,10 @@ function expiryMailReason(order: AdminOrder): string {
  * run whose update changes the row restocks and writes the e-mail; any other run sees the order
  * already cancelled (or paid meanwhile) and leaves it. Returns the references it cancelled.
  */
-export async function cancelOverdueOrders(db: Db, options: { now?: Date; log?: FastifyBaseLogger } = {}): Promise<string[]> {
+export async function cancelOverdueOrders(
+  db: Db,
+  options: { now?: Date; log?: FastifyBaseLogger } = {},
+): Promise<string[]> {
   const now = options.now ?? new Date();
   const today = parisToday(now);
   const cancelled: string[] = [];
@@ -58,12 +61,19 @@ export async function cancelOverdueOrders(db: Db, options: { now?: Date; log?: F
     for (const order of await toAdminOrders(db, rows)) {
       try {
         const done = await db.transaction().execute((trx) =>
-          changeOrderStatus(trx, order, 'cancelled', { note: expiryNote(order.payment.dueDate), at: now, mailReason: expiryMailReason(order) }),
+          changeOrderStatus(trx, order, 'cancelled', {
+            note: expiryNote(order.payment.dueDate),
+            at: now,
+            mailReason: expiryMailReason(order),
+          }),
         );
         if (done) cancelled.push(order.reference);
       } catch (error: unknown) {
         // One order that fails (rolled back whole) does not keep the others waiting; the next run retries it.
-        options.log?.error({ err: error, reference: order.reference }, "annulation automatique d'une commande impayée en échec");
+        options.log?.error(
+          { err: error, reference: order.reference },
+          "annulation automatique d'une commande impayée en échec",
+        );
       }
     }
   }
@@ -83,7 +93,17 @@ export interface OrderExpiry {
  * The scheduled job of a server: at start-up, then every hour. Nothing is kept in memory between
  * runs: a restart loses nothing, and the timer does not keep the process alive.
  */
-export function createOrderExpiry({ db, mailer, log, intervalMs = EXPIRY_INTERVAL_MS }: { db: Db; mailer: Mailer; log: FastifyBaseLogger; intervalMs?: number }): OrderExpiry {
+export function createOrderExpiry({
+  db,
+  mailer,
+  log,
+  intervalMs = EXPIRY_INTERVAL_MS,
+}: {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): OrderExpiry {
   let running: Promise<string[]> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;

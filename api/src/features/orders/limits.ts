@@ -30,7 +30,9 @@ export function clientAddressKey(ip: string): string {
   const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
   // An embedded IPv4 tail (a:b::1.2.3.4) is two groups; only the first four groups matter here.
   const tailCount = tailGroups.reduce((count, group) => count + (group.includes('.') ? 2 : 1), 0);
-  const groups = address.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailCount).fill('0'), ...tailGroups] : headGroups;
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailCount).fill('0'), ...tailGroups]
+    : headGroups;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
@@ -51,8 +53,15 @@ export const TOO_MANY_UNPAID_FOR_ADDRESS =
  * PostgreSQL runs that transaction serializable, so two concurrent orders cannot both see room
  * for one.
  */
-export async function assertUnpaidOrderRoom(trx: Db, buyer: { email: string; clientAddress: string | null }, caps: UnpaidOrderCaps): Promise<void> {
-  const open = trx.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending_payment');
+export async function assertUnpaidOrderRoom(
+  trx: Db,
+  buyer: { email: string; clientAddress: string | null },
+  caps: UnpaidOrderCaps,
+): Promise<void> {
+  const open = trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending_payment');
   if (caps.perEmail > 0) {
     const { n } = await open.where('email', '=', buyer.email).executeTakeFirstOrThrow();
     if (Number(n) >= caps.perEmail) throw new HttpError(429, TOO_MANY_UNPAID_FOR_EMAIL(Number(n)));

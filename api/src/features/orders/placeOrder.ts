@@ -30,7 +30,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -68,7 +71,9 @@ export async function placeOrder(
   if (body.acceptTerms !== true) throw new HttpError(400, TERMS_NOT_ACCEPTED);
 
   const hash = requestHash(body);
-  const member = body.licence ? await findActiveMember(db, body.licence.licenceNumber, body.licence.lastName, now) : null;
+  const member = body.licence
+    ? await findActiveMember(db, body.licence.licenceNumber, body.licence.lastName, now)
+    : null;
   const memberPricing = member !== null;
   const email = body.billing.email.trim().toLowerCase();
   const clientAddress = options.clientAddress ?? null;
@@ -76,114 +81,133 @@ export async function placeOrder(
   // Serializable: on PostgreSQL, two concurrent orders of one buyer cannot both count the same
   // unpaid orders and both go through; the loser fails with a serialization error (40001), to be
   // retried. SQLite, with its single writer, ignores the setting.
-  const outcome = await db.transaction().setIsolationLevel('serializable').execute(async (trx) => {
-    const earlier = await trx.selectFrom('orders').select(['reference', 'request_hash']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-    if (earlier) {
-      if (earlier.request_hash !== hash) throw new HttpError(409, KEY_REUSED);
-      return { created: false, reference: earlier.reference };
-    }
-    // Counted in the transaction that writes the order: no concurrent order slips past the cap.
-    if (options.unpaidCaps) await assertUnpaidOrderRoom(trx, { email, clientAddress }, options.unpaidCaps);
-
-    const lines = await priceLines(trx, body.lines, memberPricing);
-    assertInStock(lines);
-    const quote = totals(lines, body.delivery, memberPricing);
-    if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
-      throw new HttpError(409, changedTotalMessage(body.expectedTotalCents, quote.totalCents));
-    }
-
-    for (const line of lines) {
-      // The condition makes the decrement safe even against another server on the same database.
-      const result = await trx
-        .updateTable('shop_variants')
-        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-        .where('id', '=', line.variantId)
-        .where('stock', '>=', line.quantity)
+  const outcome = await db
+    .transaction()
+    .setIsolationLevel('serializable')
+    .execute(async (trx) => {
+      const earlier = await trx
+        .selectFrom('orders')
+        .select(['reference', 'request_hash'])
+        .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
-        const { stock } = await trx.selectFrom('shop_variants').select('stock').where('id', '=', line.variantId).executeTakeFirstOrThrow();
-        throw new HttpError(409, stockMessage({ ...line, stock }));
+      if (earlier) {
+        if (earlier.request_hash !== hash) throw new HttpError(409, KEY_REUSED);
+        return { created: false, reference: earlier.reference };
       }
-    }
+      // Counted in the transaction that writes the order: no concurrent order slips past the cap.
+      if (options.unpaidCaps) await assertUnpaidOrderRoom(trx, { email, clientAddress }, options.unpaidCaps);
 
-    let reference = newReference();
-    while (await trx.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirst()) reference = newReference();
-    const createdAt = now.toISOString();
-    const provider = PAYMENT_PROVIDERS[body.payment];
-    const billing = {
-      firstName: body.billing.firstName.trim(),
-      lastName: body.billing.lastName.trim(),
-      email,
-      phone: normalizePhone(body.billing.phone),
-      address: body.billing.address.trim(),
-      addressMore: (body.billing.addressMore ?? '').trim(),
-      postcode: body.billing.postcode.trim(),
-      city: body.billing.city.trim(),
-    };
-    const paymentDue = addDays(parisToday(now), PAYMENT_DELAY_DAYS);
-    const { id } = await trx
-      .insertInto('orders')
-      .values({
+      const lines = await priceLines(trx, body.lines, memberPricing);
+      assertInStock(lines);
+      const quote = totals(lines, body.delivery, memberPricing);
+      if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
+        throw new HttpError(409, changedTotalMessage(body.expectedTotalCents, quote.totalCents));
+      }
+
+      for (const line of lines) {
+        // The condition makes the decrement safe even against another server on the same database.
+        const result = await trx
+          .updateTable('shop_variants')
+          .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+          .where('id', '=', line.variantId)
+          .where('stock', '>=', line.quantity)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          const { stock } = await trx
+            .selectFrom('shop_variants')
+            .select('stock')
+            .where('id', '=', line.variantId)
+            .executeTakeFirstOrThrow();
+          throw new HttpError(409, stockMessage({ ...line, stock }));
+        }
+      }
+
+      let reference = newReference();
+      while (await trx.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirst())
+        reference = newReference();
+      const createdAt = now.toISOString();
+      const provider = PAYMENT_PROVIDERS[body.payment];
+      const billing = {
+        firstName: body.billing.firstName.trim(),
+        lastName: body.billing.lastName.trim(),
+        email,
+        phone: normalizePhone(body.billing.phone),
+        address: body.billing.address.trim(),
+        addressMore: (body.billing.addressMore ?? '').trim(),
+        postcode: body.billing.postcode.trim(),
+        city: body.billing.city.trim(),
+      };
+      const paymentDue = addDays(parisToday(now), PAYMENT_DELAY_DAYS);
+      const { id } = await trx
+        .insertInto('orders')
+        .values({
+          reference,
+          status: provider.initialStatus,
+          created_at: createdAt,
+          updated_at: createdAt,
+          idempotency_key: idempotencyKey,
+          request_hash: hash,
+          first_name: billing.firstName,
+          last_name: billing.lastName,
+          email: billing.email,
+          phone: billing.phone,
+          address: billing.address,
+          address_more: billing.addressMore,
+          postcode: billing.postcode,
+          city: billing.city,
+          delivery: body.delivery,
+          payment_method: body.payment,
+          licence_number: member?.licenceNumber ?? null,
+          member_pricing: memberPricing ? 1 : 0,
+          subtotal_cents: quote.subtotalCents,
+          shipping_cents: quote.shippingCents,
+          total_cents: quote.totalCents,
+          payment_due: paymentDue,
+          client_address: clientAddress,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_lines')
+        .values(
+          quote.lines.map((line) => ({
+            order_id: id,
+            item_id: line.itemId,
+            variant_id: line.variantId,
+            item_name: line.name,
+            variant_label: line.variantLabel,
+            image_url: line.image.url,
+            image_alt: line.image.alt,
+            quantity: line.quantity,
+            unit_price_cents: line.unitPriceCents,
+            public_unit_price_cents: line.publicUnitPriceCents,
+            line_total_cents: line.lineTotalCents,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('order_status_history')
+        .values({ order_id: id, status: provider.initialStatus, at: createdAt, note: 'Commande passée sur le site' })
+        .execute();
+
+      const order: OrderConfirmation = {
+        ...quote,
         reference,
         status: provider.initialStatus,
-        created_at: createdAt,
-        updated_at: createdAt,
-        idempotency_key: idempotencyKey,
-        request_hash: hash,
-        first_name: billing.firstName,
-        last_name: billing.lastName,
-        email: billing.email,
-        phone: billing.phone,
-        address: billing.address,
-        address_more: billing.addressMore,
-        postcode: billing.postcode,
-        city: billing.city,
+        createdAt,
         delivery: body.delivery,
-        payment_method: body.payment,
-        licence_number: member?.licenceNumber ?? null,
-        member_pricing: memberPricing ? 1 : 0,
-        subtotal_cents: quote.subtotalCents,
-        shipping_cents: quote.shippingCents,
-        total_cents: quote.totalCents,
-        payment_due: paymentDue,
-        client_address: clientAddress,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_lines')
-      .values(
-        quote.lines.map((line) => ({
-          order_id: id,
-          item_id: line.itemId,
-          variant_id: line.variantId,
-          item_name: line.name,
-          variant_label: line.variantLabel,
-          image_url: line.image.url,
-          image_alt: line.image.alt,
-          quantity: line.quantity,
-          unit_price_cents: line.unitPriceCents,
-          public_unit_price_cents: line.publicUnitPriceCents,
-          line_total_cents: line.lineTotalCents,
-        })),
-      )
-      .execute();
-    await trx.insertInto('order_status_history').values({ order_id: id, status: provider.initialStatus, at: createdAt, note: 'Commande passée sur le site' }).execute();
-
-    const order: OrderConfirmation = {
-      ...quote,
-      reference,
-      status: provider.initialStatus,
-      createdAt,
-      delivery: body.delivery,
-      billing,
-      payment: provider.instructions({ reference, totalCents: quote.totalCents, dueDate: paymentDue }),
-    };
-    const conditions = await trx.selectFrom('content_pages').select(['title', 'body']).where('slug', '=', 'sale_conditions').executeTakeFirst();
-    const conditionsText = conditions ? `${conditions.title}\n\n${conditions.body}` : '';
-    await enqueueMail(trx, confirmationEmail(order, options.publicUrl, conditionsText), now);
-    return { created: true, reference };
-  });
+        billing,
+        payment: provider.instructions({ reference, totalCents: quote.totalCents, dueDate: paymentDue }),
+      };
+      const conditions = await trx
+        .selectFrom('content_pages')
+        .select(['title', 'body'])
+        .where('slug', '=', 'sale_conditions')
+        .executeTakeFirst();
+      const conditionsText = conditions ? `${conditions.title}\n\n${conditions.body}` : '';
+      await enqueueMail(trx, confirmationEmail(order, options.publicUrl, conditionsText), now);
+      return { created: true, reference };
+    });
 
   const stored = await findOrder(db, outcome.reference);
   if (!stored) throw new Error(`Commande ${outcome.reference} introuvable après son enregistrement`);

@@ -1,4 +1,11 @@
-import { formatPrice, shippingCents, type DeliveryMethod, type OrderLineRequest, type OrderQuote, type QuoteLine } from '@wado/shared/contract';
+import {
+  formatPrice,
+  shippingCents,
+  type DeliveryMethod,
+  type OrderLineRequest,
+  type OrderQuote,
+  type QuoteLine,
+} from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
 
@@ -16,17 +23,34 @@ export async function priceLines(db: Db, lines: OrderLineRequest[], memberPricin
   const priced: PricedLine[] = [];
   for (const line of lines) {
     if (seen.has(line.variantId)) {
-      throw new HttpError(400, 'Le même article, dans la même taille, figure deux fois dans la commande : regroupez les quantités.');
+      throw new HttpError(
+        400,
+        'Le même article, dans la même taille, figure deux fois dans la commande : regroupez les quantités.',
+      );
     }
     seen.add(line.variantId);
     const row = await db
       .selectFrom('shop_variants as v')
       .innerJoin('shop_items as i', 'i.id', 'v.item_id')
-      .select(['i.id as itemId', 'i.name', 'i.price_cents', 'i.member_price_cents', 'i.active', 'v.id as variantId', 'v.label', 'v.stock'])
+      .select([
+        'i.id as itemId',
+        'i.name',
+        'i.price_cents',
+        'i.member_price_cents',
+        'i.active',
+        'v.id as variantId',
+        'v.label',
+        'v.stock',
+      ])
       .where('v.id', '=', line.variantId)
       .executeTakeFirst();
     if (!row || row.active !== 1) {
-      const item = await db.selectFrom('shop_items').select('id').where('id', '=', line.itemId).where('active', '=', 1).executeTakeFirst();
+      const item = await db
+        .selectFrom('shop_items')
+        .select('id')
+        .where('id', '=', line.itemId)
+        .where('active', '=', 1)
+        .executeTakeFirst();
       throw new HttpError(
         400,
         item
@@ -37,7 +61,13 @@ export async function priceLines(db: Db, lines: OrderLineRequest[], memberPricin
     if (row.itemId !== line.itemId) {
       throw new HttpError(400, `Cette taille (${line.variantId}) n'existe pas pour l'article « ${line.itemId} ».`);
     }
-    const image = await db.selectFrom('shop_item_images').select(['url', 'alt']).where('item_id', '=', row.itemId).orderBy('position').orderBy('id').executeTakeFirst();
+    const image = await db
+      .selectFrom('shop_item_images')
+      .select(['url', 'alt'])
+      .where('item_id', '=', row.itemId)
+      .orderBy('position')
+      .orderBy('id')
+      .executeTakeFirst();
     const unit = memberPricing ? row.member_price_cents : row.price_cents;
     priced.push({
       itemId: row.itemId,

@@ -43,10 +43,15 @@ const quoteProperties = {
   licence: licenceSchema,
 } as const;
 
-/** Lengths are checked by `validateBilling` after trimming (its messages name the field); the schema only bounds the size. */
+/**
+ * Lengths are checked by `validateBilling` after trimming (its messages name the field); the schema
+ * only bounds the size.
+ */
 const billingSchema = {
   type: 'object',
-  properties: Object.fromEntries(Object.entries(BILLING_LIMITS).map(([field, max]) => [field, { type: 'string', maxLength: max + 20 }])),
+  properties: Object.fromEntries(
+    Object.entries(BILLING_LIMITS).map(([field, max]) => [field, { type: 'string', maxLength: max + 20 }]),
+  ),
   required: ['firstName', 'lastName', 'email', 'phone', 'address', 'postcode', 'city'],
   additionalProperties: false,
 };
@@ -74,7 +79,17 @@ export async function orderRoutes(
 ) {
   app.post<{ Body: QuoteRequest }>(
     '/api/orders/quote',
-    { bodyLimit: 16 * 1024, schema: { body: { type: 'object', properties: quoteProperties, required: ['lines', 'delivery'], additionalProperties: false } } },
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        body: {
+          type: 'object',
+          properties: quoteProperties,
+          required: ['lines', 'delivery'],
+          additionalProperties: false,
+        },
+      },
+    },
     async (request, reply): Promise<OrderQuote> => {
       void reply.header('Cache-Control', 'no-store');
       const { lines, delivery, licence } = request.body;

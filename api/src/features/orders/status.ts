@@ -1,4 +1,10 @@
-import { ASSOCIATION, formatPrice, ORDER_STATUS_LABELS, type AdminOrder, type OrderStatus } from '@wado/shared/contract';
+import {
+  ASSOCIATION,
+  formatPrice,
+  ORDER_STATUS_LABELS,
+  type AdminOrder,
+  type OrderStatus,
+} from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 
@@ -10,12 +16,20 @@ export function statusMail(order: AdminOrder, status: OrderStatus, reason?: stri
       order.delivery === 'pickup'
         ? 'Votre commande vous a été remise, ou vous attend à la permanence du siège (mardi 18 h – 20 h, samedi 10 h – 12 h).'
         : 'Votre commande a été remise à Colissimo : vous la recevrez dans les prochains jours.',
-    cancelled: 'Votre commande a été annulée. Si vous aviez déjà payé, vous êtes remboursé dans les 14 jours par le même moyen de paiement.',
+    cancelled:
+      'Votre commande a été annulée. Si vous aviez déjà payé, vous êtes remboursé dans les 14 jours par le même moyen de paiement.',
   };
   return {
     to: order.billing.email,
     subject: `Commande ${order.reference} : ${ORDER_STATUS_LABELS[status].toLowerCase()} – ${ASSOCIATION.name}`,
-    text: [`Bonjour ${order.billing.firstName} ${order.billing.lastName},`, '', reason ?? sentences[status] ?? '', '', `Pour toute question : ${ASSOCIATION.email} – ${ASSOCIATION.phone}`, ASSOCIATION.fullName].join('\n'),
+    text: [
+      `Bonjour ${order.billing.firstName} ${order.billing.lastName},`,
+      '',
+      reason ?? sentences[status] ?? '',
+      '',
+      `Pour toute question : ${ASSOCIATION.email} – ${ASSOCIATION.phone}`,
+      ASSOCIATION.fullName,
+    ].join('\n'),
     topic: `order:${order.reference}:${status}`,
   };
 }
@@ -47,10 +61,17 @@ export async function changeOrderStatus(
   if (status === 'cancelled') {
     // Cancelling puts the articles back on sale.
     for (const line of order.lines) {
-      await trx.updateTable('shop_variants').set((eb) => ({ stock: eb('stock', '+', line.quantity) })).where('id', '=', line.variantId).execute();
+      await trx
+        .updateTable('shop_variants')
+        .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
+        .where('id', '=', line.variantId)
+        .execute();
     }
   }
-  await trx.insertInto('order_status_history').values({ order_id: claimed.id, status, at, note: options.note }).execute();
+  await trx
+    .insertInto('order_status_history')
+    .values({ order_id: claimed.id, status, at, note: options.note })
+    .execute();
   // The note stays internal: the buyer gets the standard sentence, or the given reason.
   await enqueueMail(trx, statusMail(order, status, options.mailReason), options.at);
   return true;

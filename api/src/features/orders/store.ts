@@ -11,7 +11,12 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const lines = await db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
-  const history = await db.selectFrom('order_status_history').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
+  const history = await db
+    .selectFrom('order_status_history')
+    .selectAll()
+    .where('order_id', 'in', ids)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => {
     const payment = PAYMENT_PROVIDERS[row.payment_method as PaymentMethod];
     return {
@@ -48,7 +53,11 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
       subtotalCents: row.subtotal_cents,
       shippingCents: row.shipping_cents,
       totalCents: row.total_cents,
-      payment: payment.instructions({ reference: row.reference, totalCents: row.total_cents, dueDate: row.payment_due }),
+      payment: payment.instructions({
+        reference: row.reference,
+        totalCents: row.total_cents,
+        dueDate: row.payment_due,
+      }),
       history: history
         .filter((entry) => entry.order_id === row.id)
         .map((entry) => ({ status: entry.status as OrderStatus, at: entry.at, note: entry.note })),

@@ -24,6 +24,11 @@ const partnerListSchema = {
 export async function partnerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/partners', { schema: partnerListSchema }, async (_request, reply): Promise<Partner[]> => {
     void reply.header('Cache-Control', 'public, max-age=60');
-    return db.selectFrom('partners').select(['name', 'image', 'website', 'description']).orderBy('position').orderBy('id').execute();
+    return db
+      .selectFrom('partners')
+      .select(['name', 'image', 'website', 'description'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
   });
 }

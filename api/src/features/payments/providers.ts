@@ -1,4 +1,11 @@
-import { formatPrice, PAYMENT_DELAY_DAYS, SHOP_PAYEE, type OrderStatus, type PaymentInstructions, type PaymentMethod } from '@wado/shared/contract';
+import {
+  formatPrice,
+  PAYMENT_DELAY_DAYS,
+  SHOP_PAYEE,
+  type OrderStatus,
+  type PaymentInstructions,
+  type PaymentMethod,
+} from '@wado/shared/contract';
 
 /** What a payment method needs to know about an order. */
 export interface PayableOrder {

@@ -19,7 +19,10 @@ export interface AuthFailureLimiter {
  * address is refused until the window ends, right token or not, so a token cannot be guessed by
  * trying. Checked before the token is compared. Kept in this process's memory (one server).
  */
-export function createAuthFailureLimiter({ max, windowMs }: { max: number; windowMs: number }, now: () => number = Date.now): AuthFailureLimiter {
+export function createAuthFailureLimiter(
+  { max, windowMs }: { max: number; windowMs: number },
+  now: () => number = Date.now,
+): AuthFailureLimiter {
   const failures = new Map<string, { count: number; resetAt: number }>();
   const current = (address: string) => {
     const entry = failures.get(address);

@@ -37,10 +37,8 @@ export async function securityHeaders(app: FastifyInstance, { config }: { config
     cache.wadoOrigins ??= foreignOrigins(currentRuntimeConfig(config));
     return cache.wadoOrigins;
   };
-  const directive =
-    (base: string[], pick: (o: ReturnType<typeof foreignOrigins>) => string[]) =>
-    (request: unknown) =>
-      [...base, ...pick(origins(request as FastifyRequest))].join(' ');
+  const directive = (base: string[], pick: (o: ReturnType<typeof foreignOrigins>) => string[]) => (request: unknown) =>
+    [...base, ...pick(origins(request as FastifyRequest))].join(' ');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -62,7 +60,9 @@ export async function securityHeaders(app: FastifyInstance, { config }: { config
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
     // HSTS only where the site is reached over HTTPS (its PUBLIC_URL says so).
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 15552000, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The same answer as the CSP's frame-ancestors 'none', for browsers that only read this header.
     frameguard: { action: 'deny' },

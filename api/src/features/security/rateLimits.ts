@@ -21,7 +21,8 @@ export async function rateLimits(app: FastifyInstance, { config }: { config: Ser
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => WRITE_METHODS.has(method))) return;
     const routeConfig = (route.config ?? {}) as { rateLimit?: unknown };
-    if (routeConfig.rateLimit === undefined) route.config = { ...routeConfig, rateLimit: { max, timeWindow: windowMs } };
+    if (routeConfig.rateLimit === undefined)
+      route.config = { ...routeConfig, rateLimit: { max, timeWindow: windowMs } };
   });
 
   await app.register(rateLimit, {

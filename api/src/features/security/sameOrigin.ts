@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
-export const CROSS_SITE_REFUSED = "Cette demande doit être envoyée depuis le site de Wado France : elle vient d'un autre site et n'a pas été prise en compte.";
+export const CROSS_SITE_REFUSED =
+  "Cette demande doit être envoyée depuis le site de Wado France : elle vient d'un autre site et n'a pas été prise en compte.";
 
 /** The origins this site answers on: the configured public address, and the one this request reached. */
 export function siteOrigins(request: FastifyRequest, publicUrl: string): Set<string> {

@@ -25,8 +25,14 @@ const PORTRAIT = { width: 240, height: 240 };
 const coachSchema = {
   type: 'object',
   properties: {
-    slug: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, dan: { type: 'integer' },
-    club: { type: 'string' }, city: { type: 'string' }, bio: { type: 'string' }, portrait: imageSchema,
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    dan: { type: 'integer' },
+    club: { type: 'string' },
+    city: { type: 'string' },
+    bio: { type: 'string' },
+    portrait: imageSchema,
   },
   required: ['slug', 'name', 'role', 'dan', 'club', 'city', 'bio', 'portrait'],
 } as const;
@@ -34,11 +40,29 @@ const coachSchema = {
 const competitorSchema = {
   type: 'object',
   properties: {
-    slug: { type: 'string' }, name: { type: 'string' }, gender: { type: 'string' }, club: { type: 'string' },
-    discipline: { type: 'string' }, ageGroup: { type: 'string' }, weightClass: { type: ['string', 'null'] },
-    grade: { type: 'string' }, achievements: { type: 'array', items: { type: 'string' } }, portrait: imageSchema,
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    gender: { type: 'string' },
+    club: { type: 'string' },
+    discipline: { type: 'string' },
+    ageGroup: { type: 'string' },
+    weightClass: { type: ['string', 'null'] },
+    grade: { type: 'string' },
+    achievements: { type: 'array', items: { type: 'string' } },
+    portrait: imageSchema,
   },
-  required: ['slug', 'name', 'gender', 'club', 'discipline', 'ageGroup', 'weightClass', 'grade', 'achievements', 'portrait'],
+  required: [
+    'slug',
+    'name',
+    'gender',
+    'club',
+    'discipline',
+    'ageGroup',
+    'weightClass',
+    'grade',
+    'achievements',
+    'portrait',
+  ],
 } as const;
 
 const medalsSchema = {
@@ -48,9 +72,16 @@ const medalsSchema = {
 } as const;
 
 const summaryProperties = {
-  slug: { type: 'string' }, name: { type: 'string' }, season: { type: 'string' }, startDate: { type: 'string' },
-  endDate: { type: 'string' }, place: { type: 'string' }, city: { type: 'string' }, country: { type: 'string' },
-  level: { type: 'string' }, medals: medalsSchema,
+  slug: { type: 'string' },
+  name: { type: 'string' },
+  season: { type: 'string' },
+  startDate: { type: 'string' },
+  endDate: { type: 'string' },
+  place: { type: 'string' },
+  city: { type: 'string' },
+  country: { type: 'string' },
+  level: { type: 'string' },
+  medals: medalsSchema,
 } as const;
 const summaryRequired = Object.keys(summaryProperties);
 
@@ -69,7 +100,13 @@ const detailSchema = {
             type: 'array',
             items: {
               type: 'object',
-              properties: { rank: { type: 'integer' }, athlete: { type: 'string' }, club: { type: 'string' }, country: { type: 'string' }, teamMember: { type: 'boolean' } },
+              properties: {
+                rank: { type: 'integer' },
+                athlete: { type: 'string' },
+                club: { type: 'string' },
+                country: { type: 'string' },
+                teamMember: { type: 'boolean' },
+              },
               required: ['rank', 'athlete', 'club', 'country', 'teamMember'],
             },
           },
@@ -82,8 +119,16 @@ const detailSchema = {
 } as const;
 
 type CompetitionRow = {
-  id: number; slug: string; name: string; season: string; start_date: string; end_date: string;
-  place: string; city: string; country: string; level: string;
+  id: number;
+  slug: string;
+  name: string;
+  season: string;
+  start_date: string;
+  end_date: string;
+  place: string;
+  city: string;
+  country: string;
+  level: string;
 };
 
 /** Medals won by team members, per competition id. */
@@ -107,8 +152,16 @@ async function medalsOf(db: Db, ids: number[]): Promise<Map<number, MedalCount>>
 
 function toSummary(row: CompetitionRow, medals: MedalCount): CompetitionSummary {
   return {
-    slug: row.slug, name: row.name, season: row.season, startDate: row.start_date, endDate: row.end_date,
-    place: row.place, city: row.city, country: row.country, level: row.level as CompetitionLevel, medals,
+    slug: row.slug,
+    name: row.name,
+    season: row.season,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    place: row.place,
+    city: row.city,
+    country: row.country,
+    level: row.level as CompetitionLevel,
+    medals,
   };
 }
 
@@ -118,13 +171,23 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
     if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-cache');
   });
 
-  app.get('/api/coaches', { schema: { response: { 200: { type: 'array', items: coachSchema } } } }, async (): Promise<Coach[]> => {
-    const rows = await db.selectFrom('coaches').selectAll().orderBy('position').orderBy('id').execute();
-    return rows.map((row) => ({
-      slug: row.slug, name: row.name, role: row.role, dan: row.dan, club: row.club, city: row.city, bio: row.bio,
-      portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
-    }));
-  });
+  app.get(
+    '/api/coaches',
+    { schema: { response: { 200: { type: 'array', items: coachSchema } } } },
+    async (): Promise<Coach[]> => {
+      const rows = await db.selectFrom('coaches').selectAll().orderBy('position').orderBy('id').execute();
+      return rows.map((row) => ({
+        slug: row.slug,
+        name: row.name,
+        role: row.role,
+        dan: row.dan,
+        club: row.club,
+        city: row.city,
+        bio: row.bio,
+        portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
+      }));
+    },
+  );
 
   app.get<{ Querystring: CompetitorFilters }>(
     '/api/competitors',
@@ -149,9 +212,15 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
       if (gender) query = query.where('gender', '=', gender);
       const rows = await query.orderBy('position').orderBy('id').execute();
       return rows.map((row) => ({
-        slug: row.slug, name: row.name, gender: row.gender as Gender, club: row.club,
-        discipline: row.discipline as Discipline, ageGroup: row.age_group as AgeGroup, weightClass: row.weight_class,
-        grade: row.grade, achievements: JSON.parse(row.achievements) as string[],
+        slug: row.slug,
+        name: row.name,
+        gender: row.gender as Gender,
+        club: row.club,
+        discipline: row.discipline as Discipline,
+        ageGroup: row.age_group as AgeGroup,
+        weightClass: row.weight_class,
+        grade: row.grade,
+        achievements: JSON.parse(row.achievements) as string[],
         portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
       }));
     },
@@ -161,8 +230,16 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/results',
     {
       schema: {
-        querystring: { type: 'object', properties: { ...pagingProperties(), season: { type: 'string', pattern: SEASON_PATTERN } } },
-        response: { 200: pageSchema({ type: 'object', properties: summaryProperties, required: summaryRequired }, { seasons: { type: 'array', items: { type: 'string' } } }) },
+        querystring: {
+          type: 'object',
+          properties: { ...pagingProperties(), season: { type: 'string', pattern: SEASON_PATTERN } },
+        },
+        response: {
+          200: pageSchema(
+            { type: 'object', properties: summaryProperties, required: summaryRequired },
+            { seasons: { type: 'array', items: { type: 'string' } } },
+          ),
+        },
       },
     },
     async (request): Promise<ResultsPage> => {
@@ -177,10 +254,22 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
         .limit(paging.limit)
         .offset(offsetOf(paging))
         .execute();
-      const medals = await medalsOf(db, rows.map((row) => row.id));
-      const seasons = await db.selectFrom('competitions').select('season').distinct().orderBy('season', 'desc').execute();
+      const medals = await medalsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      const seasons = await db
+        .selectFrom('competitions')
+        .select('season')
+        .distinct()
+        .orderBy('season', 'desc')
+        .execute();
       return {
-        ...pageOf(rows.map((row) => toSummary(row, medals.get(row.id)!)), Number(total), paging),
+        ...pageOf(
+          rows.map((row) => toSummary(row, medals.get(row.id)!)),
+          Number(total),
+          paging,
+        ),
         seasons: seasons.map((row) => row.season),
       };
     },
@@ -190,7 +279,11 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/results/:result',
     { schema: { params: slugParams('result'), response: { 200: detailSchema } } },
     async (request): Promise<CompetitionDetail> => {
-      const row = await db.selectFrom('competitions').selectAll().where('slug', '=', request.params.result).executeTakeFirst();
+      const row = await db
+        .selectFrom('competitions')
+        .selectAll()
+        .where('slug', '=', request.params.result)
+        .executeTakeFirst();
       if (!row) throw new HttpError(404, 'Cette compétition est introuvable.');
       const places = await db
         .selectFrom('podium_places')
@@ -204,7 +297,13 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
       for (const place of places) {
         let category = categories.find((candidate) => candidate.name === place.category);
         if (!category) categories.push((category = { name: place.category, podium: [] }));
-        category.podium.push({ rank: place.rank as 1 | 2 | 3, athlete: place.athlete, club: place.club, country: place.country, teamMember: place.team_member === 1 });
+        category.podium.push({
+          rank: place.rank as 1 | 2 | 3,
+          athlete: place.athlete,
+          club: place.club,
+          country: place.country,
+          teamMember: place.team_member === 1,
+        });
       }
       const medals = await medalsOf(db, [row.id]);
       return { ...toSummary(row, medals.get(row.id)!), report: row.report, categories };

@@ -21,7 +21,9 @@ export async function detailExists(db: Db, pattern: string, id: string): Promise
   const page = DETAIL_PAGES[pattern];
   if (!page) return true;
   const active = page.onlyActive ? sql` AND active = 1` : sql``;
-  const row = await sql<{ found: number }>`SELECT 1 AS found FROM ${sql.table(page.table)} WHERE ${sql.ref(page.key)} = ${id}${active} LIMIT 1`.execute(db);
+  const row = await sql<{
+    found: number;
+  }>`SELECT 1 AS found FROM ${sql.table(page.table)} WHERE ${sql.ref(page.key)} = ${id}${active} LIMIT 1`.execute(db);
   return row.rows.length > 0;
 }
 
@@ -31,10 +33,18 @@ export async function detailPaths(db: Db): Promise<{ path: string; updated?: str
   for (const [pattern, page] of Object.entries(DETAIL_PAGES)) {
     const updated = page.updated ? sql.ref(page.updated) : sql`NULL`;
     const active = page.onlyActive ? sql` WHERE active = 1` : sql``;
-    const result = await sql<{ id: string; updated: string | null }>`SELECT ${sql.ref(page.key)} AS id, ${updated} AS updated FROM ${sql.table(page.table)}${active} ORDER BY 1`.execute(db);
+    const result = await sql<{
+      id: string;
+      updated: string | null;
+    }>`SELECT ${sql.ref(page.key)} AS id, ${updated} AS updated FROM ${sql.table(page.table)}${active} ORDER BY 1`.execute(
+      db,
+    );
     const prefix = pattern.slice(0, pattern.lastIndexOf('/') + 1);
     for (const row of result.rows) {
-      paths.push({ path: `${prefix}${encodeURIComponent(String(row.id))}`, ...(row.updated ? { updated: String(row.updated).slice(0, 10) } : {}) });
+      paths.push({
+        path: `${prefix}${encodeURIComponent(String(row.id))}`,
+        ...(row.updated ? { updated: String(row.updated).slice(0, 10) } : {}),
+      });
     }
   }
   return paths;

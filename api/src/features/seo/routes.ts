@@ -30,7 +30,10 @@ export async function seoRoutes(app: FastifyInstance, { db }: { db: Db }) {
     ).map((route) => ({ path: route.path }));
     pages.push(...(await detailPaths(db)));
     const urls = pages
-      .map(({ path, updated }) => `  <url><loc>${escapeMarkup(origin + path)}</loc>${updated ? `<lastmod>${updated}</lastmod>` : ''}</url>`)
+      .map(
+        ({ path, updated }) =>
+          `  <url><loc>${escapeMarkup(origin + path)}</loc>${updated ? `<lastmod>${updated}</lastmod>` : ''}</url>`,
+      )
       .join('\n');
     void reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

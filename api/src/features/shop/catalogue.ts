@@ -38,7 +38,8 @@ async function summaries(db: Db, rows: ItemRow[]): Promise<ShopItemSummary[]> {
     .groupBy('item_id')
     .execute();
   const firstImage = new Map<string, { url: string; alt: string }>();
-  for (const image of images) if (!firstImage.has(image.item_id)) firstImage.set(image.item_id, { url: image.url, alt: image.alt });
+  for (const image of images)
+    if (!firstImage.has(image.item_id)) firstImage.set(image.item_id, { url: image.url, alt: image.alt });
   const best = new Map(stocks.map((row) => [row.item_id, Number(row.best)]));
   return rows.map((row) => ({
     id: row.id,
@@ -89,8 +90,20 @@ export async function findItem(db: Db, id: string): Promise<ShopItemDetail | nul
     .executeTakeFirst();
   if (!row) return null;
   const [summary] = await summaries(db, [row]);
-  const images = await db.selectFrom('shop_item_images').select(['url', 'alt']).where('item_id', '=', id).orderBy('position').orderBy('id').execute();
-  const variants = await db.selectFrom('shop_variants').select(['id', 'label', 'stock']).where('item_id', '=', id).orderBy('position').orderBy('id').execute();
+  const images = await db
+    .selectFrom('shop_item_images')
+    .select(['url', 'alt'])
+    .where('item_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const variants = await db
+    .selectFrom('shop_variants')
+    .select(['id', 'label', 'stock'])
+    .where('item_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return {
     ...summary!,
     description: row.description,

@@ -8,12 +8,23 @@ import { createOrderExpiry } from '../orders/expiry';
 import { orderRoutes } from '../orders/routes';
 import { shopRoutes } from './routes';
 
-/** Everything of the shop: catalogue, member check, orders, the treasurer's API (the e-mail outbox's sender is the server's). */
-export async function shopPlugin(app: FastifyInstance, { db, config, mailer }: { db: Db; config: ServerConfig; mailer: Mailer }) {
+/**
+ * Everything of the shop: catalogue, member check, orders, the treasurer's API (the e-mail outbox's
+ * sender is the server's).
+ */
+export async function shopPlugin(
+  app: FastifyInstance,
+  { db, config, mailer }: { db: Db; config: ServerConfig; mailer: Mailer },
+) {
   await app.register(shopRoutes, { db });
   await app.register(memberRoutes, { db });
   await app.register(orderRoutes, { db, mailer, publicUrl: config.publicUrl, unpaidCaps: config.unpaidOrders });
-  await app.register(adminOrderRoutes, { db, token: config.shop.adminToken, mailer, authFailures: config.authFailures });
+  await app.register(adminOrderRoutes, {
+    db,
+    token: config.shop.adminToken,
+    mailer,
+    authFailures: config.authFailures,
+  });
   // Unpaid orders past their due date are cancelled at start-up, then every hour.
   const expiry = createOrderExpiry({ db, mailer, log: app.log });
   app.addHook('onReady', () => expiry.start());

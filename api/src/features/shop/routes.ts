@@ -11,7 +11,11 @@ import { HttpError } from '../errors';
 import { pageSchema, pagingProperties, slugParams, type Paging } from '../paging';
 import { findItem, listItems } from './catalogue';
 
-const image = { type: 'object', properties: { url: { type: 'string' }, alt: { type: 'string' } }, required: ['url', 'alt'] } as const;
+const image = {
+  type: 'object',
+  properties: { url: { type: 'string' }, alt: { type: 'string' } },
+  required: ['url', 'alt'],
+} as const;
 const summaryProperties = {
   id: { type: 'string' },
   name: { type: 'string' },
@@ -37,7 +41,10 @@ const listSchema = {
       {
         categories: {
           type: 'array',
-          items: { type: 'object', properties: { id: { type: 'string' }, label: { type: 'string' }, count: { type: 'integer' } } },
+          items: {
+            type: 'object',
+            properties: { id: { type: 'string' }, label: { type: 'string' }, count: { type: 'integer' } },
+          },
         },
       },
     ),
@@ -57,7 +64,12 @@ const detailSchema = {
           type: 'array',
           items: {
             type: 'object',
-            properties: { id: { type: 'string' }, label: { type: 'string' }, stock: { type: 'integer' }, availability: { type: 'string' } },
+            properties: {
+              id: { type: 'string' },
+              label: { type: 'string' },
+              stock: { type: 'integer' },
+              availability: { type: 'string' },
+            },
           },
         },
       },
@@ -77,10 +89,14 @@ export async function shopRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  app.get<{ Params: { itemId: string } }>('/api/shop/items/:itemId', { schema: detailSchema }, async (request, reply): Promise<ShopItemDetail> => {
-    void reply.header('Cache-Control', 'no-cache');
-    const item = await findItem(db, request.params.itemId);
-    if (!item) throw new HttpError(404, "Cet article n'existe pas ou n'est plus en vente.");
-    return item;
-  });
+  app.get<{ Params: { itemId: string } }>(
+    '/api/shop/items/:itemId',
+    { schema: detailSchema },
+    async (request, reply): Promise<ShopItemDetail> => {
+      void reply.header('Cache-Control', 'no-cache');
+      const item = await findItem(db, request.params.itemId);
+      if (!item) throw new HttpError(404, "Cet article n'existe pas ou n'est plus en vente.");
+      return item;
+    },
+  );
 }

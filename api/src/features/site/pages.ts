@@ -26,7 +26,9 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 
 /** Pages are rendered per request: compressed quickly (Brotli 5 is about gzip's speed, smaller). */
 function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return encoding === 'br' ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(html, { level: 6 });
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(html, { level: 6 });
 }
 
 /** Whether a path names a page (a route, or a detail page whose row exists). */
@@ -43,7 +45,11 @@ async function pageExists(app: FastifyInstance, pathname: string): Promise<boole
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-export function createPageHandler(app: FastifyInstance, config: ServerConfig, options: PageRendererOptions = {}): PageHandler {
+export function createPageHandler(
+  app: FastifyInstance,
+  config: ServerConfig,
+  options: PageRendererOptions = {},
+): PageHandler {
   const pageRenderer = createPageRenderer(app, config, options);
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -20,9 +20,13 @@ const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/releases/', '/media/'
  * status for paths that are no page), each remote's build under /remotes/<name>/, published
  * releases and our media. `pages` lets another build of the shell bring its own page assets.
  */
-export async function siteRoutes(app: FastifyInstance, { config, pages = {} }: { config: ServerConfig; pages?: PageRendererOptions }) {
+export async function siteRoutes(
+  app: FastifyInstance,
+  { config, pages = {} }: { config: ServerConfig; pages?: PageRendererOptions },
+) {
   // @fastify/static 10 hands the Fastify reply to setHeaders.
-  const setHeaders = (reply: FastifyReply, filePath: string) => reply.header('Cache-Control', cacheControlFor(filePath));
+  const setHeaders = (reply: FastifyReply, filePath: string) =>
+    reply.header('Cache-Control', cacheControlFor(filePath));
 
   if (!fs.existsSync(path.join(config.shellDir, 'index.html'))) {
     app.log.warn(`Shell non construit (${config.shellDir}) : lancez npm run build`);
@@ -97,5 +101,7 @@ export async function siteRoutes(app: FastifyInstance, { config, pages = {} }: {
   });
 
   // What no route answers (another method, a file missing under /remotes/…): a JSON 404.
-  app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(errorBody(404, "Cette adresse n'existe pas.")));
+  app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send(errorBody(404, "Cette adresse n'existe pas.")),
+  );
 }

@@ -17,7 +17,8 @@ export function currentRuntimeConfig(config: ServerConfig): RuntimeConfig {
   let fromFile: Partial<RuntimeConfig> = {};
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(runtimeConfigFile(config), 'utf8'));
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) fromFile = parsed as Partial<RuntimeConfig>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      fromFile = parsed as Partial<RuntimeConfig>;
   } catch {
     // No file (or unreadable): the defaults stand.
   }

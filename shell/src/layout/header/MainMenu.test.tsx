@@ -30,13 +30,11 @@ describe('MainMenu', () => {
     fireEvent.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(group.getAttribute('aria-controls') ?? '');
-    expect(within(list!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/selection',
-      '/admission',
-      '/coaches',
-      '/competitors',
-      '/results',
-    ]);
+    expect(
+      within(list!)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/selection', '/admission', '/coaches', '/competitors', '/results']);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(group).toHaveAttribute('aria-expanded', 'false');
   });

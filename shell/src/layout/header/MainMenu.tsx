@@ -98,7 +98,11 @@ export function MainMenu() {
         const phoneToggle = mobileOpen ? toggleRef.current : null;
         const list = focused.closest('ul');
         const subMenu = list && list.id !== menuId ? list : null;
-        const groupButton = subMenu && [...navRef.current.querySelectorAll('button')].find((button) => button.getAttribute('aria-controls') === subMenu.id);
+        const groupButton =
+          subMenu &&
+          [...navRef.current.querySelectorAll('button')].find(
+            (button) => button.getAttribute('aria-controls') === subMenu.id,
+          );
         (phoneToggle ?? groupButton)?.focus();
       }
       setOpenGroup(null);

@@ -33,7 +33,8 @@ export function useFocusOnRouteChange(pathname: string, main: React.RefObject<HT
       const heading = container.querySelector<HTMLHeadingElement>('h1');
       if (!heading || isLoading(container)) return false;
       const focused = document.activeElement;
-      const untouched = focused === focusedAtNavigation || focused === document.body || focused === null || !focused.isConnected;
+      const untouched =
+        focused === focusedAtNavigation || focused === document.body || focused === null || !focused.isConnected;
       if (untouched) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });

@@ -20,7 +20,10 @@ describe('TermsBanner', () => {
     renderBanner();
     const banner = screen.getByRole('region', { name: "Conditions générales d'utilisation" });
     expect(banner).toHaveTextContent(WORDING, { normalizeWhitespace: false });
-    expect(screen.getByRole('link', { name: "Conditions Générales d'Utilisation (CGU)" })).toHaveAttribute('href', '/terms_of_use');
+    expect(screen.getByRole('link', { name: "Conditions Générales d'Utilisation (CGU)" })).toHaveAttribute(
+      'href',
+      '/terms_of_use',
+    );
     expect(screen.getByRole('button', { name: "J'accepte" })).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ const SECTIONS = [
   {
     to: '/association',
     title: "L'association",
-    text: "Plus de trente ans au service du Wadō-ryū : notre histoire, notre comité directeur, nos stages et les clubs affiliés partout en France.",
+    text: 'Plus de trente ans au service du Wadō-ryū : notre histoire, notre comité directeur, nos stages et les clubs affiliés partout en France.',
   },
   {
     to: '/wado',
@@ -53,9 +53,9 @@ export function HomePage() {
           <p className={styles.kicker}>Association nationale de Wadō-ryū karaté</p>
           <h1 className={styles.heading}>Bienvenue à {ASSOCIATION.name}</h1>
           <p className={styles.lead}>
-            Depuis 1989, {ASSOCIATION.name} réunit les clubs et les pratiquants de Wadō-ryū, le style de karaté
-            fondé par maître Hironori Ōtsuka. Nous formons les enseignants, organisons les stages et les passages de
-            grades, et portons la sélection nationale.
+            Depuis 1989, {ASSOCIATION.name} réunit les clubs et les pratiquants de Wadō-ryū, le style de karaté fondé
+            par maître Hironori Ōtsuka. Nous formons les enseignants, organisons les stages et les passages de grades,
+            et portons la sélection nationale.
           </p>
           <div className={styles.actions}>
             <Link className={styles.primary} to="/affiliated_clubs">

@@ -13,7 +13,9 @@ it('shows the not-found screen of the spec, whose button goes home', async () =>
     </MemoryRouter>,
   );
   expect(screen.getByRole('heading', { level: 1, name: '404 : Page introuvable' })).toBeInTheDocument();
-  expect(screen.getByText('La page que vous recherchez est actuellement indisponible ou inexistante.')).toBeInTheDocument();
+  expect(
+    screen.getByText('La page que vous recherchez est actuellement indisponible ou inexistante.'),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Page introuvable – Wado France');
   await act(() => userEvent.click(screen.getByRole('button', { name: "Retourner à l'accueil" })));
   expect(screen.getByText('Accueil')).toBeInTheDocument();

@@ -22,8 +22,14 @@ export async function seedAssociationAndWado(db: Db): Promise<void> {
   });
 }
 
-async function isEmpty(trx: Trx, table: 'committee_bodies' | 'clubs' | 'membership_seasons' | 'lexicon_terms'): Promise<boolean> {
-  const row = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+async function isEmpty(
+  trx: Trx,
+  table: 'committee_bodies' | 'clubs' | 'membership_seasons' | 'lexicon_terms',
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
 
@@ -34,7 +40,10 @@ function ofName(name: string): string {
 
 async function seedCommittee(trx: Trx): Promise<void> {
   for (const [bodyIndex, body] of COMMITTEE.entries()) {
-    await trx.insertInto('committee_bodies').values({ slug: body.slug, name: body.name, description: body.description, position: bodyIndex }).execute();
+    await trx
+      .insertInto('committee_bodies')
+      .values({ slug: body.slug, name: body.name, description: body.description, position: bodyIndex })
+      .execute();
     await trx
       .insertInto('committee_members')
       .values(
@@ -76,7 +85,12 @@ async function seedClubs(trx: Trx): Promise<void> {
 async function seedMembership(trx: Trx): Promise<void> {
   const { id: seasonId } = await trx
     .insertInto('membership_seasons')
-    .values({ label: SEASON.label, starts_on: SEASON.startsOn, ends_on: SEASON.endsOn, affiliation_fee_cents: SEASON.affiliationFeeCents })
+    .values({
+      label: SEASON.label,
+      starts_on: SEASON.startsOn,
+      ends_on: SEASON.endsOn,
+      affiliation_fee_cents: SEASON.affiliationFeeCents,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
@@ -98,7 +112,15 @@ async function seedMembership(trx: Trx): Promise<void> {
   ];
   await trx
     .insertInto('membership_steps')
-    .values(steps.map((step) => ({ season_id: seasonId, kind: step.kind, position: step.position, title: step.title, body: step.body })))
+    .values(
+      steps.map((step) => ({
+        season_id: seasonId,
+        kind: step.kind,
+        position: step.position,
+        title: step.title,
+        body: step.body,
+      })),
+    )
     .execute();
   await trx
     .insertInto('membership_documents')
@@ -117,6 +139,13 @@ async function seedMembership(trx: Trx): Promise<void> {
 async function seedLexicon(trx: Trx): Promise<void> {
   await trx
     .insertInto('lexicon_terms')
-    .values(LEXICON.map((entry) => ({ term: entry.term, kana: entry.kana, meaning: entry.meaning, category: entry.category })))
+    .values(
+      LEXICON.map((entry) => ({
+        term: entry.term,
+        kana: entry.kana,
+        meaning: entry.meaning,
+        category: entry.category,
+      })),
+    )
     .execute();
 }

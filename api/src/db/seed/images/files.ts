@@ -22,8 +22,14 @@ export function photoFile(albumSlug: string, index: number): string {
 export function seededImages(): { path: string; svg: string }[] {
   return [
     ...COACHES.map((coach) => ({ path: `coaches/${coach.slug}.svg`, svg: portraitSvg(coach.portrait) })),
-    ...COMPETITORS.map((competitor) => ({ path: `competitors/${competitor.slug}.svg`, svg: portraitSvg(competitor.portrait) })),
-    ...INTERVIEWS.map((interview) => ({ path: `interviews/${interview.slug}.svg`, svg: portraitSvg(interview.portrait) })),
+    ...COMPETITORS.map((competitor) => ({
+      path: `competitors/${competitor.slug}.svg`,
+      svg: portraitSvg(competitor.portrait),
+    })),
+    ...INTERVIEWS.map((interview) => ({
+      path: `interviews/${interview.slug}.svg`,
+      svg: portraitSvg(interview.portrait),
+    })),
     ...NEWS.map((news) => ({ path: `news/${news.slug}.svg`, svg: sceneSvg(news.scene, news.slug) })),
     ...ALBUMS.flatMap((album) =>
       album.photos.map((photo, index) => {

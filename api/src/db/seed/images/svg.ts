@@ -68,7 +68,16 @@ export function portraitSvg(spec: PortraitSpec): string {
 type Pose = 'stand' | 'punch' | 'kick' | 'guard' | 'bow' | 'kneel';
 
 /** One karateka, feet at (x, y), facing right (or left when `flip`), about 100·scale tall. */
-function figure(x: number, y: number, scale: number, pose: Pose, belt: string, skin: string, flip = false, gi = '#fbfbf8'): string {
+function figure(
+  x: number,
+  y: number,
+  scale: number,
+  pose: Pose,
+  belt: string,
+  skin: string,
+  flip = false,
+  gi = '#fbfbf8',
+): string {
   const limbs: Record<Pose, string> = {
     stand: 'M-5 -46L-9 0M5 -46L9 0M-8 -74L-12 -50M8 -74L12 -50',
     punch: 'M-4 -46L-24 0M4 -46L16 -24L22 0M6 -74L36 -72M-6 -74L-12 -58L-2 -52',
@@ -90,9 +99,14 @@ function figure(x: number, y: number, scale: number, pose: Pose, belt: string, s
   );
 }
 
-export type SceneKind = 'dojo' | 'hall' | 'podium' | 'beach' | 'mountain' | 'jury' | 'group' | 'meeting' | 'enso' | 'city';
+export type SceneKind =
+  'dojo' | 'hall' | 'podium' | 'beach' | 'mountain' | 'jury' | 'group' | 'meeting' | 'enso' | 'city';
 
-function people(random: () => number, count: number, draw: (index: number, skin: string, belt: string) => string): string {
+function people(
+  random: () => number,
+  count: number,
+  draw: (index: number, skin: string, belt: string) => string,
+): string {
   let out = '';
   for (let index = 0; index < count; index += 1) {
     out += draw(index, pick(random, SKINS), pick(random, [BELTS.black, BELTS.black, BELTS.brown, BELTS.blue]));
@@ -110,11 +124,16 @@ export function sceneSvg(kind: SceneKind, seedName: string): string {
       const wall = pick(random, ['#d9b98c', '#c9a678', '#e2c9a2']);
       body +=
         `<rect width="800" height="330" fill="${wall}"/>` +
-        Array.from({ length: 8 }, (_, i) => `<rect x="${i * 100}" y="0" width="6" height="330" fill="#8a6a45" opacity=".35"/>`).join('') +
+        Array.from(
+          { length: 8 },
+          (_, i) => `<rect x="${i * 100}" y="0" width="6" height="330" fill="#8a6a45" opacity=".35"/>`,
+        ).join('') +
         `<rect x="340" y="40" width="120" height="170" fill="#f7f1e3" stroke="#6b4a2a" stroke-width="6"/>` +
         `<circle cx="400" cy="125" r="42" fill="none" stroke="#1b1b1b" stroke-width="12" stroke-dasharray="230 40"/>` +
         `<rect y="330" width="800" height="170" fill="#c8c27a"/>` +
-        Array.from({ length: 5 }, (_, i) => `<path d="M${i * 200} 330v170" stroke="#8d8748" stroke-width="3"/>`).join('') +
+        Array.from({ length: 5 }, (_, i) => `<path d="M${i * 200} 330v170" stroke="#8d8748" stroke-width="3"/>`).join(
+          '',
+        ) +
         `<path d="M0 410h800" stroke="#8d8748" stroke-width="3"/>`;
       const pose = pick(random, poses);
       body += people(random, 5, (i, skin, belt) => figure(110 + i * 145, 470 - (i % 2) * 30, 1.55, pose, belt, skin));
@@ -123,7 +142,11 @@ export function sceneSvg(kind: SceneKind, seedName: string): string {
     case 'hall': {
       body +=
         `<rect width="800" height="300" fill="${pick(random, ['#2f4a7a', '#3b5f8f', '#4a3f6b'])}"/>` +
-        Array.from({ length: 6 }, (_, i) => `<rect x="${30 + i * 130}" y="40" width="90" height="46" rx="4" fill="${pick(random, ['#c8372d', '#f0b400', '#ffffff', '#2456b8'])}" opacity=".85"/>`).join('') +
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<rect x="${30 + i * 130}" y="40" width="90" height="46" rx="4" fill="${pick(random, ['#c8372d', '#f0b400', '#ffffff', '#2456b8'])}" opacity=".85"/>`,
+        ).join('') +
         `<rect y="300" width="800" height="200" fill="#9aa3ad"/>` +
         `<path d="M140 300h520l80 200H60z" fill="#2456b8"/><path d="M220 320h360l50 150H170z" fill="#c8372d"/>`;
       body += figure(320, 440, 1.8, 'guard', BELTS.red, pick(random, SKINS));
@@ -162,8 +185,20 @@ export function sceneSvg(kind: SceneKind, seedName: string): string {
       body +=
         `<rect width="800" height="500" fill="#eae6dc"/><rect y="330" width="800" height="170" fill="#c8c27a"/>` +
         `<rect x="120" y="120" width="560" height="90" fill="#1d2a5c"/>` +
-        people(random, 4, (i, skin) => `<circle cx="${210 + i * 125}" cy="100" r="22" fill="${skin}"/><path d="M${180 + i * 125} 125q30-26 60 0z" fill="#2d2d2d"/>`);
-      body += figure(400, 470, 1.9, pick(random, ['punch', 'kick', 'guard'] as const), BELTS.brown, pick(random, SKINS));
+        people(
+          random,
+          4,
+          (i, skin) =>
+            `<circle cx="${210 + i * 125}" cy="100" r="22" fill="${skin}"/><path d="M${180 + i * 125} 125q30-26 60 0z" fill="#2d2d2d"/>`,
+        );
+      body += figure(
+        400,
+        470,
+        1.9,
+        pick(random, ['punch', 'kick', 'guard'] as const),
+        BELTS.brown,
+        pick(random, SKINS),
+      );
       break;
     }
     case 'group': {
@@ -200,7 +235,12 @@ export function sceneSvg(kind: SceneKind, seedName: string): string {
     case 'city': {
       body +=
         `<rect width="800" height="500" fill="#cfe0ef"/>` +
-        people(random, 10, (i) => `<rect x="${i * 80}" y="${120 + random() * 100}" width="70" height="400" fill="${pick(random, ['#9aa7b8', '#b3bccb', '#8593a6'])}"/>`) +
+        people(
+          random,
+          10,
+          (i) =>
+            `<rect x="${i * 80}" y="${120 + random() * 100}" width="70" height="400" fill="${pick(random, ['#9aa7b8', '#b3bccb', '#8593a6'])}"/>`,
+        ) +
         `<rect y="380" width="800" height="120" fill="#b9b2a3"/>`;
       body += people(random, 4, (i, skin, belt) => figure(160 + i * 160, 470, 1.5, pick(random, poses), belt, skin));
       break;

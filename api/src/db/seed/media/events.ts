@@ -39,7 +39,7 @@ export const EVENTS: SeedEvent[] = [
     description:
       "Théorie le matin (règlement 2026, gestes et annonces, critères de décision en kata), mise en situation l'après-midi sur de vrais combats avec les compétiteurs du club.\n\nUn **examen écrit** de trente minutes clôt la journée. Les candidats doivent être âgés de 18 ans au moins et titulaires du 1er dan.",
     registration:
-      "Inscription par le responsable technique de votre club, avant la date limite, avec la copie de la licence et du diplôme de 1er dan.\n\n- Participation : **25 €** (repas de midi compris)\n- Prévoir : karategi, règlement imprimé, de quoi écrire",
+      'Inscription par le responsable technique de votre club, avant la date limite, avec la copie de la licence et du diplôme de 1er dan.\n\n- Participation : **25 €** (repas de midi compris)\n- Prévoir : karategi, règlement imprimé, de quoi écrire',
     registrationUrl: null,
     closesDaysBefore: 7,
   },
@@ -52,9 +52,10 @@ export const EVENTS: SeedEvent[] = [
     place: 'Gymnase Bellecombe',
     city: 'Lyon',
     address: '57 rue d’Inkermann, 69006 Lyon',
-    summary: 'Deux jours de pratique ouverts à tous les licenciés dès la ceinture verte, avec les experts de l’association.',
+    summary:
+      'Deux jours de pratique ouverts à tous les licenciés dès la ceinture verte, avec les experts de l’association.',
     description:
-      "Le rendez-vous de milieu de saison : **kihon**, **kihon kumite** et étude approfondie de **Kushanku** le samedi ; **tanto dori** et préparation aux grades le dimanche matin.\n\nLes groupes sont formés par niveau. Les enseignants qui le souhaitent participent à un atelier pédagogique le samedi soir.",
+      'Le rendez-vous de milieu de saison : **kihon**, **kihon kumite** et étude approfondie de **Kushanku** le samedi ; **tanto dori** et préparation aux grades le dimanche matin.\n\nLes groupes sont formés par niveau. Les enseignants qui le souhaitent participent à un atelier pédagogique le samedi soir.',
     registration:
       "Inscription en ligne jusqu'à la date limite, ou sur place dans la limite des places disponibles.\n\n- Deux jours : **45 €**, une journée : **25 €**\n- Gratuit pour les moins de 16 ans accompagnés de leur professeur",
     registrationUrl: 'https://www.wado-france.fr/inscriptions/stage-hiver',
@@ -71,7 +72,7 @@ export const EVENTS: SeedEvent[] = [
     address: '21-25 avenue de la Porte-de-Châtillon, 75014 Paris',
     summary: 'Session nationale d’examen pour les grades de ceinture noire, du 1er au 4e dan.',
     description:
-      "Le jury national évalue le **kihon**, les **kata** du programme, le **kihon kumite** et le **jiyu kumite**. À partir du 3e dan, une présentation orale sur un principe du Wado est demandée.\n\nLes candidats sont convoqués par ordre de grade ; le programme détaillé est disponible auprès de votre club.",
+      'Le jury national évalue le **kihon**, les **kata** du programme, le **kihon kumite** et le **jiyu kumite**. À partir du 3e dan, une présentation orale sur un principe du Wado est demandée.\n\nLes candidats sont convoqués par ordre de grade ; le programme détaillé est disponible auprès de votre club.',
     registration:
       "Le dossier (formulaire signé par le professeur, licence, passeport sportif, certificat médical de moins d'un an) est envoyé par le club au secrétariat national.\n\n- Droits d'examen : **60 €**",
     registrationUrl: null,
@@ -122,7 +123,7 @@ export const EVENTS: SeedEvent[] = [
     address: 'Avenue Pierre-de-Coubertin, 66120 Font-Romeu-Odeillo-Via',
     summary: 'Trois jours en altitude pour les 10-17 ans : karaté, jeux, randonnée et veillées.',
     description:
-      "Encadré par les entraîneurs de la sélection, le rassemblement mêle **pratique technique** (kihon, Pinan, kumite éducatif), **préparation physique** adaptée et découverte de la montagne.\n\nHébergement en pension complète au centre, en chambres de quatre. Un encadrant pour huit jeunes.",
+      'Encadré par les entraîneurs de la sélection, le rassemblement mêle **pratique technique** (kihon, Pinan, kumite éducatif), **préparation physique** adaptée et découverte de la montagne.\n\nHébergement en pension complète au centre, en chambres de quatre. Un encadrant pour huit jeunes.',
     registration:
       "Places limitées à 80 jeunes. Inscription en ligne avec l'autorisation parentale et la fiche sanitaire.\n\n- Séjour complet : **190 €** (hébergement, repas, encadrement)\n- Aide possible de votre comité régional : renseignez-vous auprès de votre club",
     registrationUrl: 'https://www.wado-france.fr/inscriptions/rassemblement-jeunes',
@@ -141,7 +142,7 @@ export const EVENTS: SeedEvent[] = [
     description:
       "Thème du stage : **noru, nagasu, inasu**. Comment entrer dans l'attaque, laisser passer la force et contrer dans le même temps, du kihon kumite au travail libre.\n\nTraduction assurée en français, anglais et allemand.",
     registration:
-      "Inscription en ligne ou auprès de votre club.\n\n- Week-end : **60 €**, une journée : **35 €**\n- Réservé aux licenciés à partir de la ceinture marron",
+      'Inscription en ligne ou auprès de votre club.\n\n- Week-end : **60 €**, une journée : **35 €**\n- Réservé aux licenciés à partir de la ceinture marron',
     registrationUrl: 'https://www.wado-france.fr/inscriptions/stage-international',
     closesDaysBefore: 7,
   },
@@ -172,7 +173,7 @@ export const EVENTS: SeedEvent[] = [
     address: '81 boulevard Masséna, 75013 Paris',
     summary: 'Le grand rendez-vous international de l’automne : 14 nations attendues.',
     description:
-      "Compétition ouverte à toutes les nations, des cadets aux vétérans, en kata et en kumite. La sélection nationale y engage ses titulaires et ses nouvelles recrues.\n\nRetrouvez les résultats dans la rubrique *Résultats* de la sélection nationale.",
+      'Compétition ouverte à toutes les nations, des cadets aux vétérans, en kata et en kumite. La sélection nationale y engage ses titulaires et ses nouvelles recrues.\n\nRetrouvez les résultats dans la rubrique *Résultats* de la sélection nationale.',
     registration: 'Inscription close.',
     registrationUrl: null,
     closesDaysBefore: 21,
@@ -188,7 +189,7 @@ export const EVENTS: SeedEvent[] = [
     address: 'Place des Bughes, 63000 Clermont-Ferrand',
     summary: 'Le stage annuel des professeurs de club : programme de la saison et pédagogie.',
     description:
-      "Présentation du programme technique de la saison, harmonisation des exigences des passages de grades et ateliers de pédagogie pour les enfants de 6 à 11 ans.",
+      'Présentation du programme technique de la saison, harmonisation des exigences des passages de grades et ateliers de pédagogie pour les enfants de 6 à 11 ans.',
     registration: 'Inscription close.',
     registrationUrl: null,
     closesDaysBefore: 14,
@@ -220,7 +221,7 @@ export const EVENTS: SeedEvent[] = [
     address: 'Place du Baron, 45000 Orléans',
     summary: 'Session nationale d’examen du 1er au 3e dan.',
     description:
-      "Quarante-deux candidats se sont présentés devant le jury national ; les résultats ont été transmis aux clubs le soir même.",
+      'Quarante-deux candidats se sont présentés devant le jury national ; les résultats ont été transmis aux clubs le soir même.',
     registration: 'Inscription close.',
     registrationUrl: null,
     closesDaysBefore: 30,

@@ -10,7 +10,10 @@ import { PRESS } from './press';
 type MediaTable = 'events' | 'news' | 'albums' | 'press_articles' | 'interviews';
 
 async function isEmpty(trx: Transaction<Database>, table: MediaTable): Promise<boolean> {
-  const row = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
 
@@ -73,7 +76,13 @@ export async function seedMedia(trx: Transaction<Database>, now: Date): Promise<
     for (const album of ALBUMS) {
       const { id } = await trx
         .insertInto('albums')
-        .values({ slug: album.slug, title: album.title, date: album.date, place: album.place, description: album.description })
+        .values({
+          slug: album.slug,
+          title: album.title,
+          date: album.date,
+          place: album.place,
+          description: album.description,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
@@ -81,7 +90,15 @@ export async function seedMedia(trx: Transaction<Database>, now: Date): Promise<
         .values(
           album.photos.map((photo, position) => {
             const image = sceneImage('gallery', photoFile(album.slug, position), photo.alt);
-            return { album_id: id, position, caption: photo.caption, image: image.url, image_alt: image.alt, width: image.width, height: image.height };
+            return {
+              album_id: id,
+              position,
+              caption: photo.caption,
+              image: image.url,
+              image_alt: image.alt,
+              width: image.width,
+              height: image.height,
+            };
           }),
         )
         .execute();

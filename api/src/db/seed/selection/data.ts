@@ -109,26 +109,201 @@ const c = (
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return { slug, name, gender, club, discipline, ageGroup, weightClass, grade, achievements, portrait: { hair, belt: grade.includes('dan') ? 'black' : 'brown', seedName: slug } };
+  return {
+    slug,
+    name,
+    gender,
+    club,
+    discipline,
+    ageGroup,
+    weightClass,
+    grade,
+    achievements,
+    portrait: { hair, belt: grade.includes('dan') ? 'black' : 'brown', seedName: slug },
+  };
 };
 
 export const COMPETITORS: SeedCompetitor[] = [
-  c('Léa Kerbrat', 'F', 'Wado Kai Rennes', 'kata', 'seniors', null, '3e dan', ["Championne d'Europe de kata individuel 2026", 'Championne de France 2025 et 2026', "Médaille d'or à l'Open international de Paris 2026"], 'bun'),
-  c('Thomas Vidal', 'M', 'Shin Wado Toulouse', 'kata', 'seniors', null, '2e dan', ["Médaille d'argent au championnat d'Europe 2026", 'Champion de France 2026', 'Coupe du monde 2025 : 5e'], 'short'),
-  c('Inès Haddad', 'F', 'Dojo Wado Marseille', 'kumite', 'seniors', '-61 kg', '2e dan', ["Médaille de bronze au championnat d'Europe 2026", 'Championne de France 2025 et 2026'], 'long'),
-  c('Maxime Leroux', 'M', 'Karaté Wado Grenoble', 'kumite', 'seniors', '-75 kg', '2e dan', ["Champion d'Europe 2026", "Médaille d'argent à la Coupe du monde 2025"], 'short'),
-  c('Yanis Mercier', 'M', 'Wado Ryu Lille Métropole', 'kumite', 'seniors', '+84 kg', '1er dan', ['Champion de France 2026', "Médaille de bronze à l'Open international de Paris 2026"], 'short'),
-  c('Camille Fournier', 'F', 'Wado Club Nantes', 'kumite', 'seniors', '+68 kg', '3e dan', ['Championne de France 2024, 2025 et 2026', "Médaille d'argent à l'Open de Paris 2026"], 'bun'),
-  c('Sarah Lemoine', 'F', 'Wado Kai Rennes', 'kata', 'juniors', null, '1er dan', ["Championne d'Europe juniors 2026", 'Championne de France juniors 2025'], 'long'),
-  c('Hugo Barbier', 'M', 'Karaté Wado Grenoble', 'kata', 'juniors', null, '1er dan', ['Champion de France juniors 2026', "Médaille de bronze à l'Open de Paris 2026"], 'short'),
-  c('Jade Nguyen', 'F', 'Wado Ryu Strasbourg', 'kumite', 'juniors', '-59 kg', '1er dan', ["Vice-championne d'Europe juniors 2026", 'Championne de France juniors 2026'], 'long'),
-  c('Noah Diallo', 'M', 'Dojo Wado Marseille', 'kumite', 'juniors', '-68 kg', '1er kyu', ['Champion de France juniors 2026', "Médaille d'or à l'Open de Paris 2026"], 'bald'),
-  c('Lina Moreau', 'F', 'Wado Club Bordeaux', 'kata', 'cadets', null, '1er kyu', ['Championne de France cadettes 2026', 'Première sélection internationale en 2026'], 'bun'),
-  c('Arthur Caron', 'M', 'Wado Ryu Lille Métropole', 'kumite', 'cadets', '-57 kg', '1er kyu', ['Champion de France cadets 2026'], 'short'),
-  c('Emma Rousseau', 'F', 'Shin Wado Toulouse', 'kumite', 'cadets', '-54 kg', '2e kyu', ['Vice-championne de France cadettes 2026', "Médaille de bronze à l'Open de Paris 2026"], 'long'),
-  c('Jean-Marc Poirier', 'M', 'Wado Club Nantes', 'kata', 'veterans', null, '5e dan', ['Champion du monde vétérans 2025', 'Champion de France vétérans 2024, 2025 et 2026'], 'bald'),
-  c('Sylvie Aubert', 'F', 'Karaté Wado Clermont', 'kata', 'veterans', null, '4e dan', ["Championne d'Europe vétérans 2026", 'Championne de France vétérans 2026'], 'bun'),
-  c('Karim Belkacem', 'M', 'Wado Ryu Strasbourg', 'kumite', 'veterans', '-80 kg', '4e dan', ["Médaille d'argent au championnat d'Europe vétérans 2026"], 'short'),
+  c(
+    'Léa Kerbrat',
+    'F',
+    'Wado Kai Rennes',
+    'kata',
+    'seniors',
+    null,
+    '3e dan',
+    [
+      "Championne d'Europe de kata individuel 2026",
+      'Championne de France 2025 et 2026',
+      "Médaille d'or à l'Open international de Paris 2026",
+    ],
+    'bun',
+  ),
+  c(
+    'Thomas Vidal',
+    'M',
+    'Shin Wado Toulouse',
+    'kata',
+    'seniors',
+    null,
+    '2e dan',
+    ["Médaille d'argent au championnat d'Europe 2026", 'Champion de France 2026', 'Coupe du monde 2025 : 5e'],
+    'short',
+  ),
+  c(
+    'Inès Haddad',
+    'F',
+    'Dojo Wado Marseille',
+    'kumite',
+    'seniors',
+    '-61 kg',
+    '2e dan',
+    ["Médaille de bronze au championnat d'Europe 2026", 'Championne de France 2025 et 2026'],
+    'long',
+  ),
+  c(
+    'Maxime Leroux',
+    'M',
+    'Karaté Wado Grenoble',
+    'kumite',
+    'seniors',
+    '-75 kg',
+    '2e dan',
+    ["Champion d'Europe 2026", "Médaille d'argent à la Coupe du monde 2025"],
+    'short',
+  ),
+  c(
+    'Yanis Mercier',
+    'M',
+    'Wado Ryu Lille Métropole',
+    'kumite',
+    'seniors',
+    '+84 kg',
+    '1er dan',
+    ['Champion de France 2026', "Médaille de bronze à l'Open international de Paris 2026"],
+    'short',
+  ),
+  c(
+    'Camille Fournier',
+    'F',
+    'Wado Club Nantes',
+    'kumite',
+    'seniors',
+    '+68 kg',
+    '3e dan',
+    ['Championne de France 2024, 2025 et 2026', "Médaille d'argent à l'Open de Paris 2026"],
+    'bun',
+  ),
+  c(
+    'Sarah Lemoine',
+    'F',
+    'Wado Kai Rennes',
+    'kata',
+    'juniors',
+    null,
+    '1er dan',
+    ["Championne d'Europe juniors 2026", 'Championne de France juniors 2025'],
+    'long',
+  ),
+  c(
+    'Hugo Barbier',
+    'M',
+    'Karaté Wado Grenoble',
+    'kata',
+    'juniors',
+    null,
+    '1er dan',
+    ['Champion de France juniors 2026', "Médaille de bronze à l'Open de Paris 2026"],
+    'short',
+  ),
+  c(
+    'Jade Nguyen',
+    'F',
+    'Wado Ryu Strasbourg',
+    'kumite',
+    'juniors',
+    '-59 kg',
+    '1er dan',
+    ["Vice-championne d'Europe juniors 2026", 'Championne de France juniors 2026'],
+    'long',
+  ),
+  c(
+    'Noah Diallo',
+    'M',
+    'Dojo Wado Marseille',
+    'kumite',
+    'juniors',
+    '-68 kg',
+    '1er kyu',
+    ['Champion de France juniors 2026', "Médaille d'or à l'Open de Paris 2026"],
+    'bald',
+  ),
+  c(
+    'Lina Moreau',
+    'F',
+    'Wado Club Bordeaux',
+    'kata',
+    'cadets',
+    null,
+    '1er kyu',
+    ['Championne de France cadettes 2026', 'Première sélection internationale en 2026'],
+    'bun',
+  ),
+  c(
+    'Arthur Caron',
+    'M',
+    'Wado Ryu Lille Métropole',
+    'kumite',
+    'cadets',
+    '-57 kg',
+    '1er kyu',
+    ['Champion de France cadets 2026'],
+    'short',
+  ),
+  c(
+    'Emma Rousseau',
+    'F',
+    'Shin Wado Toulouse',
+    'kumite',
+    'cadets',
+    '-54 kg',
+    '2e kyu',
+    ['Vice-championne de France cadettes 2026', "Médaille de bronze à l'Open de Paris 2026"],
+    'long',
+  ),
+  c(
+    'Jean-Marc Poirier',
+    'M',
+    'Wado Club Nantes',
+    'kata',
+    'veterans',
+    null,
+    '5e dan',
+    ['Champion du monde vétérans 2025', 'Champion de France vétérans 2024, 2025 et 2026'],
+    'bald',
+  ),
+  c(
+    'Sylvie Aubert',
+    'F',
+    'Karaté Wado Clermont',
+    'kata',
+    'veterans',
+    null,
+    '4e dan',
+    ["Championne d'Europe vétérans 2026", 'Championne de France vétérans 2026'],
+    'bun',
+  ),
+  c(
+    'Karim Belkacem',
+    'M',
+    'Wado Ryu Strasbourg',
+    'kumite',
+    'veterans',
+    '-80 kg',
+    '4e dan',
+    ["Médaille d'argent au championnat d'Europe vétérans 2026"],
+    'short',
+  ),
 ];
 
 export interface SeedPodiumPlace {
@@ -182,14 +357,78 @@ export const COMPETITIONS: SeedCompetition[] = [
     report:
       "Premier rendez-vous international de la saison, l'Open de Paris a réuni **412 compétiteurs de 14 pays**. La sélection nationale y a testé ses nouvelles recrues : neuf médailles, dont quatre en or.\n\nLes entraîneurs retiennent la maturité de Léa Kerbrat en kata et l'entrée réussie des cadets dans le circuit international.",
     categories: [
-      { name: 'Kata individuel féminin – seniors', podium: podium(team('Léa Kerbrat'), other('Giulia Ferraro', 'Wado Roma', 'Italie'), other('Lotte Verbeek', 'Wado Utrecht', 'Pays-Bas'), other('Ana Sousa', 'Wado Porto', 'Portugal')) },
-      { name: 'Kata individuel masculin – seniors', podium: podium(other('Kenji Morita', 'Wado Osaka', 'Japon'), team('Thomas Vidal'), other('Mattias Berg', 'Wado Göteborg', 'Suède'), other('Jonas Keller', 'Wado Zürich', 'Suisse')) },
-      { name: 'Kumite féminin +68 kg – seniors', podium: podium(other('Hannah Moore', 'Wado Leeds', 'Royaume-Uni'), team('Camille Fournier'), other('Eleni Kostas', 'Wado Athina', 'Grèce'), other('Marta Nowak', 'Wado Kraków', 'Pologne')) },
-      { name: 'Kumite masculin +84 kg – seniors', podium: podium(other('Tomasz Wielicki', 'Wado Kraków', 'Pologne'), other('Luca Bianchi', 'Wado Milano', 'Italie'), team('Yanis Mercier'), other('Dario Pellegrini', 'Wado Torino', 'Italie')) },
-      { name: 'Kata individuel masculin – juniors', podium: podium(other('Pieter de Wit', 'Wado Utrecht', 'Pays-Bas'), other('Rui Almeida', 'Wado Porto', 'Portugal'), team('Hugo Barbier'), other('Felix Braun', 'Wado München', 'Allemagne')) },
-      { name: 'Kumite masculin -68 kg – juniors', podium: podium(team('Noah Diallo'), other('Samuel Keane', 'Wado Dublin', 'Irlande'), other('Arnau Puig', 'Wado Barcelona', 'Espagne'), other('Nils Ek', 'Wado Malmö', 'Suède')) },
-      { name: 'Kumite féminin -54 kg – cadettes', podium: podium(other('Chiara Conti', 'Wado Roma', 'Italie'), other('Zoé Lambert', 'Wado Liège', 'Belgique'), team('Emma Rousseau'), other('Ida Larsen', 'Wado Oslo', 'Norvège')) },
-      { name: 'Kata individuel – vétérans', podium: podium(team('Jean-Marc Poirier'), other('Hiroshi Tanabe', 'Wado Osaka', 'Japon'), other('Peter Walsh', 'Wado Leeds', 'Royaume-Uni'), team('Sylvie Aubert')) },
+      {
+        name: 'Kata individuel féminin – seniors',
+        podium: podium(
+          team('Léa Kerbrat'),
+          other('Giulia Ferraro', 'Wado Roma', 'Italie'),
+          other('Lotte Verbeek', 'Wado Utrecht', 'Pays-Bas'),
+          other('Ana Sousa', 'Wado Porto', 'Portugal'),
+        ),
+      },
+      {
+        name: 'Kata individuel masculin – seniors',
+        podium: podium(
+          other('Kenji Morita', 'Wado Osaka', 'Japon'),
+          team('Thomas Vidal'),
+          other('Mattias Berg', 'Wado Göteborg', 'Suède'),
+          other('Jonas Keller', 'Wado Zürich', 'Suisse'),
+        ),
+      },
+      {
+        name: 'Kumite féminin +68 kg – seniors',
+        podium: podium(
+          other('Hannah Moore', 'Wado Leeds', 'Royaume-Uni'),
+          team('Camille Fournier'),
+          other('Eleni Kostas', 'Wado Athina', 'Grèce'),
+          other('Marta Nowak', 'Wado Kraków', 'Pologne'),
+        ),
+      },
+      {
+        name: 'Kumite masculin +84 kg – seniors',
+        podium: podium(
+          other('Tomasz Wielicki', 'Wado Kraków', 'Pologne'),
+          other('Luca Bianchi', 'Wado Milano', 'Italie'),
+          team('Yanis Mercier'),
+          other('Dario Pellegrini', 'Wado Torino', 'Italie'),
+        ),
+      },
+      {
+        name: 'Kata individuel masculin – juniors',
+        podium: podium(
+          other('Pieter de Wit', 'Wado Utrecht', 'Pays-Bas'),
+          other('Rui Almeida', 'Wado Porto', 'Portugal'),
+          team('Hugo Barbier'),
+          other('Felix Braun', 'Wado München', 'Allemagne'),
+        ),
+      },
+      {
+        name: 'Kumite masculin -68 kg – juniors',
+        podium: podium(
+          team('Noah Diallo'),
+          other('Samuel Keane', 'Wado Dublin', 'Irlande'),
+          other('Arnau Puig', 'Wado Barcelona', 'Espagne'),
+          other('Nils Ek', 'Wado Malmö', 'Suède'),
+        ),
+      },
+      {
+        name: 'Kumite féminin -54 kg – cadettes',
+        podium: podium(
+          other('Chiara Conti', 'Wado Roma', 'Italie'),
+          other('Zoé Lambert', 'Wado Liège', 'Belgique'),
+          team('Emma Rousseau'),
+          other('Ida Larsen', 'Wado Oslo', 'Norvège'),
+        ),
+      },
+      {
+        name: 'Kata individuel – vétérans',
+        podium: podium(
+          team('Jean-Marc Poirier'),
+          other('Hiroshi Tanabe', 'Wado Osaka', 'Japon'),
+          other('Peter Walsh', 'Wado Leeds', 'Royaume-Uni'),
+          team('Sylvie Aubert'),
+        ),
+      },
     ],
   },
   {
@@ -203,12 +442,43 @@ export const COMPETITIONS: SeedCompetition[] = [
     country: 'France',
     level: 'national',
     report:
-      "La Coupe de France ouvre la saison et sert de première étape de sélection. **286 compétiteurs de 61 clubs** se sont affrontés à Vichy, dans une excellente ambiance.",
+      'La Coupe de France ouvre la saison et sert de première étape de sélection. **286 compétiteurs de 61 clubs** se sont affrontés à Vichy, dans une excellente ambiance.',
     categories: [
-      { name: 'Kata individuel féminin – juniors', podium: podium(team('Sarah Lemoine'), other('Clara Petit', 'Wado Club Bordeaux', FR), other('Manon Girard', 'Karaté Wado Clermont', FR), other('Alice Perrin', 'Wado Kai Rennes', FR)) },
-      { name: 'Kumite féminin -59 kg – juniors', podium: podium(team('Jade Nguyen'), other('Louise Faure', 'Dojo Wado Marseille', FR), other('Eva Masson', 'Wado Club Nantes', FR), other('Rose Dupuis', 'Wado Ryu Strasbourg', FR)) },
-      { name: 'Kumite masculin -57 kg – cadets', podium: podium(team('Arthur Caron'), other('Gabriel Roy', 'Shin Wado Toulouse', FR), other('Lucas Colin', 'Karaté Wado Grenoble', FR), other('Adam Bertin', 'Wado Club Bordeaux', FR)) },
-      { name: 'Kata individuel féminin – cadettes', podium: podium(team('Lina Moreau'), other('Anna Lucas', 'Wado Ryu Lille Métropole', FR), other('Mila Robin', 'Wado Kai Rennes', FR)) },
+      {
+        name: 'Kata individuel féminin – juniors',
+        podium: podium(
+          team('Sarah Lemoine'),
+          other('Clara Petit', 'Wado Club Bordeaux', FR),
+          other('Manon Girard', 'Karaté Wado Clermont', FR),
+          other('Alice Perrin', 'Wado Kai Rennes', FR),
+        ),
+      },
+      {
+        name: 'Kumite féminin -59 kg – juniors',
+        podium: podium(
+          team('Jade Nguyen'),
+          other('Louise Faure', 'Dojo Wado Marseille', FR),
+          other('Eva Masson', 'Wado Club Nantes', FR),
+          other('Rose Dupuis', 'Wado Ryu Strasbourg', FR),
+        ),
+      },
+      {
+        name: 'Kumite masculin -57 kg – cadets',
+        podium: podium(
+          team('Arthur Caron'),
+          other('Gabriel Roy', 'Shin Wado Toulouse', FR),
+          other('Lucas Colin', 'Karaté Wado Grenoble', FR),
+          other('Adam Bertin', 'Wado Club Bordeaux', FR),
+        ),
+      },
+      {
+        name: 'Kata individuel féminin – cadettes',
+        podium: podium(
+          team('Lina Moreau'),
+          other('Anna Lucas', 'Wado Ryu Lille Métropole', FR),
+          other('Mila Robin', 'Wado Kai Rennes', FR),
+        ),
+      },
     ],
   },
   {
@@ -224,14 +494,76 @@ export const COMPETITIONS: SeedCompetition[] = [
     report:
       "Trois jours de compétition et **23 nations** : l'équipe de France termine **deuxième nation** au classement des médailles, derrière l'Italie.\n\nTrois titres européens, dont celui de Maxime Leroux en -75 kg au terme d'une finale maîtrisée du début à la fin.",
     categories: [
-      { name: 'Kata individuel féminin – seniors', podium: podium(team('Léa Kerbrat'), other('Giulia Ferraro', 'Wado Roma', 'Italie'), other('Ana Sousa', 'Wado Porto', 'Portugal'), other('Lotte Verbeek', 'Wado Utrecht', 'Pays-Bas')) },
-      { name: 'Kata individuel masculin – seniors', podium: podium(other('Marco Rinaldi', 'Wado Napoli', 'Italie'), team('Thomas Vidal'), other('Mattias Berg', 'Wado Göteborg', 'Suède'), other('Rui Almeida', 'Wado Porto', 'Portugal')) },
-      { name: 'Kumite masculin -75 kg – seniors', podium: podium(team('Maxime Leroux'), other('Luca Bianchi', 'Wado Milano', 'Italie'), other('Sean Murphy', 'Wado Dublin', 'Irlande'), other('Felix Braun', 'Wado München', 'Allemagne')) },
-      { name: 'Kumite féminin -61 kg – seniors', podium: podium(other('Chiara Conti', 'Wado Roma', 'Italie'), other('Eleni Kostas', 'Wado Athina', 'Grèce'), team('Inès Haddad'), other('Marta Nowak', 'Wado Kraków', 'Pologne')) },
-      { name: 'Kata individuel féminin – juniors', podium: podium(team('Sarah Lemoine'), other('Sofia Greco', 'Wado Roma', 'Italie'), other('Ida Larsen', 'Wado Oslo', 'Norvège')) },
-      { name: 'Kumite féminin -59 kg – juniors', podium: podium(other('Laura Romano', 'Wado Milano', 'Italie'), team('Jade Nguyen'), other('Zoé Lambert', 'Wado Liège', 'Belgique'), other('Hanna Schulz', 'Wado Berlin', 'Allemagne')) },
-      { name: 'Kata individuel – vétérans', podium: podium(team('Sylvie Aubert'), other('Peter Walsh', 'Wado Leeds', 'Royaume-Uni'), other('Antonio Ruiz', 'Wado Sevilla', 'Espagne')) },
-      { name: 'Kumite masculin -80 kg – vétérans', podium: podium(other('Giorgio Sala', 'Wado Torino', 'Italie'), team('Karim Belkacem'), other('Jan Novák', 'Wado Praha', 'Tchéquie'), other('Owen Price', 'Wado Cardiff', 'Royaume-Uni')) },
+      {
+        name: 'Kata individuel féminin – seniors',
+        podium: podium(
+          team('Léa Kerbrat'),
+          other('Giulia Ferraro', 'Wado Roma', 'Italie'),
+          other('Ana Sousa', 'Wado Porto', 'Portugal'),
+          other('Lotte Verbeek', 'Wado Utrecht', 'Pays-Bas'),
+        ),
+      },
+      {
+        name: 'Kata individuel masculin – seniors',
+        podium: podium(
+          other('Marco Rinaldi', 'Wado Napoli', 'Italie'),
+          team('Thomas Vidal'),
+          other('Mattias Berg', 'Wado Göteborg', 'Suède'),
+          other('Rui Almeida', 'Wado Porto', 'Portugal'),
+        ),
+      },
+      {
+        name: 'Kumite masculin -75 kg – seniors',
+        podium: podium(
+          team('Maxime Leroux'),
+          other('Luca Bianchi', 'Wado Milano', 'Italie'),
+          other('Sean Murphy', 'Wado Dublin', 'Irlande'),
+          other('Felix Braun', 'Wado München', 'Allemagne'),
+        ),
+      },
+      {
+        name: 'Kumite féminin -61 kg – seniors',
+        podium: podium(
+          other('Chiara Conti', 'Wado Roma', 'Italie'),
+          other('Eleni Kostas', 'Wado Athina', 'Grèce'),
+          team('Inès Haddad'),
+          other('Marta Nowak', 'Wado Kraków', 'Pologne'),
+        ),
+      },
+      {
+        name: 'Kata individuel féminin – juniors',
+        podium: podium(
+          team('Sarah Lemoine'),
+          other('Sofia Greco', 'Wado Roma', 'Italie'),
+          other('Ida Larsen', 'Wado Oslo', 'Norvège'),
+        ),
+      },
+      {
+        name: 'Kumite féminin -59 kg – juniors',
+        podium: podium(
+          other('Laura Romano', 'Wado Milano', 'Italie'),
+          team('Jade Nguyen'),
+          other('Zoé Lambert', 'Wado Liège', 'Belgique'),
+          other('Hanna Schulz', 'Wado Berlin', 'Allemagne'),
+        ),
+      },
+      {
+        name: 'Kata individuel – vétérans',
+        podium: podium(
+          team('Sylvie Aubert'),
+          other('Peter Walsh', 'Wado Leeds', 'Royaume-Uni'),
+          other('Antonio Ruiz', 'Wado Sevilla', 'Espagne'),
+        ),
+      },
+      {
+        name: 'Kumite masculin -80 kg – vétérans',
+        podium: podium(
+          other('Giorgio Sala', 'Wado Torino', 'Italie'),
+          team('Karim Belkacem'),
+          other('Jan Novák', 'Wado Praha', 'Tchéquie'),
+          other('Owen Price', 'Wado Cardiff', 'Royaume-Uni'),
+        ),
+      },
     ],
   },
   {
@@ -247,14 +579,75 @@ export const COMPETITIONS: SeedCompetition[] = [
     report:
       "Le championnat de France, support de la sélection pour l'Europe, a vu **318 compétiteurs** s'affronter sur six surfaces. Camille Fournier signe un troisième titre consécutif en +68 kg.",
     categories: [
-      { name: 'Kata individuel féminin – seniors', podium: podium(team('Léa Kerbrat'), other('Julie Marchand', 'Wado Club Bordeaux', FR), other('Pauline Riviere', 'Karaté Wado Grenoble', FR), other('Laura Benoit', 'Wado Club Nantes', FR)) },
-      { name: 'Kata individuel masculin – seniors', podium: podium(team('Thomas Vidal'), other('Antoine Fabre', 'Wado Kai Rennes', FR), other('Romain Chevalier', 'Wado Ryu Strasbourg', FR), other('Kevin Gauthier', 'Dojo Wado Marseille', FR)) },
-      { name: 'Kumite féminin -61 kg – seniors', podium: podium(team('Inès Haddad'), other('Marine Boyer', 'Shin Wado Toulouse', FR), other('Chloé Renard', 'Wado Ryu Lille Métropole', FR), other('Lucie Meunier', 'Wado Club Nantes', FR)) },
-      { name: 'Kumite féminin +68 kg – seniors', podium: podium(team('Camille Fournier'), other('Audrey Lefort', 'Karaté Wado Clermont', FR), other('Nora Samir', 'Dojo Wado Marseille', FR)) },
-      { name: 'Kumite masculin +84 kg – seniors', podium: podium(team('Yanis Mercier'), other('Bastien Lacroix', 'Karaté Wado Grenoble', FR), other('Florian Guerin', 'Wado Club Bordeaux', FR), other('Samir Ouali', 'Wado Ryu Strasbourg', FR)) },
-      { name: 'Kata individuel masculin – juniors', podium: podium(team('Hugo Barbier'), other('Théo Marchal', 'Wado Club Nantes', FR), other('Paul Henry', 'Shin Wado Toulouse', FR)) },
-      { name: 'Kumite masculin -68 kg – juniors', podium: podium(team('Noah Diallo'), other('Enzo Carpentier', 'Wado Ryu Lille Métropole', FR), other('Rayan Chaib', 'Dojo Wado Marseille', FR), other('Tom Leclerc', 'Wado Kai Rennes', FR)) },
-      { name: 'Kata individuel – vétérans', podium: podium(team('Jean-Marc Poirier'), team('Sylvie Aubert'), other('Gilles Perret', 'Wado Club Bordeaux', FR)) },
+      {
+        name: 'Kata individuel féminin – seniors',
+        podium: podium(
+          team('Léa Kerbrat'),
+          other('Julie Marchand', 'Wado Club Bordeaux', FR),
+          other('Pauline Riviere', 'Karaté Wado Grenoble', FR),
+          other('Laura Benoit', 'Wado Club Nantes', FR),
+        ),
+      },
+      {
+        name: 'Kata individuel masculin – seniors',
+        podium: podium(
+          team('Thomas Vidal'),
+          other('Antoine Fabre', 'Wado Kai Rennes', FR),
+          other('Romain Chevalier', 'Wado Ryu Strasbourg', FR),
+          other('Kevin Gauthier', 'Dojo Wado Marseille', FR),
+        ),
+      },
+      {
+        name: 'Kumite féminin -61 kg – seniors',
+        podium: podium(
+          team('Inès Haddad'),
+          other('Marine Boyer', 'Shin Wado Toulouse', FR),
+          other('Chloé Renard', 'Wado Ryu Lille Métropole', FR),
+          other('Lucie Meunier', 'Wado Club Nantes', FR),
+        ),
+      },
+      {
+        name: 'Kumite féminin +68 kg – seniors',
+        podium: podium(
+          team('Camille Fournier'),
+          other('Audrey Lefort', 'Karaté Wado Clermont', FR),
+          other('Nora Samir', 'Dojo Wado Marseille', FR),
+        ),
+      },
+      {
+        name: 'Kumite masculin +84 kg – seniors',
+        podium: podium(
+          team('Yanis Mercier'),
+          other('Bastien Lacroix', 'Karaté Wado Grenoble', FR),
+          other('Florian Guerin', 'Wado Club Bordeaux', FR),
+          other('Samir Ouali', 'Wado Ryu Strasbourg', FR),
+        ),
+      },
+      {
+        name: 'Kata individuel masculin – juniors',
+        podium: podium(
+          team('Hugo Barbier'),
+          other('Théo Marchal', 'Wado Club Nantes', FR),
+          other('Paul Henry', 'Shin Wado Toulouse', FR),
+        ),
+      },
+      {
+        name: 'Kumite masculin -68 kg – juniors',
+        podium: podium(
+          team('Noah Diallo'),
+          other('Enzo Carpentier', 'Wado Ryu Lille Métropole', FR),
+          other('Rayan Chaib', 'Dojo Wado Marseille', FR),
+          other('Tom Leclerc', 'Wado Kai Rennes', FR),
+        ),
+      },
+      {
+        name: 'Kata individuel – vétérans',
+        podium: podium(
+          team('Jean-Marc Poirier'),
+          team('Sylvie Aubert'),
+          other('Gilles Perret', 'Wado Club Bordeaux', FR),
+        ),
+      },
     ],
   },
   {
@@ -270,11 +663,47 @@ export const COMPETITIONS: SeedCompetition[] = [
     report:
       "Un open à taille humaine qui sert de premier test international aux juniors : **cinq médailles** pour la France, dont l'or de Sarah Lemoine pour sa première sortie hors des frontières.",
     categories: [
-      { name: 'Kata individuel féminin – juniors', podium: podium(team('Sarah Lemoine'), other('Lea Brunner', 'Wado Bern', 'Suisse'), other('Sofia Greco', 'Wado Roma', 'Italie')) },
-      { name: 'Kumite féminin -59 kg – juniors', podium: podium(other('Hanna Schulz', 'Wado Berlin', 'Allemagne'), team('Jade Nguyen'), other('Nina Meier', 'Wado Zürich', 'Suisse'), other('Eva Masson', 'Wado Club Nantes', FR)) },
-      { name: 'Kumite masculin -75 kg – seniors', podium: podium(team('Maxime Leroux'), other('Jonas Keller', 'Wado Zürich', 'Suisse'), other('Felix Braun', 'Wado München', 'Allemagne')) },
-      { name: 'Kata individuel masculin – seniors', podium: podium(other('Mattias Berg', 'Wado Göteborg', 'Suède'), other('Reto Frei', 'Wado Bern', 'Suisse'), team('Thomas Vidal')) },
-      { name: 'Kumite masculin -80 kg – vétérans', podium: podium(other('Urs Baumann', 'Wado Basel', 'Suisse'), other('Giorgio Sala', 'Wado Torino', 'Italie'), team('Karim Belkacem')) },
+      {
+        name: 'Kata individuel féminin – juniors',
+        podium: podium(
+          team('Sarah Lemoine'),
+          other('Lea Brunner', 'Wado Bern', 'Suisse'),
+          other('Sofia Greco', 'Wado Roma', 'Italie'),
+        ),
+      },
+      {
+        name: 'Kumite féminin -59 kg – juniors',
+        podium: podium(
+          other('Hanna Schulz', 'Wado Berlin', 'Allemagne'),
+          team('Jade Nguyen'),
+          other('Nina Meier', 'Wado Zürich', 'Suisse'),
+          other('Eva Masson', 'Wado Club Nantes', FR),
+        ),
+      },
+      {
+        name: 'Kumite masculin -75 kg – seniors',
+        podium: podium(
+          team('Maxime Leroux'),
+          other('Jonas Keller', 'Wado Zürich', 'Suisse'),
+          other('Felix Braun', 'Wado München', 'Allemagne'),
+        ),
+      },
+      {
+        name: 'Kata individuel masculin – seniors',
+        podium: podium(
+          other('Mattias Berg', 'Wado Göteborg', 'Suède'),
+          other('Reto Frei', 'Wado Bern', 'Suisse'),
+          team('Thomas Vidal'),
+        ),
+      },
+      {
+        name: 'Kumite masculin -80 kg – vétérans',
+        podium: podium(
+          other('Urs Baumann', 'Wado Basel', 'Suisse'),
+          other('Giorgio Sala', 'Wado Torino', 'Italie'),
+          team('Karim Belkacem'),
+        ),
+      },
     ],
   },
   {
@@ -290,11 +719,51 @@ export const COMPETITIONS: SeedCompetition[] = [
     report:
       "Organisée tous les trois ans, la Coupe du monde a réuni **31 nations**. L'équipe de France rapporte quatre médailles, dont le titre mondial vétérans de Jean-Marc Poirier sur Chinto.",
     categories: [
-      { name: 'Kata individuel – vétérans', podium: podium(team('Jean-Marc Poirier'), other('Hiroshi Tanabe', 'Wado Osaka', 'Japon'), other('Peter Walsh', 'Wado Leeds', 'Royaume-Uni'), other('Antonio Ruiz', 'Wado Sevilla', 'Espagne')) },
-      { name: 'Kumite masculin -75 kg – seniors', podium: podium(other('Daiki Yamamoto', 'Wado Tokyo', 'Japon'), team('Maxime Leroux'), other('Luca Bianchi', 'Wado Milano', 'Italie'), other('Bence Kovács', 'Wado Budapest', 'Hongrie')) },
-      { name: 'Kata individuel masculin – seniors', podium: podium(other('Kenji Morita', 'Wado Osaka', 'Japon'), other('Marco Rinaldi', 'Wado Napoli', 'Italie'), other('Yuto Sakai', 'Wado Tokyo', 'Japon'), other('Mattias Berg', 'Wado Göteborg', 'Suède')) },
-      { name: 'Kata individuel féminin – seniors', podium: podium(other('Aiko Hayashi', 'Wado Tokyo', 'Japon'), other('Giulia Ferraro', 'Wado Roma', 'Italie'), team('Léa Kerbrat'), other('Réka Tóth', 'Wado Budapest', 'Hongrie')) },
-      { name: 'Kumite féminin +68 kg – seniors', podium: podium(other('Hannah Moore', 'Wado Leeds', 'Royaume-Uni'), other('Yui Ogawa', 'Wado Tokyo', 'Japon'), team('Camille Fournier'), other('Marta Nowak', 'Wado Kraków', 'Pologne')) },
+      {
+        name: 'Kata individuel – vétérans',
+        podium: podium(
+          team('Jean-Marc Poirier'),
+          other('Hiroshi Tanabe', 'Wado Osaka', 'Japon'),
+          other('Peter Walsh', 'Wado Leeds', 'Royaume-Uni'),
+          other('Antonio Ruiz', 'Wado Sevilla', 'Espagne'),
+        ),
+      },
+      {
+        name: 'Kumite masculin -75 kg – seniors',
+        podium: podium(
+          other('Daiki Yamamoto', 'Wado Tokyo', 'Japon'),
+          team('Maxime Leroux'),
+          other('Luca Bianchi', 'Wado Milano', 'Italie'),
+          other('Bence Kovács', 'Wado Budapest', 'Hongrie'),
+        ),
+      },
+      {
+        name: 'Kata individuel masculin – seniors',
+        podium: podium(
+          other('Kenji Morita', 'Wado Osaka', 'Japon'),
+          other('Marco Rinaldi', 'Wado Napoli', 'Italie'),
+          other('Yuto Sakai', 'Wado Tokyo', 'Japon'),
+          other('Mattias Berg', 'Wado Göteborg', 'Suède'),
+        ),
+      },
+      {
+        name: 'Kata individuel féminin – seniors',
+        podium: podium(
+          other('Aiko Hayashi', 'Wado Tokyo', 'Japon'),
+          other('Giulia Ferraro', 'Wado Roma', 'Italie'),
+          team('Léa Kerbrat'),
+          other('Réka Tóth', 'Wado Budapest', 'Hongrie'),
+        ),
+      },
+      {
+        name: 'Kumite féminin +68 kg – seniors',
+        podium: podium(
+          other('Hannah Moore', 'Wado Leeds', 'Royaume-Uni'),
+          other('Yui Ogawa', 'Wado Tokyo', 'Japon'),
+          team('Camille Fournier'),
+          other('Marta Nowak', 'Wado Kraków', 'Pologne'),
+        ),
+      },
     ],
   },
   {
@@ -307,13 +776,49 @@ export const COMPETITIONS: SeedCompetition[] = [
     city: 'Orléans',
     country: 'France',
     level: 'national',
-    report: "Sélectif pour la Coupe du monde, le championnat 2025 a confirmé la domination de Camille Fournier en +68 kg et révélé Léa Kerbrat en kata seniors.",
+    report:
+      'Sélectif pour la Coupe du monde, le championnat 2025 a confirmé la domination de Camille Fournier en +68 kg et révélé Léa Kerbrat en kata seniors.',
     categories: [
-      { name: 'Kata individuel féminin – seniors', podium: podium(team('Léa Kerbrat'), other('Julie Marchand', 'Wado Club Bordeaux', FR), other('Laura Benoit', 'Wado Club Nantes', FR)) },
-      { name: 'Kumite féminin -61 kg – seniors', podium: podium(team('Inès Haddad'), other('Marine Boyer', 'Shin Wado Toulouse', FR), other('Chloé Renard', 'Wado Ryu Lille Métropole', FR)) },
-      { name: 'Kumite féminin +68 kg – seniors', podium: podium(team('Camille Fournier'), other('Audrey Lefort', 'Karaté Wado Clermont', FR), other('Nora Samir', 'Dojo Wado Marseille', FR)) },
-      { name: 'Kata individuel féminin – juniors', podium: podium(team('Sarah Lemoine'), other('Clara Petit', 'Wado Club Bordeaux', FR), other('Manon Girard', 'Karaté Wado Clermont', FR)) },
-      { name: 'Kata individuel – vétérans', podium: podium(team('Jean-Marc Poirier'), other('Gilles Perret', 'Wado Club Bordeaux', FR), other('Alain Berthier', 'Wado Kai Rennes', FR)) },
+      {
+        name: 'Kata individuel féminin – seniors',
+        podium: podium(
+          team('Léa Kerbrat'),
+          other('Julie Marchand', 'Wado Club Bordeaux', FR),
+          other('Laura Benoit', 'Wado Club Nantes', FR),
+        ),
+      },
+      {
+        name: 'Kumite féminin -61 kg – seniors',
+        podium: podium(
+          team('Inès Haddad'),
+          other('Marine Boyer', 'Shin Wado Toulouse', FR),
+          other('Chloé Renard', 'Wado Ryu Lille Métropole', FR),
+        ),
+      },
+      {
+        name: 'Kumite féminin +68 kg – seniors',
+        podium: podium(
+          team('Camille Fournier'),
+          other('Audrey Lefort', 'Karaté Wado Clermont', FR),
+          other('Nora Samir', 'Dojo Wado Marseille', FR),
+        ),
+      },
+      {
+        name: 'Kata individuel féminin – juniors',
+        podium: podium(
+          team('Sarah Lemoine'),
+          other('Clara Petit', 'Wado Club Bordeaux', FR),
+          other('Manon Girard', 'Karaté Wado Clermont', FR),
+        ),
+      },
+      {
+        name: 'Kata individuel – vétérans',
+        podium: podium(
+          team('Jean-Marc Poirier'),
+          other('Gilles Perret', 'Wado Club Bordeaux', FR),
+          other('Alain Berthier', 'Wado Kai Rennes', FR),
+        ),
+      },
     ],
   },
   {
@@ -326,13 +831,50 @@ export const COMPETITIONS: SeedCompetition[] = [
     city: 'Lyon',
     country: 'France',
     level: 'international',
-    report: "Pour sa dixième édition, l'Open de Lyon a accueilli **9 nations**. Six médailles françaises, et une belle première place de Maxime Leroux face au champion d'Italie.",
+    report:
+      "Pour sa dixième édition, l'Open de Lyon a accueilli **9 nations**. Six médailles françaises, et une belle première place de Maxime Leroux face au champion d'Italie.",
     categories: [
-      { name: 'Kumite masculin -75 kg – seniors', podium: podium(team('Maxime Leroux'), other('Luca Bianchi', 'Wado Milano', 'Italie'), other('Felix Braun', 'Wado München', 'Allemagne'), other('Arnau Puig', 'Wado Barcelona', 'Espagne')) },
-      { name: 'Kata individuel masculin – seniors', podium: podium(other('Marco Rinaldi', 'Wado Napoli', 'Italie'), team('Thomas Vidal'), other('Jonas Keller', 'Wado Zürich', 'Suisse')) },
-      { name: 'Kumite féminin -61 kg – seniors', podium: podium(team('Inès Haddad'), other('Chiara Conti', 'Wado Roma', 'Italie'), other('Zoé Lambert', 'Wado Liège', 'Belgique')) },
-      { name: 'Kumite féminin +68 kg – seniors', podium: podium(team('Camille Fournier'), other('Marta Nowak', 'Wado Kraków', 'Pologne'), other('Eleni Kostas', 'Wado Athina', 'Grèce')) },
-      { name: 'Kata individuel – vétérans', podium: podium(team('Jean-Marc Poirier'), other('Peter Walsh', 'Wado Leeds', 'Royaume-Uni'), team('Sylvie Aubert')) },
+      {
+        name: 'Kumite masculin -75 kg – seniors',
+        podium: podium(
+          team('Maxime Leroux'),
+          other('Luca Bianchi', 'Wado Milano', 'Italie'),
+          other('Felix Braun', 'Wado München', 'Allemagne'),
+          other('Arnau Puig', 'Wado Barcelona', 'Espagne'),
+        ),
+      },
+      {
+        name: 'Kata individuel masculin – seniors',
+        podium: podium(
+          other('Marco Rinaldi', 'Wado Napoli', 'Italie'),
+          team('Thomas Vidal'),
+          other('Jonas Keller', 'Wado Zürich', 'Suisse'),
+        ),
+      },
+      {
+        name: 'Kumite féminin -61 kg – seniors',
+        podium: podium(
+          team('Inès Haddad'),
+          other('Chiara Conti', 'Wado Roma', 'Italie'),
+          other('Zoé Lambert', 'Wado Liège', 'Belgique'),
+        ),
+      },
+      {
+        name: 'Kumite féminin +68 kg – seniors',
+        podium: podium(
+          team('Camille Fournier'),
+          other('Marta Nowak', 'Wado Kraków', 'Pologne'),
+          other('Eleni Kostas', 'Wado Athina', 'Grèce'),
+        ),
+      },
+      {
+        name: 'Kata individuel – vétérans',
+        podium: podium(
+          team('Jean-Marc Poirier'),
+          other('Peter Walsh', 'Wado Leeds', 'Royaume-Uni'),
+          team('Sylvie Aubert'),
+        ),
+      },
     ],
   },
 ];

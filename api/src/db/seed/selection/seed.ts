@@ -3,8 +3,14 @@ import type { Database } from '../../schema';
 import { portraitImage } from '../images/files';
 import { COACHES, COMPETITIONS, COMPETITORS } from './data';
 
-async function isEmpty(trx: Transaction<Database>, table: 'coaches' | 'competitors' | 'competitions'): Promise<boolean> {
-  const row = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+async function isEmpty(
+  trx: Transaction<Database>,
+  table: 'coaches' | 'competitors' | 'competitions',
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
 

@@ -1,7 +1,21 @@
 import type { ShopCategory } from '@wado/shared/contract';
 
 /** The kind of drawing of an item's illustrations (see `drawings.ts`). */
-export type Drawing = 'karategi' | 'belt' | 'tshirt' | 'hoodie' | 'jacket' | 'mitts' | 'shin' | 'mouthguard' | 'bag' | 'backpack' | 'book' | 'patch' | 'pin' | 'bottle';
+export type Drawing =
+  | 'karategi'
+  | 'belt'
+  | 'tshirt'
+  | 'hoodie'
+  | 'jacket'
+  | 'mitts'
+  | 'shin'
+  | 'mouthguard'
+  | 'bag'
+  | 'backpack'
+  | 'book'
+  | 'patch'
+  | 'pin'
+  | 'bottle';
 
 export interface SeedItem {
   id: string;
@@ -22,7 +36,8 @@ export interface SeedItem {
 const KARATEGI_SIZES = ['150 cm', '160 cm', '170 cm', '180 cm', '190 cm', '200 cm'];
 const SHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
-const sizes = (labels: string[], stocks: number[]) => labels.map((label, index) => ({ label, stock: stocks[index] ?? 0 }));
+const sizes = (labels: string[], stocks: number[]) =>
+  labels.map((label, index) => ({ label, stock: stocks[index] ?? 0 }));
 
 /** The seeded catalogue: 19 articles, fictitious stock. Ids and variant ids stay stable across releases. */
 export const SEED_ITEMS: SeedItem[] = [
@@ -47,7 +62,8 @@ export const SEED_ITEMS: SeedItem[] = [
     id: 'karategi-kata-12oz',
     category: 'karategi',
     name: 'Karatégi Kata coupe japonaise',
-    summary: 'Toile de coton lourde 12 oz, coupe japonaise aux manches courtes : pour les kata et les passages de grade.',
+    summary:
+      'Toile de coton lourde 12 oz, coupe japonaise aux manches courtes : pour les kata et les passages de grade.',
     description:
       'Karatégi en **coton 100 % (12 oz)**, toile épaisse qui « claque » dans les techniques de kata.\n\n- Coupe japonaise : manches aux trois quarts de l’avant-bras, pantalon mi-mollet\n- Écusson Wado France brodé sur la poitrine gauche\n- Lavage à 30 °C ; prévoir un rétrécissement de 5 % au premier lavage\n\nConseillé à partir de la ceinture marron.',
     priceCents: 12900,
@@ -287,7 +303,8 @@ export const SEED_ITEMS: SeedItem[] = [
     category: 'accessoires',
     name: 'Pin’s du rassemblement national 2026',
     summary: 'Édition limitée du rassemblement national de Lyon : épuisée.',
-    description: 'Pin’s **émaillé** de 25 mm, édition limitée du rassemblement national 2026. Toute la série a trouvé preneur !',
+    description:
+      'Pin’s **émaillé** de 25 mm, édition limitée du rassemblement national 2026. Toute la série a trouvé preneur !',
     priceCents: 450,
     memberPriceCents: 400,
     drawing: 'pin',

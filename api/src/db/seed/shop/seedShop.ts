@@ -29,11 +29,26 @@ export async function seedShop(db: Db, now = new Date()): Promise<void> {
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
       await trx
         .insertInto('shop_item_images')
-        .values(item.images.map((image, index) => ({ item_id: item.id, url: `/media/shop/${imageFile(item.id, image.view)}`, alt: image.alt, position: index })))
+        .values(
+          item.images.map((image, index) => ({
+            item_id: item.id,
+            url: `/media/shop/${imageFile(item.id, image.view)}`,
+            alt: image.alt,
+            position: index,
+          })),
+        )
         .execute();
       await trx
         .insertInto('shop_variants')
-        .values(item.variants.map((variant, index) => ({ id: variantId(item.id, variant.label), item_id: item.id, label: variant.label, position: index, stock: variant.stock })))
+        .values(
+          item.variants.map((variant, index) => ({
+            id: variantId(item.id, variant.label),
+            item_id: item.id,
+            label: variant.label,
+            position: index,
+            stock: variant.stock,
+          })),
+        )
         .execute();
     }
     for (const member of SEED_MEMBERS) {

@@ -56,7 +56,10 @@ export function foldLine(line: string): string {
 /** Markdown to plain text for calendar descriptions: `[label](url)` → `label (url)`, no emphasis marks. */
 export function plainText(markdown: string, origin: string): string {
   return markdown
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_match, label: string, href: string) => `${label} (${href.startsWith('/') ? origin + href : href})`)
+    .replace(
+      /\[([^\]]+)\]\(([^)\s]+)\)/g,
+      (_match, label: string, href: string) => `${label} (${href.startsWith('/') ? origin + href : href})`,
+    )
     .replace(/\*\*|__/g, '')
     .replace(/(^|[\s(])[*_]([^*_\n]+)[*_]/g, '$1$2')
     .replace(/^#+\s*/gm, '')
@@ -75,7 +78,12 @@ export function nextDay(day: string): string {
 
 function vevent(event: CalendarEvent, origin: string): string[] {
   const page = `${origin}/event/${event.slug}`;
-  const description = [event.summary, plainText(event.description, origin), event.registration_url ? `Inscription : ${event.registration_url}` : '', `Détails : ${page}`]
+  const description = [
+    event.summary,
+    plainText(event.description, origin),
+    event.registration_url ? `Inscription : ${event.registration_url}` : '',
+    `Détails : ${page}`,
+  ]
     .filter(Boolean)
     .join('\n\n');
   return [

@@ -17,22 +17,49 @@ import { offsetOf, pageOf, pageSchema, pagingProperties, parisDay, publicUrlOf, 
 import { calendar } from './ical';
 
 const summaryProperties = {
-  slug: { type: 'string' }, title: { type: 'string' }, kind: { type: 'string' }, startDate: { type: 'string' },
-  endDate: { type: 'string' }, place: { type: 'string' }, city: { type: 'string' }, summary: { type: 'string' },
+  slug: { type: 'string' },
+  title: { type: 'string' },
+  kind: { type: 'string' },
+  startDate: { type: 'string' },
+  endDate: { type: 'string' },
+  place: { type: 'string' },
+  city: { type: 'string' },
+  summary: { type: 'string' },
 } as const;
-const summarySchema = { type: 'object', properties: summaryProperties, required: Object.keys(summaryProperties) } as const;
+const summarySchema = {
+  type: 'object',
+  properties: summaryProperties,
+  required: Object.keys(summaryProperties),
+} as const;
 const detailProperties = {
   ...summaryProperties,
-  address: { type: 'string' }, description: { type: 'string' }, registration: { type: 'string' },
-  registrationUrl: { type: ['string', 'null'] }, registrationDeadline: { type: ['string', 'null'] }, icsUrl: { type: 'string' },
+  address: { type: 'string' },
+  description: { type: 'string' },
+  registration: { type: 'string' },
+  registrationUrl: { type: ['string', 'null'] },
+  registrationDeadline: { type: ['string', 'null'] },
+  icsUrl: { type: 'string' },
 } as const;
 
 type EventRow = {
-  slug: string; title: string; kind: string; start_date: string; end_date: string; place: string; city: string; summary: string;
+  slug: string;
+  title: string;
+  kind: string;
+  start_date: string;
+  end_date: string;
+  place: string;
+  city: string;
+  summary: string;
 };
 const toSummary = (row: EventRow): EventSummary => ({
-  slug: row.slug, title: row.title, kind: row.kind as EventKind, startDate: row.start_date, endDate: row.end_date,
-  place: row.place, city: row.city, summary: row.summary,
+  slug: row.slug,
+  title: row.title,
+  kind: row.kind as EventKind,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  place: row.place,
+  city: row.city,
+  summary: row.summary,
 });
 
 /** A slug, or a slug followed by `.ics` (the event as an iCalendar file). */
@@ -81,7 +108,14 @@ export async function eventRoutes(app: FastifyInstance, { db, now = () => new Da
 
   app.get('/api/events/calendar.ics', async (request, reply) => {
     const since = new Date(now().getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const rows = await db.selectFrom('events').selectAll().where('end_date', '>=', since).orderBy('start_date').orderBy('id').limit(FEED_MAX_EVENTS).execute();
+    const rows = await db
+      .selectFrom('events')
+      .selectAll()
+      .where('end_date', '>=', since)
+      .orderBy('start_date')
+      .orderBy('id')
+      .limit(FEED_MAX_EVENTS)
+      .execute();
     return reply
       .type(CALENDAR_TYPE)
       .header('Cache-Control', 'public, max-age=900')
@@ -107,13 +141,15 @@ export async function eventRoutes(app: FastifyInstance, { db, now = () => new Da
       const row = await db.selectFrom('events').selectAll().where('slug', '=', slug).executeTakeFirst();
       if (!row) throw new HttpError(404, 'Cet événement est introuvable.');
       if (asCalendar) {
-        return reply
-          .type(CALENDAR_TYPE)
-          .header('Cache-Control', 'no-cache')
-          .header('Content-Disposition', `attachment; filename="${row.slug}.ics"`)
-          // A string body: the JSON response schema does not apply to it.
-          .serializer((payload: unknown) => String(payload))
-          .send(calendar([row], publicUrlOf(request), row.title));
+        return (
+          reply
+            .type(CALENDAR_TYPE)
+            .header('Cache-Control', 'no-cache')
+            .header('Content-Disposition', `attachment; filename="${row.slug}.ics"`)
+            // A string body: the JSON response schema does not apply to it.
+            .serializer((payload: unknown) => String(payload))
+            .send(calendar([row], publicUrlOf(request), row.title))
+        );
       }
       void reply.header('Cache-Control', 'no-cache');
       const detail: EventDetail = {

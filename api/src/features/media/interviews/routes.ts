@@ -7,8 +7,13 @@ import { registerNewestList } from '../newestList';
 
 const PORTRAIT = { width: 240, height: 240 };
 const summaryProperties = {
-  slug: { type: 'string' }, title: { type: 'string' }, person: { type: 'string' }, personRole: { type: 'string' },
-  date: { type: 'string' }, summary: { type: 'string' }, portrait: imageSchema,
+  slug: { type: 'string' },
+  title: { type: 'string' },
+  person: { type: 'string' },
+  personRole: { type: 'string' },
+  date: { type: 'string' },
+  summary: { type: 'string' },
+  portrait: imageSchema,
 } as const;
 const interviewProperties = {
   ...summaryProperties,
@@ -16,13 +21,31 @@ const interviewProperties = {
   place: { type: 'string' },
   questions: {
     type: 'array',
-    items: { type: 'object', properties: { question: { type: 'string' }, answer: { type: 'string' } }, required: ['question', 'answer'] },
+    items: {
+      type: 'object',
+      properties: { question: { type: 'string' }, answer: { type: 'string' } },
+      required: ['question', 'answer'],
+    },
   },
 } as const;
 
-type InterviewRow = { slug: string; title: string; person: string; person_role: string; date: string; summary: string; portrait: string; portrait_alt: string };
+type InterviewRow = {
+  slug: string;
+  title: string;
+  person: string;
+  person_role: string;
+  date: string;
+  summary: string;
+  portrait: string;
+  portrait_alt: string;
+};
 const toSummary = (row: InterviewRow): InterviewSummary => ({
-  slug: row.slug, title: row.title, person: row.person, personRole: row.person_role, date: row.date, summary: row.summary,
+  slug: row.slug,
+  title: row.title,
+  person: row.person,
+  personRole: row.person_role,
+  date: row.date,
+  summary: row.summary,
   portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
 });
 
@@ -39,12 +62,28 @@ export async function interviewRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   app.get<{ Params: { interview: string } }>(
     '/api/interviews/:interview',
-    { schema: { params: slugParams('interview'), response: { 200: { type: 'object', properties: interviewProperties, required: Object.keys(interviewProperties) } } } },
+    {
+      schema: {
+        params: slugParams('interview'),
+        response: {
+          200: { type: 'object', properties: interviewProperties, required: Object.keys(interviewProperties) },
+        },
+      },
+    },
     async (request, reply): Promise<Interview> => {
-      const row = await db.selectFrom('interviews').selectAll().where('slug', '=', request.params.interview).executeTakeFirst();
+      const row = await db
+        .selectFrom('interviews')
+        .selectAll()
+        .where('slug', '=', request.params.interview)
+        .executeTakeFirst();
       if (!row) throw new HttpError(404, 'Cette interview est introuvable.');
       void reply.header('Cache-Control', 'no-cache');
-      return { ...toSummary(row), interviewer: row.interviewer, place: row.place, questions: JSON.parse(row.questions) as QuestionAnswer[] };
+      return {
+        ...toSummary(row),
+        interviewer: row.interviewer,
+        place: row.place,
+        questions: JSON.parse(row.questions) as QuestionAnswer[],
+      };
     },
   );
 }

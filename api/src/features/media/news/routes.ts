@@ -10,14 +10,21 @@ const SCENE = { width: 800, height: 500 };
 const FEED_SIZE = 20;
 
 const summaryProperties = {
-  slug: { type: 'string' }, title: { type: 'string' }, publishedAt: { type: 'string' }, summary: { type: 'string' }, image: imageSchema,
+  slug: { type: 'string' },
+  title: { type: 'string' },
+  publishedAt: { type: 'string' },
+  summary: { type: 'string' },
+  image: imageSchema,
 } as const;
 const articleProperties = { ...summaryProperties, body: { type: 'string' }, author: { type: 'string' } } as const;
 
 const SUMMARY_COLUMNS = ['slug', 'title', 'published_at', 'summary', 'image', 'image_alt'] as const;
 type NewsRow = { slug: string; title: string; published_at: string; summary: string; image: string; image_alt: string };
 const toSummary = (row: NewsRow): NewsSummary => ({
-  slug: row.slug, title: row.title, publishedAt: row.published_at, summary: row.summary,
+  slug: row.slug,
+  title: row.title,
+  publishedAt: row.published_at,
+  summary: row.summary,
   image: image(row.image, row.image_alt, SCENE.width, SCENE.height),
 });
 
@@ -48,7 +55,12 @@ export async function newsRoutes(app: FastifyInstance, { db, now = () => new Dat
 
   app.get<{ Params: { news: string } }>(
     '/api/news/:news',
-    { schema: { params: slugParams('news'), response: { 200: { type: 'object', properties: articleProperties, required: Object.keys(articleProperties) } } } },
+    {
+      schema: {
+        params: slugParams('news'),
+        response: { 200: { type: 'object', properties: articleProperties, required: Object.keys(articleProperties) } },
+      },
+    },
     async (request, reply): Promise<NewsArticle> => {
       const row = await db.selectFrom('news').selectAll().where('slug', '=', request.params.news).executeTakeFirst();
       if (!row) throw new HttpError(404, 'Cette actualité est introuvable.');

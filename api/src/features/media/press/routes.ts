@@ -6,14 +6,30 @@ import { slugParams } from '../../paging';
 import { registerNewestList } from '../newestList';
 
 const summaryProperties = {
-  slug: { type: 'string' }, source: { type: 'string' }, publishedAt: { type: 'string' }, title: { type: 'string' },
-  excerpt: { type: 'string' }, url: { type: ['string', 'null'] },
+  slug: { type: 'string' },
+  source: { type: 'string' },
+  publishedAt: { type: 'string' },
+  title: { type: 'string' },
+  excerpt: { type: 'string' },
+  url: { type: ['string', 'null'] },
 } as const;
 const articleProperties = { ...summaryProperties, author: { type: 'string' }, body: { type: 'string' } } as const;
 
-type PressRow = { slug: string; source: string; published_at: string; title: string; excerpt: string; url: string | null };
+type PressRow = {
+  slug: string;
+  source: string;
+  published_at: string;
+  title: string;
+  excerpt: string;
+  url: string | null;
+};
 const toSummary = (row: PressRow): PressSummary => ({
-  slug: row.slug, source: row.source, publishedAt: row.published_at, title: row.title, excerpt: row.excerpt, url: row.url,
+  slug: row.slug,
+  source: row.source,
+  publishedAt: row.published_at,
+  title: row.title,
+  excerpt: row.excerpt,
+  url: row.url,
 });
 
 /** `/api/press` (newest first) and `/api/press/{slug}`. */
@@ -29,9 +45,18 @@ export async function pressRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get<{ Params: { press: string } }>(
     '/api/press/:press',
-    { schema: { params: slugParams('press'), response: { 200: { type: 'object', properties: articleProperties, required: Object.keys(articleProperties) } } } },
+    {
+      schema: {
+        params: slugParams('press'),
+        response: { 200: { type: 'object', properties: articleProperties, required: Object.keys(articleProperties) } },
+      },
+    },
     async (request, reply): Promise<PressArticle> => {
-      const row = await db.selectFrom('press_articles').selectAll().where('slug', '=', request.params.press).executeTakeFirst();
+      const row = await db
+        .selectFrom('press_articles')
+        .selectAll()
+        .where('slug', '=', request.params.press)
+        .executeTakeFirst();
       if (!row) throw new HttpError(404, 'Cet article de presse est introuvable.');
       void reply.header('Cache-Control', 'no-cache');
       return { ...toSummary(row), author: row.author, body: row.body };

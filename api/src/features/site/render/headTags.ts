@@ -15,7 +15,10 @@ export function headHtml(input: { origin: string; tags: HeadTags; assets: PageAs
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     // data-href: the full URL, the form the remote's style loader looks for before adding its own.
     ...assets.remotes.flatMap((remote) =>
-      remote.css.map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}" data-href="${escapeMarkup(`${origin}${href}`)}">`),
+      remote.css.map(
+        (href) =>
+          `<link rel="stylesheet" href="${escapeMarkup(href)}" data-href="${escapeMarkup(`${origin}${href}`)}">`,
+      ),
     ),
     // The section's manifest and entry are not fetched before the first paint (they would
     // share a phone's bandwidth with the styles and images): the start script preloads them

@@ -56,7 +56,11 @@ export function remoteAssets(manifest: BuildManifest, manifestUrl: string): Remo
       if (!sharedCss.has(file) && /^[\w.-]+\.css$/.test(file)) css.add(file);
     }
   }
-  return { manifest: manifestUrl, entry: entryUrl(manifest, base), css: onePerContent([...css]).map((file) => `${base}${file}`) };
+  return {
+    manifest: manifestUrl,
+    entry: entryUrl(manifest, base),
+    css: onePerContent([...css]).map((file) => `${base}${file}`),
+  };
 }
 
 /**

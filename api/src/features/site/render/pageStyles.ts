@@ -20,7 +20,11 @@ export interface PageAssets {
  * How a server chooses a page's assets. The default reads the shell's folder and the remotes'
  * manifests; another build of the shell (a build with no federation) may bring its own.
  */
-export type PageAssetsChooser = (input: { config: ServerConfig; runtimeConfig: RuntimeConfig; remotes: RemoteName[] }) => PageAssets;
+export type PageAssetsChooser = (input: {
+  config: ServerConfig;
+  runtimeConfig: RuntimeConfig;
+  remotes: RemoteName[];
+}) => PageAssets;
 
 /** The remotes a page shows: its route's owner, and mf-media's widgets on the home page. */
 export function remotesOfPage(pathname: string): RemoteName[] {
@@ -51,7 +55,8 @@ export const federatedPageAssets: PageAssetsChooser = ({ config, runtimeConfig, 
     const manifestUrl = runtimeConfig.remotes[remote].manifest;
     const dir = localRemoteDir(config, manifestUrl);
     const manifest = dir ? readManifest(dir) : undefined;
-    if (manifest && !incompatibilityWithShell(manifest, shellManifest)) assets.push(remoteAssets(manifest, manifestUrl));
+    if (manifest && !incompatibilityWithShell(manifest, shellManifest))
+      assets.push(remoteAssets(manifest, manifestUrl));
   }
   return { styles: shellStyles(config), remotes: assets };
 };

@@ -17,14 +17,22 @@ export function pageShell(config: ServerConfig, runtimeConfig: RuntimeConfig): s
   const template = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
   const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
   // A minified template may have lost the marker: the head's end does as well.
-  return template.includes(CONFIG_MARKER) ? template.replace(CONFIG_MARKER, () => script) : template.replace('</head>', () => `${script}</head>`);
+  return template.includes(CONFIG_MARKER)
+    ? template.replace(CONFIG_MARKER, () => script)
+    : template.replace('</head>', () => `${script}</head>`);
 }
 
 /** The page shell with the rendered page in it. The template is minified: attributes may be unquoted. */
-export function fillPageShell(template: string, page: { title: string; description: string; head: string; html: string }): string {
+export function fillPageShell(
+  template: string,
+  page: { title: string; description: string; head: string; html: string },
+): string {
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(page.title)}</title>`)
-    .replace(/<meta name=(?:"description"|description) content=(?:"[^"]*"|[^ >]*)>/, () => `<meta name="description" content="${escapeMarkup(page.description)}">`)
+    .replace(
+      /<meta name=(?:"description"|description) content=(?:"[^"]*"|[^ >]*)>/,
+      () => `<meta name="description" content="${escapeMarkup(page.description)}">`,
+    )
     .replace('</head>', () => `${page.head}</head>`)
     .replace(/<div id=(?:"root"|root)><\/div>/, () => `<div id="root">${page.html}</div>`);
 }

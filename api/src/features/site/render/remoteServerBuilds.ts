@@ -86,7 +86,8 @@ export async function loadRemoteModule(
 ): Promise<unknown> {
   const build = runtime ? remoteBuild(config, runtime, remote) : undefined;
   const file = build?.dir ? path.join(build.dir, 'server', `${expose.replace(/^\.\//, '')}.js`) : undefined;
-  if (!build?.dir || !file || !fs.existsSync(file)) throw new Error(`Pas de rendu serveur pour ${remote} (${build?.manifestUrl ?? 'sans manifeste'})`);
+  if (!build?.dir || !file || !fs.existsSync(file))
+    throw new Error(`Pas de rendu serveur pour ${remote} (${build?.manifestUrl ?? 'sans manifeste'})`);
   const manifest = readManifest(build.dir);
   if (!manifest) throw new Error(`${remote} : manifeste illisible`);
   const problem = incompatibilityWithShell(manifest, readManifest(config.shellDir));

@@ -7,7 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { documentTitle, findRoute, headTags, type PageMeta, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
+import {
+  documentTitle,
+  findRoute,
+  headTags,
+  type PageMeta,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import { headHtml } from './headTags';
 import { fillPageShell } from './pageTemplate';
@@ -16,7 +23,10 @@ import { fileStamp, loadRemoteModule, remoteBuild, requireBuild } from './remote
 
 /** The shell's server build (shell/src/server/render.tsx), as far as this server uses it. */
 interface ShellRenderer {
-  setup(options: { fetch: typeof fetch; loadRemoteModule: (remote: RemoteName, expose: string) => Promise<unknown> }): void;
+  setup(options: {
+    fetch: typeof fetch;
+    loadRemoteModule: (remote: RemoteName, expose: string) => Promise<unknown>;
+  }): void;
   render(input: {
     url: string;
     origin: string;
@@ -40,7 +50,11 @@ export interface PageRenderer {
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const response = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: `${url.pathname}${url.search}`, headers: { accept: 'application/json' } });
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: 'application/json' },
+    });
     return new Response(response.body, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
@@ -48,7 +62,11 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   }) as typeof fetch;
 }
 
-export function createPageRenderer(app: FastifyInstance, config: ServerConfig, options: PageRendererOptions = {}): PageRenderer {
+export function createPageRenderer(
+  app: FastifyInstance,
+  config: ServerConfig,
+  options: PageRendererOptions = {},
+): PageRenderer {
   const rendererFile = path.join(config.shellDir, 'server', 'render.js');
   const pageAssets = options.pageAssets ?? federatedPageAssets;
   let configured: ShellRenderer | undefined;
@@ -82,11 +100,18 @@ export function createPageRenderer(app: FastifyInstance, config: ServerConfig, o
       // PUBLIC_URL, not the request's Host: the page's absolute links (calendar subscription…).
       const origin = config.publicUrl;
       const remotes = remotesOfPage(pathname);
-      const remoteVersions = Object.fromEntries(remotes.map((remote) => [remote, remoteBuild(config, runtimeConfig, remote).stamp]));
+      const remoteVersions = Object.fromEntries(
+        remotes.map((remote) => [remote, remoteBuild(config, runtimeConfig, remote).stamp]),
+      );
 
       // The terms banner's check, from the visitor's own cookie.
-      const acceptance = await app.inject({ method: 'GET', url: '/cookies/isAlreadyAccepted', headers: { cookie: request.headers.cookie ?? '' } });
-      const known = acceptance.statusCode === 200 ? { 'shell:terms-acceptance': { status: 'ready', data: acceptance.json() } } : {};
+      const acceptance = await app.inject({
+        method: 'GET',
+        url: '/cookies/isAlreadyAccepted',
+        headers: { cookie: request.headers.cookie ?? '' },
+      });
+      const known =
+        acceptance.statusCode === 200 ? { 'shell:terms-acceptance': { status: 'ready', data: acceptance.json() } } : {};
 
       const page = await shell.render({ url: request.url, origin, remoteVersions, known, timeoutMs: 3000 });
       const route = findRoute(pathname);
