@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import AjvCompiler from '@fastify/ajv-compiler';
+import AjvCompiler, { type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seed } from './db/seed';
@@ -58,21 +58,30 @@ const AJV_OPTIONS = { removeAdditional: true, allErrors: false, useDefaults: tru
  * the number the schema asks for; a JSON body already has types, and is taken as sent: `"true"` or
  * `1` is not the boolean `true`, `"3"` is not a number.
  */
-type RouteSchema = { schema: unknown; method: string; url: string; httpPart?: string };
-type Validate = (data: unknown) => boolean;
+type ExternalSchemas = Parameters<BuildCompilerFromPool>[0];
+type CompilerOptions = NonNullable<Parameters<BuildCompilerFromPool>[1]>;
+/**
+ * What Fastify really calls the compiler with, and what @fastify/ajv-compiler's runtime takes: the
+ * route's definition, not the bare schema its type declarations name.
+ */
+type RouteValidatorCompiler = (route: RouteDefinition) => ReturnType<ReturnType<BuildCompilerFromPool>>;
 
-const compilersFactory = {
-  buildValidator: (externalSchemas: unknown, serverOptions: Record<string, unknown> = {}) => {
-    const compiler = (coerceTypes: 'array' | false) =>
-      AjvCompiler()(
-        externalSchemas as never,
-        { ...serverOptions, customOptions: { ...AJV_OPTIONS, coerceTypes } } as never,
-      ) as unknown as (route: RouteSchema) => Validate;
-    const coercing = compiler('array');
-    const exact = compiler(false);
-    return (route: RouteSchema) => (route.httpPart === 'body' ? exact(route) : coercing(route));
-  },
-} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+function buildValidator(externalSchemas: ExternalSchemas, serverOptions: CompilerOptions = {}): RouteValidatorCompiler {
+  const compiler = (coerceTypes: 'array' | false) =>
+    AjvCompiler()(externalSchemas, {
+      ...serverOptions,
+      mode: undefined,
+      customOptions: { ...serverOptions.customOptions, ...AJV_OPTIONS, coerceTypes },
+    }) as unknown as RouteValidatorCompiler; // the declarations' (schema) => … vs the runtime's (route) => …
+  const coercing = compiler('array');
+  const exact = compiler(false);
+  return (route) => (route.httpPart === 'body' ? exact(route) : coercing(route));
+}
+
+/** Fastify's option type repeats the compiler's declared signature: the same route-vs-schema mismatch. */
+const compilersFactory = { buildValidator } as unknown as NonNullable<
+  FastifyServerOptions['schemaController']
+>['compilersFactory'];
 
 /**
  * Fastify's own hop count trusts nothing (it cannot tell a proxy from a client), so a count is a
@@ -144,7 +153,7 @@ export async function buildApp(
   app.addHook('onClose', () => mailer.close());
 
   await app.register(healthRoutes, { db });
-  await app.register(cookieRoutes, { db, rateLimit: config.rateLimit });
+  await app.register(cookieRoutes, { db });
   await app.register(partnerRoutes, { db });
   await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(contentRoutes, { db });

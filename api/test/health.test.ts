@@ -18,6 +18,18 @@ describe('GET /api/health', () => {
     }
   });
 
+  it('is never rate-limited, unlike the other routes that write (a monitor polls it from one address)', async () => {
+    const env = await startTestApp({ rateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      for (let i = 0; i < 10; i += 1) expect((await env.app.inject('/api/health')).statusCode).toBe(200);
+      const accept = [];
+      for (let i = 0; i < 5; i += 1) accept.push((await env.app.inject('/cookies/acceptCookies')).statusCode);
+      expect(accept).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await env.cleanup();
+    }
+  });
+
   it('answers 503 once the data folder is deleted under the running server, and refuses every write instead of losing it', async () => {
     const env = await startTestApp();
     try {

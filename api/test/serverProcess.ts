@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { findRepoRoot } from '../src/config';
+import { freePort } from '../../scripts/testing/freePort';
 
 const root = findRepoRoot(__dirname);
 
@@ -10,19 +10,6 @@ export interface ServerProcess {
   url: string;
   /** What the server wrote, for the failure message of a test. */
   output: () => string;
-}
-
-/** A port nobody listens on right now: the OS picks it, and it is released for the server to take. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -54,6 +54,7 @@ async function auditOnce(url, port, preset, log) {
 /**
  * `sites`: { federated: origin, single: origin }. Returns
  * { [site]: { [preset]: { [page]: { score, fcpMs, lcpMs, cls, tbtMs, runs } } } }.
+ * @returns {Promise<NonNullable<import('./budgets.ts').BenchResults['lighthouse']>>}
  */
 export async function runLighthouse(sites, pages, runs = 3, log = console.log) {
   const chrome = await chromeLauncher.launch({
@@ -84,7 +85,8 @@ export async function runLighthouse(sites, pages, runs = 3, log = console.log) {
   } finally {
     chrome.kill();
   }
-  const medians = {};
+  /** @type {NonNullable<import('./budgets.ts').BenchResults['lighthouse']>} */
+  const medians = { federated: undefined, single: undefined };
   for (const [site, presets] of Object.entries(raw)) {
     for (const [preset, byPage] of Object.entries(presets)) {
       for (const [pathname, list] of Object.entries(byPage)) {

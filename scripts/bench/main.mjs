@@ -42,8 +42,19 @@ const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 8294);
 const git = (command) => execSync(`git ${command}`, { cwd: ROOT, encoding: 'utf8' }).trim();
 const step = (title) => console.log(`\n▶ ${title}`);
 
+/**
+ * What a run writes to bench/results: the budgets' inputs (BenchResults) and what the report
+ * shows beside them.
+ * @typedef {import('./budgets.ts').BenchResults & {
+ *   meta: Record<string, string | number | boolean>,
+ *   builds?: Record<string, unknown>,
+ *   sizes?: Record<string, unknown>,
+ *   budgets?: import('./budgets.ts').BudgetCheck[],
+ * }} BenchRun
+ */
+
 async function main() {
-  /** @type {any} */
+  /** @type {BenchRun} */
   const results = {
     meta: {
       date: new Date().toISOString(),

@@ -57,23 +57,49 @@ try {
 }
 const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 if (process.env.SAVE) (await import('node:fs')).writeFileSync(process.env.SAVE, JSON.stringify(median.lhr));
+/**
+ * The rows of an audit's table, in the shape that audit documents. Lighthouse types `details` as a
+ * union of every kind (tables, lists, chains…); only tables and lists carry `items`.
+ * @template Row
+ * @param {string} id
+ * @param {(details: unknown) => Row[]} [pick] where the rows are, for audits that nest tables
+ * @returns {Row[]}
+ */
+function rowsOf(id, pick = (details) => /** @type {{ items: Row[] }} */ (details).items) {
+  const details = median.lhr.audits[id]?.details;
+  return details && 'items' in details ? (pick(details) ?? []) : [];
+}
+
 console.log('\nTâches longues (passage médian) :');
-for (const task of /** @type {any} */ (median.lhr.audits['long-tasks']?.details)?.items ?? []) {
+/** @type {{ duration: number, startTime: number, url: string }[]} */
+const longTasks = rowsOf('long-tasks');
+for (const task of longTasks) {
   console.log(
     `  ${String(Math.round(task.duration)).padStart(5)} ms à ${String(Math.round(task.startTime)).padStart(5)} ms  ${task.url}`,
   );
 }
 console.log("\nTemps d'exécution par script :");
-for (const item of /** @type {any} */ (median.lhr.audits['bootup-time']?.details)?.items ?? []) {
+/** @type {{ total: number, scripting: number, url: string }[]} */
+const bootup = rowsOf('bootup-time');
+for (const item of bootup) {
   console.log(
     `  ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)} ms)  ${item.url}`,
   );
 }
-const lcpPhases =
-  /** @type {any} */ (median.lhr.audits['largest-contentful-paint-element']?.details)?.items?.[1]?.items ?? [];
-console.log(
-  '\nÉlément LCP :',
-  /** @type {any} */ (median.lhr.audits['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]?.node
-    ?.snippet,
+// The LCP element audit holds two tables: the element, then the phases of its paint.
+/**
+ * @typedef {{ items: [{ items: [{ node?: { snippet?: string } }] }, { items: { phase: string, timing: number }[] }] }}
+ *   LcpDetails
+ */
+/** @type {{ node?: { snippet?: string } }[]} */
+const lcpElement = rowsOf(
+  'largest-contentful-paint-element',
+  (details) => /** @type {LcpDetails} */ (details).items[0]?.items,
 );
+/** @type {{ phase: string, timing: number }[]} */
+const lcpPhases = rowsOf(
+  'largest-contentful-paint-element',
+  (details) => /** @type {LcpDetails} */ (details).items[1]?.items,
+);
+console.log('\nÉlément LCP :', lcpElement[0]?.node?.snippet);
 console.log('\nLCP :', lcpPhases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', '));

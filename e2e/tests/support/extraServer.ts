@@ -1,27 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/testing/freePort';
 
 export interface TestServer {
   url: string;
   port: number;
   dataDir: string;
   stop: () => Promise<void>;
-}
-
-/** A port nobody listens on right now: the OS picks it, we release it for the server to take. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const SERVER = path.join(__dirname, '..', '..', '..', 'api', 'dist', 'server.js');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TERMS_VERSION } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import type { WritesDatabaseConfig } from '../routeWrites';
 
 export const TERMS_COOKIE = 'cgu_accepted';
 /**
@@ -37,10 +38,7 @@ const acceptanceSchema = {
 } as const;
 
 /** Spec §7: the two calls of the terms banner, made with credentials. */
-export async function cookieRoutes(
-  app: FastifyInstance,
-  { db, rateLimit }: { db: Db; rateLimit: { max: number; windowMs: number } },
-) {
+export async function cookieRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/cookies/isAlreadyAccepted', { schema: acceptanceSchema }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { accepted: acceptsCurrentTerms(request.cookies[TERMS_COOKIE]) };
@@ -50,9 +48,8 @@ export async function cookieRoutes(
     '/cookies/acceptCookies',
     {
       schema: acceptanceSchema,
-      // A GET that writes: limited per client address like the writes (the global limiter only
-      // covers POST, PUT, PATCH, DELETE). Ignored when limits are off (RATE_LIMIT_MAX=0).
-      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs }, writesDatabase: true },
+      // A GET that writes: rate-limited per client address like every write (routeWrites).
+      config: { writesDatabase: true } satisfies WritesDatabaseConfig,
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');

@@ -1,22 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { databaseFileProblem, type Db } from '../../db/connection';
 import { HttpError } from '../errors';
+import { routeWrites, type WritesDatabaseConfig } from '../routeWrites';
 
 export const STORAGE_UNAVAILABLE =
   'Le site ne peut pas enregistrer votre demande pour le moment. Veuillez réessayer ultérieurement.';
 export const UNHEALTHY = 'La base de données ne répond pas : le serveur ne peut pas servir le site correctement.';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** A route that writes although it is a GET (the spec's `GET /cookies/acceptCookies`) says so in its config. */
-export interface WritesDatabaseConfig {
-  writesDatabase?: boolean;
-}
-
-function writes(request: FastifyRequest): boolean {
-  if (!READ_METHODS.has(request.method)) return true;
-  return (request.routeOptions.config as WritesDatabaseConfig | undefined)?.writesDatabase === true;
-}
 
 /**
  * `GET /api/health` for a load balancer or a monitor: 200 `{"status":"ok"}` when the database
@@ -28,7 +17,8 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/health',
     {
       logLevel: 'warn',
-      config: { writesDatabase: true } satisfies WritesDatabaseConfig,
+      // A monitor or load balancer calls it every few seconds from one address: not rate-limited.
+      config: { writesDatabase: true, rateLimit: false } satisfies WritesDatabaseConfig & { rateLimit: false },
       schema: {
         response: {
           200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
@@ -57,7 +47,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
 /** Registered on the root: every write of every route is refused (503) while the database file is gone. */
 export function refuseWritesWithoutStorage(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
-    if (!writes(request)) return;
+    if (!routeWrites(request.method, request.routeOptions.config)) return;
     const problem = databaseFileProblem(db);
     if (!problem) return;
     request.log.error(`base de données inutilisable : ${problem}`);

@@ -2,13 +2,13 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from '../../config';
 import { HttpError } from '../errors';
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { routeWrites } from '../routeWrites';
 
 export const TOO_MANY_REQUESTS = 'Trop de demandes en peu de temps : veuillez patienter une minute avant de réessayer.';
 
 /**
- * Every write (newsletter, orders, member check…) is limited per client address and per route:
+ * Every write (newsletter, orders, member check, the GET that records the terms' acceptance…, see
+ * `routeWrites`) is limited per client address and per route:
  * `max` requests per `windowMs`, then 429 with a French message and Retry-After. A route may set
  * its own, stricter `config.rateLimit`. Reads are not limited (they are cached and cheap).
  * Must be registered before the routes it protects.
@@ -18,8 +18,7 @@ export async function rateLimits(app: FastifyInstance, { config }: { config: Ser
   if (max === 0) return; // Disabled by configuration (RATE_LIMIT_MAX=0): tests of other behaviours.
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => WRITE_METHODS.has(method))) return;
+    if (!routeWrites(route.method, route.config)) return;
     const routeConfig = (route.config ?? {}) as { rateLimit?: unknown };
     if (routeConfig.rateLimit === undefined)
       route.config = { ...routeConfig, rateLimit: { max, timeWindow: windowMs } };
