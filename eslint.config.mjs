@@ -38,6 +38,9 @@ const boundaries = [
   },
 ];
 
+const BROWSER_TYPES_ONLY =
+  'Le navigateur n’importe des schémas que leurs types (import type) : le validateur reste sur le serveur.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,6 +86,21 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Browser code takes the API's shapes as types only: the schemas (and their validator
+    // library) are the server's, and would otherwise be downloaded by every visitor.
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/schemas/**', '**/*.test.{ts,tsx}', 'shared/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'typebox', message: BROWSER_TYPES_ONLY }],
+          patterns: [{ regex: '(^|/)schemas(/|$)', allowTypeImports: true, message: BROWSER_TYPES_ONLY }],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],

@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seed } from './db/seed';
 import { errorBody, registerErrorHandling } from './features/errors';
+import { enforceContract } from './features/contract';
 import { cookieRoutes } from './features/cookies/routes';
 import { partnerRoutes } from './features/partners/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -126,6 +127,9 @@ export async function buildApp(
     // Malformed URLs (bad percent-encoding) answer like every other error.
     frameworkErrors: onFrameworkError,
   });
+
+  // First: every route declared after this is checked against the contract.
+  enforceContract(app);
 
   const db = openDatabase(config.dataDir);
   await migrate(db);

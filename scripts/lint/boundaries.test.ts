@@ -53,6 +53,25 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(output).toContain('import-x/no-restricted-paths');
   });
 
+  it.each([
+    ['a remote', 'mf-shop/src/probe.ts', "import { PartnerList } from '@wado/shared/schemas';"],
+    ['the shell', 'shell/src/probe.ts', "import Type from 'typebox';"],
+    ['the API client of @wado/shared', 'shared/src/api/probe.ts', "import { PartnerList } from '../schemas/site';"],
+  ])('refuses a runtime schema in the browser code of %s', (_case, file, code) => {
+    const { status, output } = lint(file, `${code}\nexport const probe = [typeof PartnerList];\n`);
+    expect(status).toBe(1);
+    expect(output).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('lets browser code import the schemas as types', () => {
+    const { status, output } = lint(
+      'mf-shop/src/probe.ts',
+      "import type { Partner } from '@wado/shared/schemas';\nexport const partners: Partner[] = [];\n",
+    );
+    expect(output).toBe('');
+    expect(status).toBe(0);
+  });
+
   it('lets every app import @wado/shared', () => {
     const { status, output } = lint(
       'mf-wado/src/probe.ts',

@@ -19,10 +19,8 @@ export const pagingProperties = (limits: PageLimits = PAGINATION) =>
     limit: { type: 'integer', minimum: 1, maximum: limits.maxLimit, default: limits.defaultLimit },
   }) as const;
 
-export interface Paging {
-  page: number;
-  limit: number;
-}
+export type { Paging } from '@wado/shared/schemas';
+import type { Paging } from '@wado/shared/schemas';
 
 export const slugParams = (name: string) =>
   ({

@@ -1,10 +1,5 @@
-import type {
-  ContentPage,
-  CookieAcceptance,
-  NewsletterRequest,
-  NewsletterResponse,
-  Partner,
-} from '../contract/entities';
+import type { CookieAcceptance, NewsletterRequest, NewsletterResponse } from '../contract/entities';
+import type { ContentPage, Partner } from '../schemas/site';
 import { selectionApi } from './selection';
 import { mediaApi } from './media';
 import { associationApi } from './association';

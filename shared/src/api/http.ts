@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../contract/entities';
+import type { ApiErrorBody } from '../schemas/common';
 
 /**
  * The HTTP layer every domain module of this folder builds on (`shop.ts`, `media.ts`…), apart

@@ -1,27 +1,7 @@
 /**
- * Entities exchanged with the API: the contract between the pages and the server.
- * The server's response schemas are written against these types.
+ * Entities exchanged with the API that are not yet schemas of `../schemas` (those are re-exported
+ * as types by `./index.ts`).
  */
-
-/** `GET /api/partners` */
-export interface Partner {
-  name: string;
-  /** URL of the logo, served by the API. */
-  image: string;
-  website: string;
-  /** One sentence on what the partner does for the association (partners page). */
-  description: string;
-}
-
-/** `GET /api/content/{page}`, `GET /api/saleConditions`, `GET /api/terms` */
-export interface ContentPage {
-  page: string;
-  title: string;
-  /** Markdown (no raw HTML is ever rendered). */
-  body: string;
-  /** ISO 8601 date-time of the last edit. */
-  updatedAt: string;
-}
 
 /** `GET /cookies/isAlreadyAccepted` */
 export interface CookieAcceptance {
@@ -42,12 +22,6 @@ export interface NewsletterRequest {
  */
 export interface NewsletterResponse {
   subscribed: true;
-}
-
-/** Every 4xx/5xx answer of the API. `message` is French and safe to show. */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
 }
 
 /** Version of the newsletter consent wording (stored with each subscription). */

@@ -1,4 +1,8 @@
-// Everything here is plain data and functions, safe for the server and the browser alike.
+// Everything here is plain data and functions, safe for the server and the browser alike; the
+// API's shapes are the schemas' types (`../schemas`), re-exported as types only: a page never
+// downloads the schemas or their validator.
+export type { ApiErrorBody, MediaImage, Paging } from '../schemas/common';
+export type * from '../schemas/site';
 export * from './routes';
 export * from './email';
 export * from './safeText';

@@ -2,7 +2,8 @@
  * Events, news, gallery, press and interviews (mf-media), and the home page widgets.
  * Every list is paginated (`PageOf`); every detail is found by its slug; an unknown slug is a 404.
  */
-import type { MediaImage, PageOf } from './pagination';
+import type { PageOf } from './pagination';
+import type { MediaImage } from '../schemas/common';
 
 export const EVENT_KINDS = ['stage', 'competition', 'grades', 'assemblee', 'formation', 'rassemblement'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

@@ -21,15 +21,6 @@ export interface PageLimits {
 /** Bounds of the lists that declare none of their own. */
 export const PAGINATION = { defaultLimit: 10, maxLimit: 50, maxPage: 10_000 } as const satisfies PageLimits;
 
-/** An image of ours served by the API, with its French text alternative and intrinsic size. */
-export interface MediaImage {
-  /** `/media/<kind>/<file>.svg` */
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
 /** Readable ids in URLs (`stage-national-lyon-2026`): lower-case words joined by hyphens. */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SLUG_MAX_LENGTH = 80;

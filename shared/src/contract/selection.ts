@@ -2,7 +2,8 @@
  * The national team (mf-selection): coaches, competitors and competition results.
  * `GET /api/coaches`, `GET /api/competitors`, `GET /api/results`, `GET /api/results/{slug}`.
  */
-import type { MediaImage, PageOf } from './pagination';
+import type { PageOf } from './pagination';
+import type { MediaImage } from '../schemas/common';
 
 export interface Coach {
   slug: string;

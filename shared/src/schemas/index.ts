@@ -1,0 +1,5 @@
+// The API's contract: one TypeBox schema per request and response shape, each also its type.
+// The server validates and serializes with them; the browser imports their types only (through
+// `@wado/shared/contract`), never this module.
+export * from './common';
+export * from './site';
