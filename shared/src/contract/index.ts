@@ -3,6 +3,11 @@
 // downloads the schemas or their validator.
 export type { ApiErrorBody, MediaImage, Paging } from '../schemas/common';
 export type * from '../schemas/site';
+export type * from '../schemas/association';
+export type * from '../schemas/lexicon';
+export type * from '../schemas/selection';
+export type * from '../schemas/media';
+export type * from '../schemas/shop';
 export * from './routes';
 export * from './email';
 export * from './safeText';

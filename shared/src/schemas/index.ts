@@ -3,3 +3,8 @@
 // `@wado/shared/contract`), never this module.
 export * from './common';
 export * from './site';
+export * from './association';
+export * from './lexicon';
+export * from './selection';
+export * from './media';
+export * from './shop';

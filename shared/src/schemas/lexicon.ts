@@ -1,0 +1,2 @@
+/** The Wado lexicon (mf-wado). */
+import Type, { type Static } from 'typebox';

@@ -1,0 +1,2 @@
+/** The national team: coaches, competitors, results (mf-selection). */
+import Type, { type Static } from 'typebox';
