@@ -5,7 +5,15 @@
  */
 import { ASSOCIATION } from './association';
 import { isValidEmail, EMAIL_MAX_LENGTH } from './email';
-import type { PageLimits, PageOf } from './pagination';
+import type { PageLimits } from './pagination';
+import type {
+  BillingDetails,
+  BillingRequest,
+  DeliveryMethod,
+  OrderStatus,
+  PaymentMethod,
+  StockAvailability,
+} from '../schemas/shop';
 import { isSingleLineText } from './safeText';
 
 // Prices and dates are written the same way on the pages, in e-mails and in the treasurer's exports.
@@ -20,61 +28,18 @@ export const SHOP_CATEGORIES = [
   { id: 'livres', label: 'Livres' },
   { id: 'accessoires', label: 'Écussons et accessoires' },
 ] as const;
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number]['id'];
 
 export function shopCategoryLabel(category: string): string {
   return SHOP_CATEGORIES.find((entry) => entry.id === category)?.label ?? category;
 }
 
-/** What the catalogue says about stock (the exact count is given per variant on the item page). */
-export type StockAvailability = 'in_stock' | 'low_stock' | 'out_of_stock';
+export const STOCK_AVAILABILITIES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 /** At or under this many left, a variant is shown as « plus que N ». */
 export const LOW_STOCK_THRESHOLD = 3;
 
 export function stockAvailability(stock: number): StockAvailability {
   if (stock <= 0) return 'out_of_stock';
   return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
-}
-
-export interface ShopImage {
-  /** `/media/shop/<file>.svg` */
-  url: string;
-  alt: string;
-}
-
-/** One card of `GET /api/shop/items`. */
-export interface ShopItemSummary {
-  id: string;
-  name: string;
-  category: ShopCategory;
-  summary: string;
-  image: ShopImage;
-  priceCents: number;
-  /** Price for holders of a licence in an affiliated club. */
-  memberPriceCents: number;
-  /** The best of the variants: in stock if one of them is. */
-  availability: StockAvailability;
-}
-
-export interface ShopItemList extends PageOf<ShopItemSummary> {
-  /** Every category with its number of items (for the filter), whatever the filter. */
-  categories: { id: ShopCategory; label: string; count: number }[];
-}
-
-/** A size (or the single variant of an item that has none). */
-export interface ShopVariant {
-  id: string;
-  label: string;
-  stock: number;
-  availability: StockAvailability;
-}
-
-/** `GET /api/shop/items/{itemId}` */
-export interface ShopItemDetail extends ShopItemSummary {
-  /** Markdown. */
-  description: string;
-  images: ShopImage[];
-  variants: ShopVariant[];
 }
 
 export const SHOP_PAGINATION = { defaultLimit: 24, maxLimit: 48, maxPage: 1000 } as const satisfies PageLimits;
@@ -114,14 +79,6 @@ export function orderLimitMessage(lines: readonly { quantity: number }[]): strin
 // ---------------------------------------------------------------------------------------------
 // Member check (`POST /api/members/check`)
 
-export interface MemberCheckRequest {
-  licenceNumber: string;
-  /** The second identifying field: the licence holder's last name (accents and case ignored). */
-  lastName: string;
-}
-
-export type MemberCheckResponse = { affiliated: true; clubName: string; seasonEnd: string } | { affiliated: false };
-
 /** Licence numbers as printed on the card: `WF` + two digits of the year + six digits. */
 export const LICENCE_PATTERN = '^WF[0-9]{8}$';
 
@@ -136,9 +93,9 @@ export function isLicenceNumber(value: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-export type DeliveryMethod = 'colissimo' | 'pickup';
-export type PaymentMethod = 'transfer' | 'cheque';
-export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'cancelled';
+export const DELIVERY_METHOD_IDS = ['colissimo', 'pickup'] as const;
+export const PAYMENT_METHOD_IDS = ['transfer', 'cheque'] as const;
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const;
 
 export const DELIVERY_METHODS: { id: DeliveryMethod; label: string; detail: string }[] = [
   {
@@ -178,98 +135,8 @@ export function shippingCents(delivery: DeliveryMethod, subtotalCents: number): 
   return SHIPPING.colissimoCents;
 }
 
-export interface OrderLineRequest {
-  itemId: string;
-  variantId: string;
-  quantity: number;
-}
-
-export interface BillingDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  /** Second address line (building, staircase…), may be empty. */
-  addressMore: string;
-  postcode: string;
-  city: string;
-}
-
-/** `POST /api/orders/quote`: the server's prices for a cart, nothing written. */
-export interface QuoteRequest {
-  lines: OrderLineRequest[];
-  delivery: DeliveryMethod;
-  licence?: MemberCheckRequest;
-}
-
-/** `POST /api/orders` (with an `Idempotency-Key` header). */
-export interface OrderRequest extends QuoteRequest {
-  billing: BillingDetails;
-  payment: PaymentMethod;
-  acceptTerms: boolean;
-  /**
-   * The total of the summary the buyer reviewed: when the server's total differs (a price or the
-   * member status changed meanwhile), the order is refused with a 409 instead of charging another
-   * amount than the one shown.
-   */
-  expectedTotalCents?: number;
-}
-
-export interface QuoteLine {
-  itemId: string;
-  variantId: string;
-  name: string;
-  variantLabel: string;
-  image: ShopImage;
-  quantity: number;
-  unitPriceCents: number;
-  /** The public price, to show what the member price saves. */
-  publicUnitPriceCents: number;
-  lineTotalCents: number;
-}
-
-export interface OrderQuote {
-  lines: QuoteLine[];
-  /** True when the licence was recognised and member prices apply. */
-  memberPricing: boolean;
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-}
-
-export interface PaymentInstructions {
-  method: PaymentMethod;
-  /** « Virement bancaire », « Chèque ». */
-  title: string;
-  /** What to do, one step per line, in French. */
-  steps: string[];
-  /** Bank or postal details to copy, in display order. */
-  details: { label: string; value: string }[];
-  /** ISO date (YYYY-MM-DD) by which payment is expected. */
-  dueDate: string;
-}
-
-/** The answer of `POST /api/orders` (201, or 200 for a retry of the same request). */
-export interface OrderConfirmation extends OrderQuote {
-  reference: string;
-  status: OrderStatus;
-  createdAt: string;
-  delivery: DeliveryMethod;
-  billing: BillingDetails;
-  payment: PaymentInstructions;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Treasurer's API (`/api/admin/orders…`, Bearer token)
-
-export interface AdminOrder extends OrderConfirmation {
-  licenceNumber: string | null;
-  updatedAt: string;
-  history: { status: OrderStatus; at: string; note: string }[];
-}
-
-export type AdminOrderList = PageOf<AdminOrder>;
 
 /** The treasurer lists more orders per page than visitors see items. */
 export const ADMIN_ORDER_PAGINATION = {
@@ -277,11 +144,6 @@ export const ADMIN_ORDER_PAGINATION = {
   maxLimit: 100,
   maxPage: 100_000,
 } as const satisfies PageLimits;
-
-export interface OrderStatusRequest {
-  status: Exclude<OrderStatus, 'pending_payment'>;
-  note?: string;
-}
 
 /** Which status may follow which: cancelling is possible until the parcel leaves. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
@@ -307,7 +169,7 @@ export const BILLING_LIMITS = {
   addressMore: 120,
   postcode: 5,
   city: 60,
-} as const satisfies Record<keyof BillingDetails, number>;
+} as const;
 
 export const BILLING_LABELS: Record<keyof BillingDetails, string> = {
   firstName: 'Prénom',
@@ -327,7 +189,7 @@ export function normalizePhone(value: string): string {
 }
 
 /** The French message for each invalid field (an empty object when the details are valid). */
-export function validateBilling(details: BillingDetails): BillingErrors {
+export function validateBilling(details: BillingRequest): BillingErrors {
   const errors: BillingErrors = {};
   const required: (keyof BillingDetails)[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'postcode', 'city'];
   for (const field of Object.keys(BILLING_LIMITS) as (keyof BillingDetails)[]) {

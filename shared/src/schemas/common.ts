@@ -32,7 +32,7 @@ export const ListQuery = <Filters extends TProperties>(filters: Filters, limits:
   Type.Object({ ...filters, ...PagingQuery(limits).properties });
 
 /** One page of a list that grows (news, events, results…): `GET …?page=2&limit=10`. */
-export const Page = <Item extends TSchema, Extra extends TProperties = Record<string, never>>(
+export const Page = <Item extends TSchema, Extra extends TProperties = Record<never, never>>(
   item: Item,
   extra: Extra = {} as Extra,
 ) =>

@@ -1,25 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@wado/shared/contract';
 import {
-  ADMIN_ORDER_PAGINATION,
-  ORDER_REFERENCE_PATTERN,
-  ORDER_STATUS_LABELS,
-  ORDER_TRANSITIONS,
-  type AdminOrder,
-  type AdminOrderList,
-  type OrderStatus,
-  type OrderStatusRequest,
-} from '@wado/shared/contract';
+  AdminOrder,
+  AdminOrderExportQuery,
+  AdminOrderList,
+  AdminOrderQuery,
+  OrderReferenceParams,
+  OrderStatusRequest,
+  TextDocument,
+} from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
+import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/outbox';
-import { offsetOf, pageOf, pageSchema, pagingProperties, type Paging } from '../paging';
+import { offsetOf, pageOf } from '../paging';
 import { createAuthFailureLimiter, type AuthFailureLimiter } from '../security/authFailures';
 import { ordersCsv } from './csv';
 import { changeOrderStatus } from './status';
 import { findOrder, toAdminOrders } from './store';
-
-const STATUSES = Object.keys(ORDER_STATUS_LABELS);
 
 /** Equal tokens, compared in a time that does not depend on where they differ. */
 export function sameToken(given: string, expected: string): boolean {
@@ -38,18 +37,12 @@ function authorize(request: FastifyRequest, reply: FastifyReply, token: string, 
   }
 }
 
-const referenceParams = {
-  type: 'object',
-  properties: { reference: { type: 'string', pattern: ORDER_REFERENCE_PATTERN } },
-  required: ['reference'],
-} as const;
-
 /**
  * The treasurer's API, behind `Authorization: Bearer <SHOP_ADMIN_TOKEN>`. Without a configured
  * token it does not exist (404): it is never open.
  */
 export async function adminOrderRoutes(
-  app: FastifyInstance,
+  app: Api,
   {
     db,
     token,
@@ -64,19 +57,10 @@ export async function adminOrderRoutes(
     authorize(request, reply, token, failures);
   });
 
-  const listQuery = {
-    type: 'object',
-    properties: {
-      status: { type: 'string', enum: STATUSES },
-      ...pagingProperties(ADMIN_ORDER_PAGINATION),
-    },
-  } as const;
-
-  app.get<{ Querystring: { status?: OrderStatus } & Paging }>(
+  app.get(
     '/api/admin/orders',
-    // Orders are serialized whole, as by the detail route (an empty item schema).
-    { schema: { querystring: listQuery, response: { 200: pageSchema({}) } } },
-    async (request): Promise<AdminOrderList> => {
+    { schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderList } } },
+    async (request) => {
       const { status, ...paging } = request.query;
       let query = db.selectFrom('orders');
       if (status) query = query.where('status', '=', status);
@@ -92,9 +76,9 @@ export async function adminOrderRoutes(
     },
   );
 
-  app.get<{ Querystring: { status?: OrderStatus } }>(
+  app.get(
     '/api/admin/orders.csv',
-    { schema: { querystring: { type: 'object', properties: { status: { type: 'string', enum: STATUSES } } } } },
+    { schema: { querystring: AdminOrderExportQuery, response: { 200: TextDocument('text/csv; charset=utf-8') } } },
     async (request, reply) => {
       let query = db.selectFrom('orders').selectAll();
       if (request.query.status) query = query.where('status', '=', request.query.status);
@@ -107,34 +91,23 @@ export async function adminOrderRoutes(
     },
   );
 
-  app.get<{ Params: { reference: string } }>(
+  app.get(
     '/api/admin/orders/:reference',
-    { schema: { params: referenceParams } },
-    async (request): Promise<AdminOrder> => {
+    { schema: { params: OrderReferenceParams, response: { 200: AdminOrder } } },
+    async (request) => {
       const order = await findOrder(db, request.params.reference);
       if (!order) throw new HttpError(404, "Cette commande n'existe pas.");
       return order;
     },
   );
 
-  app.post<{ Params: { reference: string }; Body: OrderStatusRequest }>(
+  app.post(
     '/api/admin/orders/:reference/status',
     {
       bodyLimit: 4 * 1024,
-      schema: {
-        params: referenceParams,
-        body: {
-          type: 'object',
-          properties: {
-            status: { type: 'string', enum: ['paid', 'shipped', 'cancelled'] },
-            note: { type: 'string', maxLength: 500 },
-          },
-          required: ['status'],
-          additionalProperties: false,
-        },
-      },
+      schema: { params: OrderReferenceParams, body: OrderStatusRequest, response: { 200: AdminOrder } },
     },
-    async (request): Promise<AdminOrder> => {
+    async (request) => {
       const { status, note = '' } = request.body;
       await db.transaction().execute(async (trx) => {
         const order = await findOrder(trx, request.params.reference);

@@ -1,4 +1,4 @@
-import type { ShopCategory } from '@wado/shared/contract';
+import type { ShopImage, ShopItemDetail, ShopVariant } from '@wado/shared/contract';
 
 /** The kind of drawing of an item's illustrations (see `drawings.ts`). */
 export type Drawing =
@@ -17,20 +17,17 @@ export type Drawing =
   | 'pin'
   | 'bottle';
 
-export interface SeedItem {
-  id: string;
-  category: ShopCategory;
-  name: string;
-  summary: string;
-  description: string;
-  priceCents: number;
-  memberPriceCents: number;
+/** An article as the catalogue answers it, less what the seed computes (images, stock levels). */
+export interface SeedItem extends Pick<
+  ShopItemDetail,
+  'id' | 'category' | 'name' | 'summary' | 'description' | 'priceCents' | 'memberPriceCents'
+> {
   drawing: Drawing;
   /** Main colour of the article, then the colour of its details. */
   colours: [string, string];
   /** Each image: a file suffix and its French text alternative. */
-  images: { view: 'face' | 'detail'; alt: string }[];
-  variants: { label: string; stock: number }[];
+  images: { view: 'face' | 'detail'; alt: ShopImage['alt'] }[];
+  variants: Pick<ShopVariant, 'label' | 'stock'>[];
 }
 
 const KARATEGI_SIZES = ['150 cm', '160 cm', '170 cm', '180 cm', '190 cm', '200 cm'];
