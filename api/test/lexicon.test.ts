@@ -101,7 +101,7 @@ describe('lexicon order', () => {
     // Accents and case ignored, as the lexicon page files them.
     const collator = new Intl.Collator('fr', { sensitivity: 'base' });
     const expected = [...terms].sort(collator.compare);
-    const sorted = LEXICON.map((entry, id) => ({ ...entry, id }) as unknown as LexiconTerm)
+    const sorted = LEXICON.map((entry, id): LexiconTerm => ({ ...entry, id }))
       .sort(compareLexiconTerms)
       .map((entry) => entry.term);
     expect(sorted).toEqual(expected);

@@ -63,10 +63,6 @@ export function contractProblem(route: Pick<RouteOptions, 'url' | 'schema'>): st
 export function enforceContract(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const problem = contractProblem(route);
-    // MIGRATION (removed once every route is converted): strict only when asked.
-    if (problem && process.env.WADO_CONTRACT_STRICT === 'report')
-      process.stderr.write(`contract: ${String(route.method)} ${route.url}: ${problem}\n`);
-    if (problem && process.env.WADO_CONTRACT_STRICT !== '1') return;
     if (problem) throw new Error(`${String(route.method)} ${route.url}: ${problem}`);
     if (isApiRoute(route.url) && route.schema?.response) {
       route.schema.response = { '4xx': ApiErrorBody, '5xx': ApiErrorBody, ...(route.schema.response as object) };

@@ -1,60 +1,9 @@
 /**
- * Helpers every list and detail endpoint uses: validated `page`/`limit`, slug parameters, the
- * `PageOf` answer and its JSON schema.
+ * What every list endpoint does with its validated `page`/`limit` (the schemas are `PagingQuery`
+ * and `Page` of `@wado/shared/schemas`): the `PageOf` answer and the offset of the page.
  */
 import type { FastifyRequest } from 'fastify';
-import {
-  PAGINATION,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
-  type MediaImage,
-  type PageLimits,
-  type PageOf,
-} from '@wado/shared/contract';
-
-/** `page` and `limit` query properties, within the list's own bounds (declared in the contract). */
-export const pagingProperties = (limits: PageLimits = PAGINATION) =>
-  ({
-    page: { type: 'integer', minimum: 1, maximum: limits.maxPage, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: limits.maxLimit, default: limits.defaultLimit },
-  }) as const;
-
-export type { Paging } from '@wado/shared/schemas';
-import type { Paging } from '@wado/shared/schemas';
-
-export const slugParams = (name: string) =>
-  ({
-    type: 'object',
-    properties: { [name]: { type: 'string', pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH } },
-    required: [name],
-  }) as const;
-
-export const imageSchema = {
-  type: 'object',
-  properties: {
-    url: { type: 'string' },
-    alt: { type: 'string' },
-    width: { type: 'integer' },
-    height: { type: 'integer' },
-  },
-  required: ['url', 'alt', 'width', 'height'],
-} as const;
-
-/** The JSON schema of a `PageOf<item>` answer (extra top-level properties allowed by `extra`). */
-export function pageSchema(item: object, extra: Record<string, object> = {}) {
-  return {
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: item },
-      page: { type: 'integer' },
-      limit: { type: 'integer' },
-      total: { type: 'integer' },
-      pages: { type: 'integer' },
-      ...extra,
-    },
-    required: ['items', 'page', 'limit', 'total', 'pages', ...Object.keys(extra)],
-  };
-}
+import type { MediaImage, PageOf, Paging } from '@wado/shared/contract';
 
 export function pageOf<T>(items: T[], total: number, paging: Paging): PageOf<T> {
   return { items, page: paging.page, limit: paging.limit, total, pages: Math.ceil(total / paging.limit) };

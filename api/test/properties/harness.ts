@@ -101,6 +101,8 @@ export function brokenRule(request: InjectOptions, response: LightMyRequestRespo
       !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && type.startsWith('text/html');
     if (pageAnswer) return null;
     const humanPage = HUMAN_PAGES.includes(url.split('?')[0]!) && type === 'text/html; charset=utf-8';
+    // A HEAD answer has the page's headers and no body.
+    if (humanPage && request.method === 'HEAD') return response.body === '' ? null : `HEAD ${url} avec un corps`;
     if (humanPage) return response.body.includes('<html lang="fr">') ? null : `page ${url} sans lang="fr"`;
     if (type !== 'application/json; charset=utf-8')
       return `${response.statusCode} sans JSON (${type}) pour ${request.method} ${url}`;

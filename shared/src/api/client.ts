@@ -1,5 +1,4 @@
-import type { CookieAcceptance, NewsletterRequest, NewsletterResponse } from '../contract/entities';
-import type { ContentPage, Partner } from '../schemas/site';
+import type { ContentPage, CookieAcceptance, NewsletterRequest, NewsletterResponse, Partner } from '../schemas/site';
 import { selectionApi } from './selection';
 import { mediaApi } from './media';
 import { associationApi } from './association';

@@ -1,8 +1,8 @@
+import type { EventFilters } from '../contract/media';
 import type {
   Album,
   AlbumsPage,
   EventDetail,
-  EventFilters,
   EventsPage,
   Interview,
   InterviewsPage,
@@ -10,7 +10,7 @@ import type {
   NewsPage,
   PressArticle,
   PressPage,
-} from '../contract';
+} from '../schemas/media';
 import { queryString, request } from './http';
 
 type Paging = { page?: number; limit?: number };

@@ -1,4 +1,11 @@
-import type { Coach, CompetitionDetail, Competitor, CompetitorFilters, ResultsPage } from '../contract';
+import type {
+  Coach,
+  CompetitionDetail,
+  Competitor,
+  CompetitorFilters,
+  ResultsPage,
+  ResultsQuery,
+} from '../schemas/selection';
 import { queryString, request } from './http';
 
 /** Calls of the national team screens (mf-selection). */
@@ -6,7 +13,6 @@ export const selectionApi = {
   getCoaches: () => request<Coach[]>('/api/coaches'),
   getCompetitors: (filters: CompetitorFilters = {}) =>
     request<Competitor[]>(`/api/competitors${queryString({ ...filters })}`),
-  getResults: (params: { season?: string; page?: number; limit?: number } = {}) =>
-    request<ResultsPage>(`/api/results${queryString(params)}`),
+  getResults: (params: Partial<ResultsQuery> = {}) => request<ResultsPage>(`/api/results${queryString(params)}`),
   getResult: (slug: string) => request<CompetitionDetail>(`/api/results/${encodeURIComponent(slug)}`),
 };

@@ -1,5 +1,6 @@
 import { foldForSearch } from '../format/format';
-import { PAGINATION, type PageOf } from './pagination';
+import { PAGINATION } from './pagination';
+import type { Club } from '../schemas/association';
 
 /** The regions of France (metropolitan and overseas), as the club finder offers them. */
 export const FRENCH_REGIONS = [
@@ -23,38 +24,6 @@ export const FRENCH_REGIONS = [
   'Mayotte',
 ] as const;
 export type FrenchRegion = (typeof FRENCH_REGIONS)[number];
-
-/** One affiliated club (`GET /api/clubs`). */
-export interface Club {
-  id: number;
-  name: string;
-  city: string;
-  postalCode: string;
-  /** Department number: `69`, `2A`, `974`. */
-  department: string;
-  departmentName: string;
-  region: FrenchRegion;
-  /** Street address of the dojo (the city and postal code are separate fields). */
-  address: string;
-  /** One line per training slot: « Lundi 18 h 00 – 19 h 00 : enfants 6-11 ans ». */
-  trainingTimes: string[];
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-}
-
-/** A page of clubs, and every region that has clubs with its count over the whole directory. */
-export interface ClubListResponse extends PageOf<Club> {
-  regions: { region: FrenchRegion; count: number }[];
-}
-
-/** `GET /api/clubs` query: all optional. */
-export interface ClubQuery {
-  q?: string;
-  region?: FrenchRegion | '';
-  page?: number;
-  limit?: number;
-}
 
 /** Limits of the club list, shared by the API's validation and the page. */
 export const CLUB_LIST_LIMITS = {

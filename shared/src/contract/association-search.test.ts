@@ -1,5 +1,7 @@
-import { clubMatchesQuery, filterClubs, type Club } from './association-clubs';
-import { groupByLetter, lexiconLetter, lexiconTermMatches, type LexiconTerm } from './lexicon';
+import type { Club } from '../schemas/association';
+import type { LexiconTerm } from '../schemas/lexicon';
+import { clubMatchesQuery, filterClubs } from './association-clubs';
+import { groupByLetter, lexiconLetter, lexiconTermMatches } from './lexicon';
 
 const club = (overrides: Partial<Club>): Club => ({
   id: 1,

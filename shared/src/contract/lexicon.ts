@@ -1,5 +1,6 @@
 import { foldForSearch } from '../format/format';
-import { PAGINATION, type PageOf } from './pagination';
+import { PAGINATION } from './pagination';
+import type { LexiconTerm } from '../schemas/lexicon';
 
 /** The lexicon's categories, in the order the page offers them. */
 export const LEXICON_CATEGORIES = [
@@ -20,20 +21,6 @@ export const LEXICON_CATEGORY_IDS = LEXICON_CATEGORIES.map((category) => categor
 export function lexiconCategoryLabel(id: LexiconCategory): string {
   return LEXICON_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 }
-
-/** One entry of the Wado lexicon (`GET /api/lexicon`). */
-export interface LexiconTerm {
-  id: number;
-  /** Romanised Japanese, as written in French dojos: « Mae geri », « Ōtsuka Hironori ». */
-  term: string;
-  /** Kana or kanji, when it helps (null otherwise). */
-  kana: string | null;
-  /** French meaning. */
-  meaning: string;
-  category: LexiconCategory;
-}
-
-export type LexiconResponse = PageOf<LexiconTerm>;
 
 export const LEXICON_LIMITS = {
   defaultLimit: 500,

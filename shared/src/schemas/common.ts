@@ -4,7 +4,7 @@
  * written once. Runtime schemas are for the server and tests; the browser imports only the types
  * (`@wado/shared/contract` re-exports them as types).
  */
-import Type, { type Static, type TSchema, type TProperties } from 'typebox';
+import Type, { type Static, type TProperties, type TSchema, type TString } from 'typebox';
 import { PAGINATION, SLUG_MAX_LENGTH, SLUG_PATTERN, type PageLimits } from '../contract/pagination';
 
 /** Every 4xx/5xx answer of the API. `message` is French and safe to show. */
@@ -59,5 +59,13 @@ export const MediaImage = Type.Object({
 });
 export type MediaImage = Static<typeof MediaImage>;
 
-/** A document answered as text (feeds, calendars, exports): declared for its content type. */
-export const TextDocument = (contentType: string) => ({ content: { [contentType]: { schema: Type.String() } } });
+/**
+ * A document answered as text (feeds, calendars, exports, pages): declared by its media type
+ * without parameters (`text/csv`, not `text/csv; charset=utf-8`), as Fastify looks it up.
+ */
+export const TextDocument = <MediaType extends string>(mediaType: MediaType) =>
+  // TypeScript widens a computed key to `string`: the cast keeps the literal, so that two
+  // content types of one answer can be spread together.
+  ({ content: { [mediaType]: { schema: Type.String() } } }) as {
+    content: { [Key in MediaType]: { schema: TString } };
+  };

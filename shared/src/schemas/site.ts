@@ -1,6 +1,11 @@
-/** The site's own shapes: partners, text pages, the terms banner, the newsletter form, the health check. */
+/**
+ * The site's own shapes: partners, text pages, the terms banner, the newsletter form and its
+ * e-mail pages, the health check, the runtime configuration of the shell.
+ */
 import Type, { type Static } from 'typebox';
 import { PAGE_KEY_PATTERN } from '../contract/content';
+import { EMAIL_MAX_LENGTH } from '../contract/email';
+import { REMOTE_NAMES } from '../contract/routes';
 
 /** `GET /api/partners` */
 export const Partner = Type.Object({
@@ -26,3 +31,60 @@ export const ContentPage = Type.Object({
 export type ContentPage = Static<typeof ContentPage>;
 /** Content keys are short snake_case words (`kihon_kata`). */
 export const ContentPageParams = Type.Object({ page: Type.String({ pattern: PAGE_KEY_PATTERN }) });
+
+/** `GET /cookies/isAlreadyAccepted`, `GET /cookies/acceptCookies` */
+export const CookieAcceptance = Type.Object({ accepted: Type.Boolean() });
+export type CookieAcceptance = Static<typeof CookieAcceptance>;
+
+/**
+ * `POST /api/newsletter` body (spec §7): the address only. The proof of consent (date, wording
+ * version, page of the site) is recorded by the server; other fields are ignored (dropped, not
+ * trusted: an old client's `source`, `formVersion`).
+ */
+export const NewsletterRequest = Type.Object(
+  { email: Type.String({ maxLength: EMAIL_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type NewsletterRequest = Static<typeof NewsletterRequest>;
+
+/**
+ * The same answer for every valid address, new or known (202): it never tells who is subscribed.
+ * The address receives a confirmation e-mail if it needs one and is subscribed once confirmed.
+ */
+export const NewsletterResponse = Type.Object({ subscribed: Type.Literal(true) });
+export type NewsletterResponse = Static<typeof NewsletterResponse>;
+
+/**
+ * `?token=…` of the links of the newsletter e-mails (confirm, unsubscribe), and the body of the
+ * form of their pages that posts it back.
+ */
+export const NewsletterToken = Type.Object({
+  token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type NewsletterToken = Static<typeof NewsletterToken>;
+
+/** `POST /api/newsletter/unsubscribe` asked with `Accept: application/json` (else an HTML page). */
+export const UnsubscribeAnswer = Type.Object({
+  /** False when the token matched no address (already removed, or never given). */
+  unsubscribed: Type.Boolean(),
+});
+export type UnsubscribeAnswer = Static<typeof UnsubscribeAnswer>;
+
+/** `GET /api/health`: 200 when the database answers a read and a write (503 otherwise). */
+export const HealthStatus = Type.Object({ status: Type.Enum(['ok']) });
+export type HealthStatus = Static<typeof HealthStatus>;
+
+/**
+ * `GET /runtime-config.json` (and the `<script type="application/json">` of every page): served
+ * beside the shell (never baked into a build): where each remote lives and where the API answers.
+ * Changing it releases or rolls back a section without rebuilding anything.
+ */
+export const RuntimeConfig = Type.Object({
+  /** Prefix of API calls: '' for the same origin. */
+  apiBaseUrl: Type.String(),
+  /** The manifest URL of each remote (absolute, or relative to the site). */
+  remotes: Type.Record(Type.Enum(REMOTE_NAMES), Type.Object({ manifest: Type.String() })),
+  /** A remote that has not answered after this long is given up on. */
+  remoteTimeoutMs: Type.Number(),
+});
+export type RuntimeConfig = Static<typeof RuntimeConfig>;

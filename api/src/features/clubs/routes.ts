@@ -1,71 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  CLUB_LIST_LIMITS,
-  FRENCH_REGIONS,
-  filterClubs,
-  type Club,
-  type ClubListResponse,
-  type FrenchRegion,
-} from '@wado/shared/contract';
+import { FRENCH_REGIONS, filterClubs, type Club, type FrenchRegion } from '@wado/shared/contract';
+import { ClubListQuery, ClubListResponse } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
-import { pageOfAll, pageSchema, pagingProperties, type Paging } from '../paging';
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-const clubSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    city: { type: 'string' },
-    postalCode: { type: 'string' },
-    department: { type: 'string' },
-    departmentName: { type: 'string' },
-    region: { type: 'string' },
-    address: { type: 'string' },
-    trainingTimes: { type: 'array', items: { type: 'string' } },
-    email: nullableString,
-    phone: nullableString,
-    website: nullableString,
-  },
-  required: [
-    'id',
-    'name',
-    'city',
-    'postalCode',
-    'department',
-    'departmentName',
-    'region',
-    'address',
-    'trainingTimes',
-    'email',
-    'phone',
-    'website',
-  ],
-} as const;
-
-const clubListSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      q: { type: 'string', maxLength: CLUB_LIST_LIMITS.maxQueryLength },
-      region: { type: 'string', enum: [...FRENCH_REGIONS] },
-      ...pagingProperties(CLUB_LIST_LIMITS),
-    },
-  },
-  response: {
-    200: pageSchema(clubSchema, {
-      regions: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { region: { type: 'string' }, count: { type: 'integer' } },
-          required: ['region', 'count'],
-        },
-      },
-    }),
-  },
-} as const;
+import type { Api } from '../contract';
+import { pageOfAll } from '../paging';
 
 type ClubRow = Awaited<ReturnType<typeof selectClubs>>[number];
 
@@ -98,11 +35,11 @@ function toClub(row: ClubRow): Club {
  * JavaScript with the same function as the page (accents and case ignored, department numbers):
  * a national directory holds at most a few hundred clubs, and this stays portable to PostgreSQL.
  */
-export async function clubRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Querystring: { q?: string; region?: FrenchRegion } & Paging }>(
+export async function clubRoutes(app: Api, { db }: { db: Db }) {
+  app.get(
     '/api/clubs',
-    { schema: clubListSchema },
-    async (request, reply): Promise<ClubListResponse> => {
+    { schema: { querystring: ClubListQuery, response: { 200: ClubListResponse } } },
+    async (request, reply) => {
       void reply.header('Cache-Control', 'no-cache');
       const { q = '', region, ...paging } = request.query;
       const matching = filterClubs((await selectClubs(db, region)).map(toClub), q, '');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { TERMS_VERSION } from '@wado/shared/contract';
+import { CookieAcceptance } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
+import type { Api } from '../contract';
 import type { WritesDatabaseConfig } from '../routeWrites';
 
 export const TERMS_COOKIE = 'cgu_accepted';
@@ -27,18 +28,10 @@ export function acceptsCurrentTerms(value: string | undefined): boolean {
   return value !== undefined && value.startsWith(prefix) && ACCEPTANCE_ID.test(value.slice(prefix.length));
 }
 
-const acceptanceSchema = {
-  response: {
-    200: {
-      type: 'object',
-      properties: { accepted: { type: 'boolean' } },
-      required: ['accepted'],
-    },
-  },
-} as const;
+const acceptanceSchema = { response: { 200: CookieAcceptance } };
 
 /** Spec §7: the two calls of the terms banner, made with credentials. */
-export async function cookieRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function cookieRoutes(app: Api, { db }: { db: Db }) {
   app.get('/cookies/isAlreadyAccepted', { schema: acceptanceSchema }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { accepted: acceptsCurrentTerms(request.cookies[TERMS_COOKIE]) };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { HealthStatus } from '@wado/shared/schemas';
 import { databaseFileProblem, type Db } from '../../db/connection';
+import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import { routeWrites, type WritesDatabaseConfig } from '../routeWrites';
 
@@ -12,18 +14,14 @@ export const UNHEALTHY = 'La base de données ne répond pas : le serveur ne peu
  * file is still the one the server opened and answers a read and a write, 503 otherwise. And no
  * write is acknowledged once the file is gone: a write request answers 503 instead of being lost.
  */
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function healthRoutes(app: Api, { db }: { db: Db }) {
   app.get(
     '/api/health',
     {
       logLevel: 'warn',
       // A monitor or load balancer calls it every few seconds from one address: not rate-limited.
       config: { writesDatabase: true, rateLimit: false } satisfies WritesDatabaseConfig & { rateLimit: false },
-      schema: {
-        response: {
-          200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
-        },
-      },
+      schema: { response: { 200: HealthStatus } },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');

@@ -1,63 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { MembershipResponse } from '@wado/shared/contract';
+import { MembershipResponse } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
+import type { Api } from '../contract';
 import { HttpError } from '../errors';
-
-const stepSchema = {
-  type: 'object',
-  properties: { position: { type: 'integer' }, title: { type: 'string' }, body: { type: 'string' } },
-  required: ['position', 'title', 'body'],
-} as const;
-
-const membershipSchema = {
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        season: {
-          type: 'object',
-          properties: {
-            label: { type: 'string' },
-            startsOn: { type: 'string' },
-            endsOn: { type: 'string' },
-            affiliationFeeCents: { type: 'integer' },
-          },
-          required: ['label', 'startsOn', 'endsOn', 'affiliationFeeCents'],
-        },
-        categories: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              name: { type: 'string' },
-              audience: { type: 'string' },
-              description: { type: 'string' },
-              feeCents: { type: 'integer' },
-            },
-            required: ['id', 'name', 'audience', 'description', 'feeCents'],
-          },
-        },
-        steps: { type: 'array', items: stepSchema },
-        clubSteps: { type: 'array', items: stepSchema },
-        documents: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              title: { type: 'string' },
-              appliesTo: { type: 'string' },
-              body: { type: 'string' },
-            },
-            required: ['id', 'title', 'appliesTo', 'body'],
-          },
-        },
-      },
-      required: ['season', 'categories', 'steps', 'clubSteps', 'documents'],
-    },
-  },
-} as const;
 
 /** The season shown: the one that contains today, else the latest one that has started, else the next. */
 async function currentSeason(db: Db, today: string) {
@@ -79,11 +23,8 @@ async function currentSeason(db: Db, today: string) {
 }
 
 /** `GET /api/membership`: the season, the licence categories and fees, the steps and the documents. */
-export async function membershipRoutes(
-  app: FastifyInstance,
-  { db, now = () => new Date() }: { db: Db; now?: () => Date },
-) {
-  app.get('/api/membership', { schema: membershipSchema }, async (_request, reply): Promise<MembershipResponse> => {
+export async function membershipRoutes(app: Api, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  app.get('/api/membership', { schema: { response: { 200: MembershipResponse } } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
     const season = await currentSeason(db, now().toISOString().slice(0, 10));
     if (!season) throw new HttpError(404, "Les conditions d'adhésion de la saison ne sont pas encore publiées.");

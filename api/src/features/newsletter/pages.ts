@@ -17,11 +17,14 @@ export const PAGE_CSS_PATH = '/api/newsletter/page.css';
 /** Versioned by content: the file is cached for a year, a change gets a new address. */
 export const PAGE_CSS_URL = `${PAGE_CSS_PATH}?v=${createHash('sha256').update(PAGE_CSS).digest('hex').slice(0, 12)}`;
 
+/** The content type of those pages. */
+const PAGE_TYPE = 'text/html; charset=utf-8';
+
 /** A tiny self-contained French page: the visitor arrives here from an e-mail, not from the site. */
 export function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
     .status(status)
-    .type('text/html; charset=utf-8')
+    .type(PAGE_TYPE)
     .header('Cache-Control', 'no-store')
     .send(
       `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { ASSOCIATION, isValidEmail, normalizeEmail } from '@wado/shared/contract';
 import {
-  ASSOCIATION,
-  EMAIL_MAX_LENGTH,
-  isValidEmail,
-  normalizeEmail,
-  type NewsletterRequest,
-  type NewsletterResponse,
-} from '@wado/shared/contract';
+  NewsletterRequest,
+  NewsletterResponse,
+  NewsletterToken,
+  TextDocument,
+  UnsubscribeAnswer,
+} from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
+import type { Api } from '../contract';
 import type { Mailer } from '../mail/outbox';
 import { HttpError } from '../errors';
 import { refuseCrossSite, siteOrigins } from '../security/sameOrigin';
@@ -24,25 +25,10 @@ export { confirmLink, unsubscribeLink } from './subscriptions';
 
 export const JSON_ONLY = "Cette demande n'est acceptée qu'au format JSON (Content-Type: application/json).";
 
-const subscribeSchema = {
-  body: {
-    type: 'object',
-    // Only the address: consent date, wording version and page are the server's to record.
-    // Anything else (an old client's `source`, `formVersion`) is dropped, not trusted.
-    properties: { email: { type: 'string', maxLength: EMAIL_MAX_LENGTH } },
-    required: ['email'],
-    additionalProperties: false,
-  },
-  response: {
-    '2xx': { type: 'object', properties: { subscribed: { type: 'boolean' } }, required: ['subscribed'] },
-  },
-} as const;
-
-const tokenSchema = {
-  type: 'object',
-  properties: { token: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
-  required: ['token'],
-} as const;
+const CSS = 'text/css';
+const CSS_TYPE = `${CSS}; charset=utf-8`;
+/** The pages reached from an e-mail, their 404 (an expired link) included: HTML, not JSON. */
+const PAGE = TextDocument('text/html');
 
 /** The path of the page of this site the form was sent from; '' when unknown or on another site. */
 function sourcePage(request: FastifyRequest, publicUrl: string): string {
@@ -68,34 +54,39 @@ async function jsonOnly(request: FastifyRequest): Promise<void> {
  * confirmation e-mail; the address is subscribed once its owner confirms from that e-mail.
  */
 export async function newsletterRoutes(
-  app: FastifyInstance,
+  app: Api,
   { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string },
 ) {
   const sameSite = refuseCrossSite(publicUrl);
 
-  app.post<{ Body: NewsletterRequest }>(
+  app.post(
     '/api/newsletter',
-    { schema: subscribeSchema, bodyLimit: 4 * 1024, onRequest: [sameSite, jsonOnly] },
-    async (request, reply): Promise<NewsletterResponse> => {
+    {
+      // The body is the address only: anything else is dropped (`additionalProperties: false`).
+      schema: { body: NewsletterRequest, response: { 202: NewsletterResponse } },
+      bodyLimit: 4 * 1024,
+      onRequest: [sameSite, jsonOnly],
+    },
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw new HttpError(400, "L'adresse e-mail n'est pas valide.");
       const queued = await requestSubscription(db, { email, sourcePage: sourcePage(request, publicUrl), publicUrl });
       if (queued) mailer.notify();
       // One answer for a new, pending or confirmed address: it must not tell who is subscribed.
       void reply.status(202).header('Cache-Control', 'no-store');
-      return { subscribed: true };
+      return { subscribed: true } as const;
     },
   );
 
-  app.get(PAGE_CSS_PATH, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(PAGE_CSS),
+  app.get(PAGE_CSS_PATH, { schema: { response: { 200: TextDocument(CSS) } } }, async (_request, reply) =>
+    reply.type(CSS_TYPE).header('Cache-Control', 'public, max-age=31536000, immutable').send(PAGE_CSS),
   );
 
   const expiredConfirmation = `<p>Ce lien de confirmation n'est plus valable : il a expiré ou a déjà servi. Pour vous inscrire, renvoyez le formulaire « Newsletter » en bas de chaque page du site ; pour toute question, écrivez à ${ASSOCIATION.email}.</p>`;
 
-  app.get<{ Querystring: { token: string } }>(
+  app.get(
     CONFIRM_PATH,
-    { schema: { querystring: tokenSchema } },
+    { schema: { querystring: NewsletterToken, response: { 200: PAGE, 404: PAGE } } },
     async (request, reply) => {
       // Shows the button only: a mail scanner that opens the link confirms nothing.
       const pending = await pendingByToken(db, request.query.token);
@@ -110,9 +101,9 @@ export async function newsletterRoutes(
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     CONFIRM_PATH,
-    { schema: { body: tokenSchema }, bodyLimit: 1024, onRequest: sameSite },
+    { schema: { body: NewsletterToken, response: { 200: PAGE, 404: PAGE } }, bodyLimit: 1024, onRequest: sameSite },
     async (request, reply) => {
       const confirmed = await confirmSubscription(db, request.body.token);
       return confirmed
@@ -126,9 +117,9 @@ export async function newsletterRoutes(
     },
   );
 
-  app.get<{ Querystring: { token: string } }>(
+  app.get(
     UNSUBSCRIBE_PATH,
-    { schema: { querystring: tokenSchema } },
+    { schema: { querystring: NewsletterToken, response: { 200: PAGE } } },
     async (request, reply) =>
       sendPage(
         reply,
@@ -139,9 +130,21 @@ export async function newsletterRoutes(
       ),
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     UNSUBSCRIBE_PATH,
-    { schema: { body: tokenSchema }, bodyLimit: 1024, onRequest: sameSite },
+    {
+      schema: {
+        body: NewsletterToken,
+        // The page, or `{ unsubscribed }` to a client that asks for JSON (Fastify picks the schema
+        // by the media type of the answer, without its parameters: `application/json`).
+        response: {
+          200: { content: { ...PAGE.content, 'application/json': { schema: UnsubscribeAnswer } } },
+          404: PAGE,
+        },
+      },
+      bodyLimit: 1024,
+      onRequest: sameSite,
+    },
     async (request, reply) => {
       // Unsubscribing erases the address, pending or confirmed: nothing is kept about someone who left.
       const result = await db

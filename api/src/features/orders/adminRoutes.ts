@@ -78,7 +78,7 @@ export async function adminOrderRoutes(
 
   app.get(
     '/api/admin/orders.csv',
-    { schema: { querystring: AdminOrderExportQuery, response: { 200: TextDocument('text/csv; charset=utf-8') } } },
+    { schema: { querystring: AdminOrderExportQuery, response: { 200: TextDocument('text/csv') } } },
     async (request, reply) => {
       let query = db.selectFrom('orders').selectAll();
       if (request.query.status) query = query.where('status', '=', request.query.status);

@@ -1,122 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { AgeGroup, CompetitionLevel, Discipline, Gender } from '@wado/shared/contract';
 import {
-  AGE_GROUPS,
-  DISCIPLINES,
-  SEASON_PATTERN,
-  type Coach,
-  type CompetitionDetail,
-  type CompetitionLevel,
+  CoachList,
+  CompetitionDetail,
+  CompetitorFilters,
+  CompetitorList,
+  ResultParams,
+  ResultsPage,
+  ResultsQuery,
   type CompetitionSummary,
-  type Competitor,
-  type CompetitorFilters,
   type MedalCount,
   type PodiumCategory,
-  type ResultsPage,
-  type AgeGroup,
-  type Discipline,
-  type Gender,
-} from '@wado/shared/contract';
+  type PodiumPlace,
+} from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
+import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { image, imageSchema, offsetOf, pageOf, pageSchema, pagingProperties, slugParams, type Paging } from '../paging';
+import { image, offsetOf, pageOf } from '../paging';
 
 const PORTRAIT = { width: 240, height: 240 };
-
-const coachSchema = {
-  type: 'object',
-  properties: {
-    slug: { type: 'string' },
-    name: { type: 'string' },
-    role: { type: 'string' },
-    dan: { type: 'integer' },
-    club: { type: 'string' },
-    city: { type: 'string' },
-    bio: { type: 'string' },
-    portrait: imageSchema,
-  },
-  required: ['slug', 'name', 'role', 'dan', 'club', 'city', 'bio', 'portrait'],
-} as const;
-
-const competitorSchema = {
-  type: 'object',
-  properties: {
-    slug: { type: 'string' },
-    name: { type: 'string' },
-    gender: { type: 'string' },
-    club: { type: 'string' },
-    discipline: { type: 'string' },
-    ageGroup: { type: 'string' },
-    weightClass: { type: ['string', 'null'] },
-    grade: { type: 'string' },
-    achievements: { type: 'array', items: { type: 'string' } },
-    portrait: imageSchema,
-  },
-  required: [
-    'slug',
-    'name',
-    'gender',
-    'club',
-    'discipline',
-    'ageGroup',
-    'weightClass',
-    'grade',
-    'achievements',
-    'portrait',
-  ],
-} as const;
-
-const medalsSchema = {
-  type: 'object',
-  properties: { gold: { type: 'integer' }, silver: { type: 'integer' }, bronze: { type: 'integer' } },
-  required: ['gold', 'silver', 'bronze'],
-} as const;
-
-const summaryProperties = {
-  slug: { type: 'string' },
-  name: { type: 'string' },
-  season: { type: 'string' },
-  startDate: { type: 'string' },
-  endDate: { type: 'string' },
-  place: { type: 'string' },
-  city: { type: 'string' },
-  country: { type: 'string' },
-  level: { type: 'string' },
-  medals: medalsSchema,
-} as const;
-const summaryRequired = Object.keys(summaryProperties);
-
-const detailSchema = {
-  type: 'object',
-  properties: {
-    ...summaryProperties,
-    report: { type: 'string' },
-    categories: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string' },
-          podium: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                rank: { type: 'integer' },
-                athlete: { type: 'string' },
-                club: { type: 'string' },
-                country: { type: 'string' },
-                teamMember: { type: 'boolean' },
-              },
-              required: ['rank', 'athlete', 'club', 'country', 'teamMember'],
-            },
-          },
-        },
-        required: ['name', 'podium'],
-      },
-    },
-  },
-  required: [...summaryRequired, 'report', 'categories'],
-} as const;
 
 type CompetitionRow = {
   id: number;
@@ -166,45 +67,29 @@ function toSummary(row: CompetitionRow, medals: MedalCount): CompetitionSummary 
 }
 
 /** `/api/coaches`, `/api/competitors`, `/api/results`, `/api/results/{slug}`. */
-export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function selectionRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-cache');
   });
 
-  app.get(
-    '/api/coaches',
-    { schema: { response: { 200: { type: 'array', items: coachSchema } } } },
-    async (): Promise<Coach[]> => {
-      const rows = await db.selectFrom('coaches').selectAll().orderBy('position').orderBy('id').execute();
-      return rows.map((row) => ({
-        slug: row.slug,
-        name: row.name,
-        role: row.role,
-        dan: row.dan,
-        club: row.club,
-        city: row.city,
-        bio: row.bio,
-        portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
-      }));
-    },
-  );
+  app.get('/api/coaches', { schema: { response: { 200: CoachList } } }, async () => {
+    const rows = await db.selectFrom('coaches').selectAll().orderBy('position').orderBy('id').execute();
+    return rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      role: row.role,
+      dan: row.dan,
+      club: row.club,
+      city: row.city,
+      bio: row.bio,
+      portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
+    }));
+  });
 
-  app.get<{ Querystring: CompetitorFilters }>(
+  app.get(
     '/api/competitors',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            discipline: { type: 'string', enum: [...DISCIPLINES] },
-            ageGroup: { type: 'string', enum: [...AGE_GROUPS] },
-            gender: { type: 'string', enum: ['F', 'M'] },
-          },
-        },
-        response: { 200: { type: 'array', items: competitorSchema } },
-      },
-    },
-    async (request): Promise<Competitor[]> => {
+    { schema: { querystring: CompetitorFilters, response: { 200: CompetitorList } } },
+    async (request) => {
       const { discipline, ageGroup, gender } = request.query;
       let query = db.selectFrom('competitors').selectAll();
       if (discipline) query = query.where('discipline', '=', discipline);
@@ -226,23 +111,10 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
   );
 
-  app.get<{ Querystring: Paging & { season?: string } }>(
+  app.get(
     '/api/results',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pagingProperties(), season: { type: 'string', pattern: SEASON_PATTERN } },
-        },
-        response: {
-          200: pageSchema(
-            { type: 'object', properties: summaryProperties, required: summaryRequired },
-            { seasons: { type: 'array', items: { type: 'string' } } },
-          ),
-        },
-      },
-    },
-    async (request): Promise<ResultsPage> => {
+    { schema: { querystring: ResultsQuery, response: { 200: ResultsPage } } },
+    async (request) => {
       const { season, ...paging } = request.query;
       let filtered = db.selectFrom('competitions');
       if (season) filtered = filtered.where('season', '=', season);
@@ -275,10 +147,10 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
   );
 
-  app.get<{ Params: { result: string } }>(
+  app.get(
     '/api/results/:result',
-    { schema: { params: slugParams('result'), response: { 200: detailSchema } } },
-    async (request): Promise<CompetitionDetail> => {
+    { schema: { params: ResultParams, response: { 200: CompetitionDetail } } },
+    async (request) => {
       const row = await db
         .selectFrom('competitions')
         .selectAll()
@@ -298,7 +170,7 @@ export async function selectionRoutes(app: FastifyInstance, { db }: { db: Db }) 
         let category = categories.find((candidate) => candidate.name === place.category);
         if (!category) categories.push((category = { name: place.category, podium: [] }));
         category.podium.push({
-          rank: place.rank as 1 | 2 | 3,
+          rank: place.rank as PodiumPlace['rank'],
           athlete: place.athlete,
           club: place.club,
           country: place.country,

@@ -5,10 +5,11 @@ import {
   type ShopCategory,
   type ShopItemDetail,
   type ShopItemList,
+  type Paging,
   type ShopItemSummary,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
-import { offsetOf, pageOf, type Paging } from '../paging';
+import { offsetOf, pageOf } from '../paging';
 
 type ItemRow = {
   id: string;

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, RUNTIME_CONFIG_PATH } from '@wado/shared/contract';
+import { RuntimeConfig } from '@wado/shared/schemas';
 import type { ServerConfig } from '../../config';
+import type { Api } from '../contract';
 import { errorBody } from '../errors';
 import { currentRuntimeConfig } from './runtimeConfig';
 import { cacheControlFor, servedToBrowsers, shellFile } from './builtFiles';
@@ -21,7 +23,7 @@ const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/releases/', '/media/'
  * releases and our media. `pages` lets another build of the shell bring its own page assets.
  */
 export async function siteRoutes(
-  app: FastifyInstance,
+  app: Api,
   { config, pages = {} }: { config: ServerConfig; pages?: PageRendererOptions },
 ) {
   // @fastify/static 10 hands the Fastify reply to setHeaders.
@@ -82,7 +84,7 @@ export async function siteRoutes(
     setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),
   });
 
-  app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
+  app.get(RUNTIME_CONFIG_PATH, { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
     return currentRuntimeConfig(config);
   });

@@ -1,23 +1,11 @@
-import type { FrenchRegion } from '@wado/shared/contract';
+import type { Club, FrenchRegion } from '@wado/shared/contract';
 
 /**
  * The affiliated clubs (fictitious but plausible): sixty clubs in eleven regions, as the
  * association's pages say. Phone numbers use the ranges ARCEP reserves for fiction
  * (01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49, 06 39 98), so none reaches a real line.
  */
-export interface SeedClub {
-  name: string;
-  city: string;
-  postalCode: string;
-  department: string;
-  departmentName: string;
-  region: FrenchRegion;
-  address: string;
-  trainingTimes: string[];
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-}
+export type SeedClub = Omit<Club, 'id'>;
 
 /** Weekly timetables seen in real dojos; each club takes one, so the directory stays varied. */
 const TIMETABLES: string[][] = [

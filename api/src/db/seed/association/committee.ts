@@ -1,22 +1,20 @@
+import type { CommitteeBody, CommitteeMember } from '@wado/shared/contract';
+
 /**
  * The association's bodies and their members (fictitious people; the bureau and the technical
  * direction are those named in the seeded pages `association.md` and `manager.md`). Portraits
  * are illustrations drawn by `portraits.ts`, never photos.
  */
-export interface SeedBody {
-  slug: string;
-  name: string;
-  description: string;
+export type SeedBody = Pick<CommitteeBody, 'name' | 'description'> & {
+  /** The body's stable key (`CommitteeBody.id`). */
+  slug: CommitteeBody['id'];
   members: SeedMember[];
-}
+};
 
-export interface SeedMember {
-  name: string;
-  role: string;
-  bio: string;
+export type SeedMember = Pick<CommitteeMember, 'name' | 'role' | 'bio'> & {
   /** File name under api/media/committee/ (see portraits.ts). */
   portrait: string;
-}
+};
 
 export const COMMITTEE: SeedBody[] = [
   {

@@ -1,7 +1,10 @@
-import type { LexiconCategory } from '@wado/shared/contract';
+import type { LexiconCategory, LexiconTerm } from '@wado/shared/contract';
 
 /** Real Wado and karate terms, as written and said in French dojos. [term, Japanese, French meaning] */
-type Entry = [term: string, kana: string | null, meaning: string];
+type Entry = [term: LexiconTerm['term'], kana: LexiconTerm['kana'], meaning: LexiconTerm['meaning']];
+
+/** A term as seeded (its id is the database's). */
+export type SeedLexiconTerm = Omit<LexiconTerm, 'id'>;
 
 const BY_CATEGORY: Record<LexiconCategory, Entry[]> = {
   dojo: [
@@ -204,6 +207,6 @@ const BY_CATEGORY: Record<LexiconCategory, Entry[]> = {
   ],
 };
 
-export const LEXICON = (Object.entries(BY_CATEGORY) as [LexiconCategory, Entry[]][]).flatMap(([category, entries]) =>
-  entries.map(([term, kana, meaning]) => ({ term, kana, meaning, category })),
+export const LEXICON: SeedLexiconTerm[] = (Object.entries(BY_CATEGORY) as [LexiconCategory, Entry[]][]).flatMap(
+  ([category, entries]) => entries.map(([term, kana, meaning]) => ({ term, kana, meaning, category })),
 );

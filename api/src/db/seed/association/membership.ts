@@ -3,9 +3,18 @@
  * own fee comes on top), the steps for a person and for a club, and the documents to provide.
  * The medical rules follow the Code du sport (questionnaire de santé for minors).
  */
-export const SEASON = { label: '2026-2027', startsOn: '2026-09-01', endsOn: '2027-08-31', affiliationFeeCents: 15_000 };
+import type { LicenceCategory, MembershipDocument, MembershipSeason, MembershipStep } from '@wado/shared/contract';
 
-export const LICENCE_CATEGORIES = [
+// Ids and positions are the database's.
+
+export const SEASON: MembershipSeason = {
+  label: '2026-2027',
+  startsOn: '2026-09-01',
+  endsOn: '2027-08-31',
+  affiliationFeeCents: 15_000,
+};
+
+export const LICENCE_CATEGORIES: Omit<LicenceCategory, 'id'>[] = [
   {
     name: 'Licence enfant',
     audience: '6 à 11 ans (nés de 2015 à 2020)',
@@ -41,7 +50,7 @@ export const LICENCE_CATEGORIES = [
   },
 ];
 
-export const MEMBER_STEPS = [
+export const MEMBER_STEPS: Omit<MembershipStep, 'position'>[] = [
   {
     title: 'Trouver un club',
     body: 'Consultez la [liste des clubs affiliés](/affiliated_clubs) : elle donne pour chaque club son adresse, ses horaires et ses coordonnées. Cherchez par ville, par nom ou par numéro de département.',
@@ -64,7 +73,7 @@ export const MEMBER_STEPS = [
   },
 ];
 
-export const CLUB_STEPS = [
+export const CLUB_STEPS: Omit<MembershipStep, 'position'>[] = [
   {
     title: 'Prendre contact',
     body: 'Écrivez au secrétariat à [contact@wado-france.fr](mailto:contact@wado-france.fr) en présentant le club, son enseignant et ses horaires. Le délégué de votre région vous rappelle.',
@@ -83,7 +92,7 @@ export const CLUB_STEPS = [
   },
 ];
 
-export const DOCUMENTS = [
+export const DOCUMENTS: Omit<MembershipDocument, 'id'>[] = [
   {
     title: 'Formulaire de demande de licence',
     appliesTo: 'Tous',

@@ -3,27 +3,19 @@
  * Saturday a given number of weeks before or after it), so that a fresh site always has past
  * and upcoming events, whenever it is installed.
  */
-import type { EventKind } from '@wado/shared/contract';
+import type { EventDetail } from '@wado/shared/contract';
 
-export interface SeedEvent {
+/** An event of the API, placed in time relative to the first start (its slug and dates follow). */
+export type SeedEvent = Omit<EventDetail, 'slug' | 'startDate' | 'endDate' | 'registrationDeadline' | 'icsUrl'> & {
   /** Slug without the year (the year of its start date is appended). */
   base: string;
-  title: string;
-  kind: EventKind;
   /** Weeks from the first start (negative: in the past). */
   weeks: number;
   /** Number of days (1 for a one-day event). */
   days: number;
-  place: string;
-  city: string;
-  address: string;
-  summary: string;
-  description: string;
-  registration: string;
-  registrationUrl: string | null;
   /** Registration closes this many days before the start, or null. */
   closesDaysBefore: number | null;
-}
+};
 
 export const EVENTS: SeedEvent[] = [
   {

@@ -1,20 +1,15 @@
 /** Photo albums seeded on first start: illustrated scenes of ours (`api/media/gallery/`). */
+import type { Album, Photo } from '@wado/shared/contract';
 import type { SceneKind } from '../images/svg';
 
-export interface SeedPhoto {
+/** A photo of the API, drawn from a scene of ours (its id, file and size come with the insert). */
+export type SeedPhoto = Omit<Photo, 'id' | 'image'> & {
   scene: SceneKind;
-  caption: string;
-  alt: string;
-}
+  alt: Photo['image']['alt'];
+};
 
-export interface SeedAlbum {
-  slug: string;
-  title: string;
-  date: string;
-  place: string;
-  description: string;
-  photos: SeedPhoto[];
-}
+/** An album of the API (its cover and count follow from its photos). */
+export type SeedAlbum = Omit<Album, 'cover' | 'photoCount' | 'photos'> & { photos: SeedPhoto[] };
 
 export const ALBUMS: SeedAlbum[] = [
   {

@@ -1,18 +1,9 @@
 /** Interviews seeded on first start (fictitious people, portraits of ours in `api/media/interviews/`). */
+import type { Interview } from '@wado/shared/contract';
 import type { PortraitSpec } from '../images/svg';
 
-export interface SeedInterview {
-  slug: string;
-  title: string;
-  person: string;
-  personRole: string;
-  date: string;
-  summary: string;
-  interviewer: string;
-  place: string;
-  portrait: PortraitSpec;
-  questions: { question: string; answer: string }[];
-}
+/** An interview of the API, its portrait drawn by us. */
+export type SeedInterview = Omit<Interview, 'portrait'> & { portrait: PortraitSpec };
 
 export const INTERVIEWS: SeedInterview[] = [
   {

@@ -1,16 +1,12 @@
 /** The news seeded on first start: each with an illustration of ours (`api/media/news/`). */
+import type { NewsArticle } from '@wado/shared/contract';
 import type { SceneKind } from '../images/svg';
 
-export interface SeedNews {
-  slug: string;
-  title: string;
-  publishedAt: string;
-  summary: string;
-  body: string;
-  author: string;
+/** An article of the API, illustrated by a scene of ours. */
+export type SeedNews = Omit<NewsArticle, 'image'> & {
   scene: SceneKind;
-  alt: string;
-}
+  alt: NewsArticle['image']['alt'];
+};
 
 export const NEWS: SeedNews[] = [
   {

@@ -1,14 +1,8 @@
 /** Press articles about the association, seeded on first start (fictitious outlets and authors). */
-export interface SeedPress {
-  slug: string;
-  source: string;
-  publishedAt: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  body: string;
-  url: string | null;
-}
+import type { PressArticle } from '@wado/shared/contract';
+
+/** A press article exactly as the API gives it. */
+export type SeedPress = PressArticle;
 
 export const PRESS: SeedPress[] = [
   {

@@ -2,19 +2,19 @@
  * The national team as seeded on first start: fictitious people (names, clubs and careers are
  * invented), illustrated portraits of ours, results of three seasons.
  */
-import type { AgeGroup, CompetitionLevel, Discipline, Gender } from '@wado/shared/contract';
+import type {
+  AgeGroup,
+  Coach,
+  CompetitionDetail,
+  Competitor,
+  Discipline,
+  Gender,
+  PodiumPlace,
+} from '@wado/shared/contract';
 import type { PortraitSpec } from '../images/svg';
 
-export interface SeedCoach {
-  slug: string;
-  name: string;
-  role: string;
-  dan: number;
-  club: string;
-  city: string;
-  bio: string;
-  portrait: PortraitSpec;
-}
+/** A coach as seeded: the portrait is drawn from its spec (`images/svg.ts`), then served by the API. */
+export type SeedCoach = Omit<Coach, 'portrait'> & { portrait: PortraitSpec };
 
 export const COACHES: SeedCoach[] = [
   {
@@ -79,18 +79,8 @@ export const COACHES: SeedCoach[] = [
   },
 ];
 
-export interface SeedCompetitor {
-  slug: string;
-  name: string;
-  gender: Gender;
-  club: string;
-  discipline: Discipline;
-  ageGroup: AgeGroup;
-  weightClass: string | null;
-  grade: string;
-  achievements: string[];
-  portrait: PortraitSpec;
-}
+/** A competitor as seeded: the portrait is drawn from its spec, then served by the API. */
+export type SeedCompetitor = Omit<Competitor, 'portrait'> & { portrait: PortraitSpec };
 
 const c = (
   name: string,
@@ -306,27 +296,10 @@ export const COMPETITORS: SeedCompetitor[] = [
   ),
 ];
 
-export interface SeedPodiumPlace {
-  rank: 1 | 2 | 3;
-  athlete: string;
-  club: string;
-  country: string;
-  teamMember: boolean;
-}
+export type SeedPodiumPlace = PodiumPlace;
 
-export interface SeedCompetition {
-  slug: string;
-  name: string;
-  season: string;
-  startDate: string;
-  endDate: string;
-  place: string;
-  city: string;
-  country: string;
-  level: CompetitionLevel;
-  report: string;
-  categories: { name: string; podium: SeedPodiumPlace[] }[];
-}
+/** A competition as seeded: its medal count is computed from the podiums. */
+export type SeedCompetition = Omit<CompetitionDetail, 'medals'>;
 
 /** Podium shorthand: « Léa Kerbrat* » is one of ours (its club is looked up), others carry club and country. */
 const FR = 'France';
@@ -340,7 +313,10 @@ function other(athlete: string, club: string, country: string): SeedPodiumPlace 
 }
 /** Gold, silver, then one or two bronze medals. */
 function podium(...places: SeedPodiumPlace[]): SeedPodiumPlace[] {
-  return places.map((place, index) => ({ ...place, rank: (index === 0 ? 1 : index === 1 ? 2 : 3) as 1 | 2 | 3 }));
+  return places.map((place, index) => ({
+    ...place,
+    rank: (index === 0 ? 1 : index === 1 ? 2 : 3) as SeedPodiumPlace['rank'],
+  }));
 }
 
 export const COMPETITIONS: SeedCompetition[] = [

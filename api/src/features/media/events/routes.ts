@@ -1,45 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import {
-  EVENT_KINDS,
-  EVENT_PERIODS,
-  eventIcsPath,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
-  type EventDetail,
-  type EventFilters,
+  EventDetail,
+  EventParams,
+  EventsPage,
+  EventsQuery,
+  TextDocument,
   type EventKind,
-  type EventsPage,
   type EventSummary,
-} from '@wado/shared/contract';
+} from '@wado/shared/schemas';
+import { eventIcsPath } from '@wado/shared/contract';
 import type { Db } from '../../../db/connection';
+import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import { offsetOf, pageOf, pageSchema, pagingProperties, parisDay, publicUrlOf, type Paging } from '../../paging';
+import { offsetOf, pageOf, parisDay, publicUrlOf } from '../../paging';
 import { calendar } from './ical';
-
-const summaryProperties = {
-  slug: { type: 'string' },
-  title: { type: 'string' },
-  kind: { type: 'string' },
-  startDate: { type: 'string' },
-  endDate: { type: 'string' },
-  place: { type: 'string' },
-  city: { type: 'string' },
-  summary: { type: 'string' },
-} as const;
-const summarySchema = {
-  type: 'object',
-  properties: summaryProperties,
-  required: Object.keys(summaryProperties),
-} as const;
-const detailProperties = {
-  ...summaryProperties,
-  address: { type: 'string' },
-  description: { type: 'string' },
-  registration: { type: 'string' },
-  registrationUrl: { type: ['string', 'null'] },
-  registrationDeadline: { type: ['string', 'null'] },
-  icsUrl: { type: 'string' },
-} as const;
 
 type EventRow = {
   slug: string;
@@ -62,31 +35,25 @@ const toSummary = (row: EventRow): EventSummary => ({
   summary: row.summary,
 });
 
-/** A slug, or a slug followed by `.ics` (the event as an iCalendar file). */
-const EVENT_PARAM_PATTERN = `${SLUG_PATTERN.slice(0, -1)}(?:\\.ics)?$`;
 /** The subscribable feed keeps a year of past events, so a calendar app does not lose them at once. */
 const FEED_HISTORY_DAYS = 365;
 const FEED_MAX_EVENTS = 500;
-const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+const CALENDAR = 'text/calendar';
+const CALENDAR_TYPE = `${CALENDAR}; charset=utf-8`;
+/**
+ * `/api/events/{slug}` answers the event as JSON, `/api/events/{slug}.ics` as an iCalendar file
+ * (the content type written out, so that the answer's type keeps both).
+ */
+const EVENT_ANSWER = {
+  content: { 'application/json': { schema: EventDetail }, ...TextDocument(CALENDAR).content },
+};
 
 /** `/api/events` (list), `/api/events/{slug}` (detail), `/api/events/{slug}.ics`, `/api/events/calendar.ics`. */
-export async function eventRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  app.get<{ Querystring: Required<Pick<EventFilters, 'period'>> & Pick<EventFilters, 'kind'> & Paging }>(
+export async function eventRoutes(app: Api, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  app.get(
     '/api/events',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingProperties(),
-            period: { type: 'string', enum: [...EVENT_PERIODS], default: 'upcoming' },
-            kind: { type: 'string', enum: [...EVENT_KINDS] },
-          },
-        },
-        response: { 200: pageSchema(summarySchema) },
-      },
-    },
-    async (request, reply): Promise<EventsPage> => {
+    { schema: { querystring: EventsQuery, response: { 200: EventsPage } } },
+    async (request, reply) => {
       const { period, kind, ...paging } = request.query;
       const today = parisDay(now());
       // An event still running today is upcoming until its last day is over.
@@ -106,7 +73,8 @@ export async function eventRoutes(app: FastifyInstance, { db, now = () => new Da
     },
   );
 
-  app.get('/api/events/calendar.ics', async (request, reply) => {
+  const calendarFeed = { response: { 200: TextDocument(CALENDAR) } };
+  app.get('/api/events/calendar.ics', { schema: calendarFeed }, async (request, reply) => {
     const since = new Date(now().getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
     const rows = await db
       .selectFrom('events')
@@ -123,16 +91,12 @@ export async function eventRoutes(app: FastifyInstance, { db, now = () => new Da
       .send(calendar(rows, publicUrlOf(request), 'Wado France – Événements'));
   });
 
-  app.get<{ Params: { event: string } }>(
+  app.get(
     '/api/events/:event',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { event: { type: 'string', pattern: EVENT_PARAM_PATTERN, maxLength: SLUG_MAX_LENGTH + 4 } },
-          required: ['event'],
-        },
-        response: { 200: { type: 'object', properties: detailProperties, required: Object.keys(detailProperties) } },
+        params: EventParams,
+        response: { 200: EVENT_ANSWER },
       },
     },
     async (request, reply) => {

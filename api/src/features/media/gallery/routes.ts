@@ -1,38 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { Album, AlbumsPage, AlbumSummary } from '@wado/shared/contract';
+import { Album, AlbumParams, AlbumsPage, PagingQuery, type AlbumSummary } from '@wado/shared/schemas';
 import type { Db } from '../../../db/connection';
+import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import {
-  image,
-  imageSchema,
-  offsetOf,
-  pageOf,
-  pageSchema,
-  pagingProperties,
-  slugParams,
-  type Paging,
-} from '../../paging';
-
-const summaryProperties = {
-  slug: { type: 'string' },
-  title: { type: 'string' },
-  date: { type: 'string' },
-  place: { type: 'string' },
-  description: { type: 'string' },
-  cover: imageSchema,
-  photoCount: { type: 'integer' },
-} as const;
-const albumProperties = {
-  ...summaryProperties,
-  photos: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: { id: { type: 'integer' }, caption: { type: 'string' }, image: imageSchema },
-      required: ['id', 'caption', 'image'],
-    },
-  },
-} as const;
+import { image, offsetOf, pageOf } from '../../paging';
 
 type PhotoRow = {
   id: number;
@@ -46,18 +16,11 @@ type PhotoRow = {
 const photoImage = (photo: PhotoRow) => image(photo.image, photo.image_alt, photo.width, photo.height);
 
 /** `/api/gallery` (albums, newest first, each with its cover: the first photo) and `/api/gallery/{slug}`. */
-export async function galleryRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get<{ Querystring: Paging }>(
+export async function galleryRoutes(app: Api, { db }: { db: Db }) {
+  app.get(
     '/api/gallery',
-    {
-      schema: {
-        querystring: { type: 'object', properties: pagingProperties() },
-        response: {
-          200: pageSchema({ type: 'object', properties: summaryProperties, required: Object.keys(summaryProperties) }),
-        },
-      },
-    },
-    async (request, reply): Promise<AlbumsPage> => {
+    { schema: { querystring: PagingQuery(), response: { 200: AlbumsPage } } },
+    async (request, reply) => {
       const paging = request.query;
       // An album without photos is not shown: there would be nothing to look at.
       const withPhotos = db
@@ -103,14 +66,9 @@ export async function galleryRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  app.get<{ Params: { album: string } }>(
+  app.get(
     '/api/gallery/:album',
-    {
-      schema: {
-        params: slugParams('album'),
-        response: { 200: { type: 'object', properties: albumProperties, required: Object.keys(albumProperties) } },
-      },
-    },
+    { schema: { params: AlbumParams, response: { 200: Album } } },
     async (request, reply): Promise<Album> => {
       const album = await db
         .selectFrom('albums')

@@ -1,33 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { Interview, InterviewSummary, QuestionAnswer } from '@wado/shared/contract';
+import { Interview, InterviewParams, InterviewSummary, type QuestionAnswer } from '@wado/shared/schemas';
 import type { Db } from '../../../db/connection';
+import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import { image, imageSchema, slugParams } from '../../paging';
+import { image } from '../../paging';
 import { registerNewestList } from '../newestList';
 
 const PORTRAIT = { width: 240, height: 240 };
-const summaryProperties = {
-  slug: { type: 'string' },
-  title: { type: 'string' },
-  person: { type: 'string' },
-  personRole: { type: 'string' },
-  date: { type: 'string' },
-  summary: { type: 'string' },
-  portrait: imageSchema,
-} as const;
-const interviewProperties = {
-  ...summaryProperties,
-  interviewer: { type: 'string' },
-  place: { type: 'string' },
-  questions: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: { question: { type: 'string' }, answer: { type: 'string' } },
-      required: ['question', 'answer'],
-    },
-  },
-} as const;
 
 type InterviewRow = {
   slug: string;
@@ -50,26 +28,19 @@ const toSummary = (row: InterviewRow): InterviewSummary => ({
 });
 
 /** `/api/interviews` (newest first) and `/api/interviews/{slug}` with its questions and answers. */
-export async function interviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function interviewRoutes(app: Api, { db }: { db: Db }) {
   registerNewestList(app, db, {
     path: '/api/interviews',
     table: 'interviews',
     columns: ['slug', 'title', 'person', 'person_role', 'date', 'summary', 'portrait', 'portrait_alt'],
     dateColumn: 'date',
-    itemProperties: summaryProperties,
+    item: InterviewSummary,
     toItem: toSummary,
   });
 
-  app.get<{ Params: { interview: string } }>(
+  app.get(
     '/api/interviews/:interview',
-    {
-      schema: {
-        params: slugParams('interview'),
-        response: {
-          200: { type: 'object', properties: interviewProperties, required: Object.keys(interviewProperties) },
-        },
-      },
-    },
+    { schema: { params: InterviewParams, response: { 200: Interview } } },
     async (request, reply): Promise<Interview> => {
       const row = await db
         .selectFrom('interviews')

@@ -1,22 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { NEWS_FEED_PATH, type NewsArticle, type NewsSummary } from '@wado/shared/contract';
+import { NewsArticle, NewsParams, NewsSummary, TextDocument } from '@wado/shared/schemas';
+import { NEWS_FEED_PATH } from '@wado/shared/contract';
 import type { Db } from '../../../db/connection';
+import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import { image, imageSchema, publicUrlOf, slugParams } from '../../paging';
+import { image, publicUrlOf } from '../../paging';
 import { registerNewestList } from '../newestList';
 import { rssFeed } from './rss';
 
 const SCENE = { width: 800, height: 500 };
 const FEED_SIZE = 20;
-
-const summaryProperties = {
-  slug: { type: 'string' },
-  title: { type: 'string' },
-  publishedAt: { type: 'string' },
-  summary: { type: 'string' },
-  image: imageSchema,
-} as const;
-const articleProperties = { ...summaryProperties, body: { type: 'string' }, author: { type: 'string' } } as const;
+const RSS = 'application/rss+xml';
+const RSS_TYPE = `${RSS}; charset=utf-8`;
 
 const SUMMARY_COLUMNS = ['slug', 'title', 'published_at', 'summary', 'image', 'image_alt'] as const;
 type NewsRow = { slug: string; title: string; published_at: string; summary: string; image: string; image_alt: string };
@@ -29,17 +23,17 @@ const toSummary = (row: NewsRow): NewsSummary => ({
 });
 
 /** `/api/news` (newest first), `/api/news/{slug}`, and the RSS feed `/api/news/feed.xml`. */
-export async function newsRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export async function newsRoutes(app: Api, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   registerNewestList(app, db, {
     path: '/api/news',
     table: 'news',
     columns: SUMMARY_COLUMNS,
     dateColumn: 'published_at',
-    itemProperties: summaryProperties,
+    item: NewsSummary,
     toItem: toSummary,
   });
 
-  app.get(NEWS_FEED_PATH, async (request, reply) => {
+  app.get(NEWS_FEED_PATH, { schema: { response: { 200: TextDocument(RSS) } } }, async (request, reply) => {
     const rows = await db
       .selectFrom('news')
       .select([...SUMMARY_COLUMNS])
@@ -48,19 +42,14 @@ export async function newsRoutes(app: FastifyInstance, { db, now = () => new Dat
       .limit(FEED_SIZE)
       .execute();
     return reply
-      .type('application/rss+xml; charset=utf-8')
+      .type(RSS_TYPE)
       .header('Cache-Control', 'public, max-age=900')
       .send(rssFeed(rows, publicUrlOf(request), now()));
   });
 
-  app.get<{ Params: { news: string } }>(
+  app.get(
     '/api/news/:news',
-    {
-      schema: {
-        params: slugParams('news'),
-        response: { 200: { type: 'object', properties: articleProperties, required: Object.keys(articleProperties) } },
-      },
-    },
+    { schema: { params: NewsParams, response: { 200: NewsArticle } } },
     async (request, reply): Promise<NewsArticle> => {
       const row = await db.selectFrom('news').selectAll().where('slug', '=', request.params.news).executeTakeFirst();
       if (!row) throw new HttpError(404, 'Cette actualité est introuvable.');

@@ -1,19 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { PressArticle, PressSummary } from '@wado/shared/contract';
+import { PressArticle, PressParams, PressSummary } from '@wado/shared/schemas';
 import type { Db } from '../../../db/connection';
+import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import { slugParams } from '../../paging';
 import { registerNewestList } from '../newestList';
-
-const summaryProperties = {
-  slug: { type: 'string' },
-  source: { type: 'string' },
-  publishedAt: { type: 'string' },
-  title: { type: 'string' },
-  excerpt: { type: 'string' },
-  url: { type: ['string', 'null'] },
-} as const;
-const articleProperties = { ...summaryProperties, author: { type: 'string' }, body: { type: 'string' } } as const;
 
 type PressRow = {
   slug: string;
@@ -33,24 +22,19 @@ const toSummary = (row: PressRow): PressSummary => ({
 });
 
 /** `/api/press` (newest first) and `/api/press/{slug}`. */
-export async function pressRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function pressRoutes(app: Api, { db }: { db: Db }) {
   registerNewestList(app, db, {
     path: '/api/press',
     table: 'press_articles',
     columns: ['slug', 'source', 'published_at', 'title', 'excerpt', 'url'],
     dateColumn: 'published_at',
-    itemProperties: summaryProperties,
+    item: PressSummary,
     toItem: toSummary,
   });
 
-  app.get<{ Params: { press: string } }>(
+  app.get(
     '/api/press/:press',
-    {
-      schema: {
-        params: slugParams('press'),
-        response: { 200: { type: 'object', properties: articleProperties, required: Object.keys(articleProperties) } },
-      },
-    },
+    { schema: { params: PressParams, response: { 200: PressArticle } } },
     async (request, reply): Promise<PressArticle> => {
       const row = await db
         .selectFrom('press_articles')
