@@ -1,27 +1,10 @@
-import { ROUTES } from '@wado/shared/contract';
 import { expectNoViolations, waitForContent } from './support/axe';
-import { concreteUrl } from './support/siteRoutes';
+import { describeEveryRouteWithAxe } from './support/everyRoute';
 import { expect, test } from './fixtures';
 
 /** The phone twin of a11y.spec.ts: every route at 375 px, the phone menu open, the viewer open. */
 test.describe('accessibility (axe, WCAG 2.1 AA), 375 px', () => {
-  test.describe('every route, the terms already accepted', () => {
-    // Independent pages, the longest files of the suite: spread over both workers.
-    test.describe.configure({ mode: 'parallel' });
-    test.beforeEach(async ({ page }) => {
-      expect((await page.request.get('/cookies/acceptCookies')).ok()).toBe(true);
-    });
-    for (const route of ROUTES) {
-      test(route.path, async ({ page, baseURL }) => {
-        const url = await concreteUrl(route.path, baseURL!);
-        await page.goto(url);
-        await waitForContent(page);
-        if (route.kind === 'home')
-          await expect(page.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeVisible();
-        await expectNoViolations(page, `${url} at 375 px`);
-      });
-    }
-  });
+  describeEveryRouteWithAxe('375 px');
 
   test('the terms banner shown, then the phone menu open with a group open', async ({ page }) => {
     await page.goto('/');

@@ -1,6 +1,5 @@
-import { ROUTES } from '@wado/shared/contract';
 import { expectNoViolations, waitForContent } from './support/axe';
-import { concreteUrl } from './support/siteRoutes';
+import { describeEveryRouteWithAxe } from './support/everyRoute';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,24 +9,7 @@ import { expect, test } from './fixtures';
  * a11y-mobile.spec.ts.
  */
 test.describe('accessibility (axe, WCAG 2.1 AA), desktop', () => {
-  test.describe('every route, the terms already accepted', () => {
-    // Independent pages, the longest files of the suite: spread over both workers.
-    test.describe.configure({ mode: 'parallel' });
-    test.beforeEach(async ({ page }) => {
-      // The banner accepted (the context's cookie), so nothing covers the page while axe checks contrast.
-      expect((await page.request.get('/cookies/acceptCookies')).ok()).toBe(true);
-    });
-    for (const route of ROUTES) {
-      test(route.path, async ({ page, baseURL }) => {
-        const url = await concreteUrl(route.path, baseURL!);
-        await page.goto(url);
-        await waitForContent(page);
-        if (route.kind === 'home')
-          await expect(page.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeVisible();
-        await expectNoViolations(page, url);
-      });
-    }
-  });
+  describeEveryRouteWithAxe('');
 
   test.describe('not-found', () => {
     test.use({ allowConsoleErrors: [/404/] });

@@ -12,25 +12,16 @@ import {
   type PodiumCategory,
   type PodiumPlace,
 } from '@wado/shared/schemas';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import { image, offsetOf, pageOf } from '../paging';
+import type { SelectionTables } from './tables';
 
 const PORTRAIT = { width: 240, height: 240 };
 
-type CompetitionRow = {
-  id: number;
-  slug: string;
-  name: string;
-  season: string;
-  start_date: string;
-  end_date: string;
-  place: string;
-  city: string;
-  country: string;
-  level: string;
-};
+type CompetitionRow = Omit<Selectable<SelectionTables['competitions']>, 'report'>;
 
 /** Medals won by team members, per competition id. */
 async function medalsOf(db: Db, ids: number[]): Promise<Map<number, MedalCount>> {

@@ -2,22 +2,26 @@
  * iCalendar (RFC 5545) for all-day events: CRLF line ends, lines folded at 75 octets (never inside
  * a UTF-8 character), text values escaped (`\\`, `;`, `,`, new lines).
  */
+import type { Selectable } from 'kysely';
 import { EVENT_KIND_LABELS, type EventKind } from '@wado/shared/contract';
+import type { MediaTables } from '../tables';
 
-export interface CalendarEvent {
-  slug: string;
-  title: string;
-  kind: string;
-  start_date: string;
-  end_date: string;
-  place: string;
-  city: string;
-  address: string;
-  summary: string;
-  description: string;
-  registration_url: string | null;
-  updated_at: string;
-}
+/** The columns of an event row that its calendar entry shows. */
+export type CalendarEvent = Pick<
+  Selectable<MediaTables['events']>,
+  | 'slug'
+  | 'title'
+  | 'kind'
+  | 'start_date'
+  | 'end_date'
+  | 'place'
+  | 'city'
+  | 'address'
+  | 'summary'
+  | 'description'
+  | 'registration_url'
+  | 'updated_at'
+>;
 
 /** Control characters a TEXT value may not hold (RFC 5545 §3.3.11); line breaks are handled apart. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;

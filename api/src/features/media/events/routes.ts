@@ -8,22 +8,18 @@ import {
   type EventSummary,
 } from '@wado/shared/schemas';
 import { eventIcsPath } from '@wado/shared/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
 import { offsetOf, pageOf, parisDay, publicUrlOf } from '../../paging';
+import type { MediaTables } from '../tables';
 import { calendar } from './ical';
 
-type EventRow = {
-  slug: string;
-  title: string;
-  kind: string;
-  start_date: string;
-  end_date: string;
-  place: string;
-  city: string;
-  summary: string;
-};
+type EventRow = Pick<
+  Selectable<MediaTables['events']>,
+  'slug' | 'title' | 'kind' | 'start_date' | 'end_date' | 'place' | 'city' | 'summary'
+>;
 const toSummary = (row: EventRow): EventSummary => ({
   slug: row.slug,
   title: row.title,
