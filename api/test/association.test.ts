@@ -6,7 +6,8 @@ import {
   type MembershipResponse,
 } from '@wado/shared/contract';
 import { buildApp } from '../src/app';
-import { expectApiError, startTestApp } from './helpers';
+import type { Database } from '../src/db/schema';
+import { countRows, expectApiError, startTestApp } from './helpers';
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -16,24 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-async function count(
-  table:
-    | 'clubs'
-    | 'committee_members'
-    | 'committee_bodies'
-    | 'lexicon_terms'
-    | 'licence_categories'
-    | 'membership_steps'
-    | 'membership_documents'
-    | 'membership_seasons',
-  target = app,
-) {
-  const { total } = await target.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
-}
+const count = (table: keyof Database, target = app) => countRows(target, table);
 
 const clubs = async (query = '') => {
   const response = await app.inject(`/api/clubs${query}`);

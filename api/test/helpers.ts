@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiErrorBody } from '@wado/shared/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
+import type { Database } from '../src/db/schema';
 
 /**
  * A server on a fresh, real SQLite file in a temporary data directory. Unless told otherwise it
@@ -66,10 +67,7 @@ export function expectApiError(response: LightMyRequestResponse, status: number,
 }
 
 /** Counts the rows of a table straight from the SQLite file. */
-export async function countRows(
-  app: FastifyInstance,
-  table: 'content_pages' | 'partners' | 'newsletter_subscriptions' | 'terms_acceptances',
-): Promise<number> {
+export async function countRows(app: FastifyInstance, table: keyof Database): Promise<number> {
   const { count } = await app.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -15,7 +15,7 @@ import { escapeText, foldLine, nextDay, plainText } from '../src/features/media/
 import { escapeMarkup } from '../src/features/markup';
 import { eventRows, saturdayAround } from '../src/db/seed/media/seed';
 import { parisDay } from '../src/features/paging';
-import { expectApiError, startTestApp } from './helpers';
+import { countRows, expectApiError, startTestApp } from './helpers';
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -27,15 +27,7 @@ afterAll(() => cleanup());
 
 type Table = 'events' | 'news' | 'albums' | 'photos' | 'press_articles' | 'interviews';
 const TABLES: Table[] = ['events', 'news', 'albums', 'photos', 'press_articles', 'interviews'];
-const count = async (table: Table, target = app) =>
-  Number(
-    (
-      await target.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: Table, target = app) => countRows(target, table);
 const allCounts = (target = app) => Promise.all(TABLES.map((table) => count(table, target)));
 
 const DAY = 86_400_000;

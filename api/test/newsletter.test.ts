@@ -66,12 +66,8 @@ const mailsTo = (email: string) =>
 
 /** Rows of the subscriptions and of the outbox: what a refused request must leave alone. */
 async function written() {
-  const outbox = await app.db
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
   const rows = await app.db.selectFrom('newsletter_subscriptions').selectAll().orderBy('id').execute();
-  return { outbox: Number(outbox.n), rows };
+  return { outbox: await countRows(app, 'mail_outbox'), rows };
 }
 
 /** The token of the latest confirmation e-mail sent to an address. */

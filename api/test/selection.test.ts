@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Coach, CompetitionDetail, Competitor, ResultsPage } from '@wado/shared/contract';
-import { expectApiError, startTestApp } from './helpers';
+import { countRows, expectApiError, startTestApp } from './helpers';
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -10,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-const count = async (table: 'coaches' | 'competitors' | 'competitions' | 'podium_places') =>
-  Number(
-    (
-      await app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'coaches' | 'competitors' | 'competitions' | 'podium_places') => countRows(app, table);
 
 describe('GET /api/coaches', () => {
   it('lists the coaches in order, each with a portrait of ours and its text alternative', async () => {
@@ -161,16 +153,7 @@ describe('seed', () => {
     const dataDir = first.config.dataDir;
     const counts = async (target: FastifyInstance) =>
       Promise.all(
-        (['coaches', 'competitors', 'competitions', 'podium_places'] as const).map(async (table) =>
-          Number(
-            (
-              await target.db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
+        (['coaches', 'competitors', 'competitions', 'podium_places'] as const).map((table) => countRows(target, table)),
       );
     const before = await counts(first.app);
     expect(before[2]).toBeGreaterThanOrEqual(8);

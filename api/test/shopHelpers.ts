@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRequest } from '@wado/shared/contract';
 import { BILLING } from '@wado/shared/testing/fixtures';
+import { countRows } from './helpers';
 
 /** Known seed facts the shop tests rely on. */
 export const TSHIRT = { itemId: 'tee-shirt-wado-france', m: 'tee-shirt-wado-france-m', price: 1900, member: 1500 };
@@ -49,15 +50,8 @@ export async function setStock(app: FastifyInstance, variantId: string, stock: n
 
 /** Rows of the tables an order writes: a refused order must leave all of them unchanged. */
 export async function orderTableCounts(app: FastifyInstance) {
-  const count = async (table: 'orders' | 'order_lines' | 'order_status_history' | 'mail_outbox') =>
-    Number(
-      (
-        await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'orders' | 'order_lines' | 'order_status_history' | 'mail_outbox') => countRows(app, table);
+
   return {
     orders: await count('orders'),
     lines: await count('order_lines'),
