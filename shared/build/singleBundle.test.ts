@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compileForTest } from './compileForTest';
-import { SingleBundleStylesPlugin } from './singleBundle';
+import { SINGLE_BUNDLE_STYLES_FILE, SingleBundleStylesPlugin } from './singleBundle';
 
 function compile(dir: string): Promise<void> {
   return compileForTest(
@@ -43,7 +43,7 @@ it("records the shell's styles and each section's (its chunks and every chunk lo
     for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
     await compile(dir);
 
-    const record = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'single-bundle-styles.json'), 'utf8'));
+    const record = JSON.parse(fs.readFileSync(path.join(dir, 'dist', SINGLE_BUNDLE_STYLES_FILE), 'utf8'));
     const contents = (list: string[]) =>
       list.map((file) => fs.readFileSync(path.join(dir, 'dist', file), 'utf8').replace(/\s|\/\*.*?\*\//g, '')).sort();
     expect(contents(record.shell)).toEqual(['.layout{color:navy}', '.lost{color:gray}']);

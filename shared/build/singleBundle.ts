@@ -14,7 +14,8 @@ import type { ChunkGroup, Compiler } from 'webpack';
  * before the first paint, the same styles as for the federated site: the shell's and those of the
  * page's sections, not the whole site's.
  */
-export const SINGLE_BUNDLE_STYLES_FILE = 'single-bundle-styles.json';
+// A dot-file: build bookkeeping, which the server never hands to a browser (like `.build-stamp`).
+export const SINGLE_BUNDLE_STYLES_FILE = '.single-bundle-styles.json';
 
 export interface SingleBundleStyles {
   /** Paths under the output folder (`static/123.abcdef12.css`). */

@@ -13,9 +13,8 @@ export function cacheControlFor(filePath: string): string {
 /**
  * Whether a file of a build folder is for browsers. Not served: the server's own build
  * (`server/`: render.js, routes.js), source maps (they name the build machine's paths), build
- * bookkeeping (`.build-stamp`, any dot-file, `mf-manifest-stats.json`, the benchmark baseline's
- * style list) and the page template (index.html, rendered by the server). `pathName` is
- * relative to the folder, with a leading slash.
+ * bookkeeping (`.build-stamp`, any dot-file, `mf-manifest-stats.json`) and the page template
+ * (index.html, rendered by the server). `pathName` is relative to the folder, with a leading slash.
  */
 export function servedToBrowsers(pathName: string): boolean {
   const segments = pathName.split('/').filter(Boolean);
@@ -23,7 +22,7 @@ export function servedToBrowsers(pathName: string): boolean {
   if (segments.length === 0 || pathName.endsWith('/')) return false;
   if (segments[0] === 'server' || segments.some((segment) => segment.startsWith('.'))) return false;
   if (/\.map(\.(br|gz))?$/.test(name)) return false;
-  return !['mf-manifest-stats.json', 'single-bundle-styles.json', 'index.html', 'history.json'].includes(name);
+  return !['mf-manifest-stats.json', 'index.html', 'history.json'].includes(name);
 }
 
 /**
