@@ -11,6 +11,7 @@ import {
   useResource,
   useUrlFilters,
   type Album,
+  MediaImg,
 } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './gallery.module.css';
@@ -38,14 +39,7 @@ function AlbumList() {
                 {albums.items.map((album) => (
                   <li key={album.slug} className={page.card}>
                     <Link className={styles.albumLink} to={`?album=${album.slug}`}>
-                      <img
-                        className={page.cardImage}
-                        src={album.cover.url}
-                        alt=""
-                        width={album.cover.width}
-                        height={album.cover.height}
-                        loading="lazy"
-                      />
+                      <MediaImg image={album.cover} className={page.cardImage} decorative loading="lazy" />
                       <div className={page.cardBody}>
                         <h2 className={page.cardTitle}>{album.title}</h2>
                         <p className={page.meta}>
@@ -108,13 +102,7 @@ function AlbumView({ slug }: { slug: string }) {
                     onClick={() => setOpen(index)}
                     aria-label={`Agrandir la photo ${index + 1} : ${photo.caption}`}
                   >
-                    <img
-                      src={photo.image.url}
-                      alt={photo.image.alt}
-                      width={photo.image.width}
-                      height={photo.image.height}
-                      loading="lazy"
-                    />
+                    <MediaImg image={photo.image} loading="lazy" />
                   </button>
                   <p className={styles.caption}>{photo.caption}</p>
                 </li>

@@ -1,3 +1,4 @@
+import { MediaImg } from '@wado/shared';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Photo } from '@wado/shared';
 import styles from './gallery.module.css';
@@ -108,14 +109,7 @@ export function PhotoViewer({
           <span aria-hidden="true">‹</span>
         </button>
         <figure className={styles.figure}>
-          <img
-            className={styles.large}
-            src={photo.image.url}
-            alt={photo.image.alt}
-            width={photo.image.width}
-            height={photo.image.height}
-            draggable={false}
-          />
+          <MediaImg image={photo.image} className={styles.large} draggable={false} />
           <figcaption>{photo.caption}</figcaption>
         </figure>
         <button type="button" className={`${styles.control} ${styles.next}`} onClick={next} aria-label="Photo suivante">

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { api, DetailView, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
+import { api, DetailView, formatDate, loadBySlug, Markdown, useResource, MediaImg } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './interviews.module.css';
 
@@ -21,13 +21,7 @@ export default function InterviewPage() {
         <article className={page.article}>
           <h1 className={page.title}>{interview.title}</h1>
           <div className={styles.person}>
-            <img
-              className={`${styles.portrait} ${styles.large}`}
-              src={interview.portrait.url}
-              alt={interview.portrait.alt}
-              width={interview.portrait.width}
-              height={interview.portrait.height}
-            />
+            <MediaImg image={interview.portrait} className={`${styles.portrait} ${styles.large}`} />
             <div>
               <p className={styles.who}>{interview.person}</p>
               <p className={page.meta}>{interview.personRole}</p>

@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { api, formatDate, Pagination, ResourceView, useDocumentTitle, usePageParam, useResource } from '@wado/shared';
+import {
+  api,
+  formatDate,
+  Pagination,
+  ResourceView,
+  useDocumentTitle,
+  usePageParam,
+  useResource,
+  MediaImg,
+} from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './interviews.module.css';
 
@@ -27,14 +36,7 @@ export default function InterviewsPage() {
                 {interviews.items.map((item) => (
                   <li key={item.slug} className={styles.card}>
                     <div className={styles.person}>
-                      <img
-                        className={styles.portrait}
-                        src={item.portrait.url}
-                        alt={item.portrait.alt}
-                        width={item.portrait.width}
-                        height={item.portrait.height}
-                        loading="lazy"
-                      />
+                      <MediaImg image={item.portrait} className={styles.portrait} loading="lazy" />
                       <div>
                         <p className={styles.who}>{item.person}</p>
                         <p className={page.meta}>{item.personRole}</p>

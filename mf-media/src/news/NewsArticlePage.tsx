@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { api, DetailView, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
+import { api, DetailView, formatDate, loadBySlug, Markdown, useResource, MediaImg } from '@wado/shared';
 import page from '../common/page.module.css';
 
 /** `/news/{news}`: one article, its image and its Markdown body (rendered safely). */
@@ -22,13 +22,7 @@ export default function NewsArticlePage() {
           <p className={page.meta}>
             Publié le <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.author}
           </p>
-          <img
-            className={page.hero}
-            src={article.image.url}
-            alt={article.image.alt}
-            width={article.image.width}
-            height={article.image.height}
-          />
+          <MediaImg image={article.image} className={page.hero} />
           <p className={page.lead}>{article.summary}</p>
           <Markdown source={article.body} />
         </article>

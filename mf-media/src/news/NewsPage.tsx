@@ -8,6 +8,7 @@ import {
   useDocumentTitle,
   usePageParam,
   useResource,
+  MediaImg,
 } from '@wado/shared';
 import page from '../common/page.module.css';
 
@@ -38,12 +39,9 @@ export default function NewsPage() {
                 {news.items.map((item, index) => (
                   <li key={item.slug} className={page.card}>
                     {/* The first card's image is the largest thing on a phone's first screen: loaded at once. */}
-                    <img
+                    <MediaImg
+                      image={item.image}
                       className={page.cardImage}
-                      src={item.image.url}
-                      alt={item.image.alt}
-                      width={item.image.width}
-                      height={item.image.height}
                       loading={index === 0 ? 'eager' : 'lazy'}
                       fetchPriority={index === 0 ? 'high' : 'auto'}
                     />

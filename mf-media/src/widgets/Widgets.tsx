@@ -8,6 +8,7 @@ import {
   EVENT_KIND_LABELS,
   useResource,
   type ResourceState,
+  MediaImg,
 } from '@wado/shared';
 import styles from './widgets.module.css';
 
@@ -59,14 +60,7 @@ export function LatestNews() {
             <ul className={styles.list}>
               {news.items.map((item) => (
                 <li key={item.slug} className={styles.item}>
-                  <img
-                    className={styles.thumb}
-                    src={item.image.url}
-                    alt=""
-                    width={item.image.width}
-                    height={item.image.height}
-                    loading="lazy"
-                  />
+                  <MediaImg image={item.image} className={styles.thumb} decorative loading="lazy" />
                   <div>
                     <h3 className={styles.title}>
                       <Link to={`/news/${item.slug}`}>{item.title}</Link>

@@ -1,4 +1,4 @@
-import { api, ResourceView, useDocumentTitle, useResource } from '@wado/shared';
+import { api, ResourceView, useDocumentTitle, useResource, MediaImg } from '@wado/shared';
 import styles from '../common/page.module.css';
 
 /** `/coaches`: the national team's coaches, with their portrait (an illustration of ours). */
@@ -21,14 +21,7 @@ export default function CoachesPage() {
               {coaches.map((coach) => (
                 <li key={coach.slug} className={styles.card}>
                   <div className={styles.person}>
-                    <img
-                      className={styles.portrait}
-                      src={coach.portrait.url}
-                      alt={coach.portrait.alt}
-                      width={coach.portrait.width}
-                      height={coach.portrait.height}
-                      loading="lazy"
-                    />
+                    <MediaImg image={coach.portrait} className={styles.portrait} loading="lazy" />
                     <div>
                       <h2 className={styles.name}>{coach.name}</h2>
                       <p className={styles.role}>{coach.role}</p>

@@ -10,6 +10,7 @@ import {
   useResource,
   useUrlFilters,
   type Competitor,
+  MediaImg,
 } from '@wado/shared';
 import styles from '../common/page.module.css';
 import { competitorCount, FILTER_KEYS, toApiFilters } from './filters';
@@ -31,14 +32,7 @@ function CompetitorCard({ competitor }: { competitor: Competitor }) {
   return (
     <li className={styles.card}>
       <div className={styles.person}>
-        <img
-          className={styles.portrait}
-          src={competitor.portrait.url}
-          alt={competitor.portrait.alt}
-          width={competitor.portrait.width}
-          height={competitor.portrait.height}
-          loading="lazy"
-        />
+        <MediaImg image={competitor.portrait} className={styles.portrait} loading="lazy" />
         <div>
           <h2 className={styles.name}>{competitor.name}</h2>
           <p className={styles.role}>{category(competitor)}</p>
