@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/outbox';
-import { offsetOf, pageOf } from '../paging';
+import { pageOfQuery } from '../paging';
 import { createAuthFailureLimiter, type AuthFailureLimiter } from '../security/authFailures';
 import { ordersCsv } from './csv';
 import { changeOrderStatus } from './status';
@@ -64,15 +64,12 @@ export async function adminOrderRoutes(
       const { status, ...paging } = request.query;
       let query = db.selectFrom('orders');
       if (status) query = query.where('status', '=', status);
-      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.limit)
-        .offset(offsetOf(paging))
-        .execute();
-      return pageOf(await toAdminOrders(db, rows), Number(total), paging);
+      return pageOfQuery(
+        query,
+        paging,
+        (orders) => orders.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        (rows) => toAdminOrders(db, rows),
+      );
     },
   );
 

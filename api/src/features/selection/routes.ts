@@ -16,7 +16,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { image, offsetOf, pageOf } from '../paging';
+import { image, pageOfQuery } from '../paging';
 import type { SelectionTables } from './tables';
 
 const PORTRAIT = { width: 240, height: 240 };
@@ -109,17 +109,21 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
       const { season, ...paging } = request.query;
       let filtered = db.selectFrom('competitions');
       if (season) filtered = filtered.where('season', '=', season);
-      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await filtered
-        .select(['id', 'slug', 'name', 'season', 'start_date', 'end_date', 'place', 'city', 'country', 'level'])
-        .orderBy('start_date', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.limit)
-        .offset(offsetOf(paging))
-        .execute();
-      const medals = await medalsOf(
-        db,
-        rows.map((row) => row.id),
+      const page = await pageOfQuery(
+        filtered,
+        paging,
+        (competitions) =>
+          competitions
+            .select(['id', 'slug', 'name', 'season', 'start_date', 'end_date', 'place', 'city', 'country', 'level'])
+            .orderBy('start_date', 'desc')
+            .orderBy('id', 'desc'),
+        async (rows) => {
+          const medals = await medalsOf(
+            db,
+            rows.map((row) => row.id),
+          );
+          return rows.map((row) => toSummary(row, medals.get(row.id)!));
+        },
       );
       const seasons = await db
         .selectFrom('competitions')
@@ -128,11 +132,7 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
         .orderBy('season', 'desc')
         .execute();
       return {
-        ...pageOf(
-          rows.map((row) => toSummary(row, medals.get(row.id)!)),
-          Number(total),
-          paging,
-        ),
+        ...page,
         seasons: seasons.map((row) => row.season),
       };
     },

@@ -9,7 +9,7 @@ import {
   type ShopItemSummary,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
-import { offsetOf, pageOf } from '../paging';
+import { pageOfQuery } from '../paging';
 
 type ItemRow = {
   id: string;
@@ -60,14 +60,16 @@ const SUMMARY_COLUMNS = ['id', 'category', 'name', 'summary', 'price_cents', 'me
 export async function listItems(db: Db, options: { category?: ShopCategory } & Paging): Promise<ShopItemList> {
   let query = db.selectFrom('shop_items').where('active', '=', 1);
   if (options.category) query = query.where('category', '=', options.category);
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select([...SUMMARY_COLUMNS])
-    .orderBy('position')
-    .orderBy('id')
-    .limit(options.limit)
-    .offset(offsetOf(options))
-    .execute();
+  const page = await pageOfQuery(
+    query,
+    options,
+    (items) =>
+      items
+        .select([...SUMMARY_COLUMNS])
+        .orderBy('position')
+        .orderBy('id'),
+    (rows) => summaries(db, rows),
+  );
   const counts = await db
     .selectFrom('shop_items')
     .select(['category', (eb) => eb.fn.countAll<number>().as('count')])
@@ -76,7 +78,7 @@ export async function listItems(db: Db, options: { category?: ShopCategory } & P
     .execute();
   const countOf = new Map(counts.map((row) => [row.category, Number(row.count)]));
   return {
-    ...pageOf(await summaries(db, rows), Number(total), options),
+    ...page,
     categories: SHOP_CATEGORIES.map(({ id }) => ({ id, label: shopCategoryLabel(id), count: countOf.get(id) ?? 0 })),
   };
 }

@@ -12,7 +12,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import { offsetOf, pageOf, parisDay, publicUrlOf } from '../../paging';
+import { pageOfQuery, parisDay, publicUrlOf } from '../../paging';
 import type { MediaTables } from '../tables';
 import { calendar } from './ical';
 
@@ -55,17 +55,18 @@ export async function eventRoutes(app: Api, { db, now = () => new Date() }: { db
       // An event still running today is upcoming until its last day is over.
       let filtered = db.selectFrom('events').where('end_date', period === 'upcoming' ? '>=' : '<', today);
       if (kind) filtered = filtered.where('kind', '=', kind);
-      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const direction = period === 'upcoming' ? 'asc' : 'desc';
-      const rows = await filtered
-        .select(['slug', 'title', 'kind', 'start_date', 'end_date', 'place', 'city', 'summary'])
-        .orderBy('start_date', direction)
-        .orderBy('id', direction)
-        .limit(paging.limit)
-        .offset(offsetOf(paging))
-        .execute();
       void reply.header('Cache-Control', 'no-cache');
-      return pageOf(rows.map(toSummary), Number(total), paging);
+      return pageOfQuery(
+        filtered,
+        paging,
+        (events) =>
+          events
+            .select(['slug', 'title', 'kind', 'start_date', 'end_date', 'place', 'city', 'summary'])
+            .orderBy('start_date', direction)
+            .orderBy('id', direction),
+        (rows) => rows.map(toSummary),
+      );
     },
   );
 

@@ -2,7 +2,7 @@ import { Album, AlbumParams, AlbumsPage, PagingQuery, type AlbumSummary } from '
 import type { Db } from '../../../db/connection';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import { image, offsetOf, pageOf } from '../../paging';
+import { image, pageOfQuery } from '../../paging';
 
 type PhotoRow = {
   id: number;
@@ -28,41 +28,39 @@ export async function galleryRoutes(app: Api, { db }: { db: Db }) {
         .where((eb) =>
           eb.exists(eb.selectFrom('photos').select('photos.id').whereRef('photos.album_id', '=', 'albums.id')),
         );
-      const { total } = await withPhotos.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const albums = await withPhotos
-        .selectAll()
-        .orderBy('date', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.limit)
-        .offset(offsetOf(paging))
-        .execute();
-      const photos = albums.length
-        ? await db
-            .selectFrom('photos')
-            .selectAll()
-            .where(
-              'album_id',
-              'in',
-              albums.map((album) => album.id),
-            )
-            .orderBy('position')
-            .orderBy('id')
-            .execute()
-        : [];
-      const items: AlbumSummary[] = albums.map((album) => {
-        const own = photos.filter((photo) => photo.album_id === album.id);
-        return {
-          slug: album.slug,
-          title: album.title,
-          date: album.date,
-          place: album.place,
-          description: album.description,
-          cover: photoImage(own[0]!),
-          photoCount: own.length,
-        };
-      });
       void reply.header('Cache-Control', 'no-cache');
-      return pageOf(items, Number(total), paging);
+      return pageOfQuery(
+        withPhotos,
+        paging,
+        (albums) => albums.selectAll().orderBy('date', 'desc').orderBy('id', 'desc'),
+        async (albums) => {
+          const photos = albums.length
+            ? await db
+                .selectFrom('photos')
+                .selectAll()
+                .where(
+                  'album_id',
+                  'in',
+                  albums.map((album) => album.id),
+                )
+                .orderBy('position')
+                .orderBy('id')
+                .execute()
+            : [];
+          return albums.map((album): AlbumSummary => {
+            const own = photos.filter((photo) => photo.album_id === album.id);
+            return {
+              slug: album.slug,
+              title: album.title,
+              date: album.date,
+              place: album.place,
+              description: album.description,
+              cover: photoImage(own[0]!),
+              photoCount: own.length,
+            };
+          });
+        },
+      );
     },
   );
 

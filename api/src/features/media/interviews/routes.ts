@@ -1,9 +1,15 @@
-import { Interview, InterviewParams, InterviewSummary, type QuestionAnswer } from '@wado/shared/schemas';
+import {
+  Interview,
+  InterviewParams,
+  InterviewsPage,
+  InterviewSummary,
+  PagingQuery,
+  type QuestionAnswer,
+} from '@wado/shared/schemas';
 import type { Db } from '../../../db/connection';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import { image } from '../../paging';
-import { registerNewestList } from '../newestList';
+import { image, pageOfQuery } from '../../paging';
 
 const PORTRAIT = { width: 240, height: 240 };
 
@@ -29,14 +35,23 @@ const toSummary = (row: InterviewRow): InterviewSummary => ({
 
 /** `/api/interviews` (newest first) and `/api/interviews/{slug}` with its questions and answers. */
 export async function interviewRoutes(app: Api, { db }: { db: Db }) {
-  registerNewestList(app, db, {
-    path: '/api/interviews',
-    table: 'interviews',
-    columns: ['slug', 'title', 'person', 'person_role', 'date', 'summary', 'portrait', 'portrait_alt'],
-    dateColumn: 'date',
-    item: InterviewSummary,
-    toItem: toSummary,
-  });
+  app.get(
+    '/api/interviews',
+    { schema: { querystring: PagingQuery(), response: { 200: InterviewsPage } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-cache');
+      return pageOfQuery(
+        db.selectFrom('interviews'),
+        request.query,
+        (interviews) =>
+          interviews
+            .select(['slug', 'title', 'person', 'person_role', 'date', 'summary', 'portrait', 'portrait_alt'])
+            .orderBy('date', 'desc')
+            .orderBy('id', 'desc'),
+        (rows) => rows.map(toSummary),
+      );
+    },
+  );
 
   app.get(
     '/api/interviews/:interview',

@@ -1,10 +1,11 @@
-import { NewsArticle, NewsParams, NewsSummary, TextDocument } from '@wado/shared/schemas';
+import { NewsArticle, NewsPage, NewsParams, NewsSummary, PagingQuery, TextDocument } from '@wado/shared/schemas';
 import { NEWS_FEED_PATH } from '@wado/shared/contract';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/connection';
+import type { Database } from '../../../db/schema';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import { image, publicUrlOf } from '../../paging';
-import { registerNewestList } from '../newestList';
+import { image, pageOfQuery, publicUrlOf } from '../../paging';
 import { rssFeed } from './rss';
 
 const SCENE = { width: 800, height: 500 };
@@ -14,6 +15,8 @@ const RSS_TYPE = `${RSS}; charset=utf-8`;
 
 const SUMMARY_COLUMNS = ['slug', 'title', 'published_at', 'summary', 'image', 'image_alt'] as const;
 type NewsRow = { slug: string; title: string; published_at: string; summary: string; image: string; image_alt: string };
+const newestFirst = (news: SelectQueryBuilder<Database, 'news', object>) =>
+  news.select(SUMMARY_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc');
 const toSummary = (row: NewsRow): NewsSummary => ({
   slug: row.slug,
   title: row.title,
@@ -24,23 +27,17 @@ const toSummary = (row: NewsRow): NewsSummary => ({
 
 /** `/api/news` (newest first), `/api/news/{slug}`, and the RSS feed `/api/news/feed.xml`. */
 export async function newsRoutes(app: Api, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  registerNewestList(app, db, {
-    path: '/api/news',
-    table: 'news',
-    columns: SUMMARY_COLUMNS,
-    dateColumn: 'published_at',
-    item: NewsSummary,
-    toItem: toSummary,
-  });
+  app.get(
+    '/api/news',
+    { schema: { querystring: PagingQuery(), response: { 200: NewsPage } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-cache');
+      return pageOfQuery(db.selectFrom('news'), request.query, newestFirst, (rows) => rows.map(toSummary));
+    },
+  );
 
   app.get(NEWS_FEED_PATH, { schema: { response: { 200: TextDocument(RSS) } } }, async (request, reply) => {
-    const rows = await db
-      .selectFrom('news')
-      .select([...SUMMARY_COLUMNS])
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(FEED_SIZE)
-      .execute();
+    const rows = await newestFirst(db.selectFrom('news')).limit(FEED_SIZE).execute();
     return reply
       .type(RSS_TYPE)
       .header('Cache-Control', 'public, max-age=900')

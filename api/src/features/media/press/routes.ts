@@ -1,8 +1,8 @@
-import { PressArticle, PressParams, PressSummary } from '@wado/shared/schemas';
+import { PagingQuery, PressArticle, PressPage, PressParams, PressSummary } from '@wado/shared/schemas';
 import type { Db } from '../../../db/connection';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
-import { registerNewestList } from '../newestList';
+import { pageOfQuery } from '../../paging';
 
 type PressRow = {
   slug: string;
@@ -23,14 +23,23 @@ const toSummary = (row: PressRow): PressSummary => ({
 
 /** `/api/press` (newest first) and `/api/press/{slug}`. */
 export async function pressRoutes(app: Api, { db }: { db: Db }) {
-  registerNewestList(app, db, {
-    path: '/api/press',
-    table: 'press_articles',
-    columns: ['slug', 'source', 'published_at', 'title', 'excerpt', 'url'],
-    dateColumn: 'published_at',
-    item: PressSummary,
-    toItem: toSummary,
-  });
+  app.get(
+    '/api/press',
+    { schema: { querystring: PagingQuery(), response: { 200: PressPage } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-cache');
+      return pageOfQuery(
+        db.selectFrom('press_articles'),
+        request.query,
+        (press) =>
+          press
+            .select(['slug', 'source', 'published_at', 'title', 'excerpt', 'url'])
+            .orderBy('published_at', 'desc')
+            .orderBy('id', 'desc'),
+        (rows) => rows.map(toSummary),
+      );
+    },
+  );
 
   app.get(
     '/api/press/:press',
