@@ -14,9 +14,11 @@ async function main(): Promise<void> {
   if (!dataDir) throw new Error('usage : expiryWorker.ts <dataDir>');
   const db = openDatabase(dataDir);
   const errors: string[] = [];
-  const log = {
-    error: (details: { err?: unknown }) => errors.push(String(details.err)),
-  } as unknown as FastifyBaseLogger;
+  const log: Pick<FastifyBaseLogger, 'error'> = {
+    error: (details: unknown) => {
+      errors.push(String(typeof details === 'object' && details !== null && 'err' in details ? details.err : details));
+    },
+  };
   // Both workers load at their own pace, then start together when the test says so.
   process.stdout.write('ready\n');
   await new Promise((resolve) => process.stdin.once('data', resolve));

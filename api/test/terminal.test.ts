@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@wado/shared/contract';
+import { BILLING } from '@wado/shared/testing/fixtures';
 import { describeHistory, describeOrder } from '../scripts/orders';
 import { forTerminal } from '../scripts/terminal';
 
@@ -8,21 +9,40 @@ const ESC = '\u001b';
  * An unpaid order whose buyer wrote terminal sequences into their name (as rows written before the
  * server refused them).
  */
-const hostileOrder = {
+const hostileOrder: AdminOrder = {
   reference: 'WF-7K3M9Q',
   status: 'pending_payment',
   createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  delivery: 'pickup',
+  licenceNumber: null,
+  memberPricing: false,
+  subtotalCents: 4500,
+  shippingCents: 0,
   totalCents: 4500,
-  payment: { title: 'Virement' },
+  payment: { method: 'transfer', title: 'Virement', steps: [], details: [], dueDate: '2026-11-28' },
   billing: {
+    ...BILLING,
     firstName: `Jean${ESC}[2K\r${ESC}[32mPayée${ESC}[0m`,
     lastName: 'Dupont\u202Eeéyap',
     email: 'jean@exemple.fr',
     phone: '0612345678',
   },
-  lines: [{ quantity: 1, name: `Kimono${ESC}]0;titre\u0007`, variantLabel: '170 cm', lineTotalCents: 4500 }],
+  lines: [
+    {
+      itemId: 'kimono',
+      variantId: 'kimono-170',
+      name: `Kimono${ESC}]0;titre\u0007`,
+      variantLabel: '170 cm',
+      image: { url: '/media/shop/kimono.svg', alt: 'Kimono' },
+      quantity: 1,
+      unitPriceCents: 4500,
+      publicUnitPriceCents: 4500,
+      lineTotalCents: 4500,
+    },
+  ],
   history: [{ at: '2026-11-20T10:00:00.000Z', status: 'pending_payment', note: `Commande\u009b31m` }],
-} as unknown as AdminOrder;
+};
 
 describe('stored text printed by the command-line tools', () => {
   it('shows control characters and direction overrides as visible escapes', () => {

@@ -40,7 +40,8 @@ function expiryMailReason(order: AdminOrder): string {
  */
 export async function cancelOverdueOrders(
   db: Db,
-  options: { now?: Date; log?: FastifyBaseLogger } = {},
+  // Only `error` is needed: a caller outside the server (a test's worker process) gives just that.
+  options: { now?: Date; log?: Pick<FastifyBaseLogger, 'error'> } = {},
 ): Promise<string[]> {
   const now = options.now ?? new Date();
   const today = parisToday(now);
