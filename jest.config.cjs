@@ -35,6 +35,19 @@ const browserProject = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
+const apiProject = {
+  displayName: 'api',
+  rootDir: path.join(__dirname, 'api'),
+  testEnvironment: 'node',
+  // content-disposition 3 (@fastify/static) and cookie 2 (light-my-request) ship only ES modules:
+  // Node 20 loads them with require(esm), Jest 30 on Node 20 cannot, so Jest compiles them.
+  // (@fastify/cookie stays on 11.0.x: 11.1 imports `cookie` 2 dynamically, which Jest cannot.)
+  transform: { '^.+\\.[tj]sx?$': tsJest, ...esmPackages.transform },
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|typebox)/).*/node_modules/'],
+  moduleNameMapper,
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+};
+
 module.exports = {
   projects: [
     browserProject('shared'),
@@ -44,17 +57,15 @@ module.exports = {
     browserProject('mf-selection'),
     browserProject('mf-media'),
     browserProject('mf-shop'),
+    apiProject,
     {
-      displayName: 'api',
-      rootDir: path.join(__dirname, 'api'),
-      testEnvironment: 'node',
-      // content-disposition 3 (@fastify/static) and cookie 2 (light-my-request) ship only ES modules:
-      // Node 20 loads them with require(esm), Jest 30 on Node 20 cannot, so Jest compiles them.
-      // (@fastify/cookie stays on 11.0.x: 11.1 imports `cookie` 2 dynamically, which Jest cannot.)
-      transform: { '^.+\\.[tj]sx?$': tsJest, ...esmPackages.transform },
-      transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|typebox)/).*/node_modules/'],
-      moduleNameMapper,
-      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      // The same API suite on PostgreSQL: a throwaway server for the run, a database per test server.
+      ...apiProject,
+      displayName: 'api-postgres',
+      // Workers are shared between projects: the project, not the environment, says which database.
+      globals: { WADO_TEST_DATABASE: 'postgres' },
+      globalSetup: path.join(__dirname, 'api/test/postgres/globalSetup.ts'),
+      globalTeardown: path.join(__dirname, 'api/test/postgres/globalTeardown.ts'),
     },
     {
       // The webpack configuration every app shares: its plugins and chunking, compiled for real.

@@ -11,6 +11,7 @@ import AjvCompiler, { type BuildCompilerFromPool, type RouteDefinition } from '@
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seed } from './db/seed';
+import { runExclusively } from './db/dialect';
 import { errorBody, registerErrorHandling } from './features/errors';
 import { enforceContract } from './features/contract';
 import { cookieRoutes } from './features/cookies/routes';
@@ -131,9 +132,10 @@ export async function buildApp(
   // First: every route declared after this is checked against the contract.
   enforceContract(app);
 
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   await migrate(db);
-  await seed(db, config.seedDir);
+  // Replicas starting together: one seeds, the others then find the content there.
+  await runExclusively(db, 'seed', (connection) => seed(connection, config.seedDir));
   app.decorate('db', db);
   app.decorate('publicUrl', config.publicUrl);
   app.addHook('onClose', async () => db.destroy());

@@ -9,8 +9,13 @@ import {
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Folder of the SQLite file (and of the runtime remote configuration, when one is written). */
+  /**
+   * Folder of the SQLite file (without DATABASE_URL), of the releases and of the runtime remote
+   * configuration. Several replicas share one (a network file system).
+   */
   dataDir: string;
+  /** DATABASE_URL: `postgres://…` puts the data in PostgreSQL (several replicas possible); empty: SQLite. */
+  databaseUrl: string;
   /** Built shell (index.html + static/). */
   shellDir: string;
   /** Built remotes, served under /remotes/<name>/. */
@@ -121,6 +126,24 @@ export function publicUrlSetting(env: NodeJS.ProcessEnv, port: number): string {
   return url.origin;
 }
 
+/** DATABASE_URL: empty (SQLite) or a `postgres://` / `postgresql://` URL. */
+export function databaseUrlSetting(value: string | undefined): string {
+  const raw = (value ?? '').trim();
+  if (!raw) return '';
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // Reported below.
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new Error(
+      'DATABASE_URL doit être une adresse PostgreSQL (ex. postgres://wado:motdepasse@localhost:5432/wado), ou vide pour SQLite',
+    );
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = findRepoRoot();
   const port = int(env.PORT, 8080, 'PORT');
@@ -134,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: databaseUrlSetting(env.DATABASE_URL),
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(root, 'shell', 'dist')),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? root),
     mediaDir: path.join(root, 'api', 'media'),

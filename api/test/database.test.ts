@@ -4,9 +4,9 @@ import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { ContentPage, Partner } from '@wado/shared/contract';
 import { loadConfig } from '../src/config';
-import { migrate, openDatabase } from '../src/db/connection';
+import { migrate } from '../src/db/connection';
 import { readSeedPages, seed } from '../src/db/seed';
-import { countRows, startTestApp, tempDir } from './helpers';
+import { countRows, openTestDatabase, startTestApp, tempDir } from './helpers';
 
 const SEED_DIR = loadConfig({}).seedDir;
 
@@ -113,8 +113,7 @@ describe('the SQLite file', () => {
 
 describe('migrations and seed run again on an existing database', () => {
   it('change nothing: no duplicate partner, no overwritten page', async () => {
-    const { dir, remove } = tempDir('wado-seed-');
-    const db = openDatabase(dir);
+    const { db, close } = await openTestDatabase('wado-seed-');
     try {
       await migrate(db);
       await seed(db, SEED_DIR, new Date('2026-01-01T00:00:00.000Z'));
@@ -132,8 +131,7 @@ describe('migrations and seed run again on an existing database', () => {
       const pages = await db.selectFrom('content_pages').select('updated_at').distinct().execute();
       expect(pages).toEqual([{ updated_at: '2026-01-01T00:00:00.000Z' }]);
     } finally {
-      await db.destroy();
-      remove();
+      await close();
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One expiry job in a process of its own, as a second server would run it: orders-expiry.test.ts
  * starts two of these on the same data directory and lets them go at the same instant.
- *   node --import tsx api/test/expiryWorker.ts <dataDir>
+ *   node --import tsx api/test/expiryWorker.ts <dataDir> [<databaseUrl>]
  * Prints `ready`, waits for a line on stdin, runs, then prints
  * `{"cancelled": [...references], "errors": [...messages]}`.
  */
@@ -10,9 +10,9 @@ import { openDatabase } from '../src/db/connection';
 import { cancelOverdueOrders } from '../src/features/orders/expiry';
 
 async function main(): Promise<void> {
-  const [dataDir] = process.argv.slice(2);
-  if (!dataDir) throw new Error('usage : expiryWorker.ts <dataDir>');
-  const db = openDatabase(dataDir);
+  const [dataDir, databaseUrl = ''] = process.argv.slice(2);
+  if (!dataDir) throw new Error('usage : expiryWorker.ts <dataDir> [<databaseUrl>]');
+  const db = openDatabase({ dataDir, databaseUrl });
   const errors: string[] = [];
   const log: Pick<FastifyBaseLogger, 'error'> = {
     error: (details: unknown) => {

@@ -6,10 +6,13 @@ import type { ApiErrorBody } from '@wado/shared/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
 import type { Database } from '../src/db/schema';
+import { openDatabase, type DatabaseLocation, type Db } from '../src/db/connection';
+import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
 
 /**
- * A server on a fresh, real SQLite file in a temporary data directory. Unless told otherwise it
- * has no built shell nor remotes (the results never depend on a previous `npm run build`).
+ * A server on a fresh, real database: a SQLite file in a temporary data directory, or, on the
+ * PostgreSQL pass of the suite, a new database of its own on the test server. Unless told
+ * otherwise it has no built shell nor remotes (the results never depend on a previous build).
  */
 export async function startTestApp(
   overrides: Partial<ServerConfig> = {},
@@ -19,11 +22,13 @@ export async function startTestApp(
   config: ServerConfig;
   cleanup: () => Promise<void>;
 }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-api-'));
+  // A folder given by the test is the test's (a restart finds its data there); else a fresh one.
+  const ownDataDir = overrides.dataDir === undefined;
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wado-api-'));
   const notBuilt = path.join(dataDir, 'not-built');
   const config: ServerConfig = {
     ...loadConfig({}),
-    dataDir,
+    ...(await testDatabaseLocation(dataDir)),
     shellDir: notBuilt,
     remotesRoot: notBuilt,
     logLevel: 'silent',
@@ -41,12 +46,33 @@ export async function startTestApp(
     config,
     cleanup: async () => {
       await app.close();
+      if (!ownDataDir) return;
+      await dropTestDatabase(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** A temporary directory, removed by the returned function. */
+/**
+ * A fresh database that only the caller uses, not migrated (a temporary SQLite file, or a new
+ * PostgreSQL database on the PostgreSQL pass); `close` destroys the handle and removes it all.
+ */
+export async function openTestDatabase(prefix: string): Promise<{ db: Db; location: DatabaseLocation; close: () => Promise<void> }> {
+  const { dir, remove } = tempDir(prefix);
+  const location = await testDatabaseLocation(dir);
+  const db = openDatabase(location);
+  return {
+    db,
+    location,
+    close: async () => {
+      await db.destroy();
+      await dropTestDatabase(dir);
+      remove();
+    },
+  };
+}
+
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
@@ -66,7 +92,7 @@ export function expectApiError(response: LightMyRequestResponse, status: number,
   return body;
 }
 
-/** Counts the rows of a table straight from the SQLite file. */
+/** Counts the rows of a table straight from the database. */
 export async function countRows(app: FastifyInstance, table: keyof Database): Promise<number> {
   const { count } = await app.db
     .selectFrom(table)

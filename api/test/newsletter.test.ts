@@ -6,7 +6,7 @@ import {
   NEWSLETTER_FORM_VERSION,
   type NewsletterResponse,
 } from '@wado/shared/contract';
-import { migrate, openDatabase } from '../src/db/connection';
+import { migrate } from '../src/db/connection';
 import { migrations } from '../src/db/migrations';
 import { JSON_ONLY, unsubscribeLink } from '../src/features/newsletter/routes';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../src/features/newsletter/subscriptions';
 import { PAGE_CSS_PATH } from '../src/features/newsletter/pages';
 import { CROSS_SITE_REFUSED } from '../src/features/security/sameOrigin';
-import { countRows, expectApiError, startTestApp, tempDir } from './helpers';
+import { countRows, expectApiError, openTestDatabase, startTestApp, tempDir } from './helpers';
 
 const PUBLIC_URL = 'https://www.wado-france.fr';
 
@@ -816,8 +816,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
 
 describe('migration 006 on a database with subscriptions', () => {
   it('marks the rows taken before it as confirmed on the day of their consent', async () => {
-    const { dir, remove } = tempDir('wado-newsletter-migration-');
-    const db = openDatabase(dir);
+    const { db, close } = await openTestDatabase('wado-newsletter-migration-');
     try {
       const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '006'));
       const { error } = await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
@@ -847,8 +846,7 @@ describe('migration 006 on a database with subscriptions', () => {
         },
       ]);
     } finally {
-      await db.destroy();
-      remove();
+      await close();
     }
   });
 });

@@ -255,7 +255,7 @@ describe('cancelOverdueOrders', () => {
     const workers = [0, 1].map(() => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', path.join(root, 'api', 'test', 'expiryWorker.ts'), data.dir],
+        ['--import', 'tsx', path.join(root, 'api', 'test', 'expiryWorker.ts'), data.dir, seeded.config.databaseUrl],
         { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] },
       );
       let out = '';

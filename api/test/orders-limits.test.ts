@@ -26,6 +26,7 @@ import {
   TOO_MANY_UNPAID_FOR_EMAIL,
 } from '../src/features/orders/limits';
 import { expectApiError, startTestApp, tempDir } from './helpers';
+import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
 import { allStocks, BOOK, orderBody, orderTableCounts, setStock, TSHIRT } from './shopHelpers';
 
 const TOKEN = 'jeton-de-la-tresorerie-pour-les-tests-0123';
@@ -301,7 +302,7 @@ describe('migration 005: the stored sale conditions', () => {
   });
 
   async function databaseAt004(dataDir: string, body: string) {
-    const db = openDatabase(dataDir);
+    const db = openDatabase(await testDatabaseLocation(dataDir));
     const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(
       '004_shop',
     );
@@ -333,6 +334,7 @@ describe('migration 005: the stored sale conditions', () => {
       await expect(db.selectFrom('orders').select('client_address').execute()).resolves.toEqual([]);
     } finally {
       await db.destroy();
+      await dropTestDatabase(data.dir);
       data.remove();
     }
   });
@@ -351,6 +353,7 @@ describe('migration 005: the stored sale conditions', () => {
       expect(page).toMatchObject({ body: edited, updated_at: '2026-11-01T00:00:00.000Z' });
     } finally {
       await db.destroy();
+      await dropTestDatabase(data.dir);
       data.remove();
     }
   });

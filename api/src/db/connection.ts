@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -10,11 +11,50 @@ export type Db = Kysely<Database>;
 /** The file each open database was opened from, and which file it was (device and inode). */
 const openedFiles = new WeakMap<Db, { path: string; dev: number; ino: number }>();
 
+/** Where the database is: a PostgreSQL URL (`DATABASE_URL`), else the SQLite file of `DATA_DIR`. */
+export interface DatabaseLocation {
+  dataDir: string;
+  /** `postgres://user:password@host:5432/wado`; empty: SQLite. */
+  databaseUrl: string;
+}
+
 /**
- * Opens (creating if needed) the SQLite file `<dataDir>/wado.sqlite`. The rest of the server only
- * sees Kysely, so a PostgreSQL dialect can replace this function when the site outgrows one file.
+ * Opens the site's database: PostgreSQL when `databaseUrl` is set (any number of API replicas may
+ * share it), else (creating it if needed) the SQLite file `<dataDir>/wado.sqlite` (one server).
+ * The rest of the server only sees Kysely; what differs between the two is in `dialect.ts`.
  */
-export function openDatabase(dataDir: string): Db {
+export function openDatabase(location: DatabaseLocation): Db {
+  return location.databaseUrl ? openPostgres(location.databaseUrl) : openSqlite(location.dataDir);
+}
+
+/**
+ * Counts and sums are 64-bit integers (`bigint`), which pg hands over as strings so as not to lose
+ * precision above 2^53; no count or amount of this site comes near, so they are numbers here, as
+ * on SQLite.
+ */
+const BIGINT_OID = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === BIGINT_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(databaseUrl: string): Db {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types,
+    // A replica holds at most this many connections (PostgreSQL's default limit is 100 in all).
+    max: 10,
+    // A statement that hangs (a lock never released) fails after 30 s instead of holding a request.
+    statement_timeout: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle connection that the server closes (a restart, a failover) must not crash the process:
+  // the pool drops it and opens another one at the next query.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, 'wado.sqlite'));
   // WAL: readers never wait for the writer; every committed write survives a crash.

@@ -1,5 +1,5 @@
 /**
- * What every property test needs: a server on a real SQLite file (with the treasurer's API on and
+ * What every property test needs: a server on a real database (with the treasurer's API on and
  * a stand-in shell so that page routes answer as in production), a snapshot of every table to
  * prove a refused request wrote nothing, and the invariants every answer must respect.
  */
@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { databaseKind } from '../../src/db/dialect';
 import { startTestApp } from '../helpers';
 
 export const ADMIN_TOKEN = 'jeton-de-la-tresorerie-pour-les-tests-0123';
@@ -30,31 +31,43 @@ export async function startPropertyApp() {
 
 /** Each application table of the database (migrations' own tables excluded). */
 async function tableNames(app: FastifyInstance): Promise<string[]> {
-  const { rows } = await sql<{
-    name: string;
-  }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name`.execute(
-    app.db,
-  );
-  return rows.map((row) => row.name);
+  const tables = await app.db.introspection.getTables();
+  return tables
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
 }
 
 export interface Snapshot {
   /** Rows per table. */
   rows: Record<string, number>;
-  /** SQLite's count of rows inserted, updated or deleted on this connection since it opened. */
+  /**
+   * A number that grows with every row inserted, updated or deleted: SQLite's count of changes on
+   * the server's connection; on PostgreSQL, the sum of each table's newest row version (`xmin`, the
+   * transaction that wrote it: an insert or an update writes a new version; a delete changes the count).
+   */
   changes: number;
 }
 
-/** Rows of every table and SQLite's change counter, in one query. */
+/** Rows of every table and the change witness, in one query. */
 export async function snapshot(app: FastifyInstance, tables: string[]): Promise<Snapshot> {
+  const postgres = databaseKind(app.db) === 'postgres';
   const counts = sql.join(
-    tables.map((table) => sql`SELECT ${table} AS name, count(*) AS n FROM ${sql.table(table)}`),
+    tables.map((table) =>
+      postgres
+        ? sql`SELECT CAST(${table} AS text) AS name, count(*) AS n, coalesce(max(xmin::text::bigint), 0) AS x FROM ${sql.table(table)}`
+        : sql`SELECT ${table} AS name, count(*) AS n, 0 AS x FROM ${sql.table(table)}`,
+    ),
     sql` UNION ALL `,
   );
-  const { rows } = await sql<{
+  const witness = postgres ? sql`` : sql` UNION ALL SELECT '#changes', total_changes(), 0`;
+  const { rows: found } = await sql<{
     name: string;
     n: number;
-  }>`${counts} UNION ALL SELECT '#changes', total_changes()`.execute(app.db);
+    x: number;
+  }>`${counts}${witness}`.execute(app.db);
+  const newest = found.reduce((sum, row) => sum + Number(row.x), 0);
+  const rows = postgres ? [...found, { name: '#changes', n: newest, x: 0 }] : found;
   const byName = Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
   const { '#changes': changes = 0, ...perTable } = byName;
   return { rows: perTable, changes };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -11,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('partners')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('name', 'text', (col) => col.notNull().unique())
     .addColumn('image', 'text', (col) => col.notNull())
     .addColumn('website', 'text', (col) => col.notNull())
@@ -21,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('newsletter_subscriptions')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('consented_at', 'text', (col) => col.notNull())
     .addColumn('form_version', 'text', (col) => col.notNull())
@@ -31,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('terms_acceptances')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('accepted_at', 'text', (col) => col.notNull())
     .addColumn('terms_version', 'text', (col) => col.notNull())
     .execute();

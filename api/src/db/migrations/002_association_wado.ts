@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /** Tables of the association's screens (committee, clubs, membership, partners) and the lexicon. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -11,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('committee_members')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('body_slug', 'text', (col) => col.notNull().references('committee_bodies.slug').onDelete('cascade'))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('role', 'text', (col) => col.notNull())
@@ -24,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('clubs')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('city', 'text', (col) => col.notNull())
     .addColumn('postal_code', 'text', (col) => col.notNull())
@@ -43,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('membership_seasons')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('label', 'text', (col) => col.notNull().unique())
     .addColumn('starts_on', 'text', (col) => col.notNull())
     .addColumn('ends_on', 'text', (col) => col.notNull())
@@ -51,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('licence_categories')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('season_id', 'integer', (col) => col.notNull().references('membership_seasons.id').onDelete('cascade'))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('audience', 'text', (col) => col.notNull())
@@ -62,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('membership_steps')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('season_id', 'integer', (col) => col.notNull().references('membership_seasons.id').onDelete('cascade'))
     .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind IN ('member', 'club')`))
     .addColumn('position', 'integer', (col) => col.notNull())
@@ -72,7 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('membership_documents')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('season_id', 'integer', (col) => col.notNull().references('membership_seasons.id').onDelete('cascade'))
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('applies_to', 'text', (col) => col.notNull())
@@ -83,7 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('lexicon_terms')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('term', 'text', (col) => col.notNull().unique())
     .addColumn('kana', 'text')
     .addColumn('meaning', 'text', (col) => col.notNull())

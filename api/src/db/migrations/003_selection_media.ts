@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /** The national team (coaches, competitors, results) and the media section (events … interviews). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = 'id';
   await db.schema
     .createTable('coaches')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('slug', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('role', 'text', (col) => col.notNull())
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('competitors')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('slug', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('gender', 'text', (col) => col.notNull().check(sql`gender in ('F', 'M')`))
@@ -39,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('competitions')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('slug', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('season', 'text', (col) => col.notNull())
@@ -59,7 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('podium_places')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('competition_id', 'integer', (col) => col.notNull().references('competitions.id').onDelete('cascade'))
     .addColumn('category', 'text', (col) => col.notNull())
     .addColumn('category_position', 'integer', (col) => col.notNull())
@@ -73,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('events')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('slug', 'text', (col) => col.notNull().unique())
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('kind', 'text', (col) => col.notNull())
@@ -94,7 +95,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('news')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('slug', 'text', (col) => col.notNull().unique())
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('published_at', 'text', (col) => col.notNull())
@@ -108,7 +109,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('albums')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('slug', 'text', (col) => col.notNull().unique())
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('date', 'text', (col) => col.notNull())
@@ -118,7 +119,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('photos')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('album_id', 'integer', (col) => col.notNull().references('albums.id').onDelete('cascade'))
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('caption', 'text', (col) => col.notNull())
@@ -131,7 +132,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('press_articles')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('slug', 'text', (col) => col.notNull().unique())
     .addColumn('source', 'text', (col) => col.notNull())
     .addColumn('published_at', 'text', (col) => col.notNull())
@@ -144,7 +145,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('interviews')
-    .addColumn(id, 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db, id))
     .addColumn('slug', 'text', (col) => col.notNull().unique())
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('person', 'text', (col) => col.notNull())

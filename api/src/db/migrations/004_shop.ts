@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /** The shop: catalogue with per-size stock, members for the member price, orders, e-mail outbox. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -21,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('shop_item_images')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('item_id', 'text', (col) => col.notNull().references('shop_items.id').onDelete('cascade'))
     .addColumn('url', 'text', (col) => col.notNull())
     .addColumn('alt', 'text', (col) => col.notNull())
@@ -55,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('orders')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('reference', 'text', (col) => col.notNull().unique())
     .addColumn('status', 'text', (col) =>
       col.notNull().check(sql`status IN ('pending_payment', 'paid', 'shipped', 'cancelled')`),
@@ -87,7 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('order_lines')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('item_id', 'text', (col) => col.notNull())
     .addColumn('variant_id', 'text', (col) => col.notNull())
@@ -106,7 +107,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('order_status_history')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('at', 'text', (col) => col.notNull())
@@ -116,7 +117,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('mail_outbox')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(idColumn(db))
     .addColumn('to_address', 'text', (col) => col.notNull())
     .addColumn('subject', 'text', (col) => col.notNull())
     .addColumn('text', 'text', (col) => col.notNull())

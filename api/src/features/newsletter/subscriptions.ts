@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ASSOCIATION, NEWSLETTER_FORM_VERSION } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import { lockForTransaction } from '../../db/dialect';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 
 /** A confirmation link works this long. */
@@ -57,6 +58,8 @@ export async function requestSubscription(
 ): Promise<boolean> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    // The same address sent twice at once (on two replicas): one request after the other.
+    await lockForTransaction(trx, `newsletter:${email}`);
     await trx
       .deleteFrom('newsletter_subscriptions')
       .where('confirmed_at', 'is', null)

@@ -49,9 +49,8 @@ export const TOO_MANY_UNPAID_FOR_ADDRESS =
 
 /**
  * Refuses (429) a further order while the buyer already holds the allowed number of unpaid ones.
- * Called inside the transaction that writes the order: SQLite has one writer at a time, and
- * PostgreSQL runs that transaction serializable, so two concurrent orders cannot both see room
- * for one.
+ * Called inside the transaction that writes the order, which holds the buyer's locks (see
+ * `placeOrder`): two concurrent orders cannot both see room for one.
  */
 export async function assertUnpaidOrderRoom(
   trx: Db,

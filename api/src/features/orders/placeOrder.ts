@@ -8,6 +8,7 @@ import {
   type OrderRequest,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import { lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { findActiveMember, parisToday } from '../members/check';
@@ -78,136 +79,141 @@ export async function placeOrder(
   const email = body.billing.email.trim().toLowerCase();
   const clientAddress = options.clientAddress ?? null;
 
-  // Serializable: on PostgreSQL, two concurrent orders of one buyer cannot both count the same
-  // unpaid orders and both go through; the loser fails with a serialization error (40001), to be
-  // retried. SQLite, with its single writer, ignores the setting.
-  const outcome = await db
-    .transaction()
-    .setIsolationLevel('serializable')
-    .execute(async (trx) => {
-      const earlier = await trx
-        .selectFrom('orders')
-        .select(['reference', 'request_hash'])
-        .where('idempotency_key', '=', idempotencyKey)
+  // PostgreSQL's default isolation (read committed) with locks, the same on every replica: one
+  // transaction at a time per idempotency key (a double click replays the first answer) and per
+  // buyer (the unpaid orders are counted by one order at a time). SQLite has one writer anyway.
+  const outcome = await db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, `order-key:${idempotencyKey}`);
+    if (options.unpaidCaps) {
+      await lockForTransaction(trx, `order-buyer:${email}`);
+      if (clientAddress) await lockForTransaction(trx, `order-address:${clientAddress}`);
+    }
+    const earlier = await trx
+      .selectFrom('orders')
+      .select(['reference', 'request_hash'])
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    if (earlier) {
+      if (earlier.request_hash !== hash) throw new HttpError(409, KEY_REUSED);
+      return { created: false, reference: earlier.reference };
+    }
+    // Counted in the transaction that writes the order: no concurrent order slips past the cap.
+    if (options.unpaidCaps) await assertUnpaidOrderRoom(trx, { email, clientAddress }, options.unpaidCaps);
+
+    const lines = await priceLines(trx, body.lines, memberPricing);
+    assertInStock(lines);
+    const quote = totals(lines, body.delivery, memberPricing);
+    if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
+      throw new HttpError(409, changedTotalMessage(body.expectedTotalCents, quote.totalCents));
+    }
+
+    // In the order of the variants' ids: two orders of the same articles lock their rows in the
+    // same order, so that neither waits for the other for ever (a deadlock on PostgreSQL).
+    for (const line of [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
+      // The condition makes the decrement safe even against another server on the same database:
+      // PostgreSQL re-reads the row once a concurrent decrement has committed.
+      const result = await trx
+        .updateTable('shop_variants')
+        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+        .where('id', '=', line.variantId)
+        .where('stock', '>=', line.quantity)
         .executeTakeFirst();
-      if (earlier) {
-        if (earlier.request_hash !== hash) throw new HttpError(409, KEY_REUSED);
-        return { created: false, reference: earlier.reference };
-      }
-      // Counted in the transaction that writes the order: no concurrent order slips past the cap.
-      if (options.unpaidCaps) await assertUnpaidOrderRoom(trx, { email, clientAddress }, options.unpaidCaps);
-
-      const lines = await priceLines(trx, body.lines, memberPricing);
-      assertInStock(lines);
-      const quote = totals(lines, body.delivery, memberPricing);
-      if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
-        throw new HttpError(409, changedTotalMessage(body.expectedTotalCents, quote.totalCents));
-      }
-
-      for (const line of lines) {
-        // The condition makes the decrement safe even against another server on the same database.
-        const result = await trx
-          .updateTable('shop_variants')
-          .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+      if (Number(result.numUpdatedRows) !== 1) {
+        const { stock } = await trx
+          .selectFrom('shop_variants')
+          .select('stock')
           .where('id', '=', line.variantId)
-          .where('stock', '>=', line.quantity)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) {
-          const { stock } = await trx
-            .selectFrom('shop_variants')
-            .select('stock')
-            .where('id', '=', line.variantId)
-            .executeTakeFirstOrThrow();
-          throw new HttpError(409, stockMessage({ ...line, stock }));
-        }
+          .executeTakeFirstOrThrow();
+        throw new HttpError(409, stockMessage({ ...line, stock }));
       }
+    }
 
-      let reference = newReference();
-      while (await trx.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirst())
-        reference = newReference();
-      const createdAt = now.toISOString();
-      const provider = PAYMENT_PROVIDERS[body.payment];
-      const billing = {
-        firstName: body.billing.firstName.trim(),
-        lastName: body.billing.lastName.trim(),
-        email,
-        phone: normalizePhone(body.billing.phone),
-        address: body.billing.address.trim(),
-        addressMore: (body.billing.addressMore ?? '').trim(),
-        postcode: body.billing.postcode.trim(),
-        city: body.billing.city.trim(),
-      };
-      const paymentDue = addDays(parisToday(now), PAYMENT_DELAY_DAYS);
-      const { id } = await trx
-        .insertInto('orders')
-        .values({
-          reference,
-          status: provider.initialStatus,
-          created_at: createdAt,
-          updated_at: createdAt,
-          idempotency_key: idempotencyKey,
-          request_hash: hash,
-          first_name: billing.firstName,
-          last_name: billing.lastName,
-          email: billing.email,
-          phone: billing.phone,
-          address: billing.address,
-          address_more: billing.addressMore,
-          postcode: billing.postcode,
-          city: billing.city,
-          delivery: body.delivery,
-          payment_method: body.payment,
-          licence_number: member?.licenceNumber ?? null,
-          member_pricing: memberPricing ? 1 : 0,
-          subtotal_cents: quote.subtotalCents,
-          shipping_cents: quote.shippingCents,
-          total_cents: quote.totalCents,
-          payment_due: paymentDue,
-          client_address: clientAddress,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_lines')
-        .values(
-          quote.lines.map((line) => ({
-            order_id: id,
-            item_id: line.itemId,
-            variant_id: line.variantId,
-            item_name: line.name,
-            variant_label: line.variantLabel,
-            image_url: line.image.url,
-            image_alt: line.image.alt,
-            quantity: line.quantity,
-            unit_price_cents: line.unitPriceCents,
-            public_unit_price_cents: line.publicUnitPriceCents,
-            line_total_cents: line.lineTotalCents,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('order_status_history')
-        .values({ order_id: id, status: provider.initialStatus, at: createdAt, note: 'Commande passée sur le site' })
-        .execute();
-
-      const order: OrderConfirmation = {
-        ...quote,
+    let reference = newReference();
+    while (await trx.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirst())
+      reference = newReference();
+    const createdAt = now.toISOString();
+    const provider = PAYMENT_PROVIDERS[body.payment];
+    const billing = {
+      firstName: body.billing.firstName.trim(),
+      lastName: body.billing.lastName.trim(),
+      email,
+      phone: normalizePhone(body.billing.phone),
+      address: body.billing.address.trim(),
+      addressMore: (body.billing.addressMore ?? '').trim(),
+      postcode: body.billing.postcode.trim(),
+      city: body.billing.city.trim(),
+    };
+    const paymentDue = addDays(parisToday(now), PAYMENT_DELAY_DAYS);
+    const { id } = await trx
+      .insertInto('orders')
+      .values({
         reference,
         status: provider.initialStatus,
-        createdAt,
+        created_at: createdAt,
+        updated_at: createdAt,
+        idempotency_key: idempotencyKey,
+        request_hash: hash,
+        first_name: billing.firstName,
+        last_name: billing.lastName,
+        email: billing.email,
+        phone: billing.phone,
+        address: billing.address,
+        address_more: billing.addressMore,
+        postcode: billing.postcode,
+        city: billing.city,
         delivery: body.delivery,
-        billing,
-        payment: provider.instructions({ reference, totalCents: quote.totalCents, dueDate: paymentDue }),
-      };
-      const conditions = await trx
-        .selectFrom('content_pages')
-        .select(['title', 'body'])
-        .where('slug', '=', 'sale_conditions')
-        .executeTakeFirst();
-      const conditionsText = conditions ? `${conditions.title}\n\n${conditions.body}` : '';
-      await enqueueMail(trx, confirmationEmail(order, options.publicUrl, conditionsText), now);
-      return { created: true, reference };
-    });
+        payment_method: body.payment,
+        licence_number: member?.licenceNumber ?? null,
+        member_pricing: memberPricing ? 1 : 0,
+        subtotal_cents: quote.subtotalCents,
+        shipping_cents: quote.shippingCents,
+        total_cents: quote.totalCents,
+        payment_due: paymentDue,
+        client_address: clientAddress,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_lines')
+      .values(
+        quote.lines.map((line) => ({
+          order_id: id,
+          item_id: line.itemId,
+          variant_id: line.variantId,
+          item_name: line.name,
+          variant_label: line.variantLabel,
+          image_url: line.image.url,
+          image_alt: line.image.alt,
+          quantity: line.quantity,
+          unit_price_cents: line.unitPriceCents,
+          public_unit_price_cents: line.publicUnitPriceCents,
+          line_total_cents: line.lineTotalCents,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('order_status_history')
+      .values({ order_id: id, status: provider.initialStatus, at: createdAt, note: 'Commande passée sur le site' })
+      .execute();
+
+    const order: OrderConfirmation = {
+      ...quote,
+      reference,
+      status: provider.initialStatus,
+      createdAt,
+      delivery: body.delivery,
+      billing,
+      payment: provider.instructions({ reference, totalCents: quote.totalCents, dueDate: paymentDue }),
+    };
+    const conditions = await trx
+      .selectFrom('content_pages')
+      .select(['title', 'body'])
+      .where('slug', '=', 'sale_conditions')
+      .executeTakeFirst();
+    const conditionsText = conditions ? `${conditions.title}\n\n${conditions.body}` : '';
+    await enqueueMail(trx, confirmationEmail(order, options.publicUrl, conditionsText), now);
+    return { created: true, reference };
+  });
 
   const stored = await findOrder(db, outcome.reference);
   if (!stored) throw new Error(`Commande ${outcome.reference} introuvable après son enregistrement`);
