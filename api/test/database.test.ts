@@ -4,9 +4,12 @@ import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import type { ContentPage, Partner } from '@wado/shared/contract';
 import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/connection';
+import { sql } from 'kysely';
+import { migrate, openDatabase } from '../src/db/connection';
+import { isUniqueViolation } from '../src/db/dialect';
 import { readSeedPages, seed } from '../src/db/seed';
 import { countRows, openTestDatabase, startTestApp, tempDir } from './helpers';
+import { onPostgres, testDatabaseLocation } from './postgres/databases';
 
 const SEED_DIR = loadConfig({}).seedDir;
 
@@ -15,17 +18,27 @@ const SEED_DIR = loadConfig({}).seedDir;
  * with the class of the first test file that loaded it, which Jest does not see as an Error in the
  * next files.)
  */
-async function rejectionOf(promise: Promise<unknown>): Promise<string> {
+async function rejectionOf(promise: Promise<unknown>): Promise<{ unique: boolean; message: string }> {
   try {
     await promise;
   } catch (error: unknown) {
-    return String((error as { message?: unknown }).message);
+    const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : '';
+    return { unique: isUniqueViolation(error), message };
   }
   throw new Error('la promesse a été tenue au lieu d’être rejetée');
 }
+
+/**
+ * A unique constraint on `table.column` refused the row: SQLite says `UNIQUE constraint failed:
+ * table.column`, PostgreSQL names the constraint `table_column_key`.
+ */
+const uniqueViolationOf = (table: string, column: string) => ({
+  unique: true,
+  message: expect.stringMatching(new RegExp(`${table}[._]${column}`)),
+});
 const SEED_PAGE_COUNT = readSeedPages(SEED_DIR).length;
 
-describe('the SQLite file', () => {
+describe('the database', () => {
   let app: FastifyInstance;
   let dataDir: string;
   let cleanup: () => Promise<void>;
@@ -39,31 +52,37 @@ describe('the SQLite file', () => {
   });
   afterAll(() => cleanup());
 
-  it('is <dataDir>/wado.sqlite, in WAL mode, with the tables of the first migration', async () => {
-    expect(fs.statSync(path.join(dataDir, 'wado.sqlite')).isFile()).toBe(true);
-    const file = new SQLite(path.join(dataDir, 'wado.sqlite'), { readonly: true });
-    try {
-      expect(file.pragma('journal_mode', { simple: true })).toBe('wal');
-      const tables = file
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-        .all() as { name: string }[];
-      // Later migrations add their own tables (each tested with its feature).
-      expect(tables.map((table) => table.name)).toEqual(
-        expect.arrayContaining([
-          'content_pages',
-          'kysely_migration',
-          'kysely_migration_lock',
-          'newsletter_subscriptions',
-          'partners',
-          'terms_acceptances',
-        ]),
-      );
-      const migrations = file.prepare('SELECT name FROM kysely_migration ORDER BY name').all() as { name: string }[];
-      expect(migrations[0]).toEqual({ name: '001_initial' });
-    } finally {
-      file.close();
-    }
+  it('has the tables of the first migration, and the migrations applied in order', async () => {
+    const tables = (await app.db.introspection.getTables({ withInternalKyselyTables: true })).map(
+      (table) => table.name,
+    );
+    // Later migrations add their own tables (each tested with its feature).
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'content_pages',
+        'kysely_migration',
+        'kysely_migration_lock',
+        'newsletter_subscriptions',
+        'partners',
+        'terms_acceptances',
+      ]),
+    );
+    const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(app.db);
+    expect(applied.rows[0]).toEqual({ name: '001_initial' });
   });
+
+  // The file itself exists only on the SQLite pass (PostgreSQL keeps its own files).
+  if (!onPostgres()) {
+    it('is <dataDir>/wado.sqlite, in WAL mode', () => {
+      expect(fs.statSync(path.join(dataDir, 'wado.sqlite')).isFile()).toBe(true);
+      const file = new SQLite(path.join(dataDir, 'wado.sqlite'), { readonly: true });
+      try {
+        expect(file.pragma('journal_mode', { simple: true })).toBe('wal');
+      } finally {
+        file.close();
+      }
+    });
+  }
 
   it('holds the seed: every Markdown page and the six partners', async () => {
     expect(await countRows(app, 'content_pages')).toBe(SEED_PAGE_COUNT);
@@ -86,7 +105,7 @@ describe('the SQLite file', () => {
           .values({ ...row, email: 'unique@exemple.fr', unsubscribe_token: 't2'.repeat(10) })
           .execute(),
       ),
-    ).toBe('UNIQUE constraint failed: newsletter_subscriptions.email');
+    ).toEqual(uniqueViolationOf('newsletter_subscriptions', 'email'));
     expect(
       await rejectionOf(
         app.db
@@ -94,7 +113,7 @@ describe('the SQLite file', () => {
           .values({ ...row, email: 'autre@exemple.fr', unsubscribe_token: 't1'.repeat(10) })
           .execute(),
       ),
-    ).toBe('UNIQUE constraint failed: newsletter_subscriptions.unsubscribe_token');
+    ).toEqual(uniqueViolationOf('newsletter_subscriptions', 'unsubscribe_token'));
     expect(await countRows(app, 'newsletter_subscriptions')).toBe(1);
   });
 
@@ -106,7 +125,7 @@ describe('the SQLite file', () => {
           .values({ name: 'Lyon Sports', image: '/x.svg', website: 'https://x.fr', description: '', position: 9 })
           .execute(),
       ),
-    ).toBe('UNIQUE constraint failed: partners.name');
+    ).toEqual(uniqueViolationOf('partners', 'name'));
     expect(await countRows(app, 'partners')).toBe(6);
   });
 });
@@ -172,14 +191,19 @@ describe('a restart on the same data directory', () => {
     }
   });
 
-  it('leaves every write in the file once the server is closed', () => {
-    const file = new SQLite(path.join(dataDir, 'wado.sqlite'), { readonly: true });
+  it('leaves every write in the database once the server is closed', async () => {
+    // Read by a connection of its own, not the closed server's.
+    const db = openDatabase(await testDatabaseLocation(dataDir));
     try {
-      const rows = file.prepare('SELECT email, source_page FROM newsletter_subscriptions').all();
+      const rows = await db.selectFrom('newsletter_subscriptions').select(['email', 'source_page']).execute();
       expect(rows).toEqual([{ email: 'fidele@exemple.fr', source_page: '/history' }]);
-      expect(file.prepare('SELECT COUNT(*) AS n FROM terms_acceptances').get()).toEqual({ n: 1 });
+      const accepted = await db
+        .selectFrom('terms_acceptances')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(accepted).toEqual({ n: 1 });
     } finally {
-      file.close();
+      await db.destroy();
     }
   });
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DATABASE_UNAVAILABLE } from '../src/features/errors';
 import { STORAGE_UNAVAILABLE, UNHEALTHY } from '../src/features/health/routes';
-import { expectApiError, startTestApp } from './helpers';
+import { expectApiError, startTestApp, tempDir } from './helpers';
+import { dropTestDatabase, onPostgres } from './postgres/databases';
 
 describe('GET /api/health', () => {
   it('answers 200 {"status":"ok"} when the database takes a read and a write, never cached', async () => {
@@ -30,35 +32,60 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('answers 503 once the data folder is deleted under the running server, and refuses every write instead of losing it', async () => {
-    const env = await startTestApp();
-    try {
-      fs.rmSync(env.config.dataDir, { recursive: true, force: true });
-      expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
-      expectApiError(
-        await env.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'perdu@exemple.fr' } }),
-        503,
-        STORAGE_UNAVAILABLE,
-      );
-      expectApiError(await env.app.inject('/cookies/acceptCookies'), 503, STORAGE_UNAVAILABLE);
-      // Reads still answer from what the server has open.
-      expect((await env.app.inject('/api/partners')).statusCode).toBe(200);
-    } finally {
-      await env.cleanup();
-    }
-  });
+  // The file of the SQLite pass; on PostgreSQL the database server itself goes away (below).
+  if (!onPostgres()) {
+    it('answers 503 once the data folder is deleted under the running server, and refuses every write instead of losing it', async () => {
+      const env = await startTestApp();
+      try {
+        fs.rmSync(env.config.dataDir, { recursive: true, force: true });
+        expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
+        expectApiError(
+          await env.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'perdu@exemple.fr' } }),
+          503,
+          STORAGE_UNAVAILABLE,
+        );
+        expectApiError(await env.app.inject('/cookies/acceptCookies'), 503, STORAGE_UNAVAILABLE);
+        // Reads still answer from what the server has open.
+        expect((await env.app.inject('/api/partners')).statusCode).toBe(200);
+      } finally {
+        await env.cleanup();
+      }
+    });
 
-  it('answers 503 when the database file was replaced by another one', async () => {
-    const env = await startTestApp();
-    try {
-      const file = path.join(env.config.dataDir, 'wado.sqlite');
-      fs.renameSync(file, `${file}.old`);
-      fs.copyFileSync(`${file}.old`, file);
-      expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
-    } finally {
-      await env.cleanup();
-    }
-  });
+    it('answers 503 when the database file was replaced by another one', async () => {
+      const env = await startTestApp();
+      try {
+        const file = path.join(env.config.dataDir, 'wado.sqlite');
+        fs.renameSync(file, `${file}.old`);
+        fs.copyFileSync(`${file}.old`, file);
+        expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
+      } finally {
+        await env.cleanup();
+      }
+    });
+  }
+
+  if (onPostgres()) {
+    it('answers 503 once the database is gone from its server, and every request in French, nothing acknowledged', async () => {
+      const dataDir = tempDir('wado-health-gone-');
+      const env = await startTestApp({ dataDir: dataDir.dir });
+      try {
+        expect((await env.app.inject('/api/health')).statusCode).toBe(200);
+        // Its connections are cut, and it cannot be reached again.
+        await dropTestDatabase(dataDir.dir);
+        expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
+        expectApiError(
+          await env.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'perdu@exemple.fr' } }),
+          503,
+          DATABASE_UNAVAILABLE,
+        );
+        expectApiError(await env.app.inject('/api/partners'), 503, DATABASE_UNAVAILABLE);
+      } finally {
+        await env.cleanup();
+        dataDir.remove();
+      }
+    });
+  }
 
   it('answers 503 when the database cannot write', async () => {
     const env = await startTestApp();

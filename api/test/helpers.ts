@@ -5,7 +5,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiErrorBody } from '@wado/shared/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
+import { sql } from 'kysely';
 import type { Database } from '../src/db/schema';
+import { databaseKind } from '../src/db/dialect';
 import { openDatabase, type DatabaseLocation, type Db } from '../src/db/connection';
 import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
 
@@ -58,7 +60,9 @@ export async function startTestApp(
  * A fresh database that only the caller uses, not migrated (a temporary SQLite file, or a new
  * PostgreSQL database on the PostgreSQL pass); `close` destroys the handle and removes it all.
  */
-export async function openTestDatabase(prefix: string): Promise<{ db: Db; location: DatabaseLocation; close: () => Promise<void> }> {
+export async function openTestDatabase(
+  prefix: string,
+): Promise<{ db: Db; location: DatabaseLocation; close: () => Promise<void> }> {
   const { dir, remove } = tempDir(prefix);
   const location = await testDatabaseLocation(dir);
   const db = openDatabase(location);
@@ -99,4 +103,35 @@ export async function countRows(app: FastifyInstance, table: keyof Database): Pr
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/**
+ * Makes the database refuse the rows of `table` whose `column` equals `value` (a fault for a test:
+ * a write that fails halfway through a transaction), until the returned function is called. A
+ * trigger, in each dialect's own syntax.
+ */
+export async function refuseRowsOf(
+  db: Db,
+  table: keyof Database,
+  column: string,
+  value: string,
+): Promise<() => Promise<void>> {
+  if (databaseKind(db) === 'postgres') {
+    await sql`CREATE FUNCTION refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'ligne refusée pour le test'; END $$`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER refuse_row BEFORE INSERT ON ${sql.table(table)} FOR EACH ROW WHEN (NEW.${sql.ref(column)} = ${sql.lit(value)}) EXECUTE FUNCTION refuse_row()`.execute(
+      db,
+    );
+    return async () => {
+      await sql`DROP TRIGGER refuse_row ON ${sql.table(table)}`.execute(db);
+      await sql`DROP FUNCTION refuse_row`.execute(db);
+    };
+  }
+  await sql`CREATE TRIGGER refuse_row BEFORE INSERT ON ${sql.table(table)} WHEN NEW.${sql.ref(column)} = ${sql.lit(value)} BEGIN SELECT RAISE(ABORT, 'ligne refusée pour le test'); END`.execute(
+    db,
+  );
+  return async () => {
+    await sql`DROP TRIGGER refuse_row`.execute(db);
+  };
 }

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AdminOrder, AdminOrderList, OrderConfirmation, OrderLineRequest } from '@wado/shared/contract';
 import { findRepoRoot, loadConfig } from '../src/config';
@@ -10,7 +9,7 @@ import type { Mailer } from '../src/features/mail/outbox';
 import { parisToday } from '../src/features/members/check';
 import { cancelOverdueOrders, createOrderExpiry, expiryNote } from '../src/features/orders/expiry';
 import { describeHistory, describeOrder } from '../scripts/orders';
-import { startTestApp, tempDir } from './helpers';
+import { refuseRowsOf, startTestApp, tempDir } from './helpers';
 import { allStocks, BOOK, orderBody, orderTableCounts, postOrder, setStock, stockOf, TSHIRT } from './shopHelpers';
 
 jest.setTimeout(60_000);
@@ -219,16 +218,14 @@ describe('cancelOverdueOrders', () => {
     const failing = await place(app, [{ itemId: TSHIRT.itemId, variantId: TSHIRT_L, quantity: 2 }], 'panne@exemple.fr');
     for (const reference of [ok, failing]) await setDue(app.db, reference, day(-1));
     // Its e-mail cannot be written: status and stock must roll back with it.
-    await sql`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox WHEN NEW.to_address = 'panne@exemple.fr' BEGIN SELECT RAISE(ABORT, 'boîte pleine'); END`.execute(
-      app.db,
-    );
+    const accept = await refuseRowsOf(app.db, 'mail_outbox', 'to_address', 'panne@exemple.fr');
     try {
       expect(await cancelOverdueOrders(app.db)).toEqual([ok]);
       expect(await stateOf(app.db, failing)).toMatchObject({ status: 'pending_payment', mails: [] });
       expect((await stateOf(app.db, failing)).history).toHaveLength(1);
       expect(await stockOf(app, TSHIRT_L)).toBe(stocks[TSHIRT_L]! - 2);
     } finally {
-      await sql`DROP TRIGGER refuse_mail`.execute(app.db);
+      await accept();
     }
     expect(await cancelOverdueOrders(app.db)).toEqual([failing]);
     expect(await allStocks(app)).toEqual(stocks);

@@ -1,5 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@wado/shared/contract';
+import { isDatabaseUnavailable } from '../db/dialect';
+
+/** A write that cannot be recorded now (the database is gone or unreachable): 503. */
+export const STORAGE_UNAVAILABLE =
+  'Le site ne peut pas enregistrer votre demande pour le moment. Veuillez réessayer ultérieurement.';
+
+/** The database cannot be reached for a moment (PostgreSQL restarting…): 503, read or write. */
+export const DATABASE_UNAVAILABLE =
+  "Le site est momentanément indisponible : votre demande n'a pas été prise en compte. Veuillez réessayer dans quelques instants.";
 
 /** A 4xx with a French message the page can show. */
 export class HttpError extends Error {
@@ -77,6 +86,7 @@ function frenchMessage(error: FastifyError): { status: number; message: string }
     default:
       break;
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, message: 'Requête invalide.' };
   return { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer ultérieurement.' };

@@ -4,7 +4,14 @@ import type { AdminOrder, OrderConfirmation } from '@wado/shared/contract';
 import { FORBIDDEN_CHARACTER } from '@wado/shared/contract';
 import { orderBody } from '../shopHelpers';
 import { ADMIN_TOKEN, runs, send, startPropertyApp } from './harness';
+import { onPostgres } from '../postgres/databases';
 import { hostileString, MARKUP } from './hostile';
+
+/**
+ * What an editor can store: PostgreSQL's text holds no NUL character (it refuses the row), SQLite
+ * keeps it; every other hostile character goes through on both.
+ */
+const editorText = onPostgres() ? hostileString.map((text) => text.replace(/\u0000/g, '')) : hostileString;
 
 /**
  * Text that is stored and served back comes back as data, never as markup: visitors' text
@@ -152,7 +159,7 @@ describe('stored text is served back as data', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     await fc.assert(
-      fc.asyncProperty(hostileString, hostileString, async (title, summary) => {
+      fc.asyncProperty(editorText, editorText, async (title, summary) => {
         await env.app.db.updateTable('news').set({ title, summary }).where('slug', '=', slug).execute();
         const feed = await send(env.app, {
           method: 'GET',
@@ -178,7 +185,7 @@ describe('stored text is served back as data', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     await fc.assert(
-      fc.asyncProperty(hostileString, hostileString, async (title, place) => {
+      fc.asyncProperty(editorText, editorText, async (title, place) => {
         await env.app.db.updateTable('events').set({ title, place }).where('slug', '=', slug).execute();
         for (const url of [`/api/events/${slug}.ics`, '/api/events/calendar.ics']) {
           const ics = await send(env.app, { method: 'GET', url });

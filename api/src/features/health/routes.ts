@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { HealthStatus } from '@wado/shared/schemas';
 import { databaseFileProblem, type Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { HttpError } from '../errors';
+import { HttpError, STORAGE_UNAVAILABLE } from '../errors';
 import { routeWrites, type WritesDatabaseConfig } from '../routeWrites';
 
-export const STORAGE_UNAVAILABLE =
-  'Le site ne peut pas enregistrer votre demande pour le moment. Veuillez réessayer ultérieurement.';
+export { STORAGE_UNAVAILABLE } from '../errors';
 export const UNHEALTHY = 'La base de données ne répond pas : le serveur ne peut pas servir le site correctement.';
 
 /**
