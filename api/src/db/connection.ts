@@ -35,7 +35,9 @@ export function openDatabase(location: DatabaseLocation): Db {
 const BIGINT_OID = 20;
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === BIGINT_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === BIGINT_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 function openPostgres(databaseUrl: string): Db {
