@@ -29,6 +29,7 @@ import { selectionRoutes } from './features/selection/routes';
 import { mediaRoutes } from './features/media/plugin';
 import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
+import { windowCountersFor } from './features/security/windowCounters';
 import { refuseMalformedInput } from './features/security/inputGuards';
 import { seoRoutes } from './features/seo/routes';
 import { createMailer } from './features/mail/outbox';
@@ -145,7 +146,9 @@ export async function buildApp(
   refuseMalformedInput(app);
   // Called, not registered: their hooks must reach every route of the root context.
   await securityHeaders(app, { config });
-  await rateLimits(app, { config });
+  // Rate limits and failed sign-ins, counted where every replica sees them.
+  const counters = windowCountersFor(db);
+  await rateLimits(app, { config, counters });
   await app.register(fastifyCookie);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -169,7 +172,7 @@ export async function buildApp(
   await app.register(lexiconRoutes, { db });
   await app.register(selectionRoutes, { db });
   await app.register(mediaRoutes, { db });
-  await app.register(shopPlugin, { db, config, mailer });
+  await app.register(shopPlugin, { db, config, mailer, counters });
   await app.register(seoRoutes, { db });
   await app.register(siteRoutes, { config, pages: options.pages });
   return app;

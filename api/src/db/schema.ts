@@ -11,6 +11,7 @@ import type { SelectionTables } from '../features/selection/tables';
 import type { MediaTables } from '../features/media/tables';
 import type { NewsletterTables } from '../features/newsletter/tables';
 import type { HealthTables } from '../features/health/tables';
+import type { RateCounterTables } from '../features/security/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -26,7 +27,8 @@ export interface Database
     SelectionTables,
     MediaTables,
     NewsletterTables,
-    HealthTables {
+    HealthTables,
+    RateCounterTables {
   content_pages: {
     slug: string;
     title: string;

@@ -6,6 +6,7 @@ import * as selectionMedia from './003_selection_media';
 import * as orderLimits from './005_order_limits';
 import * as newsletterConfirmation from './006_newsletter_confirmation';
 import * as serverHealth from './007_server_health';
+import * as sharedState from './008_shared_state';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005_order_limits': orderLimits,
   '006_newsletter_confirmation': newsletterConfirmation,
   '007_server_health': serverHealth,
+  '008_shared_state': sharedState,
 };

@@ -50,28 +50,51 @@ export interface MailTransport {
 
 export const NOT_ONE_MAILBOX = "adresse refusée : ce n'est pas une seule adresse e-mail valide";
 
-/** Sends the pending e-mails, oldest first; each success or failure is recorded at once. */
+/**
+ * How long a sender holds an e-mail it took (longer than an SMTP exchange may last). A replica
+ * that dies while sending leaves its claim: the e-mail is sent by another one once it ends.
+ */
+export const CLAIM_MS = 15 * 60_000;
+
+/**
+ * Sends the pending e-mails, oldest first; each success or failure is recorded at once. Several
+ * replicas may flush at the same time: each e-mail is first claimed by one conditional update, and
+ * only the sender whose update took it sends it.
+ */
 export async function flushOutbox(
   db: Db,
   transport: MailTransport,
   from: string,
   log?: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
 ): Promise<{ sent: number; failed: number }> {
+  const unclaimed = (at: string) =>
+    db
+      .updateTable('mail_outbox')
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]));
   const pending = await db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now().toISOString())]))
     .orderBy('id')
     .limit(50)
     .execute();
   let sent = 0;
   let failed = 0;
   for (const mail of pending) {
+    const at = now();
+    const claim = await unclaimed(at.toISOString())
+      .set({ claimed_until: new Date(at.getTime() + CLAIM_MS).toISOString() })
+      .where('id', '=', mail.id)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue; // Another replica took it (or sent it) meanwhile.
     if (!isValidEmail(mail.to_address)) {
       // Every writer checks the address; one that got through anyway is never sent, nor retried.
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'failed', last_error: NOT_ONE_MAILBOX })
+        .set({ status: 'failed', last_error: NOT_ONE_MAILBOX, claimed_until: null })
         .where('id', '=', mail.id)
         .execute();
       log?.error({ mailId: mail.id }, NOT_ONE_MAILBOX);
@@ -87,7 +110,13 @@ export async function flushOutbox(
       });
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', attempts: mail.attempts + 1, sent_at: new Date().toISOString(), last_error: '' })
+        .set({
+          status: 'sent',
+          attempts: mail.attempts + 1,
+          sent_at: new Date().toISOString(),
+          last_error: '',
+          claimed_until: null,
+        })
         .where('id', '=', mail.id)
         .execute();
       sent += 1;
@@ -96,7 +125,12 @@ export async function flushOutbox(
       const message = error instanceof Error ? error.message : String(error);
       await db
         .updateTable('mail_outbox')
-        .set({ attempts, last_error: message.slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .set({
+          attempts,
+          last_error: message.slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          claimed_until: null,
+        })
         .where('id', '=', mail.id)
         .execute();
       log?.warn({ mailId: mail.id, attempts, err: message }, "envoi d'e-mail en échec");

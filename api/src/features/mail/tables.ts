@@ -15,5 +15,7 @@ export interface MailTables {
     sent_at: string | null;
     /** What the e-mail is about, e.g. `order:WF-7K3M9Q`. */
     topic: string;
+    /** Until when the replica sending it holds it (migration 008); null while nobody does. */
+    claimed_until: string | null;
   };
 }

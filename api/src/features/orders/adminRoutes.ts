@@ -16,6 +16,7 @@ import { HttpError } from '../errors';
 import type { Mailer } from '../mail/outbox';
 import { pageOfQuery } from '../paging';
 import { createAuthFailureLimiter, type AuthFailureLimiter } from '../security/authFailures';
+import type { WindowCounters } from '../security/windowCounters';
 import { ordersCsv } from './csv';
 import { changeOrderStatus } from './status';
 import { findOrder, toAdminOrders } from './store';
@@ -27,12 +28,17 @@ export function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-function authorize(request: FastifyRequest, reply: FastifyReply, token: string, failures: AuthFailureLimiter): void {
-  failures.assertAllowed(request.ip, reply);
+async function authorize(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  failures: AuthFailureLimiter,
+): Promise<void> {
+  await failures.assertAllowed(request.ip, reply);
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match || !sameToken(match[1]!, token)) {
-    failures.recordFailure(request.ip);
+    await failures.recordFailure(request.ip);
     throw new HttpError(401, 'Accès réservé à la trésorerie : jeton absent ou invalide.');
   }
 }
@@ -48,13 +54,20 @@ export async function adminOrderRoutes(
     token,
     mailer,
     authFailures,
-  }: { db: Db; token: string; mailer: Mailer; authFailures: { max: number; windowMs: number } },
+    counters,
+  }: {
+    db: Db;
+    token: string;
+    mailer: Mailer;
+    authFailures: { max: number; windowMs: number };
+    counters: WindowCounters;
+  },
 ) {
-  const failures = createAuthFailureLimiter(authFailures);
+  const failures = createAuthFailureLimiter(authFailures, counters);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     if (!token) throw new HttpError(404, "Cette adresse n'existe pas.");
-    authorize(request, reply, token, failures);
+    await authorize(request, reply, token, failures);
   });
 
   app.get(

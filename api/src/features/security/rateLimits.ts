@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from '../../config';
 import { HttpError } from '../errors';
 import { routeWrites } from '../routeWrites';
+import { rateLimitStore, type WindowCounters } from './windowCounters';
 
 export const TOO_MANY_REQUESTS = 'Trop de demandes en peu de temps : veuillez patienter une minute avant de réessayer.';
 
@@ -11,9 +12,13 @@ export const TOO_MANY_REQUESTS = 'Trop de demandes en peu de temps : veuillez pa
  * `routeWrites`) is limited per client address and per route:
  * `max` requests per `windowMs`, then 429 with a French message and Retry-After. A route may set
  * its own, stricter `config.rateLimit`. Reads are not limited (they are cached and cheap).
- * Must be registered before the routes it protects.
+ * Counted per client address across replicas (see `windowCountersFor`). Must be registered
+ * before the routes it protects.
  */
-export async function rateLimits(app: FastifyInstance, { config }: { config: ServerConfig }) {
+export async function rateLimits(
+  app: FastifyInstance,
+  { config, counters }: { config: ServerConfig; counters: WindowCounters },
+) {
   const { max, windowMs } = config.rateLimit;
   if (max === 0) return; // Disabled by configuration (RATE_LIMIT_MAX=0): tests of other behaviours.
 
@@ -28,6 +33,8 @@ export async function rateLimits(app: FastifyInstance, { config }: { config: Ser
     global: false,
     max,
     timeWindow: windowMs,
+    // Counted where every replica sees the same count (see windowCountersFor).
+    store: rateLimitStore(counters),
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
   });
 }

@@ -6,6 +6,7 @@ import { memberRoutes } from '../members/routes';
 import { adminOrderRoutes } from '../orders/adminRoutes';
 import { createOrderExpiry } from '../orders/expiry';
 import { orderRoutes } from '../orders/routes';
+import type { WindowCounters } from '../security/windowCounters';
 import { shopRoutes } from './routes';
 
 /**
@@ -14,7 +15,7 @@ import { shopRoutes } from './routes';
  */
 export async function shopPlugin(
   app: FastifyInstance,
-  { db, config, mailer }: { db: Db; config: ServerConfig; mailer: Mailer },
+  { db, config, mailer, counters }: { db: Db; config: ServerConfig; mailer: Mailer; counters: WindowCounters },
 ) {
   await app.register(shopRoutes, { db });
   await app.register(memberRoutes, { db });
@@ -24,6 +25,7 @@ export async function shopPlugin(
     token: config.shop.adminToken,
     mailer,
     authFailures: config.authFailures,
+    counters,
   });
   // Unpaid orders past their due date are cancelled at start-up, then every hour.
   const expiry = createOrderExpiry({ db, mailer, log: app.log });
