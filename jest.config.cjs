@@ -46,6 +46,8 @@ const apiProject = {
   transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|typebox)/).*/node_modules/'],
   moduleNameMapper,
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+  // Several servers on one database: PostgreSQL only (see api-postgres below).
+  testPathIgnorePatterns: ['/node_modules/', '/test/replicas/'],
 };
 
 module.exports = {
@@ -64,6 +66,7 @@ module.exports = {
       displayName: 'api-postgres',
       // Workers are shared between projects: the project, not the environment, says which database.
       globals: { WADO_TEST_DATABASE: 'postgres' },
+      testPathIgnorePatterns: ['/node_modules/'],
       globalSetup: path.join(__dirname, 'api/test/postgres/globalSetup.ts'),
       globalTeardown: path.join(__dirname, 'api/test/postgres/globalTeardown.ts'),
     },

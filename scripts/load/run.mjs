@@ -44,7 +44,10 @@ const ARTICLE = { itemId: 'tee-shirt-wado-france', variantId: 'tee-shirt-wado-fr
  * `replicas` 0: one server, reached directly; N: N servers behind HAProxy.
  */
 
-/** The modes to measure, from the command line; refuses combinations that make no sense. */
+/**
+ * The modes to measure, from the command line; refuses combinations that make no sense.
+ * @returns {Mode[]}
+ */
 function modesFromArguments() {
   const postgres = flag('postgres');
   const replicas = flag('replicas') ? option('replicas') : undefined;

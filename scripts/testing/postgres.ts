@@ -57,7 +57,9 @@ function run(command: string[], what: string): void {
  * Starts the server. `durable: false` (the tests) turns fsync off, which only matters if the
  * machine itself crashes; the load measurement keeps PostgreSQL's defaults.
  */
-export async function startThrowawayPostgres({ durable = false }: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres({
+  durable = false,
+}: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const bin = postgresBinDir();
   const user = asServerUser();
   const command = (program: string, ...args: string[]) => [...user.prefix, path.join(bin, program), ...args];
@@ -75,7 +77,17 @@ export async function startThrowawayPostgres({ durable = false }: { durable?: bo
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const log = path.join(folder, 'server.log');
-    const [program, ...args] = command('pg_ctl', '-D', data, '-o', [`-p ${port}`, ...settings].join(' '), '-l', log, '-w', 'start');
+    const [program, ...args] = command(
+      'pg_ctl',
+      '-D',
+      data,
+      '-o',
+      [`-p ${port}`, ...settings].join(' '),
+      '-l',
+      log,
+      '-w',
+      'start',
+    );
     const started = spawnSync(program!, args, { encoding: 'utf8' });
     if (started.status === 0) {
       const base = `postgres://wado@127.0.0.1:${port}`;

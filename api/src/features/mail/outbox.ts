@@ -56,6 +56,9 @@ export const NOT_ONE_MAILBOX = "adresse refusée : ce n'est pas une seule adress
  */
 export const CLAIM_MS = 15 * 60_000;
 
+/** E-mails read at a time by one flush. */
+export const OUTBOX_BATCH = 50;
+
 /**
  * Sends the pending e-mails, oldest first; each success or failure is recorded at once. Several
  * replicas may flush at the same time: each e-mail is first claimed by one conditional update, and
@@ -79,7 +82,7 @@ export async function flushOutbox(
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now().toISOString())]))
     .orderBy('id')
-    .limit(50)
+    .limit(OUTBOX_BATCH)
     .execute();
   let sent = 0;
   let failed = 0;
@@ -158,11 +161,24 @@ export function createMailer(db: Db, settings: { smtpUrl: string; mailFrom: stri
       close: async () => undefined,
     };
   }
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  // Pooled: a burst of e-mails (a newsletter, a sale) goes through a few open connections
+  // instead of one SMTP handshake per message. SMTP_URL's own settings (`?pool=false`…) win.
+  const transport = nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 2 });
   let running: Promise<unknown> | null = null;
+  let notified = false;
+  let closing = false;
   const flush = () => {
-    // One flush at a time; a notification during a flush is served by the next timer tick.
-    running ??= flushOutbox(db, transport, settings.mailFrom, log)
+    // One flush at a time. A notification during a flush, or a whole batch sent (a burst of
+    // sign-ups), calls for another pass at once rather than at the next timer tick; a batch that
+    // only failed (SMTP down) waits for the timer.
+    notified = true;
+    running ??= (async () => {
+      while (notified && !closing) {
+        notified = false;
+        const { sent, failed } = await flushOutbox(db, transport, settings.mailFrom, log);
+        if (sent > 0 && sent + failed === OUTBOX_BATCH) notified = true;
+      }
+    })()
       .catch((error: unknown) => log.error({ err: error }, "boîte d'envoi : échec"))
       .finally(() => {
         running = null;
@@ -174,6 +190,7 @@ export function createMailer(db: Db, settings: { smtpUrl: string; mailFrom: stri
   return {
     notify: flush,
     close: async () => {
+      closing = true;
       clearInterval(timer);
       await running;
       transport.close();
