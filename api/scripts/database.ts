@@ -1,43 +1,118 @@
 /**
- * Database backups, for whoever hosts the site.
- *   npm run db -- backup [FILE]     consistent copy while the site runs
- *                                   (default: <DATA_DIR>/backups/wado-<date>.sqlite)
- *   npm run db -- restore FILE      the server must be stopped; the current file is kept aside
- *   npm run db -- check FILE        integrity check and row counts
- * DATA_DIR as for the server (default ./data).
+ * Database backups, and moving a SQLite site to PostgreSQL, for whoever hosts the site. The
+ * database is the server's: PostgreSQL when DATABASE_URL is set, else the SQLite file of DATA_DIR
+ * (default ./data).
+ *   npm run db -- backup [FILE]     consistent copy while the site runs (SQLite: online backup;
+ *                                   PostgreSQL: pg_dump --format=custom); default
+ *                                   <DATA_DIR>/backups/wado-<date>.sqlite, or .pgdump
+ *   npm run db -- restore FILE      the server (every instance) must be stopped. SQLite: the current
+ *                                   file is kept aside; PostgreSQL: pg_restore --clean into the
+ *                                   database of DATABASE_URL, in one transaction (all or nothing)
+ *   npm run db -- check FILE        SQLite file: integrity check and row counts; PostgreSQL backup:
+ *                                   its tables and their rows, read from the file (not restored)
+ *   npm run db -- copy-to-postgres  copies the SQLite site of DATA_DIR into the empty database of
+ *                                   DATABASE_URL (site stopped); the SQLite file is left as it is
+ * pg_dump and pg_restore: from PG_BIN, else /usr/lib/postgresql/<highest version>/bin, else the PATH.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { findRepoRoot } from '../src/config';
-import { backupDatabase, checkDatabaseFile, restoreDatabase } from '../src/db/backup';
+import { databaseUrlSetting, findRepoRoot } from '../src/config';
+import { DATABASE_FILE, backupDatabase, checkDatabaseFile, restoreDatabase } from '../src/db/backup';
+import { backupPostgres, checkPostgresDump, describeDatabase, restorePostgres } from '../src/db/backupPostgres';
+import { copySqliteToPostgres } from '../src/db/copyToPostgres';
+
+/** What a file is, by its first bytes: a SQLite database, a pg_dump archive (custom format), or neither. */
+function fileKind(file: string): 'sqlite' | 'postgres' | 'unknown' {
+  if (!fs.existsSync(file)) throw new Error(`Le fichier ${file} n'existe pas`);
+  const head = Buffer.alloc(16);
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.readSync(fd, head, 0, head.length, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (head.toString('latin1') === 'SQLite format 3\0') return 'sqlite';
+  if (head.toString('latin1', 0, 5) === 'PGDMP') return 'postgres';
+  return 'unknown';
+}
 
 async function main() {
   const [command, file] = process.argv.slice(2);
+  // DATA_DIR and DATABASE_URL read as the server reads them (loadConfig would also insist on the
+  // server's own settings, PUBLIC_URL…, which a backup does not need).
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(findRepoRoot(__dirname), 'data'));
+  const databaseUrl = databaseUrlSetting(process.env.DATABASE_URL);
   const summary = (tables: Record<string, number>) =>
     Object.entries(tables)
       .map(([name, rows]) => `  ${name}: ${rows}`)
       .join('\n');
+  const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
   switch (command) {
     case 'backup': {
-      const destination =
-        file ?? path.join(dataDir, 'backups', `wado-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`);
+      if (databaseUrl) {
+        const destination = file ?? path.join(dataDir, 'backups', `wado-${stamp()}.pgdump`);
+        const result = await backupPostgres(databaseUrl, destination);
+        console.log(
+          `Sauvegarde écrite : ${result.file} (${result.bytes} octets), base ${describeDatabase(databaseUrl)}\nLignes dans la sauvegarde :\n${summary(result.tables)}`,
+        );
+        return;
+      }
+      const destination = file ?? path.join(dataDir, 'backups', `wado-${stamp()}.sqlite`);
       const result = await backupDatabase(dataDir, destination);
       console.log(`Sauvegarde écrite : ${result.file} (${result.bytes} octets)\n${summary(result.tables)}`);
       return;
     }
     case 'restore': {
       if (!file) throw new Error('Quel fichier restaurer ? npm run db -- restore FICHIER');
-      const tables = restoreDatabase(path.resolve(file), dataDir);
+      const source = path.resolve(file);
+      const kind = fileKind(source);
+      if (databaseUrl) {
+        if (kind === 'sqlite') {
+          throw new Error(
+            `${file} est une base SQLite, et DATABASE_URL désigne PostgreSQL : restaurez-la sans DATABASE_URL, puis « npm run db -- copy-to-postgres »`,
+          );
+        }
+        const tables = await restorePostgres(source, databaseUrl);
+        console.log(
+          `Base ${describeDatabase(databaseUrl)} restaurée depuis ${file} ; le serveur peut redémarrer.\nLignes dans la base :\n${summary(tables)}`,
+        );
+        return;
+      }
+      if (kind === 'postgres') {
+        throw new Error(`${file} est une sauvegarde PostgreSQL : indiquez dans DATABASE_URL la base où la restaurer`);
+      }
+      const tables = restoreDatabase(source, dataDir);
       console.log(`Base restaurée dans ${dataDir} depuis ${file}\n${summary(tables)}`);
       return;
     }
     case 'check': {
       if (!file) throw new Error('Quel fichier vérifier ? npm run db -- check FICHIER');
-      console.log(`Fichier intègre.\n${summary(checkDatabaseFile(path.resolve(file)))}`);
+      const source = path.resolve(file);
+      const kind = fileKind(source);
+      if (kind === 'postgres' || (kind === 'unknown' && databaseUrl)) {
+        const tables = await checkPostgresDump(source);
+        console.log(
+          `Sauvegarde PostgreSQL lisible : tables et lignes lues dans le fichier (sans le restaurer ; les contraintes ne sont vérifiées qu'à la restauration).\n${summary(tables)}`,
+        );
+        return;
+      }
+      console.log(`Fichier intègre.\n${summary(checkDatabaseFile(source))}`);
+      return;
+    }
+    case 'copy-to-postgres': {
+      if (!databaseUrl) {
+        throw new Error(
+          'DATABASE_URL doit désigner la base PostgreSQL (vide) où copier le site : DATABASE_URL=postgres://… npm run db -- copy-to-postgres',
+        );
+      }
+      const tables = await copySqliteToPostgres({ dataDir, databaseUrl });
+      console.log(
+        `Site copié de ${path.join(dataDir, DATABASE_FILE)} dans la base PostgreSQL ${describeDatabase(databaseUrl)} (mêmes nombres de lignes des deux côtés) :\n${summary(tables)}\nDémarrez le serveur avec cette DATABASE_URL, sans plus relancer le site SQLite (ce qu'il écrirait ne serait pas copié) ; le fichier SQLite n'a pas été modifié, gardez-le comme sauvegarde.`,
+      );
       return;
     }
     default:
-      throw new Error('Commande attendue : backup [FICHIER], restore FICHIER ou check FICHIER');
+      throw new Error('Commande attendue : backup [FICHIER], restore FICHIER, check FICHIER ou copy-to-postgres');
   }
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../src/features/newsletter/subscriptions';
 import { PAGE_CSS_PATH } from '../src/features/newsletter/pages';
 import { CROSS_SITE_REFUSED } from '../src/features/security/sameOrigin';
-import { countRows, expectApiError, openTestDatabase, startTestApp, tempDir } from './helpers';
+import { countRows, expectApiError, openTestDatabase, startTestApp } from './helpers';
 
 const PUBLIC_URL = 'https://www.wado-france.fr';
 
