@@ -27,7 +27,8 @@ async function admin(statement: string): Promise<void> {
 }
 
 /** One database per data folder, as one SQLite file per data folder: a restarted test server finds its data. */
-const databaseName = (dataDir: string) => `wado_test_${createHash('sha256').update(dataDir).digest('hex').slice(0, 20)}`;
+const databaseName = (dataDir: string) =>
+  `wado_test_${createHash('sha256').update(dataDir).digest('hex').slice(0, 20)}`;
 
 /**
  * Where a test server on `dataDir` keeps its data: the SQLite file of the folder, or on the
