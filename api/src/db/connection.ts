@@ -33,11 +33,8 @@ export function openDatabase(location: DatabaseLocation): Db {
  * on SQLite.
  */
 const BIGINT_OID = 20;
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === BIGINT_OID
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+const types: pg.CustomTypesConfig = {
+  getTypeParser: (oid, format) => (oid === BIGINT_OID ? Number : pg.types.getTypeParser(oid, format)),
 };
 
 function openPostgres(databaseUrl: string): Db {
