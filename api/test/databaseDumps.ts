@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { findRepoRoot } from '../src/config';
+import { sqliteTableNames } from '../src/db/backup';
 
 /** Every row of one table, ordered by primary key, so that two databases can be compared. */
 export type Rows = Record<string, unknown>[];
@@ -30,12 +31,8 @@ function byPrimaryKey(rows: Rows, key: string[]): Rows {
 export function sqliteRows(file: string): Record<string, Rows> {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .pluck()
-      .all() as string[];
     return Object.fromEntries(
-      tables.map((name) => {
+      sqliteTableNames(db).map((name) => {
         const columns = db.pragma(`table_info("${name}")`) as { name: string; pk: number }[];
         const key = columns
           .filter((column) => column.pk > 0)

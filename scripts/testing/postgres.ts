@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { postgresProgram, type PostgresProgram } from '../../api/src/db/backupPostgres';
 import { freePort } from './freePort';
 
 /**
@@ -19,24 +20,6 @@ export interface ThrowawayPostgres {
   stop(): void;
 }
 
-/** Debian installs each major version in /usr/lib/postgresql/<version>/bin, off the PATH. */
-export function postgresBinDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root)
-    ? fs
-        .readdirSync(root)
-        .filter((version) => fs.existsSync(path.join(root, version, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions.length === 0) {
-    throw new Error(
-      'PostgreSQL est introuvable (/usr/lib/postgresql/*/bin) : apt-get install -y postgresql, ou PG_BIN=dossier des programmes',
-    );
-  }
-  return path.join(root, versions[0]!, 'bin');
-}
-
 /** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` system user. */
 function asServerUser(): { prefix: string[]; uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return { prefix: [] };
@@ -49,7 +32,8 @@ function run(command: string[], what: string): void {
   const [program, ...args] = command;
   const result = spawnSync(program!, args, { encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${what} en échec (${command.join(' ')}) :\n${result.stdout}\n${result.stderr}`);
+    const missing = result.error ? ' (apt-get install -y postgresql, ou PG_BIN=dossier des programmes)' : '';
+    throw new Error(`${what} en échec${missing} (${command.join(' ')}) :\n${result.stdout}\n${result.stderr}`);
   }
 }
 
@@ -60,9 +44,8 @@ function run(command: string[], what: string): void {
 export async function startThrowawayPostgres({
   durable = false,
 }: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
-  const bin = postgresBinDir();
   const user = asServerUser();
-  const command = (program: string, ...args: string[]) => [...user.prefix, path.join(bin, program), ...args];
+  const command = (program: PostgresProgram, ...args: string[]) => [...user.prefix, postgresProgram(program), ...args];
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-pg-'));
   if (user.uid !== undefined) fs.chownSync(folder, user.uid, user.gid!);
   const data = path.join(folder, 'data');

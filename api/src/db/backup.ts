@@ -31,17 +31,22 @@ export async function backupDatabase(
   return { file: target, bytes: fs.statSync(target).size, tables };
 }
 
+/** The tables of a SQLite file, SQLite's own excluded, by name. */
+export function sqliteTableNames(db: SQLite.Database): string[] {
+  return db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[];
+}
+
 /** Integrity check of a database file; the number of rows of each table. */
 export function checkDatabaseFile(file: string): Record<string, number> {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     const verdict = db.pragma('integrity_check', { simple: true });
     if (verdict !== 'ok') throw new Error(`Le fichier ${file} est endommagé : ${String(verdict)}`);
-    const names = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .all() as { name: string }[];
     return Object.fromEntries(
-      names.map(({ name }) => [
+      sqliteTableNames(db).map((name) => [
         name,
         (db.prepare(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n,
       ]),

@@ -11,13 +11,14 @@ import { openDatabase, type Db } from './connection';
  * transaction. Row counts are keyed by table name (`schema.table` outside `public`).
  */
 
-type Program = 'pg_dump' | 'pg_restore';
+/** The PostgreSQL programs the site's tools run (the backups here, a throwaway server in the tests). */
+export type PostgresProgram = 'pg_dump' | 'pg_restore' | 'initdb' | 'pg_ctl';
 
 /**
  * PG_BIN, else the highest version of Debian's /usr/lib/postgresql/<version>/bin (off the PATH),
  * else the PATH. pg_dump must be at least as recent as the server, hence the highest.
  */
-export function postgresProgram(program: Program): string {
+export function postgresProgram(program: PostgresProgram): string {
   if (process.env.PG_BIN) return path.join(process.env.PG_BIN, program);
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root)
@@ -51,7 +52,7 @@ export function describeDatabase(databaseUrl: string): string {
  * program's own error messages.
  */
 function runProgram(
-  program: Program,
+  program: PostgresProgram,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
   onLine: (line: string) => void = () => undefined,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import { DATABASE_FILE } from './backup';
+import { DATABASE_FILE, sqliteTableNames } from './backup';
 import { describeDatabase } from './backupPostgres';
 import { migrate, openDatabase, type Db } from './connection';
 import { migrations } from './migrations';
@@ -23,12 +23,8 @@ const batchRows = (columns: number) => Math.max(1, Math.min(1000, Math.floor(60_
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function sqliteTables(source: SQLite.Database): Map<string, string[]> {
-  const names = source
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .pluck()
-    .all() as string[];
   return new Map(
-    names
+    sqliteTableNames(source)
       .filter((name) => !isMigrationTable(name))
       .map((name) => [
         name,
