@@ -35,12 +35,16 @@ import { seoRoutes } from './features/seo/routes';
 import { createMailer } from './features/mail/outbox';
 import { serializeRequest } from './features/logging/requestLog';
 import { healthRoutes, refuseWritesWithoutStorage } from './features/health/routes';
+import { systemClock, type Clock } from './features/clock';
+import { identifyPeople } from './features/auth/guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     /** PUBLIC_URL: the origin of every absolute link the server writes. */
     publicUrl: string;
+    /** Now, as the server sees it (tests move it: scheduled publication, session expiry). */
+    clock: Clock;
   }
 }
 
@@ -105,7 +109,7 @@ export function trustedProxies(
  */
 export async function buildApp(
   config: ServerConfig,
-  options: { logStream?: Writable; pages?: PageRendererOptions } = {},
+  options: { logStream?: Writable; pages?: PageRendererOptions; clock?: Clock } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -139,6 +143,8 @@ export async function buildApp(
   await runExclusively(db, 'seed', (connection) => seed(connection, config.seedDir));
   app.decorate('db', db);
   app.decorate('publicUrl', config.publicUrl);
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
   app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandling(app);
@@ -150,6 +156,8 @@ export async function buildApp(
   const counters = windowCountersFor(db);
   await rateLimits(app, { config, counters });
   await app.register(fastifyCookie);
+  // Who each request acts for (back office): after the cookies are read, before any route.
+  identifyPeople(app, { db, clock });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4 * 1024 },

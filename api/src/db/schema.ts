@@ -12,6 +12,7 @@ import type { MediaTables } from '../features/media/tables';
 import type { NewsletterTables } from '../features/newsletter/tables';
 import type { HealthTables } from '../features/health/tables';
 import type { RateCounterTables } from '../features/security/tables';
+import type { AuthTables } from '../features/auth/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -28,7 +29,8 @@ export interface Database
     MediaTables,
     NewsletterTables,
     HealthTables,
-    RateCounterTables {
+    RateCounterTables,
+    AuthTables {
   content_pages: {
     slug: string;
     title: string;

@@ -8,3 +8,4 @@ export * from './lexicon';
 export * from './selection';
 export * from './media';
 export * from './shop';
+export * from './auth';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../contract';
+import type { RemoteName, Role } from '../contract';
 
 /** One screen of a section: a path of the route table and the component that renders it. */
 export interface SectionRoute {
@@ -37,3 +37,29 @@ export interface HomeWidgetsModule {
   NextEvents: ComponentType;
 }
 export type HomeWidgetName = keyof HomeWidgetsModule;
+
+/** The editing screens each remote exposes beside `./routes`. */
+export const ADMIN_EXPOSE = './admin';
+
+/**
+ * One editing screen of a section's back office, shown under `/admin/<remote>/<path>`. `roles`:
+ * who sees it in the menu (the server authorizes every write again, by role).
+ */
+export interface AdminScreen {
+  /** Relative to the section's admin root: `news`, `news/:id`, `pages/:slug`. */
+  path: string;
+  /** Menu label (French); screens without a label are reached from another screen (a detail). */
+  label?: string;
+  roles: readonly Role[];
+  Component: ComponentType;
+}
+
+/**
+ * The shape of the `./admin` module every remote exposes. The shell composes `screens` under
+ * `/admin/<remote>/` inside its back-office layout, loaded on demand and isolated on failure, as
+ * it does with `./routes` for the public site.
+ */
+export interface AdminModule {
+  remote: RemoteName;
+  screens: AdminScreen[];
+}

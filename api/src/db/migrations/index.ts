@@ -7,6 +7,7 @@ import * as orderLimits from './005_order_limits';
 import * as newsletterConfirmation from './006_newsletter_confirmation';
 import * as serverHealth from './007_server_health';
 import * as sharedState from './008_shared_state';
+import * as people from './009_people';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006_newsletter_confirmation': newsletterConfirmation,
   '007_server_health': serverHealth,
   '008_shared_state': sharedState,
+  '009_people': people,
 };

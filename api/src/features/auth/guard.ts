@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { holdsRole, isRole, type Role } from '@wado/shared/contract';
+import type { Db } from '../../db/connection';
+import type { Clock } from '../clock';
+import { HttpError } from '../errors';
+import { isCrossSite } from '../security/sameOrigin';
+import { API_TOKEN_PREFIX, secretHash } from './tokens';
+
+/** The session cookie: HttpOnly, SameSite=Strict, Secure when the site is served over HTTPS. */
+export const SESSION_COOKIE = 'wado_session';
+/** A session ends after this long without use… */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** …and its expiry is moved forward at most this often (not one write per request). */
+const SESSION_TOUCH_MS = 5 * 60 * 1000;
+
+export const SIGN_IN_REQUIRED = 'Connectez-vous pour accéder à l’espace d’administration.';
+export const ROLE_REQUIRED = 'Votre rôle ne permet pas cette action : demandez-la à un administrateur.';
+export const ORIGIN_REQUIRED =
+  'Cette demande doit être envoyée depuis l’espace d’administration du site : elle n’a pas été prise en compte.';
+
+/** The person a request acts for. */
+export interface SignedInPerson {
+  id: number;
+  email: string;
+  roles: Role[];
+  /** How the request proved it: a browser session (cookie) or a personal API token (scripts). */
+  via: 'session' | 'token';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for requests with a valid session cookie or API token; null otherwise. */
+    person: SignedInPerson | null;
+  }
+}
+
+export const parseRoles = (json: string): Role[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter(isRole) : [];
+};
+
+async function personOfSession(db: Db, cookie: string, now: Date): Promise<SignedInPerson | null> {
+  const idHash = secretHash(cookie);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('people', 'people.id', 'sessions.person_id')
+    .select(['people.id', 'people.email', 'people.roles', 'people.status', 'sessions.expires_at'])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row || row.status !== 'active') return null;
+  const expiresAt = Date.parse(row.expires_at);
+  if (expiresAt <= now.getTime()) {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    return null;
+  }
+  const renewed = now.getTime() + SESSION_IDLE_MS;
+  if (renewed - expiresAt > SESSION_TOUCH_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(renewed).toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return { id: row.id, email: row.email, roles: parseRoles(row.roles), via: 'session' };
+}
+
+async function personOfToken(db: Db, token: string, now: Date): Promise<SignedInPerson | null> {
+  const row = await db
+    .selectFrom('api_tokens')
+    .innerJoin('people', 'people.id', 'api_tokens.person_id')
+    .select(['api_tokens.id as tokenId', 'people.id', 'people.email', 'people.roles', 'people.status'])
+    .where('api_tokens.token_hash', '=', secretHash(token))
+    .where('api_tokens.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || row.status !== 'active') return null;
+  await db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.tokenId).execute();
+  return { id: row.id, email: row.email, roles: parseRoles(row.roles), via: 'token' };
+}
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1]?.startsWith(API_TOKEN_PREFIX) ? match[1] : null;
+};
+
+/**
+ * Finds who each request acts for (a session cookie, or `Authorization: Bearer wado_pat_…`).
+ * Requests with neither cost nothing: the public site never touches the people tables.
+ */
+export function identifyPeople(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {
+  app.decorateRequest('person', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) {
+      request.person = await personOfToken(db, token, clock.now());
+      return;
+    }
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (cookie) request.person = await personOfSession(db, cookie, clock.now());
+  });
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A write with a session cookie must come from a page of the site: the browser says where from
+ * (`Sec-Fetch-Site`, `Origin`), and a write that says nothing is refused too. Token-authenticated
+ * scripts send no cookie and are not concerned.
+ */
+function assertSameOriginWrite(request: FastifyRequest, publicUrl: string): void {
+  if (!WRITE_METHODS.has(request.method)) return;
+  if (request.person?.via === 'token') return;
+  const saysWhere = request.headers['sec-fetch-site'] !== undefined || request.headers.origin !== undefined;
+  if (!saysWhere || isCrossSite(request, publicUrl)) throw new HttpError(403, ORIGIN_REQUIRED);
+}
+
+/**
+ * An `onRequest` hook for back-office routes: 401 without a valid session or token, 403 for a
+ * write from another origin, 403 when the person holds none of `roles`.
+ */
+export function requireRoles(roles: readonly Role[], { publicUrl }: { publicUrl: string }) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.person) throw new HttpError(401, SIGN_IN_REQUIRED);
+    assertSameOriginWrite(request, publicUrl);
+    if (!holdsRole(request.person.roles, roles)) throw new HttpError(403, ROLE_REQUIRED);
+  };
+}
+
+/** The person of a request that passed `requireRoles` (its handlers may rely on it). */
+export function signedIn(request: FastifyRequest): SignedInPerson {
+  if (!request.person) throw new HttpError(401, SIGN_IN_REQUIRED);
+  return request.person;
+}

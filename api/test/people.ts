@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@wado/shared/contract';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from '../src/features/auth/guard';
+import { newSecret, secretHash } from '../src/features/auth/tokens';
+
+let counter = 0;
+
+/**
+ * A person with `roles`, signed in: the headers a back-office page of the site would send
+ * (session cookie, the site's Origin). Written straight to the database, so that tests of other
+ * features do not depend on the sign-in form.
+ */
+export async function signInAs(
+  app: FastifyInstance,
+  roles: readonly Role[],
+  email = `personne-${++counter}-${roles.join('-') || 'aucun'}@wado-france.test`,
+): Promise<{ headers: Record<string, string>; personId: number; email: string }> {
+  const now = app.clock.now();
+  const existing = await app.db.selectFrom('people').select('id').where('email', '=', email).executeTakeFirst();
+  const personId =
+    existing?.id ??
+    (
+      await app.db
+        .insertInto('people')
+        .values({
+          email,
+          password_hash: null,
+          roles: JSON.stringify(roles),
+          status: 'active',
+          created_at: now.toISOString(),
+          last_sign_in_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const cookie = newSecret();
+  await app.db
+    .insertInto('sessions')
+    .values({
+      id_hash: secretHash(cookie),
+      person_id: personId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+    })
+    .execute();
+  return {
+    headers: { cookie: `${SESSION_COOKIE}=${cookie}`, origin: new URL(app.publicUrl).origin },
+    personId,
+    email,
+  };
+}
+
+/** Every role, and the roles that may not do a thing (for « every write × every role » tests). */
+export const ALL_ROLES: readonly Role[] = ['admin', 'association', 'wado', 'selection', 'media', 'shop', 'treasurer'];
+export const rolesOtherThan = (allowed: readonly Role[]): Role[] => ALL_ROLES.filter((role) => !allowed.includes(role));

@@ -1,0 +1,33 @@
+/**
+ * Who may do what in the back office. A person holds one or more roles; the server authorizes
+ * every write by role, the browser only hides what a role cannot do.
+ */
+export const ROLES = ['admin', 'association', 'wado', 'selection', 'media', 'shop', 'treasurer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How each role is named in the back office (French). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administration (personnes et réglages)',
+  association: 'Association',
+  wado: 'Le Wado',
+  selection: 'Sélection nationale',
+  media: 'Médias (actualités, événements, galerie, presse, interviews)',
+  shop: 'Boutique (catalogue et stock)',
+  treasurer: 'Trésorerie (commandes et paiements)',
+};
+
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** Whether a person with `held` roles may act as one of `allowed`. */
+export const holdsRole = (held: readonly Role[], allowed: readonly Role[]): boolean =>
+  allowed.some((role) => held.includes(role));
+
+/** Passwords: at least this long (no composition rules: length is what resists guessing). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** An invitation link is valid this long. */
+export const INVITATION_VALIDITY_MS = 48 * 60 * 60 * 1000;
+
+/** Where the back office lives. */
+export const ADMIN_PATH = '/admin';

@@ -1,0 +1,121 @@
+/**
+ * The back office's people: sign-in, the signed-in person, invitations, people and roles, personal
+ * API tokens and the audit log. Every route under `/api/auth` and `/api/admin` answers with these.
+ */
+import Type, { type Static } from 'typebox';
+import { PASSWORD_MAX_LENGTH, ROLES } from '../contract/roles';
+import { EMAIL_MAX_LENGTH } from '../contract/email';
+import { Page, PagingQuery } from './common';
+
+export const RoleSchema = Type.Enum(ROLES);
+/** At least one role, each once. */
+export const RoleList = Type.Array(RoleSchema, { minItems: 1, maxItems: ROLES.length, uniqueItems: true });
+
+const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH });
+/** Length is checked by the route (a French message), not here: the schema only bounds the body. */
+const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
+
+/** `POST /api/auth/login` */
+export const LoginRequest = Type.Object({ email: Email, password: Password });
+export type LoginRequest = Static<typeof LoginRequest>;
+
+/** `GET /api/auth/me`, and the answer of a successful sign-in. */
+export const CurrentPerson = Type.Object({ email: Type.String(), roles: Type.Array(RoleSchema) });
+export type CurrentPerson = Static<typeof CurrentPerson>;
+
+/** `POST /api/auth/password`: the signed-in person changes their password (all their other sessions end). */
+export const PasswordChangeRequest = Type.Object({ currentPassword: Password, newPassword: Password });
+export type PasswordChangeRequest = Static<typeof PasswordChangeRequest>;
+
+/** `GET /api/auth/invitations/{token}`: whom the link invites (to greet them). */
+export const InvitationParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) });
+export type InvitationParams = Static<typeof InvitationParams>;
+export const InvitationInfo = Type.Object({ email: Type.String(), expiresAt: Type.String() });
+export type InvitationInfo = Static<typeof InvitationInfo>;
+/** `POST /api/auth/invitations/{token}`: the invited person chooses a password and is signed in. */
+export const AcceptInvitationRequest = Type.Object({ password: Password });
+export type AcceptInvitationRequest = Static<typeof AcceptInvitationRequest>;
+
+/** A short confirmation (sign-out, password changed…). */
+export const Done = Type.Object({ message: Type.String() });
+export type Done = Static<typeof Done>;
+
+// ---------------------------------------------------------------------------------------------
+// People and roles (`admin` role)
+
+export const PersonStatus = Type.Enum(['invited', 'active', 'disabled'] as const);
+export type PersonStatus = Static<typeof PersonStatus>;
+
+export const ApiTokenSummary = Type.Object({
+  id: Type.Integer(),
+  label: Type.String(),
+  createdAt: Type.String(),
+  lastUsedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type ApiTokenSummary = Static<typeof ApiTokenSummary>;
+
+export const Person = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  roles: Type.Array(RoleSchema),
+  status: PersonStatus,
+  createdAt: Type.String(),
+  lastSignInAt: Type.Union([Type.String(), Type.Null()]),
+  /** While invited: until when the last invitation link is valid. */
+  invitationExpiresAt: Type.Union([Type.String(), Type.Null()]),
+  tokens: Type.Array(ApiTokenSummary),
+});
+export type Person = Static<typeof Person>;
+
+export const PersonList = Type.Object({ items: Type.Array(Person) });
+export type PersonList = Static<typeof PersonList>;
+
+export const PersonParams = Type.Object({ person: Type.Integer({ minimum: 1 }) });
+export type PersonParams = Static<typeof PersonParams>;
+
+/** `POST /api/admin/people`: invites someone (an e-mail with a link valid 48 h). */
+export const InvitePersonRequest = Type.Object({ email: Email, roles: RoleList });
+export type InvitePersonRequest = Static<typeof InvitePersonRequest>;
+
+/** `PUT /api/admin/people/{person}/roles` */
+export const PersonRolesRequest = Type.Object({ roles: RoleList });
+export type PersonRolesRequest = Static<typeof PersonRolesRequest>;
+
+/** `POST /api/admin/people/{person}/tokens`: a personal API token, shown once. */
+export const ApiTokenRequest = Type.Object({ label: Type.String({ minLength: 1, maxLength: 80 }) });
+export type ApiTokenRequest = Static<typeof ApiTokenRequest>;
+export const ApiTokenCreated = Type.Object({ ...ApiTokenSummary.properties, token: Type.String() });
+export type ApiTokenCreated = Static<typeof ApiTokenCreated>;
+export const ApiTokenParams = Type.Object({
+  person: Type.Integer({ minimum: 1 }),
+  token: Type.Integer({ minimum: 1 }),
+});
+export type ApiTokenParams = Static<typeof ApiTokenParams>;
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (`GET /api/admin/audit`, `admin` role)
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  /** Who did it (their e-mail), or `système` for the server itself. */
+  actor: Type.String(),
+  /** `create`, `update`, `publish`, `delete`, `restore`, `invite`, `roles`… */
+  action: Type.String(),
+  /** What kind of record: `news`, `event`, `page`, `person`… */
+  kind: Type.String(),
+  recordId: Type.String(),
+  /** The record before and after, as JSON (null when it did not exist). */
+  before: Type.Union([Type.String(), Type.Null()]),
+  after: Type.Union([Type.String(), Type.Null()]),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditQuery = Type.Object({
+  ...PagingQuery().properties,
+  kind: Type.Optional(Type.String({ maxLength: 40 })),
+  actor: Type.Optional(Type.String({ maxLength: EMAIL_MAX_LENGTH })),
+});
+export type AuditQuery = Static<typeof AuditQuery>;
+export const AuditPage = Page(AuditEntry);
+export type AuditPage = Static<typeof AuditPage>;
