@@ -37,6 +37,8 @@ import { serializeRequest } from './features/logging/requestLog';
 import { healthRoutes, refuseWritesWithoutStorage } from './features/health/routes';
 import { systemClock, type Clock } from './features/clock';
 import { identifyPeople } from './features/auth/guard';
+import { authRoutes } from './features/auth/routes';
+import { peopleRoutes } from './features/auth/peopleRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +172,8 @@ export async function buildApp(
   app.addHook('onClose', () => mailer.close());
 
   await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, publicUrl: config.publicUrl, authFailures: config.authFailures, counters });
+  await app.register(peopleRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(cookieRoutes, { db });
   await app.register(partnerRoutes, { db });
   await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });

@@ -6,9 +6,9 @@ export const TOO_MANY_FAILED_AUTHENTICATIONS =
   'Trop de tentatives d’identification refusées depuis cette adresse : réessayez plus tard.';
 
 export interface AuthFailureLimiter {
-  /** Throws a 429 (and sets Retry-After) while `address` has used up its failed attempts. */
+  /** Throws a 429 (and sets Retry-After) while `address` (or account) has used up its failed attempts. */
   assertAllowed(address: string, reply: FastifyReply): Promise<void>;
-  /** Counts one refused authentication of `address`. */
+  /** Counts one refused authentication of `address` (or account). */
   recordFailure(address: string): Promise<void>;
 }
 
@@ -22,15 +22,16 @@ export function createAuthFailureLimiter(
   { max, windowMs }: { max: number; windowMs: number },
   counters: WindowCounters,
   now: () => number = Date.now,
+  { scope = 'auth-failure', message = TOO_MANY_FAILED_AUTHENTICATIONS }: { scope?: string; message?: string } = {},
 ): AuthFailureLimiter {
-  const key = (address: string) => `auth-failure:${address}`;
+  const key = (address: string) => `${scope}:${address}`;
   return {
     async assertAllowed(address, reply) {
       if (max === 0) return;
       const window = await counters.read(key(address));
       if (window && window.count >= max) {
         void reply.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - now()) / 1000))));
-        throw new HttpError(429, TOO_MANY_FAILED_AUTHENTICATIONS);
+        throw new HttpError(429, message);
       }
     },
     async recordFailure(address) {

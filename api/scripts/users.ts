@@ -1,0 +1,142 @@
+/**
+ * The back office's people, for whoever hosts the site (the first admin, and a way back in).
+ * Works on the server's database (DATABASE_URL, else the SQLite file of DATA_DIR, default ./data).
+ *   npm run users -- add <email> --roles admin[,media…]      prints a one-time invitation link (48 h)
+ *   npm run users -- add <email> --roles … --password-stdin  sets the password read on standard input
+ *   npm run users -- list
+ *   npm run users -- roles <email> <role,role…>
+ *   npm run users -- disable <email>
+ *   npm run users -- password <email>                         new password read on standard input
+ * PUBLIC_URL (as the server's) makes the invitation link; PORT is its default's port.
+ */
+import path from 'node:path';
+import { ROLES, isRole, type Role } from '@wado/shared/contract';
+import { databaseUrlSetting, findRepoRoot, publicUrlSetting } from '../src/config';
+import { migrate, openDatabase, type Db } from '../src/db/connection';
+import { HttpError } from '../src/features/errors';
+import { parseRoles } from '../src/features/auth/guard';
+import {
+  HOST_ACTOR,
+  acceptInvitation,
+  changeRoles,
+  disablePerson,
+  invitePerson,
+  normalizeEmail,
+  setPassword,
+} from '../src/features/auth/people';
+import { forTerminal } from './terminal';
+
+const USAGE = `Usage :
+  npm run users -- add <email> --roles <rôle,rôle…> [--password-stdin]
+  npm run users -- list
+  npm run users -- roles <email> <rôle,rôle…>
+  npm run users -- disable <email>
+  npm run users -- password <email>      (mot de passe lu sur l'entrée standard)
+Rôles : ${ROLES.join(', ')}`;
+
+class UsageError extends Error {}
+
+function parseRoleList(text: string | undefined): Role[] {
+  const names = (text ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !isRole(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new UsageError(
+      `Rôles invalides${unknown.length ? ` (${unknown.join(', ')})` : ''} : choisissez parmi ${ROLES.join(', ')}`,
+    );
+  }
+  return [...new Set(names)].filter(isRole);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  // One line: the final line break is not part of the password.
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+async function personId(db: Db, email: string): Promise<number> {
+  const row = await db.selectFrom('people').select('id').where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  if (!row) throw new UsageError(`Aucune personne n'a l'adresse ${email}`);
+  return row.id;
+}
+
+export async function runUsers(argv: string[], env: NodeJS.ProcessEnv, db: Db): Promise<string> {
+  const [command, email, ...rest] = argv;
+  const now = new Date();
+  switch (command) {
+    case 'add': {
+      if (!email) throw new UsageError(USAGE);
+      const rolesAt = rest.indexOf('--roles');
+      const roles = parseRoleList(rolesAt >= 0 ? rest[rolesAt + 1] : undefined);
+      const publicUrl = publicUrlSetting(env, Number(env.PORT ?? 8080));
+      const { link } = await invitePerson(db, { email, roles, actor: HOST_ACTOR, publicUrl, now, sendEmail: false });
+      if (rest.includes('--password-stdin')) {
+        const token = link.slice(link.lastIndexOf('/') + 1);
+        const { person } = await acceptInvitation(db, token, await readStdin(), now);
+        // The session acceptInvitation opens belongs to no browser: closed at once, and no sign-in recorded.
+        await db.deleteFrom('sessions').where('person_id', '=', person.id).execute();
+        await db.updateTable('people').set({ last_sign_in_at: null }).where('id', '=', person.id).execute();
+        return `${person.email} peut se connecter (rôles : ${person.roles.join(', ')}).`;
+      }
+      return `Invitation de ${normalizeEmail(email)} (rôles : ${roles.join(', ')}), lien valable 48 h, à usage unique :\n${link}`;
+    }
+    case 'list': {
+      const rows = await db.selectFrom('people').selectAll().orderBy('email').execute();
+      if (rows.length === 0) return 'Personne pour le moment : npm run users -- add <email> --roles admin';
+      return rows
+        .map(
+          (row) =>
+            `${forTerminal(row.email)}  ${row.status}  ${parseRoles(row.roles).join(',')}  dernière connexion : ${row.last_sign_in_at ?? 'jamais'}`,
+        )
+        .join('\n');
+    }
+    case 'roles': {
+      if (!email) throw new UsageError(USAGE);
+      const roles = parseRoleList(rest[0]);
+      await changeRoles(db, await personId(db, email), roles, HOST_ACTOR, now);
+      return `${normalizeEmail(email)} : rôles ${roles.join(', ')}.`;
+    }
+    case 'disable': {
+      if (!email) throw new UsageError(USAGE);
+      await disablePerson(db, await personId(db, email), HOST_ACTOR, now);
+      return `${normalizeEmail(email)} est désactivé(e) : ses sessions et jetons ne fonctionnent plus.`;
+    }
+    case 'password': {
+      if (!email) throw new UsageError(USAGE);
+      const id = await personId(db, email);
+      await setPassword(db, id, await readStdin(), HOST_ACTOR, now);
+      await db
+        .updateTable('people')
+        .set({ status: 'active' })
+        .where('id', '=', id)
+        .where('status', '=', 'invited')
+        .execute();
+      return `Mot de passe de ${normalizeEmail(email)} changé ; ses sessions sont fermées.`;
+    }
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(findRepoRoot(__dirname), 'data'));
+  const db = openDatabase({ dataDir, databaseUrl: databaseUrlSetting(process.env.DATABASE_URL) });
+  try {
+    await migrate(db);
+    console.log(await runUsers(process.argv.slice(2), process.env, db));
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof HttpError) {
+      console.error(error.message);
+      process.exitCode = 1;
+    } else throw error;
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,401 @@
+/**
+ * People of the back office, for the API and the host's command line alike: invitations,
+ * passwords, sessions, roles, personal API tokens. Every change is audited in its transaction.
+ */
+import { ASSOCIATION, ADMIN_PATH, INVITATION_VALIDITY_MS, type Role } from '@wado/shared/contract';
+import type { Person } from '@wado/shared/schemas';
+import type { Db } from '../../db/connection';
+import { isUniqueViolation, lockForTransaction } from '../../db/dialect';
+import { HttpError } from '../errors';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { recordAudit } from './audit';
+import { parseRoles, SESSION_IDLE_MS, type SignedInPerson } from './guard';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import { API_TOKEN_PREFIX, newSecret, secretHash } from './tokens';
+
+/** Who acts: a signed-in person, or the host at the command line. */
+export type Actor = SignedInPerson | string;
+export const HOST_ACTOR = 'hôte (ligne de commande)';
+
+type PersonRow = {
+  id: number;
+  email: string;
+  roles: string;
+  status: 'invited' | 'active' | 'disabled';
+  created_at: string;
+  last_sign_in_at: string | null;
+};
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const invitationLink = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${ADMIN_PATH}/invitation/${token}`;
+
+/** What an audit line keeps of a person (never a hash). */
+const auditView = (row: Pick<PersonRow, 'email' | 'roles' | 'status'>) => ({
+  email: row.email,
+  roles: parseRoles(row.roles),
+  status: row.status,
+});
+
+export async function toPeople(db: Db, rows: PersonRow[], now: Date): Promise<Person[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const tokens = await db
+    .selectFrom('api_tokens')
+    .select(['id', 'person_id', 'label', 'created_at', 'last_used_at'])
+    .where('person_id', 'in', ids)
+    .where('revoked_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const invitations = await db
+    .selectFrom('invitations')
+    .select(['person_id', 'expires_at'])
+    .where('person_id', 'in', ids)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    roles: parseRoles(row.roles),
+    status: row.status,
+    createdAt: row.created_at,
+    lastSignInAt: row.last_sign_in_at,
+    invitationExpiresAt:
+      row.status === 'invited'
+        ? (invitations
+            .filter((invitation) => invitation.person_id === row.id)
+            .map((invitation) => invitation.expires_at)
+            .sort()
+            .at(-1) ?? null)
+        : null,
+    tokens: tokens
+      .filter((token) => token.person_id === row.id)
+      .map((token) => ({
+        id: token.id,
+        label: token.label,
+        createdAt: token.created_at,
+        lastUsedAt: token.last_used_at,
+      })),
+  }));
+}
+
+export async function findPerson(db: Db, id: number, now: Date): Promise<Person> {
+  const row = await db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, 'Cette personne n’existe pas.');
+  return (await toPeople(db, [row], now))[0]!;
+}
+
+function invitationEmail(to: string, link: string, roles: Role[]): OutgoingMail {
+  const text = [
+    'Bonjour,',
+    '',
+    `Vous êtes invité(e) à rejoindre l’espace d’administration du site de ${ASSOCIATION.name} (rôles : ${roles.join(', ')}).`,
+    'Pour choisir votre mot de passe et vous connecter, ouvrez ce lien :',
+    link,
+    '',
+    `Ce lien ne sert qu’une fois et reste valable ${INVITATION_VALIDITY_MS / 3_600_000} heures.`,
+    'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
+    '',
+    `${ASSOCIATION.fullName} – ${ASSOCIATION.email}`,
+  ].join('\n');
+  return {
+    to,
+    subject: `Invitation à l’espace d’administration de ${ASSOCIATION.name}`,
+    text,
+    topic: 'people:invitation',
+  };
+}
+
+/**
+ * Invites `email` with `roles` (a new person, or a new link for one still invited): returns the
+ * one-time link. `sendEmail`: the back office sends it through the outbox; the host's command line
+ * prints it instead.
+ */
+export async function invitePerson(
+  db: Db,
+  options: { email: string; roles: Role[]; actor: Actor; publicUrl: string; now: Date; sendEmail: boolean },
+): Promise<{ personId: number; link: string }> {
+  const email = normalizeEmail(options.email);
+  const token = newSecret();
+  const at = options.now.toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockForTransaction(trx, `person:${email}`);
+      const existing = await trx.selectFrom('people').selectAll().where('email', '=', email).executeTakeFirst();
+      if (existing && existing.status !== 'invited') {
+        throw new HttpError(409, 'Cette adresse a déjà un compte : modifiez ses rôles dans la liste des personnes.');
+      }
+      let personId: number;
+      if (existing) {
+        personId = existing.id;
+        await trx
+          .updateTable('people')
+          .set({ roles: JSON.stringify(options.roles) })
+          .where('id', '=', personId)
+          .execute();
+        await trx.deleteFrom('invitations').where('person_id', '=', personId).execute();
+      } else {
+        personId = (
+          await trx
+            .insertInto('people')
+            .values({
+              email,
+              password_hash: null,
+              roles: JSON.stringify(options.roles),
+              status: 'invited',
+              created_at: at,
+              last_sign_in_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      }
+      await trx
+        .insertInto('invitations')
+        .values({
+          token_hash: secretHash(token),
+          person_id: personId,
+          expires_at: new Date(options.now.getTime() + INVITATION_VALIDITY_MS).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      const link = invitationLink(options.publicUrl, token);
+      if (options.sendEmail) await enqueueMail(trx, invitationEmail(email, link, options.roles), options.now);
+      await recordAudit(
+        trx,
+        options.actor,
+        {
+          action: 'invite',
+          kind: 'person',
+          recordId: personId,
+          before: existing ? auditView(existing) : null,
+          after: { email, roles: options.roles, status: 'invited' },
+        },
+        options.now,
+      );
+      return { personId, link };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'Cette adresse vient d’être invitée : rechargez la liste.');
+    throw error;
+  }
+}
+
+const INVITATION_INVALID = 'Ce lien d’invitation n’existe pas : demandez-en un nouveau à un administrateur.';
+const INVITATION_USED = 'Ce lien d’invitation a déjà servi ou a expiré : demandez-en un nouveau à un administrateur.';
+
+/** Whom a link invites; 404 unknown, 410 used or expired. */
+export async function readInvitation(db: Db, token: string, now: Date): Promise<{ email: string; expiresAt: string }> {
+  const row = await db
+    .selectFrom('invitations')
+    .innerJoin('people', 'people.id', 'invitations.person_id')
+    .select(['people.email', 'people.status', 'invitations.expires_at', 'invitations.used_at'])
+    .where('invitations.token_hash', '=', secretHash(token))
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, INVITATION_INVALID);
+  if (row.used_at || row.status !== 'invited' || row.expires_at <= now.toISOString()) {
+    throw new HttpError(410, INVITATION_USED);
+  }
+  return { email: row.email, expiresAt: row.expires_at };
+}
+
+/** Opens a session for a person: the cookie's value (only its hash is stored). */
+export async function openSession(db: Pick<Db, 'insertInto'>, personId: number, now: Date): Promise<string> {
+  const cookie = newSecret();
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: secretHash(cookie),
+      person_id: personId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+    })
+    .execute();
+  return cookie;
+}
+
+/** The invited person chooses a password: the link is spent, the person active and signed in. */
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<{ person: SignedInPerson; cookie: string }> {
+  const { email } = await readInvitation(db, token, now);
+  assertAcceptablePassword(password, email);
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    // Spent in the same statement that checks it: a link used twice at once works once.
+    const spent = await trx
+      .updateTable('invitations')
+      .set({ used_at: now.toISOString() })
+      .where('token_hash', '=', secretHash(token))
+      .where('used_at', 'is', null)
+      .returning('person_id')
+      .executeTakeFirst();
+    if (!spent) throw new HttpError(410, INVITATION_USED);
+    const person = await trx
+      .updateTable('people')
+      .set({ password_hash: passwordHash, status: 'active', last_sign_in_at: now.toISOString() })
+      .where('id', '=', spent.person_id)
+      .where('status', '=', 'invited')
+      .returningAll()
+      .executeTakeFirst();
+    if (!person) throw new HttpError(410, INVITATION_USED);
+    await trx.deleteFrom('invitations').where('person_id', '=', person.id).where('used_at', 'is', null).execute();
+    const signedIn: SignedInPerson = {
+      id: person.id,
+      email: person.email,
+      roles: parseRoles(person.roles),
+      via: 'session',
+    };
+    await recordAudit(
+      trx,
+      signedIn,
+      { action: 'accept-invitation', kind: 'person', recordId: person.id, before: null, after: auditView(person) },
+      now,
+    );
+    return { person: signedIn, cookie: await openSession(trx, person.id, now) };
+  });
+}
+
+/** Sets a password (the holder's change, or the host's): every session of the person ends. */
+export async function setPassword(db: Db, personId: number, password: string, actor: Actor, now: Date): Promise<void> {
+  const row = await db.selectFrom('people').select(['email']).where('id', '=', personId).executeTakeFirst();
+  if (!row) throw new HttpError(404, 'Cette personne n’existe pas.');
+  assertAcceptablePassword(password, row.email);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('people').set({ password_hash: passwordHash }).where('id', '=', personId).execute();
+    await trx.deleteFrom('sessions').where('person_id', '=', personId).execute();
+    await recordAudit(trx, actor, { action: 'password', kind: 'person', recordId: personId }, now);
+  });
+}
+
+/** At least one active admin must remain: nobody can lock the association out of its site. */
+async function assertAnotherAdminRemains(trx: Db, personId: number): Promise<void> {
+  const admins = await trx.selectFrom('people').select(['id', 'roles']).where('status', '=', 'active').execute();
+  const others = admins.filter((row) => row.id !== personId && parseRoles(row.roles).includes('admin'));
+  if (others.length === 0) {
+    throw new HttpError(409, 'Il doit rester au moins un administrateur actif : nommez-en un autre d’abord.');
+  }
+}
+
+const PEOPLE_LOCK = 'people:roles';
+
+export async function changeRoles(db: Db, personId: number, roles: Role[], actor: Actor, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, PEOPLE_LOCK);
+    const before = await trx.selectFrom('people').selectAll().where('id', '=', personId).executeTakeFirst();
+    if (!before) throw new HttpError(404, 'Cette personne n’existe pas.');
+    if (parseRoles(before.roles).includes('admin') && !roles.includes('admin') && before.status === 'active') {
+      await assertAnotherAdminRemains(trx, personId);
+    }
+    const after = { ...before, roles: JSON.stringify(roles) };
+    await trx.updateTable('people').set({ roles: after.roles }).where('id', '=', personId).execute();
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'roles', kind: 'person', recordId: personId, before: auditView(before), after: auditView(after) },
+      now,
+    );
+  });
+}
+
+/** Disables a person: sessions end, tokens stop working, invitations are void. */
+export async function disablePerson(db: Db, personId: number, actor: Actor, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, PEOPLE_LOCK);
+    const before = await trx.selectFrom('people').selectAll().where('id', '=', personId).executeTakeFirst();
+    if (!before) throw new HttpError(404, 'Cette personne n’existe pas.');
+    if (before.status === 'disabled') return;
+    if (parseRoles(before.roles).includes('admin') && before.status === 'active') {
+      await assertAnotherAdminRemains(trx, personId);
+    }
+    await trx.updateTable('people').set({ status: 'disabled' }).where('id', '=', personId).execute();
+    await trx.deleteFrom('sessions').where('person_id', '=', personId).execute();
+    await trx.deleteFrom('invitations').where('person_id', '=', personId).execute();
+    await trx
+      .updateTable('api_tokens')
+      .set({ revoked_at: now.toISOString() })
+      .where('person_id', '=', personId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'disable',
+        kind: 'person',
+        recordId: personId,
+        before: auditView(before),
+        after: auditView({ ...before, status: 'disabled' }),
+      },
+      now,
+    );
+  });
+}
+
+/** A personal API token for scripts (the treasurer's command line): shown once, only its hash kept. */
+export async function issueApiToken(
+  db: Db,
+  personId: number,
+  label: string,
+  actor: Actor,
+  now: Date,
+): Promise<{ id: number; token: string; label: string; createdAt: string; lastUsedAt: null }> {
+  const token = newSecret(API_TOKEN_PREFIX);
+  return db.transaction().execute(async (trx) => {
+    const person = await trx.selectFrom('people').select(['status']).where('id', '=', personId).executeTakeFirst();
+    if (!person) throw new HttpError(404, 'Cette personne n’existe pas.');
+    if (person.status !== 'active') throw new HttpError(409, 'Seule une personne active peut recevoir un jeton.');
+    const createdAt = now.toISOString();
+    const { id } = await trx
+      .insertInto('api_tokens')
+      .values({
+        token_hash: secretHash(token),
+        person_id: personId,
+        label,
+        created_at: createdAt,
+        last_used_at: null,
+        revoked_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'token', kind: 'person', recordId: personId, after: { tokenId: id, label } },
+      now,
+    );
+    return { id, token, label, createdAt, lastUsedAt: null };
+  });
+}
+
+export async function revokeApiToken(
+  db: Db,
+  personId: number,
+  tokenId: number,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('api_tokens')
+      .set({ revoked_at: now.toISOString() })
+      .where('id', '=', tokenId)
+      .where('person_id', '=', personId)
+      .where('revoked_at', 'is', null)
+      .returning(['id', 'label'])
+      .executeTakeFirst();
+    if (!revoked) throw new HttpError(404, 'Ce jeton n’existe pas ou a déjà été révoqué.');
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'revoke-token', kind: 'person', recordId: personId, before: { tokenId, label: revoked.label } },
+      now,
+    );
+  });
+}
