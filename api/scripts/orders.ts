@@ -1,9 +1,10 @@
 /**
- * The treasurer's command line, over the admin API of a running site:
- *   SHOP_ADMIN_TOKEN=… npx tsx api/scripts/orders.ts list [pending_payment|paid|shipped|cancelled]
- *   SHOP_ADMIN_TOKEN=… npx tsx api/scripts/orders.ts show WF-7K3M9Q
- *   SHOP_ADMIN_TOKEN=… npx tsx api/scripts/orders.ts csv [statut] > commandes.csv
- *   SHOP_ADMIN_TOKEN=… npx tsx api/scripts/orders.ts paid|shipped|cancel WF-7K3M9Q ["note"]
+ * The treasurer's command line, over the admin API of a running site, with a personal API token
+ * an admin issued in the back office (Personnes → jeton) to a person holding the `treasurer` role:
+ *   WADO_API_TOKEN=wado_pat_… npx tsx api/scripts/orders.ts list [pending_payment|paid|shipped|cancelled]
+ *   WADO_API_TOKEN=wado_pat_… npx tsx api/scripts/orders.ts show WF-7K3M9Q
+ *   WADO_API_TOKEN=wado_pat_… npx tsx api/scripts/orders.ts csv [statut] > commandes.csv
+ *   WADO_API_TOKEN=wado_pat_… npx tsx api/scripts/orders.ts paid|shipped|cancel WF-7K3M9Q ["note"]
  * SITE_URL (default http://localhost:8080) says which site.
  */
 import {
@@ -16,7 +17,7 @@ import {
 import { forTerminal } from './terminal';
 
 const site = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-const token = process.env.SHOP_ADMIN_TOKEN ?? '';
+const token = process.env.WADO_API_TOKEN ?? '';
 const STATUS_OF_COMMAND: Record<string, Exclude<OrderStatus, 'pending_payment'>> = {
   paid: 'paid',
   shipped: 'shipped',
@@ -58,7 +59,10 @@ export function describeHistory(order: AdminOrder): string[] {
 
 async function main(argv: string[]): Promise<void> {
   const [command = 'help', argument, note] = argv;
-  if (!token) throw new Error('Définissez SHOP_ADMIN_TOKEN (le jeton configuré sur le serveur).');
+  if (!token)
+    throw new Error(
+      'Définissez WADO_API_TOKEN (un jeton personnel de la trésorerie : npm run users -- token <email>).',
+    );
   if (command === 'list') {
     const query = argument ? `?status=${encodeURIComponent(argument)}&limit=100` : '?limit=100';
     const list = (await (await call(`/api/admin/orders${query}`)).json()) as AdminOrderList;

@@ -7,6 +7,7 @@
  *   npm run users -- roles <email> <role,role…>
  *   npm run users -- disable <email>
  *   npm run users -- password <email>                         new password read on standard input
+ *   npm run users -- token <email> [label]                    a personal API token for scripts (shown once)
  * PUBLIC_URL (as the server's) makes the invitation link; PORT is its default's port.
  */
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
   changeRoles,
   disablePerson,
   invitePerson,
+  issueApiToken,
   normalizeEmail,
   setPassword,
 } from '../src/features/auth/people';
@@ -32,6 +34,7 @@ const USAGE = `Usage :
   npm run users -- roles <email> <rôle,rôle…>
   npm run users -- disable <email>
   npm run users -- password <email>      (mot de passe lu sur l'entrée standard)
+  npm run users -- token <email> [nom]   (jeton personnel pour les scripts, affiché une seule fois)
 Rôles : ${ROLES.join(', ')}`;
 
 class UsageError extends Error {}
@@ -117,6 +120,12 @@ export async function runUsers(argv: string[], env: NodeJS.ProcessEnv, db: Db): 
         .where('status', '=', 'invited')
         .execute();
       return `Mot de passe de ${normalizeEmail(email)} changé ; ses sessions sont fermées.`;
+    }
+    case 'token': {
+      if (!email) throw new UsageError(USAGE);
+      const label = rest.join(' ').trim() || 'ligne de commande';
+      const { token } = await issueApiToken(db, await personId(db, email), label, HOST_ACTOR, now);
+      return token;
     }
     default:
       throw new UsageError(USAGE);

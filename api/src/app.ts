@@ -37,6 +37,7 @@ import { serializeRequest } from './features/logging/requestLog';
 import { healthRoutes, refuseWritesWithoutStorage } from './features/health/routes';
 import { systemClock, type Clock } from './features/clock';
 import { identifyPeople } from './features/auth/guard';
+import { createAuthFailureLimiter } from './features/security/authFailures';
 import { authRoutes } from './features/auth/routes';
 import { peopleRoutes } from './features/auth/peopleRoutes';
 
@@ -159,7 +160,7 @@ export async function buildApp(
   await rateLimits(app, { config, counters });
   await app.register(fastifyCookie);
   // Who each request acts for (back office): after the cookies are read, before any route.
-  identifyPeople(app, { db, clock });
+  identifyPeople(app, { db, clock, failures: createAuthFailureLimiter(config.authFailures, counters) });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4 * 1024 },
@@ -184,7 +185,7 @@ export async function buildApp(
   await app.register(lexiconRoutes, { db });
   await app.register(selectionRoutes, { db });
   await app.register(mediaRoutes, { db });
-  await app.register(shopPlugin, { db, config, mailer, counters });
+  await app.register(shopPlugin, { db, config, mailer });
   await app.register(seoRoutes, { db });
   await app.register(siteRoutes, { config, pages: options.pages });
   return app;

@@ -22,6 +22,13 @@ export interface ServerConfig {
   remotesRoot: string;
   /** Logos and other images of ours. */
   mediaDir: string;
+  /**
+   * UPLOADS_DIR: the images uploaded from the back office (served under /media/uploads/). Empty
+   * (the default): `<dataDir>/uploads`. Several replicas share one folder (a network file system).
+   */
+  uploadsDir: string;
+  /** UPLOAD_MAX_BYTES: the largest image one may upload (15 MB unless told). */
+  uploadMaxBytes: number;
   /** Seed content (Markdown pages). */
   seedDir: string;
   logLevel: string;
@@ -48,16 +55,20 @@ export interface ServerConfig {
   remoteTimeoutMs: number;
   /** Writes (POST…) per client address and route: `max` per `windowMs`; max 0 turns it off. */
   rateLimit: { max: number; windowMs: number };
-  /** The shop: treasurer's token (empty: admin API disabled), SMTP and sender of the outbox. */
-  shop: { adminToken: string; smtpUrl: string; mailFrom: string };
+  /** The outbox's SMTP server and sender. */
+  shop: { smtpUrl: string; mailFrom: string };
   /**
    * Unpaid orders one buyer e-mail / one client address may hold at once
    * (SHOP_MAX_UNPAID_PER_EMAIL, SHOP_MAX_UNPAID_PER_ADDRESS); 0 turns a cap off.
    */
   unpaidOrders: { perEmail: number; perAddress: number };
-  /** Failed authentications (a wrong treasurer token…) allowed per client address and window, then 429. */
+  /** Failed authentications (a wrong API token, sign-in…) allowed per client address (and per account) and window, then 429. */
   authFailures: { max: number; windowMs: number };
 }
+
+/** Where uploaded images are stored: UPLOADS_DIR, else `<dataDir>/uploads`. */
+export const uploadsDirectory = (config: Pick<ServerConfig, 'uploadsDir' | 'dataDir'>): string =>
+  config.uploadsDir || path.join(config.dataDir, 'uploads');
 
 /** The repository's root: the folder above api/, wherever the code runs from (src/ or dist/). */
 export function findRepoRoot(start: string = __dirname): string {
@@ -161,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(root, 'shell', 'dist')),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? root),
     mediaDir: path.join(root, 'api', 'media'),
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : '',
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 15 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     seedDir: path.join(root, 'api', 'src', 'db', 'seed'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
@@ -188,27 +201,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/**
- * A token that can be guessed is no lock: at least 32 characters and 10 different ones (a random
- * hex or base64 token passes; `aaaa…` or `abcabc…` do not).
- */
-export function weakTokenReason(token: string): string | null {
-  if (token.length < 32) return 'au moins 32 caractères';
-  if (new Set(token).size < 10) return 'au moins 10 caractères différents';
-  return null;
-}
-
-/** SHOP_ADMIN_TOKEN (a strong token, see weakTokenReason), SMTP_URL, MAIL_FROM. */
+/** SMTP_URL, MAIL_FROM. */
 function shopSettings(env: NodeJS.ProcessEnv): ServerConfig['shop'] {
-  const adminToken = env.SHOP_ADMIN_TOKEN ?? '';
-  const weakness = adminToken ? weakTokenReason(adminToken) : null;
-  if (weakness) {
+  if (env.SHOP_ADMIN_TOKEN) {
+    // The treasurer now signs in (a `treasurer` role, or a personal API token): an old setting must not look active.
     throw new Error(
-      `SHOP_ADMIN_TOKEN est trop faible (${weakness}) : tirez-en un au hasard, par exemple avec « openssl rand -base64 32 »`,
+      "SHOP_ADMIN_TOKEN n'est plus utilisé : la trésorerie se connecte avec le rôle « treasurer » ou un jeton personnel (voir README) ; retirez ce réglage",
     );
   }
   return {
-    adminToken,
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Wado France – Boutique <boutique@wado-france.fr>',
   };

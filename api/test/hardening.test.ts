@@ -12,9 +12,10 @@ import { TOO_MANY_FAILED_AUTHENTICATIONS } from '../src/features/security/authFa
 import { CONTROL_CHARACTER } from '../src/features/security/inputGuards';
 import { redactUrl } from '../src/features/logging/requestLog';
 import { countRows, expectApiError, startTestApp } from './helpers';
+import { apiTokenFor } from './people';
 import { allStocks, orderBody, orderTableCounts, postOrder } from './shopHelpers';
 
-const TOKEN = 'Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe';
+const TOKEN = 'wado_pat_Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe';
 
 describe('TRUST_PROXY=1: one proxy hop, the client cannot forge its address', () => {
   let env: Awaited<ReturnType<typeof startTestApp>>;
@@ -45,10 +46,8 @@ describe('TRUST_PROXY=1: one proxy hop, the client cannot forge its address', ()
 describe('the treasurer token cannot be guessed', () => {
   let env: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    env = await startTestApp({
-      shop: { ...(await import('../src/config')).loadConfig({}).shop, adminToken: TOKEN },
-      authFailures: { max: 5, windowMs: 60_000 },
-    });
+    env = await startTestApp({ authFailures: { max: 5, windowMs: 60_000 } });
+    await apiTokenFor(env.app, ['treasurer'], TOKEN);
   });
   afterAll(() => env.cleanup());
 

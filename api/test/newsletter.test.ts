@@ -25,7 +25,7 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp({
-    shop: { adminToken: '', smtpUrl: '', mailFrom: 'Wado France <contact@wado-france.fr>' },
+    shop: { smtpUrl: '', mailFrom: 'Wado France <contact@wado-france.fr>' },
     publicUrl: PUBLIC_URL,
   }));
 });

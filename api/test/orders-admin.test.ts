@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminOrder, AdminOrderList, OrderConfirmation } from '@wado/shared/contract';
-import { loadConfig } from '../src/config';
 import { csvCell, euros, ordersCsv } from '../src/features/orders/csv';
 import { flushOutbox, MAX_ATTEMPTS, type MailTransport } from '../src/features/mail/outbox';
-import { sameToken } from '../src/features/orders/adminRoutes';
+import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { expectApiError, startTestApp } from './helpers';
+import { apiTokenFor, rolesOtherThan, signInAs } from './people';
 import { orderBody, postOrder, setStock, stockOf, TSHIRT } from './shopHelpers';
 
-const TOKEN = 'tresorerie-wado-0123456789abcdef';
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
+/** The treasurer's command line: a personal API token. */
+let auth: Record<string, string>;
 
 beforeAll(async () => {
-  const shop = { ...loadConfig({}).shop, adminToken: TOKEN };
-  ({ app, cleanup } = await startTestApp({ shop }));
+  ({ app, cleanup } = await startTestApp());
   await setStock(app, TSHIRT.m, 50);
+  auth = { authorization: `Bearer ${await apiTokenFor(app, ['treasurer'])}` };
 });
 afterAll(() => cleanup());
 
-const auth = { authorization: `Bearer ${TOKEN}` };
 const admin = (
   url: string,
   options: { method?: 'GET' | 'POST'; payload?: object; headers?: Record<string, string> } = {},
@@ -33,12 +33,13 @@ async function newOrder(overrides = {}): Promise<OrderConfirmation> {
 describe('the treasurer’s API is closed', () => {
   it.each([
     ['no header', {}],
-    ['a wrong token', { authorization: 'Bearer tresorerie-wado-0123456789abcdeX' }],
-    ['a prefix of the token', { authorization: `Bearer ${TOKEN.slice(0, -1)}` }],
-    ['another scheme', { authorization: `Basic ${TOKEN}` }],
+    ['a token that was never issued', { authorization: 'Bearer wado_pat_tresorerie-wado-0123456789abcdeX' }],
+    ['a token without the prefix', { authorization: 'Bearer tresorerie-wado-0123456789abcdef' }],
+    ['another scheme', { authorization: 'Basic dHJlc29yaWVyOm1vdGRlcGFzc2U=' }],
+    ['a forged session', { cookie: 'wado_session=inventee' }],
   ])('answers 401 with %s', async (_case, headers) => {
     for (const url of ['/api/admin/orders', '/api/admin/orders.csv', '/api/admin/orders/WF-ABCDEF']) {
-      expectApiError(await admin(url, { headers }), 401, 'Accès réservé à la trésorerie : jeton absent ou invalide.');
+      expectApiError(await admin(url, { headers }), 401, SIGN_IN_REQUIRED);
     }
     expectApiError(
       await admin('/api/admin/orders/WF-ABCDEF/status', { method: 'POST', payload: { status: 'paid' }, headers }),
@@ -46,25 +47,47 @@ describe('the treasurer’s API is closed', () => {
     );
   });
 
-  it('does not exist at all when no token is configured', async () => {
-    const closed = await startTestApp();
-    try {
-      expect(closed.config.shop.adminToken).toBe('');
-      expectApiError(await closed.app.inject({ url: '/api/admin/orders', headers: { authorization: 'Bearer ' } }), 404);
-      expectApiError(await closed.app.inject({ url: '/api/admin/orders.csv' }), 404);
-    } finally {
-      await closed.cleanup();
+  it('answers 403 to every role but the treasurer, by session or by token', async () => {
+    const order = await newOrder();
+    for (const role of rolesOtherThan(['treasurer'])) {
+      const { headers } = await signInAs(app, [role]);
+      const token = { authorization: `Bearer ${await apiTokenFor(app, [role])}` };
+      for (const credentials of [headers, token]) {
+        expectApiError(await admin('/api/admin/orders', { headers: credentials }), 403, ROLE_REQUIRED);
+        expectApiError(
+          await admin(`/api/admin/orders/${order.reference}/status`, {
+            method: 'POST',
+            payload: { status: 'paid' },
+            headers: credentials,
+          }),
+          403,
+        );
+      }
     }
+    expect((await admin(`/api/admin/orders/${order.reference}`)).json<AdminOrder>().status).toBe('pending_payment');
   });
 
-  it('compares tokens whole', () => {
-    expect(sameToken(TOKEN, TOKEN)).toBe(true);
-    expect(sameToken(`${TOKEN}x`, TOKEN)).toBe(false);
-    expect(sameToken('', TOKEN)).toBe(false);
-  });
-
-  it('refuses a short token in the configuration', () => {
-    expect(() => loadConfig({ SHOP_ADMIN_TOKEN: 'court' })).toThrow('SHOP_ADMIN_TOKEN est trop faible');
+  it('lets a treasurer signed in to the back office in, from the site only', async () => {
+    const order = await newOrder();
+    const { headers } = await signInAs(app, ['treasurer']);
+    expect((await admin('/api/admin/orders', { headers })).statusCode).toBe(200);
+    const mark = (extra: Record<string, string>) =>
+      admin(`/api/admin/orders/${order.reference}/status`, {
+        method: 'POST',
+        payload: { status: 'paid' },
+        headers: { ...headers, ...extra },
+      });
+    expectApiError(await mark({ origin: 'https://evil.example' }), 403, ORIGIN_REQUIRED);
+    expect((await admin(`/api/admin/orders/${order.reference}`)).json<AdminOrder>().status).toBe('pending_payment');
+    expect((await mark({})).json<AdminOrder>().status).toBe('paid');
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('kind', '=', 'order')
+      .where('record_id', '=', order.reference)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before!)).toEqual({ status: 'pending_payment' });
+    expect(JSON.parse(audit.after!)).toMatchObject({ status: 'paid' });
   });
 });
 

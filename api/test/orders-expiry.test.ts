@@ -3,18 +3,19 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AdminOrder, AdminOrderList, OrderConfirmation, OrderLineRequest } from '@wado/shared/contract';
-import { findRepoRoot, loadConfig } from '../src/config';
+import { findRepoRoot } from '../src/config';
 import type { Db } from '../src/db/connection';
 import type { Mailer } from '../src/features/mail/outbox';
 import { parisToday } from '../src/features/members/check';
 import { cancelOverdueOrders, createOrderExpiry, expiryNote } from '../src/features/orders/expiry';
 import { describeHistory, describeOrder } from '../scripts/orders';
 import { refuseRowsOf, startTestApp, tempDir } from './helpers';
+import { apiTokenFor } from './people';
 import { allStocks, BOOK, orderBody, orderTableCounts, postOrder, setStock, stockOf, TSHIRT } from './shopHelpers';
 
 jest.setTimeout(60_000);
 
-const TOKEN = 'jeton-de-la-tresorerie-pour-les-tests-0123';
+const TOKEN = 'wado_pat_jeton-de-la-tresorerie-pour-les-tests-0123';
 const TSHIRT_L = 'tee-shirt-wado-france-l';
 
 /** A Paris calendar day, `offset` days from today. */
@@ -65,7 +66,8 @@ describe('cancelOverdueOrders', () => {
   const admin = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${TOKEN}` } });
 
   beforeAll(async () => {
-    ({ app, cleanup } = await startTestApp({ shop: { ...loadConfig({}).shop, adminToken: TOKEN } }));
+    ({ app, cleanup } = await startTestApp());
+    await apiTokenFor(app, ['treasurer'], TOKEN);
     await setStock(app, TSHIRT.m, 300);
     await setStock(app, TSHIRT_L, 300);
     await setStock(app, BOOK.variant, 300);

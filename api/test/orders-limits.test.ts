@@ -26,10 +26,11 @@ import {
   TOO_MANY_UNPAID_FOR_EMAIL,
 } from '../src/features/orders/limits';
 import { expectApiError, startTestApp, tempDir } from './helpers';
+import { apiTokenFor } from './people';
 import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
 import { allStocks, BOOK, orderBody, orderTableCounts, setStock, TSHIRT } from './shopHelpers';
 
-const TOKEN = 'jeton-de-la-tresorerie-pour-les-tests-0123';
+const TOKEN = 'wado_pat_jeton-de-la-tresorerie-pour-les-tests-0123';
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -38,8 +39,8 @@ beforeAll(async () => {
   // The production caps (startTestApp turns them off for the other tests).
   ({ app, cleanup } = await startTestApp({
     unpaidOrders: loadConfig({}).unpaidOrders,
-    shop: { ...loadConfig({}).shop, adminToken: TOKEN },
   }));
+  await apiTokenFor(app, ['treasurer'], TOKEN);
   await setStock(app, TSHIRT.m, 500);
   await setStock(app, BOOK.variant, 500);
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@wado/shared/contract';
 import { SESSION_COOKIE, SESSION_IDLE_MS } from '../src/features/auth/guard';
-import { newSecret, secretHash } from '../src/features/auth/tokens';
+import { API_TOKEN_PREFIX, newSecret, secretHash } from '../src/features/auth/tokens';
 
 let counter = 0;
 
@@ -53,3 +53,28 @@ export async function signInAs(
 /** Every role, and the roles that may not do a thing (for « every write × every role » tests). */
 export const ALL_ROLES: readonly Role[] = ['admin', 'association', 'wado', 'selection', 'media', 'shop', 'treasurer'];
 export const rolesOtherThan = (allowed: readonly Role[]): Role[] => ALL_ROLES.filter((role) => !allowed.includes(role));
+
+/**
+ * A personal API token for a new person with `roles` (as an admin would issue it), for scripts'
+ * `Authorization: Bearer …`; `token` fixes its value (property tests), else a random one.
+ */
+export async function apiTokenFor(
+  app: FastifyInstance,
+  roles: readonly Role[],
+  token = newSecret(API_TOKEN_PREFIX),
+): Promise<string> {
+  const { personId } = await signInAs(app, roles);
+  await app.db
+    .insertInto('api_tokens')
+    .values({
+      token_hash: secretHash(token),
+      person_id: personId,
+      label: 'tests',
+      created_at: app.clock.now().toISOString(),
+      // As if used a moment ago: its next uses write nothing (property tests compare snapshots).
+      last_used_at: app.clock.now().toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}

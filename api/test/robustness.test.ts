@@ -1,8 +1,8 @@
 import { escapeText } from '../src/features/media/events/ical';
 import { escapeMarkup } from '../src/features/markup';
 import { MALFORMED_TEXT, NUMBER_OUT_OF_RANGE } from '../src/features/security/inputGuards';
-import { loadConfig } from '../src/config';
 import { countRows, expectApiError, startTestApp } from './helpers';
+import { apiTokenFor } from './people';
 import { orderBody, postOrder } from './shopHelpers';
 
 /** Bugs the property tests (api/test/properties/) found, each pinned by an example. */
@@ -87,9 +87,8 @@ describe('feeds built from stored text (regressions found by the property tests)
 describe('body size limits and cookies', () => {
   let env: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    env = await startTestApp({
-      shop: { ...loadConfig({}).shop, adminToken: 'jeton-de-la-tresorerie-pour-les-tests-0123' },
-    });
+    env = await startTestApp();
+    await apiTokenFor(env.app, ['treasurer'], 'wado_pat_jeton-de-la-tresorerie-pour-les-tests-0123');
   });
   afterAll(async () => env.cleanup());
 
@@ -117,7 +116,7 @@ describe('body size limits and cookies', () => {
       headers: {
         'content-type': 'application/json',
         'idempotency-key': 'cle-volumineuse-0001',
-        authorization: 'Bearer jeton-de-la-tresorerie-pour-les-tests-0123',
+        authorization: 'Bearer wado_pat_jeton-de-la-tresorerie-pour-les-tests-0123',
       },
     });
     expectApiError(response, 413, 'La requête est trop volumineuse.');

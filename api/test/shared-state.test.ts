@@ -7,8 +7,8 @@ import {
   memoryWindowCounters,
   type WindowCounters,
 } from '../src/features/security/windowCounters';
-import { loadConfig } from '../src/config';
 import { expectApiError, startTestApp, tempDir } from './helpers';
+import { apiTokenFor } from './people';
 import { onPostgres } from './postgres/databases';
 
 /**
@@ -108,7 +108,7 @@ describe('the outbox with several senders', () => {
 // Two servers on one database exist only on PostgreSQL (SQLite's site is one server).
 if (onPostgres()) {
   describe('two replicas on one database', () => {
-    const TOKEN = 'jeton-de-la-tresorerie-pour-deux-serveurs-0123';
+    const TOKEN = 'wado_pat_jeton-de-la-tresorerie-pour-deux-serveurs-0123';
     const data = tempDir('wado-two-replicas-');
     let one: Awaited<ReturnType<typeof startTestApp>>;
     let two: Awaited<ReturnType<typeof startTestApp>>;
@@ -117,10 +117,10 @@ if (onPostgres()) {
         dataDir: data.dir,
         rateLimit: { max: 4, windowMs: 60_000 },
         authFailures: { max: 3, windowMs: 60_000 },
-        shop: { ...loadConfig({}).shop, adminToken: TOKEN },
       };
       one = await startTestApp(settings);
       two = await startTestApp(settings);
+      await apiTokenFor(one.app, ['treasurer'], TOKEN);
     });
     afterAll(async () => {
       await one.cleanup();

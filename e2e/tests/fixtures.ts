@@ -1,12 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startExtraServer, type TestServer } from './support/extraServer';
 
-/** The settings of every worker's server (shop.spec.ts reads the same admin token). */
+/** The settings of every worker's server. */
 const SERVER_ENV = {
   LOG_LEVEL: 'warn',
   REMOTE_TIMEOUT_MS: '4000',
   RATE_LIMIT_MAX: '60',
-  SHOP_ADMIN_TOKEN: process.env.E2E_SHOP_ADMIN_TOKEN ?? 'e2e-tresorerie-0123456789abcdefghij',
 };
 
 /**

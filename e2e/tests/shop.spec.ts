@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
+import { apiToken } from './support/people';
 
 /** The treasurer's token the e2e server is started with (playwright.config.ts). */
-const ADMIN_TOKEN = process.env.E2E_SHOP_ADMIN_TOKEN ?? 'e2e-tresorerie-0123456789abcdefghij';
 
 test.beforeEach(async ({ page }) => {
   // The fixed terms banner covers the bottom of the screen: accepted first, as a visitor would.
@@ -94,6 +94,7 @@ test('an order is capped: 5 of one size, 10 articles in all, as the cart says', 
 test('a member buys: catalogue → item → cart → licence → billing → confirmation, priced by the server', async ({
   page,
   request,
+  site,
 }) => {
   // Catalogue → item
   await page.getByRole('button', { name: /^Textile/ }).click();
@@ -163,8 +164,10 @@ test('a member buys: catalogue → item → cart → licence → billing → con
   await expect(page.getByTestId('order-reference')).toHaveText(reference);
 
   // The order is in the database, with the server's total and member prices.
+  // Read back as the treasurer's command line does: a personal API token.
+  const treasurer = await apiToken(site, 'tresorerie@wado-france.test', ['treasurer']);
   const stored = await request.get(`/api/admin/orders/${reference}`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${treasurer}` },
   });
   expect(stored.status()).toBe(200);
   const order = await stored.json();

@@ -27,6 +27,16 @@ const WRITERS = new Set([
   'POST /api/newsletter/confirm',
   'POST /api/orders',
   'POST /api/admin/orders/:reference/status',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/password',
+  'POST /api/auth/invitations/:token',
+  'POST /api/admin/people',
+  'PUT /api/admin/people/:person/roles',
+  'POST /api/admin/people/:person/disable',
+  'POST /api/admin/people/:person/invitation',
+  'POST /api/admin/people/:person/tokens',
+  'DELETE /api/admin/people/:person/tokens/:token',
 ]);
 
 function servedAsData(response: LightMyRequestResponse): string | null {

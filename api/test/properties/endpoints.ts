@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { TERMS_VERSION } from '@wado/shared/contract';
 import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
-import { ADMIN_TOKEN } from './harness';
+import { HOST_ACTOR, invitePerson } from '../../src/features/auth/people';
+import { ADMIN_TOKEN, BACK_OFFICE_TOKEN } from './harness';
 import { encode, hostileBody, hostileId, hostileQuery, hostileString } from './hostile';
 
 /** Real ids of the database, so that random requests also reach the "found" branches. */
@@ -24,6 +25,11 @@ export interface KnownIds {
   token: string;
   /** The link's token of a pending newsletter subscription (read from its confirmation e-mail). */
   confirmToken: string;
+  /** A person of the back office (invited, not the one whose token the tests use) and an invitation link's token. */
+  person: string;
+  invitation: string;
+  /** An API token's id (someone else's than the person's: the revocation's refusal path). */
+  apiToken: string;
 }
 
 export interface Endpoint {
@@ -48,6 +54,29 @@ const adminAuth = () =>
         { authorization: 'Basic YWRtaW46YWRtaW4=' },
         { authorization: `bearer  ${ADMIN_TOKEN} ` },
         { authorization: ADMIN_TOKEN },
+      ),
+    },
+  );
+
+/**
+ * Credentials of the back office: the token of someone holding every role (most of the time), a
+ * forged session or token, a session cookie from another site, nothing.
+ */
+export const backOfficeAuth = (): fc.Arbitrary<Record<string, string>> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constant({ authorization: `Bearer ${BACK_OFFICE_TOKEN}` }) },
+    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: hostileString.map((s) => ({ cookie: `wado_session=${encode(s)}` })) },
+    {
+      weight: 1,
+      arbitrary: hostileString.map((s) => ({ authorization: `Bearer wado_pat_${s.replace(/[^\x21-\x7e]/g, '')}` })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        { cookie: 'wado_session=inventee', origin: 'https://www.wado-france.fr' },
+        { cookie: 'wado_session=inventee', origin: 'https://pirate.example' },
+        { authorization: `Bearer ${BACK_OFFICE_TOKEN}`, origin: 'https://pirate.example' },
       ),
     },
   );
@@ -164,6 +193,44 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ status: 'paid', note: 'Virement reçu' }),
     headers: adminAuth,
   },
+  'POST /api/auth/login': {
+    body: () => ({ email: 'personne@wado-france.fr', password: 'un mot de passe assez long' }),
+    headers: fetchSiteHeaders,
+  },
+  'GET /api/auth/me': { headers: backOfficeAuth },
+  'POST /api/auth/logout': { headers: backOfficeAuth },
+  'POST /api/auth/password': {
+    body: () => ({ currentPassword: 'un mot de passe assez long', newPassword: 'un autre mot de passe long' }),
+    headers: backOfficeAuth,
+  },
+  'GET /api/auth/invitations/:token': { ids: { token: 'invitation' } },
+  'POST /api/auth/invitations/:token': {
+    ids: { token: 'invitation' },
+    body: () => ({ password: 'un mot de passe assez long' }),
+    headers: fetchSiteHeaders,
+  },
+  'GET /api/admin/people': { headers: backOfficeAuth },
+  'POST /api/admin/people': {
+    body: () => ({ email: 'nouvelle@wado-france.fr', roles: ['media', 'wado'] }),
+    headers: backOfficeAuth,
+  },
+  'PUT /api/admin/people/:person/roles': {
+    ids: { person: 'person' },
+    body: () => ({ roles: ['selection'] }),
+    headers: backOfficeAuth,
+  },
+  'POST /api/admin/people/:person/disable': { ids: { person: 'person' }, headers: backOfficeAuth },
+  'POST /api/admin/people/:person/invitation': { ids: { person: 'person' }, headers: backOfficeAuth },
+  'POST /api/admin/people/:person/tokens': {
+    ids: { person: 'person' },
+    body: () => ({ label: 'script de la trésorerie' }),
+    headers: backOfficeAuth,
+  },
+  'DELETE /api/admin/people/:person/tokens/:token': {
+    ids: { person: 'person', token: 'apiToken' },
+    headers: backOfficeAuth,
+  },
+  'GET /api/admin/audit': { query: ['kind', 'actor', ...paging], headers: backOfficeAuth },
 };
 
 /** Paths of the site that are pages, near misses, traversal attempts and plain noise. */
@@ -212,7 +279,7 @@ const sitePath = fc.oneof(
 export function requestsFor(key: string, ids: KnownIds): fc.Arbitrary<InjectOptions> {
   const endpoint = ENDPOINTS[key];
   if (!endpoint) throw new Error(`Route sans générateur : ${key}`);
-  const [method, pattern] = key.split(' ') as ['GET' | 'POST', string];
+  const [method, pattern] = key.split(' ') as [string, string];
   const pathArb: fc.Arbitrary<string> =
     pattern === '*'
       ? sitePath
@@ -243,7 +310,7 @@ export function requestsFor(key: string, ids: KnownIds): fc.Arbitrary<InjectOpti
   const methodArb: fc.Arbitrary<string> =
     method === 'GET'
       ? fc.constantFrom('GET', 'GET', 'GET', 'HEAD')
-      : fc.constantFrom('POST', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'GET');
+      : fc.constantFrom(method, method, method, method, 'POST', 'PUT', 'PATCH', 'DELETE', 'GET');
   return fc
     .record({ path: pathArb, query, headers, extraHeaders, body: bodyArb, method: methodArb })
     .map(({ path, query, headers, extraHeaders, body, method }) => {
@@ -282,7 +349,18 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     .executeTakeFirstOrThrow();
   const confirmToken = /\/api\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(confirmation.text)?.[1];
   if (!confirmToken) throw new Error("pas de lien dans l'e-mail de confirmation");
+  const { personId, link } = await invitePerson(app.db, {
+    email: 'invitee@wado-france.fr',
+    roles: ['media'],
+    actor: HOST_ACTOR,
+    publicUrl: app.publicUrl,
+    now: new Date(),
+    sendEmail: false,
+  });
   return {
+    person: String(personId),
+    invitation: link.slice(link.lastIndexOf('/') + 1),
+    apiToken: await first('api_tokens', 'id'),
     news: await first('news', 'slug'),
     press: await first('press_articles', 'slug'),
     interview: await first('interviews', 'slug'),

@@ -9,15 +9,21 @@ import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { databaseKind } from '../../src/db/dialect';
 import { startTestApp } from '../helpers';
+import { ALL_ROLES, apiTokenFor } from '../people';
 
-export const ADMIN_TOKEN = 'jeton-de-la-tresorerie-pour-les-tests-0123';
+/** The treasurer's personal API token (the property tests send it, and forgeries of it). */
+export const ADMIN_TOKEN = 'wado_pat_jeton-de-la-tresorerie-pour-les-tests-0123';
+/** A personal API token of someone holding every role of the back office. */
+export const BACK_OFFICE_TOKEN = 'wado_pat_jeton-de-tous-les-roles-pour-les-tests-0123';
 
 /** A server for property tests; its data directory also holds a minimal built shell. */
 export async function startPropertyApp() {
   const env = await startTestApp({
-    shop: { adminToken: ADMIN_TOKEN, smtpUrl: '', mailFrom: 'Wado France <boutique@wado-france.fr>' },
+    shop: { smtpUrl: '', mailFrom: 'Wado France <boutique@wado-france.fr>' },
     publicUrl: 'https://www.wado-france.fr',
   });
+  await apiTokenFor(env.app, ['treasurer'], ADMIN_TOKEN);
+  await apiTokenFor(env.app, ALL_ROLES, BACK_OFFICE_TOKEN);
   // The page routes need a shell: a stand-in index.html, as `npm run build` would leave.
   const shellDir = path.join(env.config.dataDir, 'shell');
   fs.mkdirSync(shellDir, { recursive: true });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../clock';
 import { HttpError } from '../errors';
 import { isCrossSite } from '../security/sameOrigin';
+import type { AuthFailureLimiter } from '../security/authFailures';
 import { API_TOKEN_PREFIX, secretHash } from './tokens';
 
 /** The session cookie: HttpOnly, SameSite=Strict, Secure when the site is served over HTTPS. */
@@ -12,6 +13,8 @@ export const SESSION_COOKIE = 'wado_session';
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** …and its expiry is moved forward at most this often (not one write per request). */
 const SESSION_TOUCH_MS = 5 * 60 * 1000;
+/** Likewise a token's last use. */
+const TOKEN_TOUCH_MS = 60 * 60 * 1000;
 
 export const SIGN_IN_REQUIRED = 'Connectez-vous pour accéder à l’espace d’administration.';
 export const ROLE_REQUIRED = 'Votre rôle ne permet pas cette action : demandez-la à un administrateur.';
@@ -68,30 +71,43 @@ async function personOfToken(db: Db, token: string, now: Date): Promise<SignedIn
   const row = await db
     .selectFrom('api_tokens')
     .innerJoin('people', 'people.id', 'api_tokens.person_id')
-    .select(['api_tokens.id as tokenId', 'people.id', 'people.email', 'people.roles', 'people.status'])
+    .select(['api_tokens.id as tokenId', 'api_tokens.last_used_at', 'people.id', 'people.email', 'people.roles'])
+    .select('people.status')
     .where('api_tokens.token_hash', '=', secretHash(token))
     .where('api_tokens.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.status !== 'active') return null;
-  await db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.tokenId).execute();
+  // When a token was last used, to the hour: a script's every call is not a write.
+  const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;
+  if (now.getTime() - lastUsed > TOKEN_TOUCH_MS) {
+    await db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.tokenId).execute();
+  }
   return { id: row.id, email: row.email, roles: parseRoles(row.roles), via: 'token' };
 }
 
+/** The token of `Authorization: Bearer …` ('' for a malformed header), or null without one. */
 const bearerToken = (request: FastifyRequest): string | null => {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1]?.startsWith(API_TOKEN_PREFIX) ? match[1] : null;
+  const header = request.headers.authorization;
+  if (header === undefined) return null;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';
 };
 
 /**
  * Finds who each request acts for (a session cookie, or `Authorization: Bearer wado_pat_…`).
  * Requests with neither cost nothing: the public site never touches the people tables.
  */
-export function identifyPeople(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }): void {
+export function identifyPeople(
+  app: FastifyInstance,
+  { db, clock, failures }: { db: Db; clock: Clock; failures: AuthFailureLimiter },
+): void {
   app.decorateRequest('person', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
-    if (token) {
-      request.person = await personOfToken(db, token, clock.now());
+    if (token !== null) {
+      // Tokens cannot be tried one after another: an address that sent too many wrong ones waits.
+      await failures.assertAllowed(request.ip, reply);
+      request.person = token.startsWith(API_TOKEN_PREFIX) ? await personOfToken(db, token, clock.now()) : null;
+      if (!request.person) await failures.recordFailure(request.ip);
       return;
     }
     const cookie = request.cookies[SESSION_COOKIE];

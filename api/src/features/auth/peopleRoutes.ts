@@ -31,10 +31,10 @@ import {
 /** People and roles, personal API tokens and the audit log: the `admin` role's screens. */
 export async function peopleRoutes(app: Api, { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
   const now = () => app.clock.now();
-  app.addHook('onRequest', requireRoles(['admin'], { publicUrl }));
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
   });
+  app.addHook('onRequest', requireRoles(['admin'], { publicUrl }));
 
   app.get('/api/admin/people', { schema: { response: { 200: PersonList } } }, async () => {
     const rows = await db.selectFrom('people').selectAll().orderBy('email').execute();

@@ -51,8 +51,9 @@ export async function authRoutes(
   });
   const secure = publicUrl.startsWith('https:');
 
+  const cookieOptions = { path: '/api', httpOnly: true, sameSite: 'strict', secure } as const;
   const setSessionCookie = (reply: FastifyReply, cookie: string) =>
-    reply.setCookie(SESSION_COOKIE, cookie, { path: '/api', httpOnly: true, sameSite: 'strict', secure });
+    reply.setCookie(SESSION_COOKIE, cookie, cookieOptions);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     void reply.header('Cache-Control', 'no-store');
@@ -97,7 +98,7 @@ export async function authRoutes(
   app.post('/api/auth/logout', { schema: { response: { 200: Done } } }, async (request, reply) => {
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie) await db.deleteFrom('sessions').where('id_hash', '=', secretHash(cookie)).execute();
-    void reply.clearCookie(SESSION_COOKIE, { path: '/api' });
+    void reply.clearCookie(SESSION_COOKIE, cookieOptions);
     return { message: 'Vous êtes déconnecté(e).' };
   });
 

@@ -1,5 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@wado/shared/contract';
 import {
   AdminOrder,
@@ -15,60 +13,24 @@ import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/outbox';
 import { pageOfQuery } from '../paging';
-import { createAuthFailureLimiter, type AuthFailureLimiter } from '../security/authFailures';
-import type { WindowCounters } from '../security/windowCounters';
+import { recordAudit } from '../auth/audit';
+import { requireRoles, signedIn } from '../auth/guard';
 import { ordersCsv } from './csv';
 import { changeOrderStatus } from './status';
 import { findOrder, toAdminOrders } from './store';
 
-/** Equal tokens, compared in a time that does not depend on where they differ. */
-export function sameToken(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
-async function authorize(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  failures: AuthFailureLimiter,
-): Promise<void> {
-  await failures.assertAllowed(request.ip, reply);
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match || !sameToken(match[1]!, token)) {
-    await failures.recordFailure(request.ip);
-    throw new HttpError(401, 'Accès réservé à la trésorerie : jeton absent ou invalide.');
-  }
-}
-
 /**
- * The treasurer's API, behind `Authorization: Bearer <SHOP_ADMIN_TOKEN>`. Without a configured
- * token it does not exist (404): it is never open.
+ * The treasurer's API (`treasurer` role): a signed-in session in the back office, or a personal
+ * API token for the command line (`Authorization: Bearer wado_pat_…`).
  */
 export async function adminOrderRoutes(
   app: Api,
-  {
-    db,
-    token,
-    mailer,
-    authFailures,
-    counters,
-  }: {
-    db: Db;
-    token: string;
-    mailer: Mailer;
-    authFailures: { max: number; windowMs: number };
-    counters: WindowCounters;
-  },
+  { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string },
 ) {
-  const failures = createAuthFailureLimiter(authFailures, counters);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    if (!token) throw new HttpError(404, "Cette adresse n'existe pas.");
-    await authorize(request, reply, token, failures);
   });
+  app.addHook('onRequest', requireRoles(['treasurer'], { publicUrl }));
 
   app.get(
     '/api/admin/orders',
@@ -119,6 +81,7 @@ export async function adminOrderRoutes(
     },
     async (request) => {
       const { status, note = '' } = request.body;
+      const at = app.clock.now();
       await db.transaction().execute(async (trx) => {
         const order = await findOrder(trx, request.params.reference);
         if (!order) throw new HttpError(404, "Cette commande n'existe pas.");
@@ -129,9 +92,21 @@ export async function adminOrderRoutes(
           );
         }
         // Same path as the automatic cancellation of unpaid orders (expiry.ts).
-        if (!(await changeOrderStatus(trx, order, status, { note, at: new Date() }))) {
+        if (!(await changeOrderStatus(trx, order, status, { note, at }))) {
           throw new HttpError(409, 'La commande vient de changer : rechargez-la.');
         }
+        await recordAudit(
+          trx,
+          signedIn(request),
+          {
+            action: 'status',
+            kind: 'order',
+            recordId: order.reference,
+            before: { status: order.status },
+            after: { status, note },
+          },
+          at,
+        );
       });
       mailer.notify();
       return (await findOrder(db, request.params.reference))!;

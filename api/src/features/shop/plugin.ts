@@ -6,7 +6,6 @@ import { memberRoutes } from '../members/routes';
 import { adminOrderRoutes } from '../orders/adminRoutes';
 import { createOrderExpiry } from '../orders/expiry';
 import { orderRoutes } from '../orders/routes';
-import type { WindowCounters } from '../security/windowCounters';
 import { shopRoutes } from './routes';
 
 /**
@@ -15,18 +14,12 @@ import { shopRoutes } from './routes';
  */
 export async function shopPlugin(
   app: FastifyInstance,
-  { db, config, mailer, counters }: { db: Db; config: ServerConfig; mailer: Mailer; counters: WindowCounters },
+  { db, config, mailer }: { db: Db; config: ServerConfig; mailer: Mailer },
 ) {
   await app.register(shopRoutes, { db });
   await app.register(memberRoutes, { db });
   await app.register(orderRoutes, { db, mailer, publicUrl: config.publicUrl, unpaidCaps: config.unpaidOrders });
-  await app.register(adminOrderRoutes, {
-    db,
-    token: config.shop.adminToken,
-    mailer,
-    authFailures: config.authFailures,
-    counters,
-  });
+  await app.register(adminOrderRoutes, { db, mailer, publicUrl: config.publicUrl });
   // Unpaid orders past their due date are cancelled at start-up, then every hour.
   const expiry = createOrderExpiry({ db, mailer, log: app.log });
   app.addHook('onReady', () => expiry.start());
