@@ -27,6 +27,7 @@ import { membershipRoutes } from './features/membership/routes';
 import { lexiconRoutes } from './features/lexicon/routes';
 import { selectionRoutes } from './features/selection/routes';
 import { mediaRoutes } from './features/media/plugin';
+import { editingRoutes } from './features/editing/plugin';
 import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
 import { windowCountersFor } from './features/security/windowCounters';
@@ -40,6 +41,7 @@ import { identifyPeople } from './features/auth/guard';
 import { createAuthFailureLimiter } from './features/security/authFailures';
 import { authRoutes } from './features/auth/routes';
 import { peopleRoutes } from './features/auth/peopleRoutes';
+import { uploadRoutes } from './features/uploads/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,8 +187,10 @@ export async function buildApp(
   await app.register(lexiconRoutes, { db });
   await app.register(selectionRoutes, { db });
   await app.register(mediaRoutes, { db });
+  await app.register(editingRoutes);
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(seoRoutes, { db });
+  await app.register(uploadRoutes, { db, config });
   await app.register(siteRoutes, { config, pages: options.pages });
   return app;
 }

@@ -13,6 +13,7 @@ import type { NewsletterTables } from '../features/newsletter/tables';
 import type { HealthTables } from '../features/health/tables';
 import type { RateCounterTables } from '../features/security/tables';
 import type { AuthTables } from '../features/auth/tables';
+import type { UploadTables } from '../features/uploads/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -30,7 +31,8 @@ export interface Database
     NewsletterTables,
     HealthTables,
     RateCounterTables,
-    AuthTables {
+    AuthTables,
+    UploadTables {
   content_pages: {
     slug: string;
     title: string;

@@ -37,6 +37,7 @@ const WRITERS = new Set([
   'POST /api/admin/people/:person/invitation',
   'POST /api/admin/people/:person/tokens',
   'DELETE /api/admin/people/:person/tokens/:token',
+  'POST /api/admin/uploads',
 ]);
 
 function servedAsData(response: LightMyRequestResponse): string | null {

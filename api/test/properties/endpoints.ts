@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { TERMS_VERSION } from '@wado/shared/contract';
 import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
@@ -30,6 +31,8 @@ export interface KnownIds {
   invitation: string;
   /** An API token's id (someone else's than the person's: the revocation's refusal path). */
   apiToken: string;
+  /** The name of a stored file of an uploaded image (`<hash>-<width>.<ext>`). */
+  upload: string;
 }
 
 export interface Endpoint {
@@ -231,6 +234,9 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     headers: backOfficeAuth,
   },
   'GET /api/admin/audit': { query: ['kind', 'actor', ...paging], headers: backOfficeAuth },
+  // Multipart images are thrown at it by uploads.test.ts; here, everything else (JSON, forms, nothing).
+  'POST /api/admin/uploads': { headers: backOfficeAuth },
+  'GET /media/uploads/:file': { ids: { file: 'upload' } },
 };
 
 /** Paths of the site that are pages, near misses, traversal attempts and plain noise. */
@@ -357,7 +363,28 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     now: new Date(),
     sendEmail: false,
   });
+  const boundary = 'wado-proprietes';
+  const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c8372d' } })
+    .png()
+    .toBuffer();
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: {
+      authorization: `Bearer ${BACK_OFFICE_TOKEN}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="point.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`image de départ refusée : ${uploaded.body}`);
   return {
+    upload: uploaded.json<{ url: string }>().url.split('/').pop()!,
     person: String(personId),
     invitation: link.slice(link.lastIndexOf('/') + 1),
     apiToken: await first('api_tokens', 'id'),

@@ -1,7 +1,7 @@
 // Everything here is plain data and functions, safe for the server and the browser alike; the
 // API's shapes are the schemas' types (`../schemas`), re-exported as types only: a page never
 // downloads the schemas or their validator.
-export type { ApiErrorBody, MediaImage, Paging } from '../schemas/common';
+export type { ApiErrorBody, ImageSource, MediaImage, Paging } from '../schemas/common';
 export type * from '../schemas/site';
 export type * from '../schemas/association';
 export type * from '../schemas/lexicon';
@@ -9,6 +9,7 @@ export type * from '../schemas/selection';
 export type * from '../schemas/media';
 export type * from '../schemas/shop';
 export type * from '../schemas/auth';
+export type * from '../schemas/uploads';
 export * from './routes';
 export * from './email';
 export * from './safeText';

@@ -49,13 +49,29 @@ export const Page = <Item extends TSchema, Extra extends TProperties = Record<ne
     ...extra,
   });
 
-/** An image of ours served by the API, with its French text alternative and intrinsic size. */
+/**
+ * One `<source>` of a `<picture>`: a modern format and its candidates
+ * (`/media/uploads/<hash>-320.avif 320w, /media/uploads/<hash>-640.avif 640w`).
+ */
+export const ImageSource = Type.Object({
+  type: Type.Enum(['image/avif', 'image/webp'] as const),
+  srcset: Type.String(),
+});
+export type ImageSource = Static<typeof ImageSource>;
+
+/**
+ * An image of ours served by the API, with its French text alternative and intrinsic size. An
+ * uploaded photo also has its sizes in modern formats (`sources`, best first) and in JPEG
+ * (`srcset`), `url` being its largest JPEG.
+ */
 export const MediaImage = Type.Object({
-  /** `/media/<kind>/<file>.svg` */
+  /** `/media/<kind>/<file>.svg`, or `/media/uploads/<hash>-<width>.jpg` */
   url: Type.String(),
   alt: Type.String(),
   width: Type.Integer(),
   height: Type.Integer(),
+  sources: Type.Optional(Type.Array(ImageSource)),
+  srcset: Type.Optional(Type.String()),
 });
 export type MediaImage = Static<typeof MediaImage>;
 

@@ -9,3 +9,4 @@ export * from './selection';
 export * from './media';
 export * from './shop';
 export * from './auth';
+export * from './uploads';

@@ -1,16 +1,46 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { MediaImage } from '../schemas/common';
+import styles from './MediaImg.module.css';
 
-export type MediaImgProps = { image: MediaImage; decorative?: boolean } & Omit<
-  ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt' | 'width' | 'height'
->;
+/** The page's content is at most 72rem wide: an image is never shown wider than that. */
+export const DEFAULT_IMAGE_SIZES = '(min-width: 72rem) 72rem, 100vw';
+
+export type MediaImgProps = {
+  image: MediaImage;
+  decorative?: boolean;
+  /**
+   * How wide the image is shown (the `sizes` of its candidates), so the browser picks the
+   * smallest file that is sharp enough: the content's width unless told (a thumbnail says less).
+   */
+  sizes?: string;
+} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'srcSet' | 'sizes'>;
 
 /**
  * An image of ours as the API describes it: its French text alternative (or none when
  * `decorative`, the text beside it saying the same) and its intrinsic size, so the page does not
  * move when it arrives. Loading and priority are the caller's (`loading="lazy"` below the fold).
+ * An uploaded photo comes in several widths and formats: a `<picture>` then offers AVIF and WebP
+ * to the browsers that read them, JPEG to the others, each in the width the page needs.
  */
-export function MediaImg({ image, decorative = false, ...rest }: MediaImgProps) {
-  return <img src={image.url} alt={decorative ? '' : image.alt} width={image.width} height={image.height} {...rest} />;
+export function MediaImg({ image, decorative = false, sizes = DEFAULT_IMAGE_SIZES, ...rest }: MediaImgProps) {
+  const responsive = Boolean(image.srcset || image.sources?.length);
+  const img = (
+    <img
+      src={image.url}
+      alt={decorative ? '' : image.alt}
+      width={image.width}
+      height={image.height}
+      {...(responsive ? { sizes, ...(image.srcset ? { srcSet: image.srcset } : {}) } : {})}
+      {...rest}
+    />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture className={styles.picture}>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
 }

@@ -1,0 +1,58 @@
+import type { MediaImage } from '@wado/shared/contract';
+import type { Db } from '../../db/connection';
+import { JPEG_FORMAT, MODERN_FORMATS, OUTPUT_FORMATS, fileName, fileUrl, type OutputFormat } from './storage';
+
+/** What the database holds of an upload, as much as a page needs to show it. */
+export interface UploadRow {
+  id: number;
+  hash: string;
+  widths: string;
+  width: number;
+  height: number;
+}
+
+/** The stored widths of an upload, smallest first. */
+export function storedWidths(row: Pick<UploadRow, 'widths' | 'width'>): number[] {
+  const parsed: unknown = JSON.parse(row.widths);
+  const widths = Array.isArray(parsed) ? parsed.filter((width): width is number => Number.isInteger(width)) : [];
+  return widths.length > 0 ? widths.sort((a, b) => a - b) : [row.width];
+}
+
+/** The names of every file of an upload. */
+export const storedFileNames = (row: Pick<UploadRow, 'hash' | 'widths' | 'width'>): string[] =>
+  storedWidths(row).flatMap((width) => OUTPUT_FORMATS.map((format) => fileName(row.hash, width, format)));
+
+/**
+ * The upload as a page shows it: its largest JPEG as `url`, the AVIF and WebP sources and the
+ * JPEG `srcset`. `alt` is empty: the text alternative belongs to the record that shows the image.
+ */
+export function mediaImageOf(row: UploadRow): MediaImage & Required<Pick<MediaImage, 'sources' | 'srcset'>> {
+  const widths = storedWidths(row);
+  const srcset = (format: OutputFormat) =>
+    widths.map((width) => `${fileUrl(row.hash, width, format)} ${width}w`).join(', ');
+  return {
+    url: fileUrl(row.hash, Math.max(...widths), JPEG_FORMAT),
+    alt: '',
+    width: row.width,
+    height: row.height,
+    sources: MODERN_FORMATS.map((format) => ({ type: format.type, srcset: srcset(format) })),
+    srcset: srcset(JPEG_FORMAT),
+  };
+}
+
+/**
+ * The uploads of `ids` as `MediaImage`s (with an empty `alt`: the caller sets the record's own),
+ * by id; ids that name no upload are absent from the map.
+ */
+export async function uploadedImages(db: Db, ids: number[]): Promise<Map<number, MediaImage>> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isInteger(id));
+  const images = new Map<number, MediaImage>();
+  if (wanted.length === 0) return images;
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['id', 'hash', 'widths', 'width', 'height'])
+    .where('id', 'in', wanted)
+    .execute();
+  for (const row of rows) images.set(row.id, mediaImageOf(row));
+  return images;
+}

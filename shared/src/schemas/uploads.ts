@@ -1,0 +1,27 @@
+/**
+ * Images uploaded from the back office (`POST /api/admin/uploads`, multipart field `file`):
+ * each is stored in several widths, as AVIF, WebP and JPEG, under immutable hashed names
+ * (`/media/uploads/<hash>-<width>.<avif|webp|jpg>`). A record refers to one by its id (an
+ * `ImageRef` with its alternative text); public answers then describe it as a `MediaImage`.
+ */
+import Type, { type Static } from 'typebox';
+import { ImageSource } from './common';
+
+/** The answer of an upload (201): what a `<picture>` needs, and the id a record refers to. */
+export const UploadedImage = Type.Object({
+  id: Type.Integer(),
+  /** The largest JPEG: the `<img>`'s own `src`. */
+  url: Type.String(),
+  /** Size of the largest stored width (the image's proportions, for a page that does not move). */
+  width: Type.Integer(),
+  height: Type.Integer(),
+  /** AVIF then WebP, each with every stored width. */
+  sources: Type.Array(ImageSource),
+  /** The JPEG widths (`… 320w, … 640w`), for browsers without the modern formats. */
+  srcset: Type.String(),
+});
+export type UploadedImage = Static<typeof UploadedImage>;
+
+/** `GET /media/uploads/{file}`: any name is accepted here, the server answers 404 for those not its own. */
+export const UploadFileParams = Type.Object({ file: Type.String() });
+export type UploadFileParams = Static<typeof UploadFileParams>;
