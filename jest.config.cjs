@@ -6,6 +6,7 @@ const tsJest = ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json'
 const moduleNameMapper = {
   '^@wado/shared$': '<rootDir>/../shared/src/index.ts',
   '^@wado/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+  '^@wado/shared/admin$': '<rootDir>/../shared/src/admin/index.ts',
   '^@wado/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
   // TypeBox ships only ES modules, which Jest's CommonJS resolver cannot find by its "import" condition.
   '^typebox$': path.join(__dirname, 'node_modules/typebox/build/index.mjs'),

@@ -5,5 +5,5 @@ export default createAppConfigs({
   kind: 'remote',
   federationName: 'mf_association',
   devPort: 3001,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './admin': './src/admin/index.tsx' },
 });

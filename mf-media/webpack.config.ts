@@ -5,6 +5,11 @@ export default createAppConfigs({
   kind: 'remote',
   federationName: 'mf_media',
   devPort: 3004,
-  // `./widgets`: the latest news and next events shown on the shell's home page.
-  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets/index.ts' },
+  // `./widgets`: the latest news and next events shown on the shell's home page; `./admin`: the
+  // back office's editing screens of the section.
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets': './src/widgets/index.ts',
+    './admin': './src/admin/index.ts',
+  },
 });

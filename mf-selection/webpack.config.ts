@@ -5,5 +5,5 @@ export default createAppConfigs({
   kind: 'remote',
   federationName: 'mf_selection',
   devPort: 3003,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './admin': './src/admin/index.tsx' },
 });

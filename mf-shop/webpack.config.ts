@@ -5,5 +5,5 @@ export default createAppConfigs({
   kind: 'remote',
   federationName: 'mf_shop',
   devPort: 3005,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './admin': './src/admin/index.tsx' },
 });

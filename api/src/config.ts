@@ -62,7 +62,10 @@ export interface ServerConfig {
    * (SHOP_MAX_UNPAID_PER_EMAIL, SHOP_MAX_UNPAID_PER_ADDRESS); 0 turns a cap off.
    */
   unpaidOrders: { perEmail: number; perAddress: number };
-  /** Failed authentications (a wrong API token, sign-in…) allowed per client address (and per account) and window, then 429. */
+  /**
+   * Failed authentications (a wrong API token, a sign-in…) allowed per client address (and per
+   * account) and window, then 429.
+   */
   authFailures: { max: number; windowMs: number };
 }
 

@@ -9,12 +9,14 @@ import { compileForTest } from './compileForTest';
 import { styleFileGroups } from './webpack';
 
 const FILES: Record<string, string> = {
-  'app/src/routes.js': `import './routes.css'; export const screens = [() => import('./news.js'), () => import('./gallery.js')];`,
+  'app/src/routes.js': `import './routes.css'; export const screens = [() => import('./news.js'), () => import('./gallery.js'), () => import('./admin/editor.js')];`,
   'app/src/routes.css': '.routes{color:navy}',
   'app/src/news.js': `import './news.css'; import '../../library/src/button.css'; export default 1;`,
   'app/src/news.css': '.news{color:green}',
   'app/src/gallery.js': `import './gallery.css'; export default 2;`,
   'app/src/gallery.css': '.gallery{color:red}',
+  'app/src/admin/editor.js': `import './editor.css'; export default 3;`,
+  'app/src/admin/editor.css': '.editor{color:gray}',
   'library/src/button.css': '.button{color:blue}',
 };
 
@@ -39,13 +41,16 @@ async function build(): Promise<{ dir: string; styles: string[][] }> {
   return { dir, styles };
 }
 
-it("writes the app's own styles, every screen's, into one file, and a library's apart", async () => {
+it("writes the app's own styles, every screen's, into one file, the back office's and a library's apart", async () => {
   const { dir, styles } = await build();
   try {
     const own = styles.filter(([file]) => /^styles\.[0-9a-f]{8}\.css$/.test(file!));
     expect(own).toHaveLength(1);
     expect(own[0]!.slice(1).sort()).toEqual(['.gallery{color:red}', '.news{color:green}', '.routes{color:navy}']);
-    const others = styles.filter(([file]) => !/^styles\./.test(file!));
+    // The back office's styles: a file of their own, never linked by a public page.
+    const admin = styles.filter(([file]) => /^admin-styles\.[0-9a-f]{8}\.css$/.test(file!));
+    expect(admin.map((entry) => entry.slice(1))).toEqual([['.editor{color:gray}']]);
+    const others = styles.filter(([file]) => !/^(admin-)?styles\./.test(file!));
     expect(others.map((entry) => entry.slice(1))).toEqual([['.button{color:blue}']]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -65,11 +70,21 @@ it('groups the shell with @wado/shared, and each section of the single bundle on
       standInDirs: [],
     },
   });
-  expect(Object.keys(groups)).toEqual(['styles', 'mf-media-styles', 'mf-shop-styles']);
+  expect(Object.keys(groups)).toEqual(['styles', 'admin-styles', 'mf-media-styles', 'mf-shop-styles']);
   const module = (file: string) => ({ nameForCondition: () => file });
   expect(groups.styles!.test(module('/site/shell/src/layout/Header.module.css'))).toBe(true);
   expect(groups.styles!.test(module(path.resolve(__dirname, '..', 'src', 'ui', 'Popup.module.css')))).toBe(true);
   expect(groups.styles!.test(module('/site/mf-media/src/news/News.module.css'))).toBe(false);
   expect(groups['mf-media-styles']!.test(module('/site/mf-media/src/news/News.module.css'))).toBe(true);
   expect(groups['mf-shop-styles']!.test(module('/site/mf-media/src/news/News.module.css'))).toBe(false);
+  // The back office (the shell's and @wado/shared's admin kit) apart from the public pages' file.
+  const adminFiles = [
+    '/site/shell/src/admin/layout/AdminLayout.module.css',
+    path.resolve(__dirname, '..', 'src', 'admin', 'ui', 'admin.module.css'),
+  ];
+  for (const file of adminFiles) {
+    expect(groups.styles!.test(module(file))).toBe(false);
+    expect(groups['admin-styles']!.test(module(file))).toBe(true);
+  }
+  expect(groups['admin-styles']!.test(module('/site/shell/src/layout/Header.module.css'))).toBe(false);
 });

@@ -3,7 +3,8 @@
  * server renders each page's HTML before any JavaScript runs in the browser.
  * - The shell's server build (`dist/server/render.js`) bundles React, the router and
  *   @wado/shared, and renders a URL to HTML.
- * - A remote's server build (`dist/server/routes.js`, `widgets.js`) holds what it exposes, and
+ * - A remote's server build (`dist/server/routes.js`, `widgets.js`) holds what it exposes (but
+ *   `./admin`: the back office is rendered in the browser only), and
  *   takes React, the router and @wado/shared from the shell's server build (one copy, like in the
  *   browser): they are read from `globalThis.__wadoServerModules`.
  * Class names are computed by `cssModuleOptions`, the same function as the browser build, so
@@ -60,7 +61,10 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
   const entry: Record<string, string> = isHost
     ? { render: './src/server/render.tsx' }
     : Object.fromEntries(
-        Object.entries(options.exposes ?? {}).map(([name, file]) => [name.replace(/^\.\//, ''), file]),
+        Object.entries(options.exposes ?? {})
+          // The back office is rendered in the browser only: its screens need no server build.
+          .filter(([name]) => name !== './admin')
+          .map(([name, file]) => [name.replace(/^\.\//, ''), file]),
       );
   const outputDir = options.outputDir ?? path.join(options.appDir, 'dist');
   return {

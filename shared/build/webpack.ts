@@ -65,6 +65,9 @@ export function sharedModules() {
     'react-router': singleton,
     'react-router/': singleton,
     '@wado/shared': singleton,
+    // The back office's kit: its own entry, so that public pages never download it, and one copy
+    // in the page like the rest of @wado/shared.
+    '@wado/shared/admin': singleton,
   };
 }
 
@@ -80,6 +83,16 @@ function externalRuntimeProvider(): string {
 }
 
 /**
+ * The back office's sources (an app's `src/admin/`, @wado/shared's admin kit): their styles go to
+ * a file of their own, `admin-styles.<hash>.css`, loaded with the back office's code. A public
+ * page links its app's style file before its first paint: it must not carry the back office.
+ */
+export const ADMIN_STYLES = 'admin-styles';
+function isAdminSource(file: string): boolean {
+  return file.includes(`${path.sep}src${path.sep}admin${path.sep}`);
+}
+
+/**
  * One style file per app (and, in the single bundle, one per section): a page's first paint waits
  * for every style file it links, and a phone's browser opens at most six connections to the site
  * (HTTP/1.1), so a seventh file costs a whole round trip (/history linked 3 + 4 files: FCP 1.9 s
@@ -89,19 +102,24 @@ function externalRuntimeProvider(): string {
  * brings them, and the server leaves that file out).
  */
 export function styleFileGroups(options: Pick<AppOptions, 'kind' | 'appDir' | 'singleBundle'>) {
-  const group = (name: string, dirs: string[]) => ({
+  const group = (name: string, dirs: string[], admin = false) => ({
     name,
     type: 'css/mini-extract',
     chunks: 'all' as const,
     enforce: true,
-    test: (module: { nameForCondition(): string | null }) =>
-      dirs.some((dir) => module.nameForCondition()?.startsWith(`${dir}${path.sep}`) ?? false),
+    test: (module: { nameForCondition(): string | null }) => {
+      const file = module.nameForCondition() ?? '';
+      return dirs.some((dir) => file.startsWith(`${dir}${path.sep}`)) && isAdminSource(file) === admin;
+    },
   });
   const own =
     options.kind === 'host'
       ? [path.join(options.appDir, 'src'), path.join(SHARED_DIR, 'src')]
       : [path.join(options.appDir, 'src')];
-  const groups: Record<string, ReturnType<typeof group>> = { styles: group('styles', own) };
+  const groups: Record<string, ReturnType<typeof group>> = {
+    styles: group('styles', own),
+    [ADMIN_STYLES]: group(ADMIN_STYLES, own, true),
+  };
   // The single bundle's sections (`<remote>/src`): `mf-media-styles`…
   for (const section of options.singleBundle?.sections ?? []) {
     groups[`${section.name}-styles`] = group(`${section.name}-styles`, [section.sourceDir]);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   api,
@@ -10,12 +9,13 @@ import {
   usePageParam,
   useResource,
   useUrlFilters,
-  type Album,
   MediaImg,
 } from '@wado/shared';
+import { CARD_IMAGE_SIZES } from '../common/imageSizes';
 import page from '../common/page.module.css';
 import styles from './gallery.module.css';
-import { PhotoViewer } from './PhotoViewer';
+import { shareImage } from '../common/shareImage';
+import { AlbumView } from './AlbumView';
 
 const PER_PAGE = 9;
 
@@ -39,7 +39,13 @@ function AlbumList() {
                 {albums.items.map((album) => (
                   <li key={album.slug} className={page.card}>
                     <Link className={styles.albumLink} to={`?album=${album.slug}`}>
-                      <MediaImg image={album.cover} className={page.cardImage} decorative loading="lazy" />
+                      <MediaImg
+                        image={album.cover}
+                        className={page.cardImage}
+                        sizes={CARD_IMAGE_SIZES}
+                        decorative
+                        loading="lazy"
+                      />
                       <div className={page.cardBody}>
                         <h2 className={page.cardTitle}>{album.title}</h2>
                         <p className={page.meta}>
@@ -61,15 +67,16 @@ function AlbumList() {
   );
 }
 
-function AlbumView({ slug }: { slug: string }) {
+/** `?album=<slug>`: one album, loaded by its slug. */
+function AlbumScreen({ slug }: { slug: string }) {
   const [state, retry] = useResource(() => loadBySlug(slug, api.getAlbum), slug);
-  const [open, setOpen] = useState<number | null>(null);
   useDocumentTitle(
     state.status === 'ready'
       ? `${state.data.title} – Galerie`
       : state.status === 'missing'
         ? 'Album introuvable'
         : undefined,
+    state.status === 'ready' ? { description: state.data.description, image: shareImage(state.data.cover) } : {},
   );
   return (
     <div className={page.page}>
@@ -86,39 +93,7 @@ function AlbumView({ slug }: { slug: string }) {
           </p>
         }
       >
-        {(album: Album) => (
-          <>
-            <h1 className={page.title}>{album.title}</h1>
-            <p className={page.meta}>
-              <time dateTime={album.date}>{formatDate(album.date)}</time> · {album.place} · {album.photoCount} photos
-            </p>
-            <p className={page.lead}>{album.description}</p>
-            <ul className={styles.photos}>
-              {album.photos.map((photo, index) => (
-                <li key={photo.id}>
-                  <button
-                    type="button"
-                    className={styles.thumb}
-                    onClick={() => setOpen(index)}
-                    aria-label={`Agrandir la photo ${index + 1} : ${photo.caption}`}
-                  >
-                    <MediaImg image={photo.image} loading="lazy" />
-                  </button>
-                  <p className={styles.caption}>{photo.caption}</p>
-                </li>
-              ))}
-            </ul>
-            {open !== null && (
-              <PhotoViewer
-                photos={album.photos}
-                index={open}
-                albumTitle={album.title}
-                onIndexChange={setOpen}
-                onClose={() => setOpen(null)}
-              />
-            )}
-          </>
-        )}
+        {(album) => <AlbumView album={album} />}
       </ResourceView>
     </div>
   );
@@ -127,5 +102,5 @@ function AlbumView({ slug }: { slug: string }) {
 /** `/gallery`: the albums; `?album=<slug>` opens one, whose photos open in the viewer. */
 export default function GalleryPage() {
   const [{ album }] = useUrlFilters(['album'] as const);
-  return album ? <AlbumView key={album} slug={album} /> : <AlbumList />;
+  return album ? <AlbumScreen key={album} slug={album} /> : <AlbumList />;
 }

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { api, DetailView, formatDate, loadBySlug, Markdown, useResource, MediaImg } from '@wado/shared';
-import page from '../common/page.module.css';
-import styles from './interviews.module.css';
+import { api, DetailView, loadBySlug, useResource } from '@wado/shared';
+import { InterviewView } from './InterviewView';
 
-/** `/interview/{interview}`: who, when, where, then each question and its answer. */
+/** `/interview/{interview}`: one interview, loaded by its slug. */
 export default function InterviewPage() {
   const { interview: slug = '' } = useParams();
   const [state, retry] = useResource(() => loadBySlug(slug, api.getInterview), slug);
@@ -17,31 +16,7 @@ export default function InterviewPage() {
       title={(interview) => `${interview.person} : ${interview.title}`}
       description={(interview) => interview.summary}
     >
-      {(interview) => (
-        <article className={page.article}>
-          <h1 className={page.title}>{interview.title}</h1>
-          <div className={styles.person}>
-            <MediaImg image={interview.portrait} className={`${styles.portrait} ${styles.large}`} />
-            <div>
-              <p className={styles.who}>{interview.person}</p>
-              <p className={page.meta}>{interview.personRole}</p>
-              <p className={page.meta}>
-                Propos recueillis par {interview.interviewer}, à {interview.place}, le{' '}
-                <time dateTime={interview.date}>{formatDate(interview.date)}</time>
-              </p>
-            </div>
-          </div>
-          <p className={`${page.lead} ${styles.intro}`}>{interview.summary}</p>
-          {interview.questions.map((qa, index) => (
-            <section key={index} aria-labelledby={`question-${index}`}>
-              <h2 id={`question-${index}`} className={styles.question}>
-                {qa.question}
-              </h2>
-              <Markdown source={qa.answer} />
-            </section>
-          ))}
-        </article>
-      )}
+      {(interview) => <InterviewView interview={interview} />}
     </DetailView>
   );
 }

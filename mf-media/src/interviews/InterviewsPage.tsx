@@ -10,6 +10,7 @@ import {
   MediaImg,
 } from '@wado/shared';
 import page from '../common/page.module.css';
+import { PORTRAIT_SIZES } from '../common/imageSizes';
 import styles from './interviews.module.css';
 
 const PER_PAGE = 10;
@@ -36,7 +37,12 @@ export default function InterviewsPage() {
                 {interviews.items.map((item) => (
                   <li key={item.slug} className={styles.card}>
                     <div className={styles.person}>
-                      <MediaImg image={item.portrait} className={styles.portrait} loading="lazy" />
+                      <MediaImg
+                        image={item.portrait}
+                        className={styles.portrait}
+                        sizes={PORTRAIT_SIZES}
+                        loading="lazy"
+                      />
                       <div>
                         <p className={styles.who}>{item.person}</p>
                         <p className={page.meta}>{item.personRole}</p>

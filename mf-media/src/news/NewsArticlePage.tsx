@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { api, DetailView, formatDate, loadBySlug, Markdown, useResource, MediaImg } from '@wado/shared';
-import page from '../common/page.module.css';
+import { api, DetailView, loadBySlug, useResource } from '@wado/shared';
+import { shareImage } from '../common/shareImage';
+import { NewsArticleView } from './NewsArticleView';
 
-/** `/news/{news}`: one article, its image and its Markdown body (rendered safely). */
+/** `/news/{news}`: one article, loaded by its slug. */
 export default function NewsArticlePage() {
   const { news: slug = '' } = useParams();
   const [state, retry] = useResource(() => loadBySlug(slug, api.getNewsArticle), slug);
@@ -15,18 +16,9 @@ export default function NewsArticlePage() {
       missingText="Cette actualité n'existe pas ou n'est plus publiée."
       title={(article) => article.title}
       description={(article) => article.summary}
+      image={(article) => shareImage(article.image)}
     >
-      {(article) => (
-        <article className={page.article}>
-          <h1 className={page.title}>{article.title}</h1>
-          <p className={page.meta}>
-            Publié le <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.author}
-          </p>
-          <MediaImg image={article.image} className={page.hero} />
-          <p className={page.lead}>{article.summary}</p>
-          <Markdown source={article.body} />
-        </article>
-      )}
+      {(article) => <NewsArticleView article={article} />}
     </DetailView>
   );
 }

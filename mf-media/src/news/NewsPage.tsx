@@ -10,6 +10,7 @@ import {
   useResource,
   MediaImg,
 } from '@wado/shared';
+import { CARD_IMAGE_SIZES } from '../common/imageSizes';
 import page from '../common/page.module.css';
 
 const PER_PAGE = 9;
@@ -42,6 +43,7 @@ export default function NewsPage() {
                     <MediaImg
                       image={item.image}
                       className={page.cardImage}
+                      sizes={CARD_IMAGE_SIZES}
                       loading={index === 0 ? 'eager' : 'lazy'}
                       fetchPriority={index === 0 ? 'high' : 'auto'}
                     />

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { api, DetailView, formatDate, loadBySlug, Markdown, useResource } from '@wado/shared';
-import page from '../common/page.module.css';
-import styles from './press.module.css';
+import { api, DetailView, loadBySlug, useResource } from '@wado/shared';
+import { PressArticleView } from './PressArticleView';
 
-/** `/press/{press}`: a press article, its full text when we may publish it, else a link to it. */
+/** `/press/{press}`: one press article, loaded by its slug. */
 export default function PressArticlePage() {
   const { press: slug = '' } = useParams();
   const [state, retry] = useResource(() => loadBySlug(slug, api.getPressArticle), slug);
@@ -17,28 +16,7 @@ export default function PressArticlePage() {
       title={(article) => article.title}
       description={(article) => article.excerpt}
     >
-      {(article) => (
-        <article className={page.article}>
-          <p className={styles.source}>{article.source}</p>
-          <h1 className={page.title}>{article.title}</h1>
-          <p className={page.meta}>
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · par {article.author}
-          </p>
-          <blockquote className={styles.quote}>{article.excerpt}</blockquote>
-          {article.body ? (
-            <Markdown source={article.body} />
-          ) : (
-            <p>Le texte intégral de cet article est disponible sur le site de {article.source}.</p>
-          )}
-          {article.url && (
-            <p>
-              <a className={page.button} href={article.url} rel="noopener noreferrer">
-                Lire l'article sur le site de {article.source}
-              </a>
-            </p>
-          )}
-        </article>
-      )}
+      {(article) => <PressArticleView article={article} />}
     </DetailView>
   );
 }

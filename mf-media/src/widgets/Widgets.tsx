@@ -10,6 +10,7 @@ import {
   type ResourceState,
   MediaImg,
 } from '@wado/shared';
+import { WIDGET_IMAGE_SIZES } from '../common/imageSizes';
 import styles from './widgets.module.css';
 
 const SHOWN = 3;
@@ -60,7 +61,13 @@ export function LatestNews() {
             <ul className={styles.list}>
               {news.items.map((item) => (
                 <li key={item.slug} className={styles.item}>
-                  <MediaImg image={item.image} className={styles.thumb} decorative loading="lazy" />
+                  <MediaImg
+                    image={item.image}
+                    className={styles.thumb}
+                    sizes={WIDGET_IMAGE_SIZES}
+                    decorative
+                    loading="lazy"
+                  />
                   <div>
                     <h3 className={styles.title}>
                       <Link to={`/news/${item.slug}`}>{item.title}</Link>

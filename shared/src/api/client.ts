@@ -3,6 +3,9 @@ import { selectionApi } from './selection';
 import { mediaApi } from './media';
 import { associationApi } from './association';
 import { shopApi } from './shop';
+import { editingApi } from './editing';
+import { authApi } from './auth';
+import { pagesApi } from './pages';
 import { jsonBody, request } from './http';
 
 export { ApiError, configureApi, jsonBody, queryString, request } from './http';
@@ -23,6 +26,9 @@ export const api = {
   ...mediaApi,
   ...associationApi,
   ...shopApi,
+  ...editingApi,
+  ...authApi,
+  ...pagesApi,
 };
 
 export type ApiClient = typeof api;

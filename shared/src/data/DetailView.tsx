@@ -18,6 +18,7 @@ export function DetailView<T>({
   missingText,
   title,
   description,
+  image,
   wide = false,
   children,
 }: {
@@ -30,6 +31,8 @@ export function DetailView<T>({
   title: (data: T) => string;
   /** What search engines and link previews show, from the data (a summary, an excerpt). */
   description?: (data: T) => string;
+  /** The picture of link previews, from the data (its own image), when it has one. */
+  image?: (data: T) => string | undefined;
   /** The full page width (tables, grids) instead of a reading column. */
   wide?: boolean;
   children: (data: T) => ReactNode;
@@ -38,6 +41,7 @@ export function DetailView<T>({
     state.status === 'ready' ? title(state.data) : state.status === 'missing' ? missingTitle : undefined,
     {
       description: state.status === 'ready' && description ? description(state.data) : undefined,
+      image: state.status === 'ready' && image ? image(state.data) : undefined,
     },
   );
   return (

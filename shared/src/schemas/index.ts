@@ -10,3 +10,4 @@ export * from './media';
 export * from './shop';
 export * from './auth';
 export * from './uploads';
+export * from './editing';

@@ -45,6 +45,16 @@ export const EventDetail = Type.Object({
   registrationDeadline: NullableString(),
   /** `/api/events/{slug}.ics` */
   icsUrl: Type.String(),
+  /** Its own picture, when it has one (link previews too). */
+  image: Type.Optional(MediaImage),
+  /** Its photos (`/gallery/{slug}`), once the album is public. */
+  album: Type.Optional(Type.Object({ slug: Type.String(), title: Type.String() })),
+  /** Its results (`/result/{slug}`). */
+  result: Type.Optional(Type.Object({ slug: Type.String(), name: Type.String() })),
+  /** The news about it, newest first. */
+  news: Type.Optional(
+    Type.Array(Type.Object({ slug: Type.String(), title: Type.String(), publishedAt: Type.String() })),
+  ),
 });
 export type EventDetail = Static<typeof EventDetail>;
 
@@ -83,6 +93,10 @@ export const NewsArticle = Type.Object({
   /** Markdown. */
   body: Type.String(),
   author: Type.String(),
+  /** The event it is about (`/event/{slug}`), when it is public. */
+  event: Type.Optional(
+    Type.Object({ slug: Type.String(), title: Type.String(), startDate: Type.String(), endDate: Type.String() }),
+  ),
 });
 export type NewsArticle = Static<typeof NewsArticle>;
 

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ROUTES, type RemoteName } from '@wado/shared';
+import { ADMIN_PATH, Loading, ROUTES, type RemoteName } from '@wado/shared';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ShellTextPage } from '../pages/text/ShellTextPage';
 import { SectionPage } from '../sections/SectionPage';
+import { AdminLoadError } from '../admin/AdminLoadError';
 
 /**
  * Every path of the route table: the shell's own pages, and for each remote's path a section
@@ -22,6 +23,17 @@ function childRoutes(): RouteObject[] {
 }
 
 export const appRoutes: RouteObject[] = [
+  {
+    // The back office: outside the public layout, in chunks of its own downloaded only when an
+    // /admin address is visited (a visitor of the public site never downloads its code).
+    path: `${ADMIN_PATH}/*`,
+    lazy: async () => {
+      const { default: AdminApp } = await import(/* webpackChunkName: "admin" */ '../admin/AdminApp');
+      return { Component: AdminApp };
+    },
+    hydrateFallbackElement: <Loading />,
+    errorElement: <AdminLoadError />,
+  },
   {
     path: '/',
     element: <Layout />,

@@ -1,6 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { defaultRuntimeConfig } from '@wado/shared';
-import { forgetSection, loadHomeWidgets, loadSection, registerSections, SectionLoadError } from './loadSection';
+import {
+  forgetSection,
+  isAdminModule,
+  loadAdminSection,
+  loadHomeWidgets,
+  loadSection,
+  registerSections,
+  SectionLoadError,
+} from './loadSection';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -75,5 +83,36 @@ describe('loadHomeWidgets', () => {
     loadRemoteMock.mockResolvedValueOnce({ LatestNews: () => null });
     await expect(loadHomeWidgets()).rejects.toMatchObject({ reason: 'invalid' });
     forgetSection('mf-media');
+  });
+});
+
+describe('loadAdminSection', () => {
+  const adminModule = {
+    remote: 'mf-wado',
+    screens: [{ path: 'pages', label: 'Pages de texte', roles: ['wado'], Component: () => null }],
+  };
+
+  it("loads a remote's ./admin module once, apart from its routes", async () => {
+    loadRemoteMock.mockImplementation(
+      async (id: string) => (id === 'mf_wado/admin' ? adminModule : routesModule) as never,
+    );
+    await expect(loadAdminSection('mf-wado')).resolves.toBe(adminModule);
+    await loadAdminSection('mf-wado');
+    expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual(['mf_wado/admin']);
+    forgetSection('mf-wado');
+  });
+
+  it('refuses a module that is not a back office', async () => {
+    loadRemoteMock.mockResolvedValueOnce(routesModule);
+    await expect(loadAdminSection('mf-shop')).rejects.toMatchObject({ reason: 'invalid' });
+    forgetSection('mf-shop');
+  });
+
+  it('checks each screen has a path, roles and a component', () => {
+    expect(isAdminModule(adminModule)).toBe(true);
+    expect(isAdminModule({ remote: 'mf-wado', screens: [{ path: 'pages', Component: () => null }] })).toBe(false);
+    expect(isAdminModule({ remote: 'mf-wado', screens: [{ path: 'pages', roles: ['wado'] }] })).toBe(false);
+    expect(isAdminModule({ screens: [] })).toBe(false);
+    expect(isAdminModule(null)).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  ADMIN_EXPOSE,
   federationName,
   REMOTE_NAMES,
   SECTION_EXPOSE,
   WIDGETS_EXPOSE,
+  type AdminModule,
   type HomeWidgetsModule,
   type RemoteName,
   type RuntimeConfig,
@@ -104,6 +106,28 @@ function isHomeWidgets(value: unknown): value is HomeWidgetsModule {
 /** The home page widgets mf-media exposes (`./widgets`). */
 export function loadHomeWidgets(): Promise<HomeWidgetsModule> {
   return loadRemoteModule('mf-media', WIDGETS_EXPOSE, isHomeWidgets);
+}
+
+/** The shape of a remote's `./admin` module: its editing screens, each with a path, roles and a component. */
+export function isAdminModule(value: unknown): value is AdminModule {
+  const candidate = value as Partial<AdminModule> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.remote === 'string' &&
+    Array.isArray(candidate.screens) &&
+    candidate.screens.every(
+      (screen) => typeof screen?.path === 'string' && Array.isArray(screen.roles) && screen.Component != null,
+    )
+  );
+}
+
+/**
+ * A remote's back-office screens (`./admin`), loaded once, like its public routes: the shell asks
+ * for them only for a person whose roles open that section.
+ */
+export function loadAdminSection(remote: RemoteName): Promise<AdminModule> {
+  return loadRemoteModule(remote, ADMIN_EXPOSE, isAdminModule);
 }
 
 /** Before a retry: drop what the runtime remembers of the remote, so its files are fetched anew. */

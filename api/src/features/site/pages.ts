@@ -5,12 +5,12 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findRoute } from '@wado/shared/contract';
+import { ADMIN_PATH, documentTitle, findRoute } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 import { errorBody } from '../errors';
 import { detailExists } from '../seo/detailPages';
 import { currentRuntimeConfig } from './runtimeConfig';
-import { pageShell } from './render/pageTemplate';
+import { fillPageShell, pageShell } from './render/pageTemplate';
 import { createPageRenderer, type PageRendererOptions } from './render/renderPage';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -43,6 +43,21 @@ async function pageExists(app: FastifyInstance, pathname: string): Promise<boole
   }
 }
 
+/** The back office (`/admin`, `/admin/…`): rendered in the browser only, never indexed nor cached. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+}
+
+/** The back office's page: the shell with its configuration, told to stay out of search engines. */
+function adminPage(template: string): string {
+  return fillPageShell(template, {
+    title: documentTitle('Administration'),
+    description: 'Espace d’administration du site.',
+    head: '<meta name="robots" content="noindex, nofollow">',
+    html: '',
+  });
+}
+
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export function createPageHandler(
@@ -60,6 +75,20 @@ export function createPageHandler(
     } catch {
       return reply.status(503).send(errorBody(503, "Le site n'est pas encore construit (npm run build)."));
     }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (isAdminPath(pathname)) {
+      // Each person's own screens, behind a session: nothing to render for a crawler, nothing
+      // any cache may keep (the page is the same for everyone, but says nothing of its data).
+      void reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Vary', 'Accept-Encoding');
+      const page = adminPage(html);
+      if (!encoding) return reply.send(page);
+      return reply.header('Content-Encoding', encoding).send(await compressPage(page, encoding));
+    }
     // Unknown paths still get the shell (it shows the not-found screen), with a real 404 status;
     // so do detail pages whose row does not exist (/news/<unknown>): the page says so in French.
     const found = await pageExists(app, pathname);
@@ -71,7 +100,6 @@ export function createPageHandler(
         request.log.warn({ err: error }, 'Rendu serveur impossible : la page sera rendue par le navigateur');
       }
     }
-    const encoding = pageEncoding(request.headers['accept-encoding']);
     void reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -43,6 +43,9 @@ function entryUrl(manifest: BuildManifest, base: string): string | undefined {
   return `${base}${folder ? `${folder}/` : ''}${name}`;
 }
 
+/** `./admin` in a manifest's `exposes`. */
+const ADMIN_EXPOSE_NAME = 'admin';
+
 const cssFiles = (assets: CssAssets | undefined) => [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])];
 
 /** What the page needs from a remote's manifest: the styles of its screens, its entry file. */
@@ -51,6 +54,8 @@ export function remoteAssets(manifest: BuildManifest, manifestUrl: string): Remo
   const sharedCss = new Set(manifest.shared?.flatMap((entry) => cssFiles(entry.assets)) ?? []);
   const css = new Set<string>();
   for (const expose of manifest.exposes ?? []) {
+    // The back office's screens (`./admin`) are never part of a public page.
+    if (expose.name === ADMIN_EXPOSE_NAME) continue;
     for (const file of cssFiles(expose.assets)) {
       // @wado/shared's styles come with the shell (one copy in the page).
       if (!sharedCss.has(file) && /^[\w.-]+\.css$/.test(file)) css.add(file);

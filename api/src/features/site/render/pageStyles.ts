@@ -34,12 +34,15 @@ export function remotesOfPage(pathname: string): RemoteName[] {
   return route.owner === 'shell' ? [] : [route.owner];
 }
 
-/** The shell's own styles (its bootstrap chunk and @wado/shared's): every style file of its build. */
+/**
+ * The shell's own styles (its bootstrap chunk and @wado/shared's): every style file of its build
+ * but the back office's (`admin-styles.<hash>.css`, loaded with the back office's code).
+ */
 export function shellStyles(config: ServerConfig): string[] {
   try {
     const files = fs
       .readdirSync(path.join(config.shellDir, 'static'))
-      .filter((file) => file.endsWith('.css'))
+      .filter((file) => file.endsWith('.css') && !file.startsWith('admin-styles.'))
       .sort();
     return onePerContent(files).map((file) => `/static/${file}`);
   } catch {

@@ -1,0 +1,295 @@
+import { EVENT_KIND_LABELS, EVENT_KINDS } from '@wado/shared';
+import {
+  altFieldId,
+  ChoiceField,
+  DateField,
+  ImageField,
+  imageErrors,
+  MarkdownEditor,
+  RecordEditor,
+  RecordList,
+  RecordPreview,
+  recordClasses,
+  requiredDay,
+  requiredText,
+  SelectField,
+  TextField,
+  useRecordId,
+  webLink,
+  type ComparedField,
+  type FormError,
+  type InputOf,
+  type RecordNames,
+  type RecordOf,
+} from '@wado/shared/admin';
+import { EventView } from '../../events/EventView';
+import { describeImage, describeLink } from '../describe';
+import { adminPathOf } from '../paths';
+
+const BASE = adminPathOf('events');
+
+export const EVENT_NAMES: RecordNames = {
+  one: 'événement',
+  many: 'événements',
+  title: 'Événements',
+  newLabel: 'Nouvel événement',
+  none: 'Aucun événement',
+  the: 'l’événement',
+};
+
+type EventInput = InputOf<'events'>;
+
+const EMPTY: EventInput = {
+  title: '',
+  kind: 'stage',
+  startDate: '',
+  endDate: '',
+  place: '',
+  city: '',
+  address: '',
+  summary: '',
+  description: '',
+  registration: '',
+  registrationUrl: null,
+  registrationDeadline: null,
+  image: null,
+  albumId: null,
+  competitionId: null,
+  slug: '',
+};
+
+const toInput = (record: RecordOf<'events'>): EventInput => ({
+  title: record.title,
+  kind: record.kind,
+  startDate: record.startDate,
+  endDate: record.endDate,
+  place: record.place,
+  city: record.city,
+  address: record.address,
+  summary: record.summary,
+  description: record.description,
+  registration: record.registration,
+  registrationUrl: record.registrationUrl,
+  registrationDeadline: record.registrationDeadline,
+  image: record.image,
+  albumId: record.albumId,
+  competitionId: record.competitionId,
+  slug: record.slug,
+});
+
+const KIND_OPTIONS = EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] }));
+
+const COMPARED: ComparedField<EventInput>[] = [
+  { key: 'title', label: 'Titre' },
+  { key: 'kind', label: 'Type', format: (kind) => EVENT_KIND_LABELS[kind as EventInput['kind']] ?? String(kind) },
+  { key: 'startDate', label: 'Premier jour' },
+  { key: 'endDate', label: 'Dernier jour' },
+  { key: 'place', label: 'Lieu' },
+  { key: 'city', label: 'Ville' },
+  { key: 'address', label: 'Adresse' },
+  { key: 'summary', label: 'Résumé' },
+  { key: 'description', label: 'Description' },
+  { key: 'registration', label: 'Comment s’inscrire' },
+  { key: 'registrationUrl', label: 'Formulaire d’inscription en ligne' },
+  { key: 'registrationDeadline', label: 'Date limite d’inscription' },
+  { key: 'image', label: 'Image', format: describeImage },
+  { key: 'albumId', label: 'Album photo', format: describeLink },
+  { key: 'competitionId', label: 'Résultats', format: describeLink },
+  { key: 'slug', label: 'Adresse de la page' },
+];
+
+function validate(input: EventInput, fieldId: (name: string) => string): FormError[] {
+  const problems = [
+    ...requiredText(fieldId('title'), 'Titre', input.title),
+    ...requiredDay(fieldId('startDate'), 'Premier jour', input.startDate),
+    ...requiredDay(fieldId('endDate'), 'Dernier jour', input.endDate),
+    ...requiredText(fieldId('place'), 'Lieu', input.place),
+    ...requiredText(fieldId('city'), 'Ville', input.city),
+    ...requiredText(fieldId('summary'), 'Résumé', input.summary),
+    ...webLink(fieldId('registrationUrl'), 'Formulaire d’inscription en ligne', input.registrationUrl),
+    ...imageErrors(fieldId('image'), 'Image', input.image),
+  ];
+  if (input.startDate && input.endDate && input.endDate < input.startDate)
+    problems.push({ field: fieldId('endDate'), message: 'Dernier jour : il ne peut précéder le premier jour.' });
+  if (input.registrationDeadline && input.endDate && input.registrationDeadline > input.endDate)
+    problems.push({
+      field: fieldId('registrationDeadline'),
+      message: 'Date limite d’inscription : elle ne peut suivre le dernier jour de l’événement.',
+    });
+  return problems;
+}
+
+/** `evenements`: the calendar's events, drafts included, with a search and a status filter. */
+export function EventsListScreen() {
+  return <RecordList kind="events" names={EVENT_NAMES} basePath={BASE} />;
+}
+
+/** `evenements/nouveau` and `evenements/:id`: an event of the calendar, its links, its publication. */
+export function EventEditorScreen() {
+  const id = useRecordId();
+  return (
+    <RecordEditor
+      kind="events"
+      id={id}
+      basePath={BASE}
+      names={EVENT_NAMES}
+      empty={EMPTY}
+      toInput={toInput}
+      compared={COMPARED}
+      publicPath={(slug) => `/event/${slug}`}
+      withPreview
+      validate={validate}
+    >
+      {({ value, set, fieldId, error, preview }) => (
+        <>
+          <TextField
+            id={fieldId('title')}
+            label="Titre"
+            required
+            maxLength={200}
+            value={value.title}
+            error={error(fieldId('title'))}
+            onChange={(title) => set('title', title)}
+          />
+          <SelectField
+            id={fieldId('kind')}
+            label="Type"
+            required
+            options={KIND_OPTIONS}
+            value={value.kind}
+            onChange={(kind) => set('kind', kind)}
+          />
+          <div className={recordClasses.row}>
+            <DateField
+              id={fieldId('startDate')}
+              label="Premier jour"
+              required
+              value={value.startDate}
+              error={error(fieldId('startDate'))}
+              onChange={(startDate) => set('startDate', startDate)}
+            />
+            <DateField
+              id={fieldId('endDate')}
+              label="Dernier jour"
+              hint="Le même jour pour un événement d’une journée."
+              required
+              min={value.startDate || undefined}
+              value={value.endDate}
+              error={error(fieldId('endDate'))}
+              onChange={(endDate) => set('endDate', endDate)}
+            />
+          </div>
+          <div className={recordClasses.row}>
+            <TextField
+              id={fieldId('place')}
+              label="Lieu"
+              hint="Le gymnase, le dojo, la salle…"
+              required
+              maxLength={200}
+              value={value.place}
+              error={error(fieldId('place'))}
+              onChange={(place) => set('place', place)}
+            />
+            <TextField
+              id={fieldId('city')}
+              label="Ville"
+              required
+              maxLength={120}
+              value={value.city}
+              error={error(fieldId('city'))}
+              onChange={(city) => set('city', city)}
+            />
+          </div>
+          <TextField
+            id={fieldId('address')}
+            label="Adresse"
+            maxLength={300}
+            value={value.address}
+            onChange={(address) => set('address', address)}
+          />
+          <TextField
+            id={fieldId('summary')}
+            label="Résumé"
+            hint="Une ou deux phrases, montrées dans le calendrier et les aperçus de liens."
+            required
+            rows={3}
+            maxLength={1000}
+            value={value.summary}
+            error={error(fieldId('summary'))}
+            onChange={(summary) => set('summary', summary)}
+          />
+          <MarkdownEditor
+            id={fieldId('description')}
+            label="Description"
+            value={value.description}
+            onChange={(description) => set('description', description)}
+          />
+          <MarkdownEditor
+            id={fieldId('registration')}
+            label="Comment s’inscrire"
+            value={value.registration}
+            onChange={(registration) => set('registration', registration)}
+          />
+          <div className={recordClasses.row}>
+            <TextField
+              id={fieldId('registrationUrl')}
+              label="Formulaire d’inscription en ligne"
+              hint="Adresse complète (https://…), s’il y en a un."
+              type="url"
+              maxLength={500}
+              value={value.registrationUrl ?? ''}
+              error={error(fieldId('registrationUrl'))}
+              onChange={(url) => set('registrationUrl', url.trim() ? url.trim() : null)}
+            />
+            <DateField
+              id={fieldId('registrationDeadline')}
+              label="Date limite d’inscription"
+              hint="Laissez vide s’il n’y en a pas."
+              max={value.endDate || undefined}
+              value={value.registrationDeadline ?? ''}
+              error={error(fieldId('registrationDeadline'))}
+              onChange={(deadline) => set('registrationDeadline', deadline || null)}
+            />
+          </div>
+          <ImageField
+            id={fieldId('image')}
+            label="Image"
+            hint="Montrée sur la page de l’événement et dans les aperçus de liens."
+            value={value.image}
+            preview={preview?.image}
+            error={error(fieldId('image'))}
+            altError={error(altFieldId(fieldId('image')))}
+            onChange={(image) => set('image', image)}
+          />
+          <ChoiceField
+            id={fieldId('albumId')}
+            label="Album photo"
+            hint="Ses photos, une fois l’album publié."
+            choices="albums"
+            value={value.albumId}
+            onChange={(albumId) => set('albumId', albumId)}
+          />
+          <ChoiceField
+            id={fieldId('competitionId')}
+            label="Résultats"
+            hint="La compétition dont les résultats sont publiés par la sélection."
+            emptyLabel="Aucune"
+            choices="competitions"
+            value={value.competitionId}
+            onChange={(competitionId) => set('competitionId', competitionId)}
+          />
+        </>
+      )}
+    </RecordEditor>
+  );
+}
+
+/** `evenements/:id/apercu`: the event as a visitor will see it. */
+export function EventPreviewScreen() {
+  const id = useRecordId() ?? Number.NaN;
+  return (
+    <RecordPreview kind="events" id={id} basePath={BASE} names={EVENT_NAMES}>
+      {(event) => <EventView event={event} />}
+    </RecordPreview>
+  );
+}

@@ -1,0 +1,65 @@
+import { lazy, type ComponentType } from 'react';
+import type { AdminScreen } from '@wado/shared';
+import { NEW_SEGMENT, PREVIEW_SEGMENT, textPagesScreens } from '@wado/shared/admin';
+import { MEDIA_ROLES, remote, SEGMENTS } from './paths';
+
+/** One screen of a module downloaded when first shown (each kind of record is a chunk of its own). */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/** A kind's four screens: its list (in the menu), a new record, a record, its preview. */
+function recordScreens(
+  segment: string,
+  label: string,
+  screens: { List: ComponentType; Editor: ComponentType; Preview: ComponentType },
+): AdminScreen[] {
+  return [
+    { path: segment, label, roles: MEDIA_ROLES, Component: screens.List },
+    { path: `${segment}/${NEW_SEGMENT}`, roles: MEDIA_ROLES, Component: screens.Editor },
+    { path: `${segment}/:id`, roles: MEDIA_ROLES, Component: screens.Editor },
+    { path: `${segment}/:id/${PREVIEW_SEGMENT}`, roles: MEDIA_ROLES, Component: screens.Preview },
+  ];
+}
+
+const news = () => import('./news/NewsAdmin');
+const events = () => import('./events/EventsAdmin');
+const albums = () => import('./albums/AlbumsAdmin');
+const press = () => import('./press/PressAdmin');
+const interviews = () => import('./interviews/InterviewsAdmin');
+
+/**
+ * The media section's back office (`./admin`, an AdminModule), shown by the shell under `/admin/mf-media/`: news,
+ * events, albums and their photos, press articles, interviews, and the section's text pages, for
+ * the `media` role.
+ */
+export const screens: AdminScreen[] = [
+  ...recordScreens(SEGMENTS.news, 'Actualités', {
+    List: screen(news, (module) => module.NewsListScreen),
+    Editor: screen(news, (module) => module.NewsEditorScreen),
+    Preview: screen(news, (module) => module.NewsPreviewScreen),
+  }),
+  ...recordScreens(SEGMENTS.events, 'Événements', {
+    List: screen(events, (module) => module.EventsListScreen),
+    Editor: screen(events, (module) => module.EventEditorScreen),
+    Preview: screen(events, (module) => module.EventPreviewScreen),
+  }),
+  ...recordScreens(SEGMENTS.albums, 'Albums photo', {
+    List: screen(albums, (module) => module.AlbumsListScreen),
+    Editor: screen(albums, (module) => module.AlbumEditorScreen),
+    Preview: screen(albums, (module) => module.AlbumPreviewScreen),
+  }),
+  ...recordScreens(SEGMENTS.press, 'Revue de presse', {
+    List: screen(press, (module) => module.PressListScreen),
+    Editor: screen(press, (module) => module.PressEditorScreen),
+    Preview: screen(press, (module) => module.PressPreviewScreen),
+  }),
+  ...recordScreens(SEGMENTS.interviews, 'Interviews', {
+    List: screen(interviews, (module) => module.InterviewsListScreen),
+    Editor: screen(interviews, (module) => module.InterviewEditorScreen),
+    Preview: screen(interviews, (module) => module.InterviewPreviewScreen),
+  }),
+  ...textPagesScreens(remote, MEDIA_ROLES),
+];
+
+export { remote };

@@ -1,0 +1,21 @@
+/**
+ * @wado/shared/admin: the back office's kit, apart from `@wado/shared` so that the public pages
+ * never download it, and shared as a singleton of its own by the shell and the remotes that
+ * edit (see `sharedModules` in build/webpack.ts). Its modules take the API client, the renderer
+ * and the other stateful pieces from `@wado/shared` (the one configured copy).
+ */
+export { MarkdownEditor, type MarkdownEditorProps } from './markdown/MarkdownEditor';
+export { TextPagesAdmin, textPagesScreens } from './textPages/TextPagesAdmin';
+export { TextPagesList, TEXT_PAGES_TITLE } from './textPages/TextPagesList';
+export { TextPageEditor } from './textPages/TextPageEditor';
+export { LineDiff } from './textPages/LineDiff';
+export { lineDiff, withContext, type DiffLine, type DiffView } from './textPages/lineDiff';
+export { ConfirmButton } from './ui/ConfirmButton';
+export { FormMessage, adminClasses } from './ui/Messages';
+export { formatDateTime } from './ui/format';
+export { useAdminTitle } from './ui/useAdminTitle';
+export { useAdminData, errorMessage, SESSION_EXPIRED_EVENT, type AdminDataState } from './data/useAdminData';
+// Records of every kind (news, events, albums…): list, editor, publication, revisions, images.
+export * from './records';
+export type { AdminListFilters, ChoiceKind, EditableShapes, InputOf, PreviewOf, RecordOf } from '../api/editing';
+export { adminModuleProblems } from './contract';

@@ -1,0 +1,164 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { api, Loading, Notice } from '@wado/shared';
+import type { EditableTextPage } from '../../schemas/editing';
+import { useAdminData, errorMessage } from '../data/useAdminData';
+import { MarkdownEditor } from '../markdown/MarkdownEditor';
+import { FormMessage } from '../ui/Messages';
+import { formatDateTime } from '../ui/format';
+import { useAdminTitle } from '../ui/useAdminTitle';
+import { TextPageRevisions } from './TextPageRevisions';
+import adminStyles from '../ui/admin.module.css';
+
+/** As the server checks them (TextPageInput): a title on one line, a text of bounded length. */
+export const TITLE_MAX = 200;
+export const BODY_MAX = 40_000;
+
+/** The editor of one text page (`slug`, else the route's `:slug`): title, text, save, versions. */
+export function TextPageEditor({ slug: given }: { slug?: string }) {
+  const params = useParams();
+  const slug = given ?? params.slug ?? '';
+  const { state, reload, replace } = useAdminData(() => api.getTextPage(slug), `text-page:${slug}`);
+  useAdminTitle(state.status === 'ready' ? `Modifier « ${state.data.title} »` : 'Page de texte');
+  const back = (
+    <p>
+      <Link to=".." relative="path">
+        ← Toutes les pages de texte
+      </Link>
+    </p>
+  );
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') {
+    const title =
+      state.httpStatus === 404
+        ? 'Cette page n’existe pas'
+        : state.httpStatus === 403
+          ? 'Cette page ne vous est pas confiée'
+          : 'La page n’a pas pu être chargée';
+    return (
+      <div className={adminStyles.screen}>
+        <Notice
+          title={title}
+          headingLevel={1}
+          {...(state.httpStatus === 404 || state.httpStatus === 403
+            ? {}
+            : { action: { label: 'Réessayer', onClick: reload } })}
+        >
+          <p>{state.message}</p>
+        </Notice>
+        {back}
+      </div>
+    );
+  }
+  return (
+    <div className={adminStyles.screen}>
+      {back}
+      <EditorForm key={slug} page={state.data} onSaved={replace} />
+    </div>
+  );
+}
+
+function EditorForm({ page, onSaved }: { page: EditableTextPage; onSaved: (page: EditableTextPage) => void }) {
+  const [title, setTitle] = useState(page.title);
+  const [body, setBody] = useState(page.body);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  /** Bumped at each save or restore: the list of versions is read again. */
+  const [version, setVersion] = useState(0);
+  const ids = useId();
+  const dirty = title !== page.title || body !== page.body;
+
+  // Leaving the page (closing the tab, another address) with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const cleanTitle = title.trim();
+    const problem = !cleanTitle
+      ? 'Le titre est obligatoire.'
+      : /[\r\n]/.test(title) || cleanTitle.length > TITLE_MAX
+        ? `Le titre tient sur une ligne de ${TITLE_MAX} caractères au plus.`
+        : null;
+    setTitleError(problem);
+    if (problem) {
+      document.getElementById(`${ids}-titre`)?.focus();
+      return;
+    }
+    if (body.length > BODY_MAX) {
+      setMessage({ kind: 'error', text: `Le texte dépasse ${BODY_MAX.toLocaleString('fr-FR')} caractères.` });
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api.saveTextPage(page.slug, { title: cleanTitle, body });
+      setTitle(saved.title);
+      setBody(saved.body);
+      onSaved(saved);
+      setVersion((value) => value + 1);
+      setMessage({ kind: 'success', text: `Page enregistrée et publiée le ${formatDateTime(saved.updatedAt)}.` });
+    } catch (error) {
+      setMessage({ kind: 'error', text: `La page n’a pas été enregistrée : ${errorMessage(error)}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const restored = (restoredPage: EditableTextPage, savedAt: string) => {
+    setTitle(restoredPage.title);
+    setBody(restoredPage.body);
+    onSaved(restoredPage);
+    setVersion((value) => value + 1);
+    setMessage({ kind: 'success', text: `La version du ${formatDateTime(savedAt)} est restaurée et publiée.` });
+  };
+
+  return (
+    <>
+      <h1>Modifier « {page.title} »</h1>
+      <p className={adminStyles.lead}>
+        Dernière publication le {formatDateTime(page.updatedAt)}. L’enregistrement publie la page aussitôt.
+      </p>
+      <form className={`${adminStyles.form} ${adminStyles.wide}`} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={adminStyles.field}>
+          <label htmlFor={`${ids}-titre`}>Titre</label>
+          <input
+            id={`${ids}-titre`}
+            className={adminStyles.input}
+            value={title}
+            maxLength={TITLE_MAX}
+            required
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={titleError ? `${ids}-titre-erreur` : undefined}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          {titleError && (
+            <p id={`${ids}-titre-erreur`} className={adminStyles.fieldError}>
+              {titleError}
+            </p>
+          )}
+        </div>
+        <MarkdownEditor id={`${ids}-texte`} label="Texte" value={body} onChange={setBody} />
+        {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+        <div className={adminStyles.actions}>
+          <button type="submit" className={adminStyles.primary} disabled={saving}>
+            {saving ? 'Enregistrement…' : 'Enregistrer et publier'}
+          </button>
+          {dirty && !saving && <span className={adminStyles.meta}>Modifications non enregistrées</span>}
+        </div>
+      </form>
+      <TextPageRevisions
+        slug={page.slug}
+        version={version}
+        current={{ title, body }}
+        dirty={dirty}
+        onRestored={restored}
+      />
+    </>
+  );
+}

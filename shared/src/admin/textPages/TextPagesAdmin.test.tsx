@@ -1,0 +1,219 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { EditableTextPage, TextPageSummary } from '../../schemas/editing';
+import { TextPagesAdmin, textPagesScreens } from './TextPagesAdmin';
+
+type Answer = { status?: number; body?: unknown };
+
+/** A fetch answering by method and path (`PUT /api/admin/pages/history`), recording every call. */
+function serve(routes: Record<string, Answer | ((body: unknown) => Answer)>) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const route = routes[`${method} ${url}`];
+    const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { message: 'Absent.' } });
+    const status = answer.status ?? 200;
+    return { ok: status < 300, status, json: async () => answer.body } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const summary = (slug: string, title: string, owner: TextPageSummary['owner'], path = `/${slug}`): TextPageSummary => ({
+  slug,
+  title,
+  path,
+  owner,
+  roles: owner === 'shell' ? ['admin'] : ['wado'],
+  updatedAt: '2026-03-02T09:30:00Z',
+});
+
+const LEGAL: EditableTextPage = {
+  slug: 'mentions_legales',
+  title: 'Mentions légales',
+  body: 'Éditeur : Wado France\n\nHébergeur : OVH',
+  updatedAt: '2026-03-02T09:30:00Z',
+};
+
+const LIST = {
+  'GET /api/admin/pages': {
+    body: {
+      items: [
+        summary('mentions_legales', 'Mentions légales', 'shell'),
+        summary('confidentialite', 'Politique de confidentialité', 'shell'),
+        summary('wado', 'Le Wado', 'mf-wado'),
+      ],
+    },
+  },
+};
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+async function renderAt(url: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/admin/pages-du-site/*" element={<TextPagesAdmin owner="shell" title="Pages du site" />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>,
+    );
+  });
+}
+
+beforeEach(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: () => ({ matches: true, addEventListener: () => undefined, removeEventListener: () => undefined }),
+  });
+});
+
+describe('TextPagesAdmin', () => {
+  it('lists the pages of its app only, each with its editor and its public address', async () => {
+    serve(LIST);
+    await renderAt('/admin/pages-du-site');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pages du site' })).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Mentions légales',
+      'Politique de confidentialité',
+    ]);
+    expect(screen.queryByText('Le Wado')).toBeNull();
+    const first = items[0]!;
+    expect(within(first).getByRole('link', { name: 'Modifier « Mentions légales »' })).toHaveAttribute(
+      'href',
+      '/admin/pages-du-site/mentions_legales',
+    );
+    expect(within(first).getByRole('link', { name: 'Voir la page « Mentions légales » sur le site' })).toHaveAttribute(
+      'href',
+      '/mentions_legales',
+    );
+  });
+
+  it('edits a page with its live preview and publishes it on save', async () => {
+    const calls = serve({
+      ...LIST,
+      'GET /api/admin/pages/mentions_legales': { body: LEGAL },
+      'GET /api/admin/pages/mentions_legales/revisions': { body: { items: [] } },
+      'PUT /api/admin/pages/mentions_legales': (body) => ({
+        body: { ...LEGAL, ...(body as object), updatedAt: '2026-03-05T16:45:00Z' },
+      }),
+    });
+    await renderAt('/admin/pages-du-site/mentions_legales');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier « Mentions légales »' })).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Titre' });
+    const text = screen.getByRole('textbox', { name: 'Texte' });
+    expect(text).toHaveValue(LEGAL.body);
+    fireEvent.change(title, { target: { value: 'Mentions légales du site' } });
+    fireEvent.change(text, { target: { value: '## Éditeur\n\nWado France, association loi 1901.' } });
+    expect(
+      within(screen.getByRole('region', { name: 'Aperçu : Texte' })).getByRole('heading', { name: 'Éditeur' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Modifications non enregistrées')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et publier' }));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      title: 'Mentions légales du site',
+      body: '## Éditeur\n\nWado France, association loi 1901.',
+    });
+    expect(await screen.findByText('Page enregistrée et publiée le 5 mars 2026 à 17:45.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Modifier « Mentions légales du site »' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Modifications non enregistrées')).toBeNull();
+    // The versions are read again after the save.
+    expect(calls.filter((call) => call.url.endsWith('/revisions'))).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('link', { name: '← Toutes les pages de texte' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/pages-du-site');
+  });
+
+  it('refuses an empty title before sending, and shows the server’s refusal as an alert', async () => {
+    const calls = serve({
+      'GET /api/admin/pages/mentions_legales': { body: LEGAL },
+      'GET /api/admin/pages/mentions_legales/revisions': { body: { items: [] } },
+      'PUT /api/admin/pages/mentions_legales': { status: 400, body: { message: 'Le texte est trop long.' } },
+    });
+    await renderAt('/admin/pages-du-site/mentions_legales');
+    const title = await screen.findByRole('textbox', { name: 'Titre' });
+    fireEvent.change(title, { target: { value: '   ' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et publier' }));
+    expect(screen.getByText('Le titre est obligatoire.')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(title, { target: { value: 'Mentions' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et publier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La page n’a pas été enregistrée : Le texte est trop long.',
+    );
+  });
+
+  it('compares a version with the text of the form and restores it after a confirmation', async () => {
+    const calls = serve({
+      'GET /api/admin/pages/mentions_legales': { body: LEGAL },
+      'GET /api/admin/pages/mentions_legales/revisions': {
+        body: {
+          items: [{ id: 12, savedAt: '2026-02-01T08:00:00Z', savedBy: 'lea@exemple.fr', title: 'Mentions' }],
+        },
+      },
+      'GET /api/admin/pages/mentions_legales/revisions/12': {
+        body: {
+          id: 12,
+          savedAt: '2026-02-01T08:00:00Z',
+          savedBy: 'lea@exemple.fr',
+          data: { title: 'Mentions', body: 'Éditeur : Wado France\n\nHébergeur : Scaleway' },
+        },
+      },
+      'POST /api/admin/pages/mentions_legales/revisions/12/restore': {
+        body: { ...LEGAL, title: 'Mentions', body: 'Éditeur : Wado France\n\nHébergeur : Scaleway' },
+      },
+    });
+    await renderAt('/admin/pages-du-site/mentions_legales');
+    const version = await screen.findByText(/par lea@exemple.fr/);
+    expect(version).toHaveTextContent('1 février 2026 à 09:00 par lea@exemple.fr — « Mentions »');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Comparer la version du 1 février 2026 à 09:00' }));
+    const diff = await screen.findByRole('list', { name: /Différences entre la version du 1 février 2026/ });
+    expect(within(diff).getByText('Hébergeur : Scaleway').closest('del')).not.toBeNull();
+    expect(within(diff).getByText('Hébergeur : OVH').closest('ins')).not.toBeNull();
+    expect(screen.getByText(/Titre :/)).toHaveTextContent('Titre : « Mentions » → « Mentions légales »');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Restaurer la version du 1 février 2026 à 09:00' }));
+    expect(calls.some((call) => call.url.endsWith('/restore'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Restaurer et publier' }));
+    expect(calls.filter((call) => call.url.endsWith('/restore')).map((call) => call.method)).toEqual(['POST']);
+    expect(await screen.findByText('La version du 1 février 2026 à 09:00 est restaurée et publiée.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('textbox', { name: 'Texte' })).toHaveValue('Éditeur : Wado France\n\nHébergeur : Scaleway');
+    expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Mentions');
+  });
+
+  it('says in French that a page does not exist', async () => {
+    serve({ 'GET /api/admin/pages/inconnue': { status: 404, body: { message: "Cette page n'existe pas." } } });
+    await renderAt('/admin/pages-du-site/inconnue');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cette page n’existe pas' })).toBeInTheDocument();
+  });
+});
+
+describe('textPagesScreens', () => {
+  it('gives a remote its list (in its menu) and its editor', () => {
+    const screens = textPagesScreens('mf-wado', ['wado']);
+    expect(screens.map((entry) => [entry.path, entry.label, entry.roles])).toEqual([
+      ['pages', 'Pages de texte', ['wado']],
+      ['pages/:slug', undefined, ['wado']],
+    ]);
+  });
+});

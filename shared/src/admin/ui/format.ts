@@ -1,0 +1,15 @@
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/**
+ * « 23 novembre 2026 à 14:05 » (Paris time), for the back office's instants (saves, sign-ins,
+ * the audit log). `Intl` is fine here: the back office is never part of a public page's start-up.
+ */
+export function formatDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return DATE_TIME.format(date);
+}

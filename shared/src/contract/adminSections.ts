@@ -1,0 +1,34 @@
+import type { RemoteName } from './routes';
+import { holdsRole, type Role } from './roles';
+
+/** A section of the back office that a remote brings (its `./admin` module), as the main menu shows it. */
+export interface AdminSection {
+  remote: RemoteName;
+  /** Menu label (French). */
+  label: string;
+  /** Who sees the section in the menu; the shell never loads it for anyone else. */
+  roles: readonly Role[];
+}
+
+/**
+ * Which remotes bring editing screens to the back office, and who may use them. The shell reads
+ * this table to build its menu before any remote is loaded: a remote is fetched only for a person
+ * who may use it.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { remote: 'mf-association', label: 'Association', roles: ['association'] },
+  { remote: 'mf-wado', label: 'Le Wado', roles: ['wado'] },
+  { remote: 'mf-selection', label: 'Sélection nationale', roles: ['selection'] },
+  { remote: 'mf-media', label: 'Médias', roles: ['media'] },
+  { remote: 'mf-shop', label: 'Boutique', roles: ['shop', 'treasurer'] },
+];
+
+/** The back-office section a remote brings, if any. */
+export function adminSectionOf(remote: string): AdminSection | undefined {
+  return ADMIN_SECTIONS.find((section) => section.remote === remote);
+}
+
+/** The sections a person holding `roles` may open, in menu order. */
+export function adminSectionsFor(roles: readonly Role[]): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => holdsRole(roles, section.roles));
+}

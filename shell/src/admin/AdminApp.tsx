@@ -1,0 +1,52 @@
+import { Route, Routes } from 'react-router';
+import { ADMIN_SECTIONS } from '@wado/shared';
+import { AdminLayout } from './layout/AdminLayout';
+import { SessionProvider } from './session/SessionContext';
+import { AdminNotFound, RequireRoles, RequireSignIn } from './session/guards';
+import { SignInPage } from './sign-in/SignInPage';
+import { InvitationPage } from './invitation/InvitationPage';
+import { AdminHome } from './home/AdminHome';
+import { PasswordPage } from './password/PasswordPage';
+import { PeoplePage } from './people/PeoplePage';
+import { AuditPage } from './audit/AuditPage';
+import { SitePagesAdmin } from './site-pages/SitePagesAdmin';
+import { AdminSectionPage } from './sections/AdminSectionPage';
+
+/**
+ * The back office (`/admin/*`), rendered in the browser only and loaded apart from the public
+ * site (routes.tsx): sign-in and invitations for everyone, the rest behind a session, each place
+ * for the roles it is meant for.
+ */
+export default function AdminApp() {
+  return (
+    <SessionProvider>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route path="connexion" element={<SignInPage />} />
+          <Route path="invitation/:token" element={<InvitationPage />} />
+          <Route element={<RequireSignIn />}>
+            <Route index element={<AdminHome />} />
+            <Route path="mot-de-passe" element={<PasswordPage />} />
+            <Route element={<RequireRoles roles={['admin']} />}>
+              <Route path="personnes" element={<PeoplePage />} />
+              <Route path="journal" element={<AuditPage />} />
+              <Route path="pages-du-site/*" element={<SitePagesAdmin />} />
+            </Route>
+            {ADMIN_SECTIONS.map((section) => (
+              <Route
+                key={section.remote}
+                path={`${section.remote}/*`}
+                element={
+                  <RequireRoles roles={section.roles}>
+                    <AdminSectionPage key={section.remote} section={section} />
+                  </RequireRoles>
+                }
+              />
+            ))}
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
+        </Route>
+      </Routes>
+    </SessionProvider>
+  );
+}

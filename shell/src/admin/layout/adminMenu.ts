@@ -1,0 +1,71 @@
+import { adminSectionsFor, holdsRole, type RemoteName, type Role } from '@wado/shared';
+import { ADMIN_PATHS, adminSectionPath } from '../paths';
+
+export interface AdminMenuEntry {
+  to: string;
+  label: string;
+  /** What the entry is for, on the back office's home page. */
+  description: string;
+  /** A remote's section: prefetched when the person shows intent. */
+  remote?: RemoteName;
+}
+
+/** What each remote's section holds, in the words of the people who use it. */
+const SECTION_DESCRIPTIONS: Record<RemoteName, string> = {
+  'mf-association': 'Les pages de texte de la rubrique L’association (histoire, mot du président, stages, dons…).',
+  'mf-wado': 'Les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…).',
+  'mf-selection': 'Les pages de texte de la sélection nationale (présentation, admission).',
+  'mf-media': 'Les actualités, événements, albums photo, articles de presse et interviews, et leurs images.',
+  'mf-shop': 'Les conditions générales de vente de la boutique.',
+};
+
+/** What the signed-in person's roles let them open, in menu order. */
+export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
+  const entries: AdminMenuEntry[] = [
+    { to: ADMIN_PATHS.home, label: 'Accueil', description: 'Ce que vos rôles vous permettent de faire.' },
+  ];
+  for (const section of adminSectionsFor(roles)) {
+    entries.push({
+      to: adminSectionPath(section.remote),
+      label: section.label,
+      description: SECTION_DESCRIPTIONS[section.remote],
+      remote: section.remote,
+    });
+  }
+  if (holdsRole(roles, ['admin'])) {
+    entries.push(
+      {
+        to: ADMIN_PATHS.people,
+        label: 'Personnes',
+        description: 'Inviter des bénévoles, changer leurs rôles, désactiver un compte, émettre des jetons d’API.',
+      },
+      {
+        to: ADMIN_PATHS.sitePages,
+        label: 'Pages du site',
+        description: 'Les mentions légales, la politique de confidentialité et les conditions d’utilisation.',
+      },
+      {
+        to: ADMIN_PATHS.audit,
+        label: 'Journal',
+        description: 'Qui a modifié quoi et quand, avec l’état avant et après chaque modification.',
+      },
+    );
+  }
+  entries.push({
+    to: ADMIN_PATHS.password,
+    label: 'Mot de passe',
+    description: 'Changer votre mot de passe (vos autres sessions seront fermées).',
+  });
+  return entries;
+}
+
+/** What each role lets a person do, for the home page. */
+export const ROLE_ABILITIES: Record<Role, string> = {
+  admin: 'inviter des personnes, changer leurs rôles, lire le journal des modifications et modifier les pages légales',
+  association: 'modifier les pages de la rubrique L’association',
+  wado: 'modifier les pages de la rubrique Le Wado',
+  selection: 'modifier les pages de la rubrique Sélection nationale',
+  media: 'publier les actualités, événements, albums photo, articles de presse et interviews',
+  shop: 'modifier les conditions générales de vente de la boutique',
+  treasurer: 'suivre les commandes et les paiements de la boutique',
+};
