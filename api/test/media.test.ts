@@ -30,6 +30,9 @@ const TABLES: Table[] = ['events', 'news', 'albums', 'photos', 'press_articles',
 const count = (table: Table, target = app) => countRows(target, table);
 const allCounts = (target = app) => Promise.all(TABLES.map((table) => count(table, target)));
 
+/** A row written straight to the database, published (as the seed's rows are). */
+const PUBLISHED = { status: 'published', publish_at: '2020-01-01T00:00:00.000Z' } as const;
+
 const DAY = 86_400_000;
 /** `YYYY-MM-DD`, `days` from today in Paris (months are 1-based in the string, 0-based for Date.UTC). */
 function relativeDay(days: number): string {
@@ -106,6 +109,7 @@ describe('GET /api/events', () => {
       registration_url: null,
       registration_deadline: null,
       updated_at: new Date().toISOString(),
+      ...PUBLISHED,
     };
     await app.db
       .insertInto('events')
@@ -256,6 +260,7 @@ describe('GET /api/news', () => {
         author: 'Test',
         image: '/media/news/x.svg',
         image_alt: 'x',
+        ...PUBLISHED,
       })
       .execute();
     try {
@@ -306,7 +311,14 @@ describe('GET /api/gallery', () => {
   it('hides an album without photos', async () => {
     await app.db
       .insertInto('albums')
-      .values({ slug: 'album-vide', title: 'Vide', date: '2099-01-01', place: 'Nulle part', description: '' })
+      .values({
+        slug: 'album-vide',
+        title: 'Vide',
+        date: '2099-01-01',
+        place: 'Nulle part',
+        description: '',
+        ...PUBLISHED,
+      })
       .execute();
     try {
       const page = (await app.inject('/api/gallery?limit=50')).json<AlbumsPage>();

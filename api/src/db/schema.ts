@@ -13,6 +13,7 @@ import type { NewsletterTables } from '../features/newsletter/tables';
 import type { HealthTables } from '../features/health/tables';
 import type { RateCounterTables } from '../features/security/tables';
 import type { AuthTables } from '../features/auth/tables';
+import type { EditingTables } from '../features/editing/tables';
 import type { UploadTables } from '../features/uploads/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
@@ -32,12 +33,15 @@ export interface Database
     HealthTables,
     RateCounterTables,
     AuthTables,
-    UploadTables {
+    UploadTables,
+    EditingTables {
   content_pages: {
     slug: string;
     title: string;
     body: string;
     updated_at: string;
+    /** Who last saved it from the back office (their e-mail); null for the delivered text. */
+    updated_by: string | null;
   };
   partners: {
     id: Generated<number>;

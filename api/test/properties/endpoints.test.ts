@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ENDPOINTS, knownIds, requestsFor, type KnownIds } from './endpoints';
 import { runs, send, snapshot, startPropertyApp } from './harness';
+import { EDITING_WRITERS } from './editingEndpoints';
 
 jest.setTimeout(60_000);
 
@@ -38,6 +39,7 @@ const WRITERS = new Set([
   'POST /api/admin/people/:person/tokens',
   'DELETE /api/admin/people/:person/tokens/:token',
   'POST /api/admin/uploads',
+  ...EDITING_WRITERS,
 ]);
 
 function servedAsData(response: LightMyRequestResponse): string | null {

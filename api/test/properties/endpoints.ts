@@ -11,9 +11,10 @@ import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
 import { HOST_ACTOR, invitePerson } from '../../src/features/auth/people';
 import { ADMIN_TOKEN, BACK_OFFICE_TOKEN } from './harness';
 import { encode, hostileBody, hostileId, hostileQuery, hostileString } from './hostile';
+import { editingEndpoints, editingIds, type EditingIds } from './editingEndpoints';
 
 /** Real ids of the database, so that random requests also reach the "found" branches. */
-export interface KnownIds {
+export interface KnownIds extends EditingIds {
   news: string;
   press: string;
   interview: string;
@@ -237,6 +238,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   // Multipart images are thrown at it by uploads.test.ts; here, everything else (JSON, forms, nothing).
   'POST /api/admin/uploads': { headers: backOfficeAuth },
   'GET /media/uploads/:file': { ids: { file: 'upload' } },
+  ...editingEndpoints(backOfficeAuth),
 };
 
 /** Paths of the site that are pages, near misses, traversal attempts and plain noise. */
@@ -383,7 +385,13 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     ]),
   });
   if (uploaded.statusCode !== 201) throw new Error(`image de départ refusée : ${uploaded.body}`);
+  const editing = await editingIds(
+    app,
+    { authorization: `Bearer ${BACK_OFFICE_TOKEN}` },
+    uploaded.json<{ id: number }>().id,
+  );
   return {
+    ...editing,
     upload: uploaded.json<{ url: string }>().url.split('/').pop()!,
     person: String(personId),
     invitation: link.slice(link.lastIndexOf('/') + 1),

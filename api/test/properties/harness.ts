@@ -86,7 +86,10 @@ const FRENCH =
   /[àâçéèêëîïôûùüÿœ«»’]|\b(le|la|les|de|des|du|un|une|est|pas|au|aux|ce|cette|il|elle|doit|et|ou|en|pour|par|sur|avec|votre|vous|plus|veuillez|requête|adresse)\b/i;
 
 export function looksFrench(message: string): boolean {
-  return FRENCH.test(message) && !ENGLISH.test(message);
+  // A field named in « » or as a path in parentheses is the contract's own name (`body`,
+  // `questions/0/answer`), not English prose.
+  const prose = message.replace(/«[^«»]*»/g, '«»').replace(/\([\w/]+\)/g, '()');
+  return FRENCH.test(message) && !ENGLISH.test(prose);
 }
 
 /** A path served as a page of the site (HTML), not an API call. */

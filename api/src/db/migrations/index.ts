@@ -8,6 +8,7 @@ import * as newsletterConfirmation from './006_newsletter_confirmation';
 import * as serverHealth from './007_server_health';
 import * as sharedState from './008_shared_state';
 import * as people from './009_people';
+import * as publication from './010_publication';
 import * as uploads from './011_uploads';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '007_server_health': serverHealth,
   '008_shared_state': sharedState,
   '009_people': people,
+  '010_publication': publication,
   '011_uploads': uploads,
 };

@@ -1,4 +1,4 @@
-import { ROUTES } from '@wado/shared/contract';
+import { ADMIN_PATH, ROUTES } from '@wado/shared/contract';
 import { TextDocument } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
@@ -20,6 +20,8 @@ export async function seoRoutes(app: Api, { db }: { db: Db }) {
       'User-agent: *',
       'Disallow: /api/',
       'Disallow: /cookies/',
+      // The back office: never indexed.
+      `Disallow: ${ADMIN_PATH}`,
       ...[...NOT_INDEXED].map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${publicUrlOf(request)}/sitemap.xml`,
@@ -35,7 +37,7 @@ export async function seoRoutes(app: Api, { db }: { db: Db }) {
       const pages: { path: string; updated?: string }[] = ROUTES.filter(
         (route) => !route.path.includes(':') && !NOT_INDEXED.has(route.path),
       ).map((route) => ({ path: route.path }));
-      pages.push(...(await detailPaths(db)));
+      pages.push(...(await detailPaths(db, app.clock.now())));
       const urls = pages
         .map(
           ({ path, updated }) =>

@@ -37,7 +37,8 @@ async function pageExists(app: FastifyInstance, pathname: string): Promise<boole
   if (!route) return false;
   if (!route.path.includes(':')) return true;
   try {
-    return await detailExists(app.db, route.path, decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)));
+    const id = decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
+    return await detailExists(app.db, route.path, id, app.clock.now());
   } catch {
     return false; // An id that cannot even be decoded exists nowhere.
   }

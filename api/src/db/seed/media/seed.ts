@@ -27,6 +27,16 @@ export function saturdayAround(now: Date, weeks: number): number {
   return today + (untilSaturday + weeks * 7) * DAY;
 }
 
+/**
+ * The publication columns of a seeded row: published since midnight UTC of its own day (`day`),
+ * or since `now` when that day is still to come (or when it has none: events).
+ */
+export function publishedSince(now: Date, day?: string) {
+  const since = day === undefined ? now.toISOString() : `${day}T00:00:00.000Z`;
+  const publishAt = since < now.toISOString() ? since : now.toISOString();
+  return { status: 'published' as const, publish_at: publishAt, created_at: publishAt, updated_at: publishAt };
+}
+
 /** The calendar as of `now`: events placed on Saturdays before and after the first start. */
 export function eventRows(now: Date) {
   return EVENTS.map((event) => {
@@ -45,7 +55,7 @@ export function eventRows(now: Date) {
       registration: event.registration,
       registration_url: event.registrationUrl,
       registration_deadline: event.closesDaysBefore === null ? null : isoDay(start - event.closesDaysBefore * DAY),
-      updated_at: now.toISOString(),
+      ...publishedSince(now),
     };
   });
 }
@@ -68,6 +78,7 @@ export async function seedMedia(trx: Transaction<Database>, now: Date): Promise<
           author: news.author,
           image: sceneImage('news', news.slug, news.alt).url,
           image_alt: news.alt,
+          ...publishedSince(now, news.publishedAt),
         })),
       )
       .execute();
@@ -82,6 +93,7 @@ export async function seedMedia(trx: Transaction<Database>, now: Date): Promise<
           date: album.date,
           place: album.place,
           description: album.description,
+          ...publishedSince(now, album.date),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -107,7 +119,13 @@ export async function seedMedia(trx: Transaction<Database>, now: Date): Promise<
   if (await isEmpty(trx, 'press_articles')) {
     await trx
       .insertInto('press_articles')
-      .values(PRESS.map(({ publishedAt, ...press }) => ({ ...press, published_at: publishedAt })))
+      .values(
+        PRESS.map(({ publishedAt, ...press }) => ({
+          ...press,
+          published_at: publishedAt,
+          ...publishedSince(now, publishedAt),
+        })),
+      )
       .execute();
   }
   if (await isEmpty(trx, 'interviews')) {
@@ -128,6 +146,7 @@ export async function seedMedia(trx: Transaction<Database>, now: Date): Promise<
             portrait: image.url,
             portrait_alt: image.alt,
             questions: JSON.stringify(interview.questions),
+            ...publishedSince(now, interview.date),
           };
         }),
       )

@@ -98,7 +98,7 @@ function vevent(event: CalendarEvent, origin: string): string[] {
     `DTSTART;VALUE=DATE:${compactDate(event.start_date)}`,
     `DTEND;VALUE=DATE:${compactDate(nextDay(event.end_date))}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `LOCATION:${escapeText(`${event.place}, ${event.address}`)}`,
+    `LOCATION:${escapeText([event.place, event.address].filter(Boolean).join(', '))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `CATEGORIES:${escapeText(EVENT_KIND_LABELS[event.kind as EventKind] ?? event.kind)}`,
     `URL:${page}`,

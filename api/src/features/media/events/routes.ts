@@ -13,6 +13,8 @@ import type { Db } from '../../../db/connection';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
 import { pageOfQuery, parisDay, publicUrlOf } from '../../paging';
+import { imageOf, imagesOfUploads } from '../images';
+import { isPublic } from '../published';
 import type { MediaTables } from '../tables';
 import { calendar } from './ical';
 
@@ -44,8 +46,67 @@ const EVENT_ANSWER = {
   content: { 'application/json': { schema: EventDetail }, ...TextDocument(CALENDAR).content },
 };
 
-/** `/api/events` (list), `/api/events/{slug}` (detail), `/api/events/{slug}.ics`, `/api/events/calendar.ics`. */
-export async function eventRoutes(app: Api, { db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+/**
+ * An event as its page shows it (also the back office's preview, whatever its status): its own
+ * image, and the links to its album, its results and its news, those that are public at `now`.
+ */
+export async function eventDetailOf(db: Db, row: Selectable<MediaTables['events']>, now: Date): Promise<EventDetail> {
+  const uploads = await imagesOfUploads(db, [row.image_upload_id]);
+  const image = imageOf(uploads, row.image_upload_id, row.image_alt);
+  const album =
+    row.album_id === null
+      ? undefined
+      : await db
+          .selectFrom('albums')
+          .select(['slug', 'title'])
+          .where('id', '=', row.album_id)
+          .where(isPublic('albums', now))
+          // An album without photos is not shown (see the gallery).
+          .where((eb) =>
+            eb.exists(eb.selectFrom('photos').select('photos.id').whereRef('photos.album_id', '=', 'albums.id')),
+          )
+          .executeTakeFirst();
+  const result =
+    row.competition_id === null
+      ? undefined
+      : await db
+          .selectFrom('competitions')
+          .select(['slug', 'name'])
+          .where('id', '=', row.competition_id)
+          .executeTakeFirst();
+  const news = await db
+    .selectFrom('news')
+    .select(['slug', 'title', 'published_at'])
+    .where('event_id', '=', row.id)
+    .where(isPublic('news', now))
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  return {
+    ...toSummary(row),
+    address: row.address,
+    description: row.description,
+    registration: row.registration,
+    registrationUrl: row.registration_url,
+    registrationDeadline: row.registration_deadline,
+    icsUrl: eventIcsPath(row.slug),
+    ...(image ? { image } : {}),
+    ...(album ? { album } : {}),
+    ...(result ? { result } : {}),
+    ...(news.length > 0
+      ? { news: news.map((item) => ({ slug: item.slug, title: item.title, publishedAt: item.published_at })) }
+      : {}),
+  };
+}
+
+/**
+ * `/api/events` (list), `/api/events/{slug}` (detail), `/api/events/{slug}.ics`,
+ * `/api/events/calendar.ics`: published events only.
+ */
+export async function eventRoutes(app: Api, { db, now }: { db: Db; now: () => Date }) {
+  const published = () => db.selectFrom('events').where(isPublic('events', now()));
+
   app.get(
     '/api/events',
     { schema: { querystring: EventsQuery, response: { 200: EventsPage } } },
@@ -53,7 +114,7 @@ export async function eventRoutes(app: Api, { db, now = () => new Date() }: { db
       const { period, kind, ...paging } = request.query;
       const today = parisDay(now());
       // An event still running today is upcoming until its last day is over.
-      let filtered = db.selectFrom('events').where('end_date', period === 'upcoming' ? '>=' : '<', today);
+      let filtered = published().where('end_date', period === 'upcoming' ? '>=' : '<', today);
       if (kind) filtered = filtered.where('kind', '=', kind);
       const direction = period === 'upcoming' ? 'asc' : 'desc';
       void reply.header('Cache-Control', 'no-cache');
@@ -73,8 +134,7 @@ export async function eventRoutes(app: Api, { db, now = () => new Date() }: { db
   const calendarFeed = { response: { 200: TextDocument(CALENDAR) } };
   app.get('/api/events/calendar.ics', { schema: calendarFeed }, async (request, reply) => {
     const since = new Date(now().getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const rows = await db
-      .selectFrom('events')
+    const rows = await published()
       .selectAll()
       .where('end_date', '>=', since)
       .orderBy('start_date')
@@ -99,7 +159,7 @@ export async function eventRoutes(app: Api, { db, now = () => new Date() }: { db
     async (request, reply) => {
       const asCalendar = request.params.event.endsWith('.ics');
       const slug = asCalendar ? request.params.event.slice(0, -4) : request.params.event;
-      const row = await db.selectFrom('events').selectAll().where('slug', '=', slug).executeTakeFirst();
+      const row = await published().selectAll().where('slug', '=', slug).executeTakeFirst();
       if (!row) throw new HttpError(404, 'Cet événement est introuvable.');
       if (asCalendar) {
         return (
@@ -113,16 +173,7 @@ export async function eventRoutes(app: Api, { db, now = () => new Date() }: { db
         );
       }
       void reply.header('Cache-Control', 'no-cache');
-      const detail: EventDetail = {
-        ...toSummary(row),
-        address: row.address,
-        description: row.description,
-        registration: row.registration,
-        registrationUrl: row.registration_url,
-        registrationDeadline: row.registration_deadline,
-        icsUrl: eventIcsPath(row.slug),
-      };
-      return detail;
+      return eventDetailOf(db, row, now());
     },
   );
 }

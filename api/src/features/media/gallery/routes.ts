@@ -1,65 +1,83 @@
-import { Album, AlbumParams, AlbumsPage, PagingQuery, type AlbumSummary } from '@wado/shared/schemas';
+import { Album, AlbumParams, AlbumsPage, PagingQuery, type AlbumSummary, type Photo } from '@wado/shared/schemas';
+import type { MediaImage } from '@wado/shared/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
 import { image, pageOfQuery } from '../../paging';
+import { DEFAULT_IMAGE, imageOf, imagesOfUploads } from '../images';
+import { isPublic } from '../published';
+import type { MediaTables } from '../tables';
 
-type PhotoRow = {
-  id: number;
-  album_id: number;
-  caption: string;
-  image: string;
-  image_alt: string;
-  width: number;
-  height: number;
-};
-const photoImage = (photo: PhotoRow) => image(photo.image, photo.image_alt, photo.width, photo.height);
+type AlbumRow = Selectable<MediaTables['albums']>;
+type PhotoRow = Selectable<MediaTables['photos']>;
 
-/** `/api/gallery` (albums, newest first, each with its cover: the first photo) and `/api/gallery/{slug}`. */
-export async function galleryRoutes(app: Api, { db }: { db: Db }) {
+/** The photos of albums, in each album's order. */
+export function photosOf(db: Db, albumIds: number[]): Promise<PhotoRow[]> {
+  if (albumIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('photos')
+    .selectAll()
+    .where('album_id', 'in', albumIds)
+    .orderBy('album_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Albums as the gallery shows them (also the back office's preview, whatever their status): each
+ * with its cover (its own, else its first photo) and its photos (uploaded ones in every size).
+ */
+export async function albumsOf(db: Db, albums: AlbumRow[]): Promise<Album[]> {
+  const photos = await photosOf(
+    db,
+    albums.map((album) => album.id),
+  );
+  const uploads = await imagesOfUploads(db, [
+    ...albums.map((album) => album.cover_upload_id),
+    ...photos.map((photo) => photo.upload_id),
+  ]);
+  const photoImage = (photo: PhotoRow): MediaImage =>
+    imageOf(uploads, photo.upload_id, photo.image_alt, image(photo.image, photo.image_alt, photo.width, photo.height));
+  return albums.map((album) => {
+    const own: Photo[] = photos
+      .filter((photo) => photo.album_id === album.id)
+      .map((photo) => ({ id: photo.id, caption: photo.caption, image: photoImage(photo) }));
+    return {
+      slug: album.slug,
+      title: album.title,
+      date: album.date,
+      place: album.place,
+      description: album.description,
+      cover: imageOf(uploads, album.cover_upload_id, album.cover_alt, own[0]?.image ?? DEFAULT_IMAGE),
+      photoCount: own.length,
+      photos: own,
+    };
+  });
+}
+
+/** `/api/gallery` (published albums, newest first) and `/api/gallery/{slug}`. */
+export async function galleryRoutes(app: Api, { db, now }: { db: Db; now: () => Date }) {
+  // An album without photos is not shown: there would be nothing to look at.
+  const shown = () =>
+    db
+      .selectFrom('albums')
+      .where(isPublic('albums', now()))
+      .where((eb) =>
+        eb.exists(eb.selectFrom('photos').select('photos.id').whereRef('photos.album_id', '=', 'albums.id')),
+      );
+
   app.get(
     '/api/gallery',
     { schema: { querystring: PagingQuery(), response: { 200: AlbumsPage } } },
     async (request, reply) => {
-      const paging = request.query;
-      // An album without photos is not shown: there would be nothing to look at.
-      const withPhotos = db
-        .selectFrom('albums')
-        .where((eb) =>
-          eb.exists(eb.selectFrom('photos').select('photos.id').whereRef('photos.album_id', '=', 'albums.id')),
-        );
       void reply.header('Cache-Control', 'no-cache');
       return pageOfQuery(
-        withPhotos,
-        paging,
+        shown(),
+        request.query,
         (albums) => albums.selectAll().orderBy('date', 'desc').orderBy('id', 'desc'),
-        async (albums) => {
-          const photos = albums.length
-            ? await db
-                .selectFrom('photos')
-                .selectAll()
-                .where(
-                  'album_id',
-                  'in',
-                  albums.map((album) => album.id),
-                )
-                .orderBy('position')
-                .orderBy('id')
-                .execute()
-            : [];
-          return albums.map((album): AlbumSummary => {
-            const own = photos.filter((photo) => photo.album_id === album.id);
-            return {
-              slug: album.slug,
-              title: album.title,
-              date: album.date,
-              place: album.place,
-              description: album.description,
-              cover: photoImage(own[0]!),
-              photoCount: own.length,
-            };
-          });
-        },
+        async (rows) => (await albumsOf(db, rows)).map(({ photos: _photos, ...summary }): AlbumSummary => summary),
       );
     },
   );
@@ -68,32 +86,11 @@ export async function galleryRoutes(app: Api, { db }: { db: Db }) {
     '/api/gallery/:album',
     { schema: { params: AlbumParams, response: { 200: Album } } },
     async (request, reply): Promise<Album> => {
-      const album = await db
-        .selectFrom('albums')
-        .selectAll()
-        .where('slug', '=', request.params.album)
-        .executeTakeFirst();
-      const photos = album
-        ? await db
-            .selectFrom('photos')
-            .selectAll()
-            .where('album_id', '=', album.id)
-            .orderBy('position')
-            .orderBy('id')
-            .execute()
-        : [];
-      if (!album || photos.length === 0) throw new HttpError(404, 'Cet album est introuvable.');
+      const row = await shown().selectAll().where('slug', '=', request.params.album).executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Cet album est introuvable.');
       void reply.header('Cache-Control', 'no-cache');
-      return {
-        slug: album.slug,
-        title: album.title,
-        date: album.date,
-        place: album.place,
-        description: album.description,
-        cover: photoImage(photos[0]!),
-        photoCount: photos.length,
-        photos: photos.map((photo) => ({ id: photo.id, caption: photo.caption, image: photoImage(photo) })),
-      };
+      const [album] = await albumsOf(db, [row]);
+      return album!;
     },
   );
 }

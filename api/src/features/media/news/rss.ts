@@ -1,14 +1,22 @@
 /** The news as an RSS 2.0 feed, with absolute links and escaped XML. */
-import { ASSOCIATION, NEWS_FEED_PATH } from '@wado/shared/contract';
+import { ASSOCIATION, NEWS_FEED_PATH, type NewsSummary } from '@wado/shared/contract';
 import { escapeMarkup } from '../../markup';
 
-export interface FeedItem {
-  slug: string;
-  title: string;
-  published_at: string;
-  summary: string;
-  image: string;
-  image_alt: string;
+/** The media type of an image, from its file's extension. */
+function imageType(url: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(url)?.[1]?.toLowerCase();
+  switch (extension) {
+    case 'svg':
+      return 'image/svg+xml';
+    case 'png':
+      return 'image/png';
+    case 'webp':
+      return 'image/webp';
+    case 'avif':
+      return 'image/avif';
+    default:
+      return 'image/jpeg';
+  }
 }
 
 /** RFC 822 date of a publication day (noon in Paris is always that same day). */
@@ -16,15 +24,15 @@ function rfc822(day: string): string {
   return new Date(`${day}T12:00:00Z`).toUTCString();
 }
 
-export function rssFeed(items: FeedItem[], origin: string, builtAt: Date): string {
+export function rssFeed(items: NewsSummary[], origin: string, builtAt: Date): string {
   const channelLink = `${origin}/news`;
   const entries = items.map((item) => {
     const link = `${origin}/news/${item.slug}`;
     return (
       `<item><title>${escapeMarkup(item.title)}</title><link>${escapeMarkup(link)}</link>` +
-      `<guid isPermaLink="true">${escapeMarkup(link)}</guid><pubDate>${rfc822(item.published_at)}</pubDate>` +
+      `<guid isPermaLink="true">${escapeMarkup(link)}</guid><pubDate>${rfc822(item.publishedAt)}</pubDate>` +
       `<description>${escapeMarkup(item.summary)}</description>` +
-      `<enclosure url="${escapeMarkup(origin + item.image)}" type="image/svg+xml" length="0"/></item>`
+      `<enclosure url="${escapeMarkup(origin + item.image.url)}" type="${imageType(item.image.url)}" length="0"/></item>`
     );
   });
   return (

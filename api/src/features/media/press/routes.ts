@@ -1,8 +1,11 @@
 import { PagingQuery, PressArticle, PressPage, PressParams, PressSummary } from '@wado/shared/schemas';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
 import { pageOfQuery } from '../../paging';
+import { isPublic } from '../published';
+import type { MediaTables } from '../tables';
 
 type PressRow = {
   slug: string;
@@ -21,15 +24,24 @@ const toSummary = (row: PressRow): PressSummary => ({
   url: row.url,
 });
 
-/** `/api/press` (newest first) and `/api/press/{slug}`. */
-export async function pressRoutes(app: Api, { db }: { db: Db }) {
+/** A press article as its page shows it (also the back office's preview, whatever its status). */
+export const pressArticleOf = (row: Selectable<MediaTables['press_articles']>): PressArticle => ({
+  ...toSummary(row),
+  author: row.author,
+  body: row.body,
+});
+
+/** `/api/press` (newest first) and `/api/press/{slug}`: published articles. */
+export async function pressRoutes(app: Api, { db, now }: { db: Db; now: () => Date }) {
+  const published = () => db.selectFrom('press_articles').where(isPublic('press_articles', now()));
+
   app.get(
     '/api/press',
     { schema: { querystring: PagingQuery(), response: { 200: PressPage } } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-cache');
       return pageOfQuery(
-        db.selectFrom('press_articles'),
+        published(),
         request.query,
         (press) =>
           press
@@ -45,14 +57,10 @@ export async function pressRoutes(app: Api, { db }: { db: Db }) {
     '/api/press/:press',
     { schema: { params: PressParams, response: { 200: PressArticle } } },
     async (request, reply): Promise<PressArticle> => {
-      const row = await db
-        .selectFrom('press_articles')
-        .selectAll()
-        .where('slug', '=', request.params.press)
-        .executeTakeFirst();
+      const row = await published().selectAll().where('slug', '=', request.params.press).executeTakeFirst();
       if (!row) throw new HttpError(404, 'Cet article de presse est introuvable.');
       void reply.header('Cache-Control', 'no-cache');
-      return { ...toSummary(row), author: row.author, body: row.body };
+      return pressArticleOf(row);
     },
   );
 }

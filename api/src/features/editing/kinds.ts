@@ -1,0 +1,332 @@
+/**
+ * The five kinds of record the media team edits, each described once: its table, its schemas,
+ * how a row becomes the editor's input (and back), and its public detail for the preview. The
+ * routes (`records.ts`) are the same for every kind.
+ */
+import {
+  Album,
+  AlbumInput,
+  AlbumRecord,
+  AlbumRevision,
+  EventDetail,
+  EventInput,
+  EventRecord,
+  EventRevision,
+  Interview,
+  InterviewInput,
+  InterviewRecord,
+  InterviewRevision,
+  NewsArticle,
+  NewsInput,
+  NewsRecord,
+  NewsRevision,
+  PressArticle,
+  PressInput,
+  PressRecord,
+  PressRevision,
+  type AdminPhoto,
+  type EditableKind,
+  type EventKind,
+  type ImageRef,
+  type QuestionAnswer,
+} from '@wado/shared/schemas';
+import type { Static, TObject } from 'typebox';
+import { HttpError } from '../errors';
+import { eventDetailOf } from '../media/events/routes';
+import { albumsOf, photosOf } from '../media/gallery/routes';
+import { interviewOf } from '../media/interviews/routes';
+import { newsArticleOf } from '../media/news/routes';
+import { pressArticleOf } from '../media/press/routes';
+import { parisDay } from '../paging';
+import { assertDay, existingImage, existingLink, type CheckOptions } from './checks';
+import { tableOps, type CommonRow, type Store, type TableOps } from './storage';
+
+/** The columns the server sets on a new row. */
+export interface NewRowColumns {
+  slug: string;
+  status: 'draft';
+  publish_at: null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface KindDefinition<
+  Row extends CommonRow,
+  Insert,
+  Update,
+  InputSchema extends TObject,
+  RecordSchema extends TObject,
+  RevisionSchema extends TObject,
+  PreviewSchema extends TObject,
+  Columns extends Update,
+> {
+  /** The `{kind}` of the routes, and of the revisions. */
+  name: EditableKind;
+  ops: TableOps<Row, Insert, Update>;
+  /** The `kind` of its audit log lines. */
+  auditKind: string;
+  /** 404, in French. */
+  notFound: string;
+  /** The slug of a record whose title has no letter of the Latin alphabet. */
+  fallbackSlug: string;
+  schemas: { input: InputSchema; record: RecordSchema; revision: RevisionSchema; preview: PreviewSchema };
+  /** What the editor's form shows of a row (and what its revisions keep). */
+  inputOf(row: Row): Static<InputSchema>;
+  /** The row's own columns for an input, once checked (links, images, days: 400). */
+  columnsOf(db: Store, input: Static<InputSchema>, options: CheckOptions): Promise<Columns>;
+  /** A whole new row. */
+  newRow(columns: Columns, common: NewRowColumns, now: Date): Insert;
+  /** What publication at `publishAt` changes besides the status (news: the day it shows). */
+  publication?(publishAt: Date): Update;
+  /** Fields of the record beyond its input (an album's photos). */
+  extraOf?(db: Store, row: Row): Promise<object>;
+  /** The public detail of a row, whatever its status (the preview). */
+  previewOf(db: Store, row: Row, now: Date): Promise<Static<PreviewSchema>>;
+}
+
+/** Type inference for a definition (its parameters come from the object itself). */
+const defineKind = <
+  Row extends CommonRow,
+  Insert,
+  Update,
+  InputSchema extends TObject,
+  RecordSchema extends TObject,
+  RevisionSchema extends TObject,
+  PreviewSchema extends TObject,
+  Columns extends Update,
+>(
+  definition: KindDefinition<Row, Insert, Update, InputSchema, RecordSchema, RevisionSchema, PreviewSchema, Columns>,
+) => definition;
+
+/**
+ * An uploaded image is kept as two columns: its upload's id and its alternative text. Without an
+ * upload, the alternative text stays that of the illustration the record had before (if any).
+ */
+const imageRefOf = (uploadId: number | null, alt: string): ImageRef | null =>
+  uploadId === null ? null : { uploadId, alt };
+
+const EVENT_NOT_FOUND = 'L’événement choisi est introuvable.';
+
+export const NEWS = defineKind({
+  name: 'news',
+  ops: tableOps('news'),
+  auditKind: 'news',
+  notFound: 'Cette actualité est introuvable.',
+  fallbackSlug: 'actualite',
+  schemas: { input: NewsInput, record: NewsRecord, revision: NewsRevision, preview: NewsArticle },
+  inputOf: (row) => ({
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    author: row.author,
+    image: imageRefOf(row.image_upload_id, row.image_alt),
+    eventId: row.event_id,
+    slug: row.slug,
+  }),
+  async columnsOf(db, input, options) {
+    const image = await existingImage(db, input.image, options);
+    return {
+      title: input.title,
+      summary: input.summary,
+      body: input.body,
+      author: input.author,
+      event_id: await existingLink(db, 'events', input.eventId, EVENT_NOT_FOUND, options),
+      image_upload_id: image?.ref.uploadId ?? null,
+      ...(image ? { image_alt: image.ref.alt } : {}),
+    };
+  },
+  // Without an image of its own, a news item shows the site's picture; its day is the day it is published.
+  newRow: ({ image_alt = '', ...columns }, common, now) => ({
+    ...columns,
+    ...common,
+    image: '',
+    image_alt,
+    published_at: parisDay(now),
+  }),
+  publication: (publishAt) => ({ published_at: parisDay(publishAt) }),
+  previewOf: (db, row, now) => newsArticleOf(db, row, now),
+});
+
+export const EVENTS = defineKind({
+  name: 'events',
+  ops: tableOps('events'),
+  auditKind: 'event',
+  notFound: 'Cet événement est introuvable.',
+  fallbackSlug: 'evenement',
+  schemas: { input: EventInput, record: EventRecord, revision: EventRevision, preview: EventDetail },
+  inputOf: (row) => ({
+    title: row.title,
+    kind: row.kind as EventKind,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    place: row.place,
+    city: row.city,
+    address: row.address,
+    summary: row.summary,
+    description: row.description,
+    registration: row.registration,
+    registrationUrl: row.registration_url,
+    registrationDeadline: row.registration_deadline,
+    image: imageRefOf(row.image_upload_id, row.image_alt),
+    albumId: row.album_id,
+    competitionId: row.competition_id,
+    slug: row.slug,
+  }),
+  async columnsOf(db, input, options) {
+    assertDay(input.startDate, 'La date de début');
+    assertDay(input.endDate, 'La date de fin');
+    if (input.endDate < input.startDate) {
+      throw new HttpError(400, 'La date de fin doit être le jour du début ou un jour suivant.');
+    }
+    if (input.registrationDeadline !== null) {
+      assertDay(input.registrationDeadline, 'La date limite d’inscription');
+      if (input.registrationDeadline > input.endDate) {
+        throw new HttpError(400, 'La date limite d’inscription doit précéder la fin de l’événement.');
+      }
+    }
+    const image = await existingImage(db, input.image, options);
+    return {
+      title: input.title,
+      kind: input.kind,
+      start_date: input.startDate,
+      end_date: input.endDate,
+      place: input.place,
+      city: input.city,
+      address: input.address,
+      summary: input.summary,
+      description: input.description,
+      registration: input.registration,
+      registration_url: input.registrationUrl,
+      registration_deadline: input.registrationDeadline,
+      image_upload_id: image?.ref.uploadId ?? null,
+      ...(image ? { image_alt: image.ref.alt } : {}),
+      album_id: await existingLink(db, 'albums', input.albumId, 'L’album choisi est introuvable.', options),
+      competition_id: await existingLink(
+        db,
+        'competitions',
+        input.competitionId,
+        'Le résultat choisi est introuvable.',
+        options,
+      ),
+    };
+  },
+  newRow: (columns, common) => ({ ...columns, ...common }),
+  previewOf: (db, row, now) => eventDetailOf(db, row, now),
+});
+
+export const ALBUMS = defineKind({
+  name: 'albums',
+  ops: tableOps('albums'),
+  auditKind: 'album',
+  notFound: 'Cet album est introuvable.',
+  fallbackSlug: 'album',
+  schemas: { input: AlbumInput, record: AlbumRecord, revision: AlbumRevision, preview: Album },
+  inputOf: (row) => ({
+    title: row.title,
+    date: row.date,
+    place: row.place,
+    description: row.description,
+    cover: imageRefOf(row.cover_upload_id, row.cover_alt),
+    slug: row.slug,
+  }),
+  async columnsOf(db, input, options) {
+    assertDay(input.date, 'La date de l’album');
+    const cover = await existingImage(db, input.cover, options);
+    return {
+      title: input.title,
+      date: input.date,
+      place: input.place,
+      description: input.description,
+      cover_upload_id: cover?.ref.uploadId ?? null,
+      ...(cover ? { cover_alt: cover.ref.alt } : {}),
+    };
+  },
+  newRow: (columns, common) => ({ ...columns, ...common }),
+  async extraOf(db, row): Promise<{ photos: AdminPhoto[] }> {
+    const photos = await photosOf(db, [row.id]);
+    return {
+      photos: photos.map((photo) => ({
+        id: photo.id,
+        uploadId: photo.upload_id,
+        url: photo.image,
+        caption: photo.caption,
+        alt: photo.image_alt,
+        position: photo.position,
+      })),
+    };
+  },
+  previewOf: async (db, row) => (await albumsOf(db, [row]))[0]!,
+});
+
+export const PRESS = defineKind({
+  name: 'press',
+  ops: tableOps('press_articles'),
+  auditKind: 'press',
+  notFound: 'Cet article de presse est introuvable.',
+  fallbackSlug: 'article',
+  schemas: { input: PressInput, record: PressRecord, revision: PressRevision, preview: PressArticle },
+  inputOf: (row) => ({
+    title: row.title,
+    source: row.source,
+    publishedAt: row.published_at,
+    excerpt: row.excerpt,
+    author: row.author,
+    body: row.body,
+    url: row.url,
+    slug: row.slug,
+  }),
+  async columnsOf(_db, input) {
+    assertDay(input.publishedAt, 'La date de parution');
+    return {
+      title: input.title,
+      source: input.source,
+      published_at: input.publishedAt,
+      excerpt: input.excerpt,
+      author: input.author,
+      body: input.body,
+      url: input.url,
+    };
+  },
+  newRow: (columns, common) => ({ ...columns, ...common }),
+  previewOf: async (_db, row) => pressArticleOf(row),
+});
+
+export const INTERVIEWS = defineKind({
+  name: 'interviews',
+  ops: tableOps('interviews'),
+  auditKind: 'interview',
+  notFound: 'Cette interview est introuvable.',
+  fallbackSlug: 'interview',
+  schemas: { input: InterviewInput, record: InterviewRecord, revision: InterviewRevision, preview: Interview },
+  inputOf: (row) => ({
+    title: row.title,
+    person: row.person,
+    personRole: row.person_role,
+    date: row.date,
+    summary: row.summary,
+    interviewer: row.interviewer,
+    place: row.place,
+    portrait: imageRefOf(row.portrait_upload_id, row.portrait_alt),
+    questions: JSON.parse(row.questions) as QuestionAnswer[],
+    slug: row.slug,
+  }),
+  async columnsOf(db, input, options) {
+    assertDay(input.date, 'La date de l’interview');
+    const portrait = await existingImage(db, input.portrait, options);
+    return {
+      title: input.title,
+      person: input.person,
+      person_role: input.personRole,
+      date: input.date,
+      summary: input.summary,
+      interviewer: input.interviewer,
+      place: input.place,
+      portrait_upload_id: portrait?.ref.uploadId ?? null,
+      ...(portrait ? { portrait_alt: portrait.ref.alt } : {}),
+      questions: JSON.stringify(input.questions),
+    };
+  },
+  // Without a portrait of its own, an interview shows the site's picture.
+  newRow: ({ portrait_alt = '', ...columns }, common) => ({ ...columns, ...common, portrait: '', portrait_alt }),
+  previewOf: async (db, row) => interviewOf(db, row),
+});

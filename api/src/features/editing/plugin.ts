@@ -1,0 +1,35 @@
+/**
+ * The back office's editing: the media team's records (news, events, albums and their photos,
+ * press articles, interviews) and every team's text pages. Answers are never cached (`no-store`):
+ * they are one person's working copy, drafts included.
+ */
+import type { Api } from '../contract';
+import { requireRoles } from '../auth/guard';
+import { choiceRoutes } from './choices';
+import { ALBUMS, EVENTS, INTERVIEWS, NEWS, PRESS } from './kinds';
+import { TEXT_PAGE_ROLES, textPageRoutes } from './pages';
+import { photoRoutes } from './photos';
+import { registerKind } from './records';
+
+export async function editingRoutes(app: Api): Promise<void> {
+  const publicUrl = app.publicUrl;
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(async (media: Api) => {
+    media.addHook('onRequest', requireRoles(['media'], { publicUrl }));
+    registerKind(media, NEWS);
+    registerKind(media, EVENTS);
+    registerKind(media, ALBUMS);
+    registerKind(media, PRESS);
+    registerKind(media, INTERVIEWS);
+    photoRoutes(media);
+    choiceRoutes(media);
+  });
+
+  await app.register(async (pages: Api) => {
+    pages.addHook('onRequest', requireRoles(TEXT_PAGE_ROLES, { publicUrl }));
+    textPageRoutes(pages);
+  });
+}
