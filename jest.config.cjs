@@ -14,6 +14,7 @@ const moduleNameMapper = {
   '^@wado/shared/testing$': '<rootDir>/../shared/src/test/fetchMock.ts',
   '^@wado/shared/testing/fixtures$': '<rootDir>/../shared/src/test/fixtures.ts',
   '^@wado/shared/testing/page$': '<rootDir>/../shared/src/test/renderPage.tsx',
+  '^@wado/shared/testing/admin$': '<rootDir>/../shared/src/test/textPagesAdminModule.tsx',
   '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
   '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'test/fileMock.cjs'),
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@wado/shared/contract';
-import { SESSION_COOKIE, SESSION_IDLE_MS } from '../src/features/auth/guard';
+import { ROLES, type Role } from '@wado/shared/contract';
+import { SESSION_COOKIE } from '../src/features/auth/guard';
+import { openSession } from '../src/features/auth/people';
 import { API_TOKEN_PREFIX, newSecret, secretHash } from '../src/features/auth/tokens';
 
 let counter = 0;
@@ -33,16 +34,7 @@ export async function signInAs(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const cookie = newSecret();
-  await app.db
-    .insertInto('sessions')
-    .values({
-      id_hash: secretHash(cookie),
-      person_id: personId,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
-    })
-    .execute();
+  const cookie = await openSession(app.db, personId, now);
   return {
     headers: { cookie: `${SESSION_COOKIE}=${cookie}`, origin: new URL(app.publicUrl).origin },
     personId,
@@ -51,7 +43,7 @@ export async function signInAs(
 }
 
 /** Every role, and the roles that may not do a thing (for « every write × every role » tests). */
-export const ALL_ROLES: readonly Role[] = ['admin', 'association', 'wado', 'selection', 'media', 'shop', 'treasurer'];
+export const ALL_ROLES: readonly Role[] = ROLES;
 export const rolesOtherThan = (allowed: readonly Role[]): Role[] => ALL_ROLES.filter((role) => !allowed.includes(role));
 
 /**

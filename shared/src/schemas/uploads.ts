@@ -22,6 +22,6 @@ export const UploadedImage = Type.Object({
 });
 export type UploadedImage = Static<typeof UploadedImage>;
 
-/** `GET /media/uploads/{file}`: any name is accepted here, the server answers 404 for those not its own. */
+/** `GET /media/uploads/{file}`: every name passes this schema; the server answers 404 for those not its own. */
 export const UploadFileParams = Type.Object({ file: Type.String() });
 export type UploadFileParams = Static<typeof UploadFileParams>;

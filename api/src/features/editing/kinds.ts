@@ -100,7 +100,7 @@ const defineKind = <
 
 /**
  * An uploaded image is kept as two columns: its upload's id and its alternative text. Without an
- * upload, the alternative text stays that of the illustration the record had before (if any).
+ * upload, the alternative text stays that of the illustration the record had before, when it had one.
  */
 const imageRefOf = (uploadId: number | null, alt: string): ImageRef | null =>
   uploadId === null ? null : { uploadId, alt };
