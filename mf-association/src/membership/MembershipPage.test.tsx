@@ -24,7 +24,7 @@ describe('MembershipPage', () => {
   it('shows the season, the fees formatted from cents, the steps in order and the documents', async () => {
     mockFetch({ '/api/membership': { body: MEMBERSHIP } });
     renderPage(<MembershipPage />);
-    expect(await screen.findByText(/du 1 septembre 2026 au 31 août 2027/)).toBeInTheDocument();
+    expect(await screen.findByText(/du 1er septembre 2026 au 31 août 2027/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Les licences de la saison 2026-2027' })).toBeInTheDocument();
     const fees = screen.getAllByText(/€/).map((element) => nbsp(element.textContent ?? ''));
     expect(fees).toEqual(expect.arrayContaining(['26,00 € / saison', '39,50 € / saison', '150,00 €']));

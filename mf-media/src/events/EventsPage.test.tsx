@@ -22,7 +22,7 @@ describe('EventsPage', () => {
     renderAt('/events');
     const link = await screen.findByRole('link', { name: "Stage national d'hiver" });
     expect(link).toHaveAttribute('href', '/event/stage-hiver-2026');
-    expect(link.closest('li')).toHaveTextContent('du 19 décembre 2026 au 20 décembre 2026 · Lyon');
+    expect(link.closest('li')).toHaveTextContent('du 19 au 20 décembre 2026 · Lyon');
     expect(screen.getByRole('link', { name: 'À venir' })).toHaveAttribute('aria-current', 'page');
     expect(calls[0]!.url).toBe('/api/events?period=upcoming&page=1&limit=8');
     expect(document.title).toBe('Événements – Wado France');

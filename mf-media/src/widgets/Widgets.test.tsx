@@ -34,6 +34,6 @@ describe('home widgets', () => {
       'href',
       '/event/stage-hiver-2026',
     );
-    expect(screen.getByText(/Stage · du 19 décembre 2026 au 20 décembre 2026 · Lyon/)).toBeInTheDocument();
+    expect(screen.getByText(/Stage · du 19 au 20 décembre 2026 · Lyon/)).toBeInTheDocument();
   });
 });

@@ -22,18 +22,25 @@ const intlShort = new Intl.DateTimeFormat('fr-FR', {
 });
 const intlEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const intlIsoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+/** French typography writes the first day of a month as an ordinal, « 1er », where Intl writes « 1 ». */
+const firstAsOrdinal = (intlDate: string) => intlDate.replace(/^1 /, '1er ');
 /** 1996 (the EU summer-time rule in force since) to 2099. */
 const instants = fc.integer({ min: Date.UTC(1996, 0, 1), max: Date.UTC(2099, 11, 31) });
 
 describe('French formats', () => {
   it('writes calendar days and timestamps in French, without a time-zone shift', () => {
-    expect(formatDate('2026-11-01')).toBe('1 novembre 2026');
-    expect(formatDate('2026-11-01T10:00:00.000Z')).toBe('1 novembre 2026');
+    expect(formatDate('2026-11-01')).toBe('1er novembre 2026');
+    expect(formatDate('2026-11-01T10:00:00.000Z')).toBe('1er novembre 2026');
+    expect(formatDate('2026-11-11')).toBe('11 novembre 2026');
+    expect(formatShortDate('2026-12-01')).toBe('1er déc. 2026');
     expect(formatShortDate('2026-05-03')).toBe('3 mai 2026');
   });
 
   it('writes a range of days, or one day when it starts and ends the same day', () => {
-    expect(formatDateRange('2026-05-03', '2026-05-05')).toBe('du 3 mai 2026 au 5 mai 2026');
+    expect(formatDateRange('2026-05-03', '2026-05-05')).toBe('du 3 au 5 mai 2026');
+    expect(formatDateRange('2026-08-01', '2026-08-05')).toBe('du 1er au 5 août 2026');
+    expect(formatDateRange('2026-07-30', '2026-08-02')).toBe('du 30 juillet au 2 août 2026');
+    expect(formatDateRange('2026-12-31', '2027-01-01')).toBe('du 31 décembre 2026 au 1er janvier 2027');
     expect(formatDateRange('2026-05-03', '2026-05-03')).toBe('3 mai 2026');
     expect(formatDateRange('2026-05-03', null)).toBe('3 mai 2026');
   });
@@ -48,8 +55,8 @@ describe('French formats', () => {
     fc.assert(
       fc.property(instants, (ms) => {
         const iso = new Date(ms).toISOString();
-        expect(formatDate(iso)).toBe(intlLong.format(new Date(ms)));
-        expect(formatShortDate(new Date(ms))).toBe(intlShort.format(new Date(ms)));
+        expect(formatDate(iso)).toBe(firstAsOrdinal(intlLong.format(new Date(ms))));
+        expect(formatShortDate(new Date(ms))).toBe(firstAsOrdinal(intlShort.format(new Date(ms))));
         expect(todayInParis(new Date(ms))).toBe(intlIsoDay.format(new Date(ms)));
       }),
       { numRuns: 5000 },
@@ -62,7 +69,7 @@ describe('French formats', () => {
       '2026-10-24T22:00:00Z',
       '2026-12-31T23:30:00Z',
     ]) {
-      expect(formatDate(iso)).toBe(intlLong.format(new Date(iso)));
+      expect(formatDate(iso)).toBe(firstAsOrdinal(intlLong.format(new Date(iso))));
     }
   });
 
@@ -70,11 +77,11 @@ describe('French formats', () => {
     fc.assert(
       fc.property(instants, (ms) => {
         const day = new Date(ms).toISOString().slice(0, 10);
-        expect(formatDate(day)).toBe(intlLong.format(new Date(`${day}T12:00:00Z`)));
+        expect(formatDate(day)).toBe(firstAsOrdinal(intlLong.format(new Date(`${day}T12:00:00Z`))));
       }),
     );
     expect(dayAndMonth('2026-12-12')).toEqual({ day: '12', month: 'déc' });
-    expect(dayAndMonth('2026-02-01')).toEqual({ day: '1', month: 'févr' });
+    expect(dayAndMonth('2026-02-01')).toEqual({ day: '1er', month: 'févr' });
   });
 
   it('refuses a date it cannot read, as Intl does', () => {

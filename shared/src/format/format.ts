@@ -4,9 +4,10 @@
  *
  * Written by hand rather than with `Intl`: the browser's first `Intl` formatter loads its locale
  * data, about 40 ms of main thread on a laptop and 150 ms on a mid-range phone, paid while the
- * page is being taken over (issue 7). The output is exactly what `Intl` writes for fr-FR
- * (format.test.ts compares them over thousands of values), and the same on the server and in
- * every browser, whatever their ICU version.
+ * page is being taken over. The output is what `Intl` writes for fr-FR (format.test.ts compares
+ * them over thousands of values) except for the first day of a month, which French typography
+ * writes « 1er » (`Intl` writes « 1 »), and it is the same on the server and in every browser,
+ * whatever their ICU version.
  */
 
 const MONTHS = [
@@ -54,6 +55,11 @@ interface CalendarDay {
   day: number;
 }
 
+/** « 1er » for the first day of a month (an ordinal in French), the number otherwise. */
+function dayNumber(day: number): string {
+  return day === 1 ? '1er' : String(day);
+}
+
 /** 01:00 UTC on the last Sunday of `month` (0-based): when European summer time starts or ends. */
 function lastSundayAtOneUtc(year: number, month: number): number {
   const lastDay = new Date(Date.UTC(year, month + 1, 0));
@@ -83,22 +89,22 @@ function calendarDay(value: string | Date): CalendarDay {
   return { year: paris.getUTCFullYear(), month: paris.getUTCMonth(), day: paris.getUTCDate() };
 }
 
-/** « 23 novembre 2026 » */
+/** « 23 novembre 2026 », « 1er août 2026 » */
 export function formatDate(value: string | Date): string {
   const { year, month, day } = calendarDay(value);
-  return `${day} ${monthName(MONTHS, month)} ${year}`;
+  return `${dayNumber(day)} ${monthName(MONTHS, month)} ${year}`;
 }
 
-/** « 23 nov. 2026 » */
+/** « 23 nov. 2026 », « 1er déc. 2026 » */
 export function formatShortDate(value: string | Date): string {
   const { year, month, day } = calendarDay(value);
-  return `${day} ${monthName(SHORT_MONTHS, month)} ${year}`;
+  return `${dayNumber(day)} ${monthName(SHORT_MONTHS, month)} ${year}`;
 }
 
-/** « 12 » and « déc » (no dot): the date block of a calendar card. */
+/** « 12 » and « déc » (no dot), « 1er » and « août »: the date block of a calendar card. */
 export function dayAndMonth(value: string | Date): { day: string; month: string } {
   const { month, day } = calendarDay(value);
-  return { day: String(day), month: monthName(SHORT_MONTHS, month).replace('.', '') };
+  return { day: dayNumber(day), month: monthName(SHORT_MONTHS, month).replace('.', '') };
 }
 
 /** Today in Paris as `YYYY-MM-DD` (what the API's calendar days are compared with). */
@@ -107,10 +113,17 @@ export function todayInParis(now: Date = new Date()): string {
   return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** « du 3 au 5 mai 2026 », « 3 mai 2026 » when both days are the same. */
+/**
+ * « du 1er au 5 août 2026 », « du 30 juillet au 2 août 2026 », « du 31 décembre 2026 au 2 janvier
+ * 2027 » (what both ends share is written once), « 3 mai 2026 » when both days are the same.
+ */
 export function formatDateRange(start: string, end?: string | null): string {
   if (!end || end === start) return formatDate(start);
-  return `du ${formatDate(start)} au ${formatDate(end)}`;
+  const from = calendarDay(start);
+  const to = calendarDay(end);
+  if (from.year !== to.year) return `du ${formatDate(start)} au ${formatDate(end)}`;
+  const fromMonth = from.month === to.month ? '' : ` ${monthName(MONTHS, from.month)}`;
+  return `du ${dayNumber(from.day)}${fromMonth} au ${formatDate(end)}`;
 }
 
 /** « 1 200 » (with a narrow no-break space). */

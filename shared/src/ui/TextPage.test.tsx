@@ -23,7 +23,7 @@ describe('TextPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Histoire du Wado' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Le fondateur' })).toBeInTheDocument();
     expect(screen.getByText('Ōtsuka').tagName).toBe('STRONG');
-    expect(screen.getByText(/Mis à jour le 1 novembre 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Mis à jour le 1er novembre 2026/)).toBeInTheDocument();
     expect(document.title).toBe('Histoire du Wado – Wado France');
   });
 

@@ -373,7 +373,7 @@ describe('news: the preview', () => {
       'href',
       '/event/stage-hiver-2026',
     );
-    expect(screen.getByText(/du 19 décembre 2026 au 20 décembre 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/du 19 au 20 décembre 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Retour à la modification' })).toHaveAttribute(
       'href',
       '/admin/mf-media/actualites/7',

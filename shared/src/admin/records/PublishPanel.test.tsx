@@ -51,7 +51,7 @@ describe('PublishPanel', () => {
 
   it('shows a scheduled record’s time, which can be changed or cancelled', async () => {
     const { onUnpublish } = renderPanel({ status: 'scheduled', publishAt: '2026-06-01T07:00:00.000Z' });
-    expect(screen.getByText('Programmé le 1 juin 2026 à 09:00')).toBeInTheDocument();
+    expect(screen.getByText('Programmé le 1er juin 2026 à 09:00')).toBeInTheDocument();
     expect(screen.getByLabelText('Publier plutôt le')).toHaveValue('2026-06-01T09:00');
     await userEvent.click(screen.getByRole('button', { name: 'Annuler la publication programmée' }));
     expect(onUnpublish).toHaveBeenCalled();
@@ -64,7 +64,7 @@ describe('PublishPanel', () => {
       publishAt: '2026-04-01T07:00:00.000Z',
       publicUrl: '/news/open',
     });
-    expect(screen.getByText('En ligne depuis le 1 avril 2026 à 09:00.')).toBeInTheDocument();
+    expect(screen.getByText('En ligne depuis le 1er avril 2026 à 09:00.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir la page publique (nouvel onglet)' })).toHaveAttribute(
       'href',
       '/news/open',

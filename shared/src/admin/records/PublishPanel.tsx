@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PublicationStatus } from '@wado/shared';
 import { errorMessage } from './errors';
-import { formatParisDateTime, isoToParisLocal, parisLocalToIso } from './parisTime';
+import { formatDateTime } from '../ui/format';
+import { isoToParisLocal, parisLocalToIso } from './parisTime';
 import { StatusBadge } from './StatusBadge';
 import styles from './records.module.css';
 
@@ -68,7 +69,7 @@ export function PublishPanel({
       setError('Cette date est passée : choisissez une date à venir, ou publiez maintenant.');
       return;
     }
-    void run(() => onPublish(instant), `Publication programmée le ${formatParisDateTime(instant)}.`);
+    void run(() => onPublish(instant), `Publication programmée le ${formatDateTime(instant)}.`);
   };
 
   const live = status === 'published' || status === 'scheduled';
@@ -81,7 +82,7 @@ export function PublishPanel({
         Statut : <StatusBadge status={status} publishAt={publishAt} />
       </p>
       {status === 'published' && publishAt && (
-        <p className={styles.meta}>En ligne depuis le {formatParisDateTime(publishAt)}.</p>
+        <p className={styles.meta}>En ligne depuis le {formatDateTime(publishAt)}.</p>
       )}
       {status === 'published' && publicUrl && (
         <p>

@@ -15,7 +15,7 @@ import { useAdminTitle } from '../ui/useAdminTitle';
 import { useFlashNotice } from './flash';
 import type { RecordNames } from './names';
 import { NEW_SEGMENT } from './params';
-import { formatParisDateTime } from './parisTime';
+import { formatDateTime } from '../ui/format';
 import { StatusBadge, STATUS_OPTIONS } from './StatusBadge';
 import styles from './records.module.css';
 
@@ -124,7 +124,7 @@ export function RecordList({
                         <Link to={`${basePath}/${item.id}`}>{item.title}</Link>
                       </h2>
                       <p className={styles.meta}>
-                        Modifié le <time dateTime={item.updatedAt}>{formatParisDateTime(item.updatedAt)}</time>
+                        Modifié le <time dateTime={item.updatedAt}>{formatDateTime(item.updatedAt)}</time>
                       </p>
                     </div>
                     <StatusBadge status={item.status} publishAt={item.publishAt} />

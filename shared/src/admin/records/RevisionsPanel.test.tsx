@@ -45,7 +45,7 @@ describe('RevisionsPanel', () => {
 
   it('lists the saves, compares one with the current version and restores it after a confirmation', async () => {
     const restore = renderPanel();
-    const compare = await screen.findByRole('button', { name: 'Comparer la version du 1 février 2026 à 10:00' });
+    const compare = await screen.findByRole('button', { name: 'Comparer la version du 1er février 2026 à 10:00' });
     expect(screen.getByText('par paul@wado.example · « Ancien titre »')).toBeInTheDocument();
     await userEvent.click(compare);
     expect(compare).toHaveAttribute('aria-pressed', 'true');
@@ -67,7 +67,7 @@ describe('RevisionsPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restaurer cette version' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restaurer' }));
     expect(restore).toHaveBeenCalledWith(2);
-    expect(await screen.findByText('La version du 1 février 2026 à 10:00 a été restaurée.')).toBeInTheDocument();
+    expect(await screen.findByText('La version du 1er février 2026 à 10:00 a été restaurée.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Versions précédentes' })).toHaveFocus();
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ResourceView, useResource, type Revision, type RevisionSummary } from '@wado/shared';
 import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errors';
-import { formatParisDateTime } from './parisTime';
+import { formatDateTime } from '../ui/format';
 import styles from './records.module.css';
 
 /** One field as the comparison shows it: its label, and how to write its value (text by default). */
@@ -102,7 +102,7 @@ export function RevisionsPanel<Input>({
     setRestoreError(null);
     try {
       await restore(compared.id);
-      setRestored(`La version du ${formatParisDateTime(compared.savedAt)} a été restaurée.`);
+      setRestored(`La version du ${formatDateTime(compared.savedAt)} a été restaurée.`);
       setConfirming(false);
       setCompared(null);
     } catch (failure) {
@@ -133,7 +133,7 @@ export function RevisionsPanel<Input>({
               {items.map((revision) => (
                 <li key={revision.id} className={styles.revision}>
                   <div>
-                    <time dateTime={revision.savedAt}>{formatParisDateTime(revision.savedAt)}</time>
+                    <time dateTime={revision.savedAt}>{formatDateTime(revision.savedAt)}</time>
                     <p className={styles.meta}>
                       par {revision.savedBy} · « {revision.title} »
                     </p>
@@ -146,10 +146,7 @@ export function RevisionsPanel<Input>({
                     onClick={() => void compare(revision.id)}
                   >
                     {loading === revision.id ? 'Chargement…' : 'Comparer'}
-                    <span className={styles.visuallyHidden}>
-                      {' '}
-                      la version du {formatParisDateTime(revision.savedAt)}
-                    </span>
+                    <span className={styles.visuallyHidden}> la version du {formatDateTime(revision.savedAt)}</span>
                   </button>
                 </li>
               ))}
@@ -160,7 +157,7 @@ export function RevisionsPanel<Input>({
       {compared && (
         <div>
           <h3 ref={comparison} tabIndex={-1}>
-            Version du {formatParisDateTime(compared.savedAt)} comparée à la version actuelle
+            Version du {formatDateTime(compared.savedAt)} comparée à la version actuelle
           </h3>
           {changes.length === 0 ? (
             <p>Cette version est identique à la version actuelle.</p>
@@ -203,9 +200,7 @@ export function RevisionsPanel<Input>({
             setRestoreError(null);
           }}
         >
-          <p>
-            Le contenu enregistré le {formatParisDateTime(compared.savedAt)} remplacera celui de la version actuelle.
-          </p>
+          <p>Le contenu enregistré le {formatDateTime(compared.savedAt)} remplacera celui de la version actuelle.</p>
         </ConfirmDialog>
       )}
     </section>

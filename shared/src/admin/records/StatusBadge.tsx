@@ -1,5 +1,5 @@
 import type { PublicationStatus } from '@wado/shared';
-import { formatParisDateTime } from './parisTime';
+import { formatDateTime } from '../ui/format';
 import styles from './records.module.css';
 
 /** A record's status as the back office says it: « Brouillon », « Programmé le … », « Publié », « Dépublié ». */
@@ -8,7 +8,7 @@ export function statusLabel(status: PublicationStatus, publishAt: string | null)
     case 'draft':
       return 'Brouillon';
     case 'scheduled':
-      return publishAt ? `Programmé le ${formatParisDateTime(publishAt)}` : 'Programmé';
+      return publishAt ? `Programmé le ${formatDateTime(publishAt)}` : 'Programmé';
     case 'published':
       return 'Publié';
     case 'unpublished':

@@ -15,5 +15,5 @@ export { requiredText, requiredDay, webLink, errorsByField } from './validation'
 export { errorMessage as recordErrorMessage, EditorProblem } from './errors';
 export { useFlashNotice } from './flash';
 export { useRecordId, loadById, NEW_SEGMENT, PREVIEW_SEGMENT } from './params';
-export { isoToParisLocal, parisLocalToIso, formatParisDateTime } from './parisTime';
+export { isoToParisLocal, parisLocalToIso } from './parisTime';
 export { default as recordClasses } from './records.module.css';

@@ -1,4 +1,4 @@
-import { formatParisDateTime, isoToParisLocal, parisLocalToIso } from './parisTime';
+import { isoToParisLocal, parisLocalToIso } from './parisTime';
 
 describe('Paris time of publication', () => {
   it('reads an instant as the wall-clock time of Paris, in winter and in summer', () => {
@@ -22,9 +22,5 @@ describe('Paris time of publication', () => {
     for (const value of ['', '2026-02-30T10:00', '2026-01-01', '2026-01-01T24:00', '2026-01-01T10:60']) {
       expect(parisLocalToIso(value)).toBeNull();
     }
-  });
-
-  it('writes an instant in French, Paris time', () => {
-    expect(formatParisDateTime('2026-07-14T08:30:00.000Z')).toBe('14 juillet 2026 à 10:30');
   });
 });

@@ -45,18 +45,3 @@ export function parisLocalToIso(local: string): string | null {
   }
   return new Date(wall - 3_600_000).toISOString();
 }
-
-const displayFormatter = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** « 3 mai 2026 à 14:30 » (Paris time). */
-export function formatParisDateTime(iso: string): string {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : displayFormatter.format(instant);
-}

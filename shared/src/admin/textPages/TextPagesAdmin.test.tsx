@@ -181,19 +181,19 @@ describe('TextPagesAdmin', () => {
     });
     await renderAt('/admin/pages-du-site/mentions_legales');
     const version = await screen.findByText(/par lea@exemple.fr/);
-    expect(version).toHaveTextContent('1 février 2026 à 09:00 par lea@exemple.fr — « Mentions »');
+    expect(version).toHaveTextContent('1er février 2026 à 09:00 par lea@exemple.fr — « Mentions »');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Comparer la version du 1 février 2026 à 09:00' }));
-    const diff = await screen.findByRole('list', { name: /Différences entre la version du 1 février 2026/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Comparer la version du 1er février 2026 à 09:00' }));
+    const diff = await screen.findByRole('list', { name: /Différences entre la version du 1er février 2026/ });
     expect(within(diff).getByText('Hébergeur : Scaleway').closest('del')).not.toBeNull();
     expect(within(diff).getByText('Hébergeur : OVH').closest('ins')).not.toBeNull();
     expect(screen.getByText(/Titre :/)).toHaveTextContent('Titre : « Mentions » → « Mentions légales »');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Restaurer la version du 1 février 2026 à 09:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Restaurer la version du 1er février 2026 à 09:00' }));
     expect(calls.some((call) => call.url.endsWith('/restore'))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Restaurer et publier' }));
     expect(calls.filter((call) => call.url.endsWith('/restore')).map((call) => call.method)).toEqual(['POST']);
-    expect(await screen.findByText('La version du 1 février 2026 à 09:00 est restaurée et publiée.')).toHaveAttribute(
+    expect(await screen.findByText('La version du 1er février 2026 à 09:00 est restaurée et publiée.')).toHaveAttribute(
       'role',
       'status',
     );

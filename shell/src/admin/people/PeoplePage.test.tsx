@@ -64,7 +64,7 @@ describe('the people page', () => {
     const paul = within(card('paul@exemple.fr'));
     expect(paul.getByText('Médias (actualités, événements, galerie, presse, interviews), Le Wado')).toBeInTheDocument();
     expect(paul.getByText('Compte actif')).toBeInTheDocument();
-    expect(paul.getByText('1 mars 2026 à 18:30')).toBeInTheDocument();
+    expect(paul.getByText('1er mars 2026 à 18:30')).toBeInTheDocument();
     const nina = within(card('nina@exemple.fr'));
     expect(nina.getByText('Invitation envoyée (lien valable jusqu’au 4 mars 2026 à 10:00)')).toBeInTheDocument();
     expect(nina.getByText('jamais')).toBeInTheDocument();
