@@ -42,6 +42,7 @@ import { createAuthFailureLimiter } from './features/security/authFailures';
 import { authRoutes } from './features/auth/routes';
 import { peopleRoutes } from './features/auth/peopleRoutes';
 import { uploadRoutes } from './features/uploads/routes';
+import { shareImageRoutes } from './features/shareImages/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,6 +192,7 @@ export async function buildApp(
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(seoRoutes, { db });
   await app.register(uploadRoutes, { db, config });
+  await app.register(shareImageRoutes, { config });
   await app.register(siteRoutes, { config, pages: options.pages });
   return app;
 }

@@ -26,9 +26,10 @@ test.describe('every route of the spec', () => {
     });
   }
 
-  test('the features page is flagged as under construction', async ({ page }) => {
+  test('the features page is flagged as under construction, once', async ({ page }) => {
     await page.goto('/features');
     await expect(page.getByRole('note')).toContainText('Page en construction');
+    await expect(page.locator('main').getByText(/construction|en cours de rédaction/)).toHaveCount(1);
   });
 
   test('each remote is loaded from its own manifest, React only once', async ({ page }) => {

@@ -43,6 +43,13 @@ test.describe('server rendering', () => {
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${newsUrl.pathname}">`));
     expect(html).toContain('<meta property="og:title"');
     expect(html).toMatch(/<meta name="description" content="[^"]{30,}">/);
+    // Its own picture for link previews (its drawing rendered as JPEG), not the site's default one.
+    const slug = newsUrl.pathname.split('/').pop()!;
+    const ogImage = new URL(html.match(/<meta property="og:image" content="([^"]+)">/)![1]!);
+    expect(ogImage.pathname).toBe(`/media/share/news/${slug}.jpg`);
+    const picture = await request.get(ogImage.pathname);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
     // No inline script: the page's data travels as JSON the CSP does not need to allow.
     expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
 

@@ -34,6 +34,9 @@ export interface KnownIds extends EditingIds {
   apiToken: string;
   /** The name of a stored file of an uploaded image (`<hash>-<width>.<ext>`). */
   upload: string;
+  /** A folder of the site's drawings, and the link-preview picture of one of them (`<name>.jpg`). */
+  drawingKind: string;
+  drawingPreview: string;
 }
 
 export interface Endpoint {
@@ -238,6 +241,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   // Multipart images are thrown at it by uploads.test.ts; here, everything else (JSON, forms, nothing).
   'POST /api/admin/uploads': { headers: backOfficeAuth },
   'GET /media/uploads/:file': { ids: { file: 'upload' } },
+  'GET /media/share/:kind/:file': { ids: { kind: 'drawingKind', file: 'drawingPreview' } },
   ...editingEndpoints(backOfficeAuth),
 };
 
@@ -393,6 +397,8 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
   return {
     ...editing,
     upload: uploaded.json<{ url: string }>().url.split('/').pop()!,
+    drawingKind: 'news',
+    drawingPreview: `${await first('news', 'slug')}.jpg`,
     person: String(personId),
     invitation: link.slice(link.lastIndexOf('/') + 1),
     apiToken: await first('api_tokens', 'id'),

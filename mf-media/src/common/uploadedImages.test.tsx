@@ -8,7 +8,6 @@ import NewsArticlePage from '../news/NewsArticlePage';
 import NewsPage from '../news/NewsPage';
 import { ALBUM, ARTICLE, EVENT, NEWS } from '../test/fixtures';
 import { CARD_IMAGE_SIZES } from './imageSizes';
-import { shareImage } from './shareImage';
 
 const UPLOADED: MediaImage = {
   url: '/media/uploads/0123abcd-1600.jpg',
@@ -37,12 +36,14 @@ describe('uploaded images on the public pages', () => {
     expect(ogImage()).toBe(`${window.location.origin}${UPLOADED.url}`);
   });
 
-  it('keeps the site’s picture for link previews when the image is a drawing (SVG)', async () => {
+  it('gives link previews the JPEG rendering of a drawing of the site (SVG)', async () => {
     mockFetch({ '/api/news/open-de-paris-2026': { body: ARTICLE } });
     renderPage({ '/news/:news': <NewsArticlePage /> }, { url: '/news/open-de-paris-2026' });
     await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
-    expect(ogImage()).toBe(`${window.location.origin}/media/site/partage.png`);
-    expect(shareImage(ARTICLE.image)).toBeUndefined();
+    expect(ARTICLE.image.url).toMatch(/^\/media\/news\/[a-z0-9-]+\.svg$/);
+    expect(ogImage()).toBe(
+      `${window.location.origin}${ARTICLE.image.url.replace('/media/news/', '/media/share/news/').replace(/\.svg$/, '.jpg')}`,
+    );
   });
 
   it('asks the news list’s cards for a card’s width only', async () => {

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { api, DetailView, loadBySlug, useResource } from '@wado/shared';
-import { shareImage } from '../common/shareImage';
+import { api, DetailView, loadBySlug, shareImageUrl, useResource } from '@wado/shared';
 import { EventView } from './EventView';
 
 /** `/event/{event}`: one event of the calendar, loaded by its slug. */
@@ -16,7 +15,7 @@ export default function EventPage() {
       missingText="Cet événement n'existe pas ou a été retiré du calendrier."
       title={(event) => event.title}
       description={(event) => event.summary}
-      image={(event) => shareImage(event.image)}
+      image={(event) => shareImageUrl(event.image)}
     >
       {(event) => <EventView event={event} />}
     </DetailView>

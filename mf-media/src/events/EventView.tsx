@@ -13,7 +13,7 @@ import styles from './events.module.css';
 
 /**
  * An event as a visitor sees it: dates, place, kind, description, how to register, add to a
- * calendar. Shown by `/event/{event}` and by the back office's preview of a draft.
+ * calendar (until it is over). Shown by `/event/{event}` and by the back office's preview of a draft.
  */
 export function EventView({ event }: { event: EventDetail }) {
   const finished = event.endDate < todayInParis();
@@ -40,11 +40,13 @@ export function EventView({ event }: { event: EventDetail }) {
           </>
         )}
       </dl>
-      <div className={page.actions}>
-        <a className={page.secondary} href={event.icsUrl} download={`${event.slug}.ics`}>
-          Ajouter à mon agenda (.ics)
-        </a>
-      </div>
+      {!finished && (
+        <div className={page.actions}>
+          <a className={page.secondary} href={event.icsUrl} download={`${event.slug}.ics`}>
+            Ajouter à mon agenda (.ics)
+          </a>
+        </div>
+      )}
       <Markdown source={event.description} />
       {(event.album || event.result || (event.news && event.news.length > 0)) && (
         <section aria-labelledby="autour">

@@ -66,6 +66,16 @@ describe('EventsPage', () => {
 });
 
 describe('EventPage', () => {
+  // The fixture's event is on 19–20 December 2026: the page is read as on 25 November 2026.
+  beforeEach(() => {
+    // Only the date is set: timers stay real for Testing Library's waits.
+    jest.useFakeTimers({
+      now: new Date('2026-11-25T10:00:00Z'),
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
   it('gives dates, place, description, how to register and the calendar file', async () => {
     mockFetch({ '/api/events/stage-hiver-2026': { body: EVENT } });
     renderAt('/event/stage-hiver-2026');
@@ -88,6 +98,19 @@ describe('EventPage', () => {
     mockFetch({ '/api/events/stage-hiver-2026': { body: { ...EVENT, registrationDeadline: '2000-01-01' } } });
     renderAt('/event/stage-hiver-2026');
     expect(await screen.findByRole('heading', { level: 1, name: "Stage national d'hiver" })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "S'inscrire en ligne" })).toBeNull();
+  });
+
+  it('once the event is over, says so and offers neither the calendar file nor registration', async () => {
+    mockFetch({
+      '/api/events/stage-hiver-2026': {
+        body: { ...EVENT, startDate: '2026-11-14', endDate: '2026-11-15', registrationDeadline: '2026-11-01' },
+      },
+    });
+    renderAt('/event/stage-hiver-2026');
+    expect(await screen.findByRole('heading', { level: 1, name: "Stage national d'hiver" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Événement terminé' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda (.ics)' })).toBeNull();
     expect(screen.queryByRole('link', { name: "S'inscrire en ligne" })).toBeNull();
   });
 

@@ -10,11 +10,11 @@ import {
   useResource,
   useUrlFilters,
   MediaImg,
+  shareImageUrl,
 } from '@wado/shared';
 import { CARD_IMAGE_SIZES } from '../common/imageSizes';
 import page from '../common/page.module.css';
 import styles from './gallery.module.css';
-import { shareImage } from '../common/shareImage';
 import { AlbumView } from './AlbumView';
 
 const PER_PAGE = 9;
@@ -76,7 +76,7 @@ function AlbumScreen({ slug }: { slug: string }) {
       : state.status === 'missing'
         ? 'Album introuvable'
         : undefined,
-    state.status === 'ready' ? { description: state.data.description, image: shareImage(state.data.cover) } : {},
+    state.status === 'ready' ? { description: state.data.description, image: shareImageUrl(state.data.cover) } : {},
   );
   return (
     <div className={page.page}>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { api, DetailView, loadBySlug, useResource } from '@wado/shared';
+import { api, DetailView, loadBySlug, shareImageUrl, useResource } from '@wado/shared';
 import { InterviewView } from './InterviewView';
 
 /** `/interview/{interview}`: one interview, loaded by its slug. */
@@ -15,6 +15,7 @@ export default function InterviewPage() {
       missingText="Cette interview n'existe pas ou n'est plus publiée."
       title={(interview) => `${interview.person} : ${interview.title}`}
       description={(interview) => interview.summary}
+      image={(interview) => shareImageUrl(interview.portrait)}
     >
       {(interview) => <InterviewView interview={interview} />}
     </DetailView>

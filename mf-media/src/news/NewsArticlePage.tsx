@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { api, DetailView, loadBySlug, useResource } from '@wado/shared';
-import { shareImage } from '../common/shareImage';
+import { api, DetailView, loadBySlug, shareImageUrl, useResource } from '@wado/shared';
 import { NewsArticleView } from './NewsArticleView';
 
 /** `/news/{news}`: one article, loaded by its slug. */
@@ -16,7 +15,7 @@ export default function NewsArticlePage() {
       missingText="Cette actualité n'existe pas ou n'est plus publiée."
       title={(article) => article.title}
       description={(article) => article.summary}
-      image={(article) => shareImage(article.image)}
+      image={(article) => shareImageUrl(article.image)}
     >
       {(article) => <NewsArticleView article={article} />}
     </DetailView>

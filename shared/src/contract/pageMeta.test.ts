@@ -1,4 +1,4 @@
-import { isPrivatePath, ROUTE_DESCRIPTIONS, routeDescription, shortDescription } from './pageMeta';
+import { isPrivatePath, ROUTE_DESCRIPTIONS, routeDescription, shareImageUrl, shortDescription } from './pageMeta';
 import { ROUTES } from './routes';
 
 describe('page descriptions', () => {
@@ -29,5 +29,20 @@ describe('page descriptions', () => {
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith('mot…')).toBe(true);
     expect(shortDescription('  court\n texte ')).toBe('court texte');
+  });
+});
+
+describe('link-preview pictures', () => {
+  it('uses a photo as it is and a drawing of the site through its JPEG rendering', () => {
+    expect(shareImageUrl({ url: '/media/uploads/abc-1280.jpg' })).toBe('/media/uploads/abc-1280.jpg');
+    expect(shareImageUrl({ url: '/media/news/open-de-paris.svg' })).toBe('/media/share/news/open-de-paris.jpg');
+    expect(shareImageUrl({ url: '/media/shop/karategi-face.svg' })).toBe('/media/share/shop/karategi-face.jpg');
+  });
+
+  it('leaves the site’s default picture to what it cannot render', () => {
+    expect(shareImageUrl(null)).toBeUndefined();
+    expect(shareImageUrl(undefined)).toBeUndefined();
+    expect(shareImageUrl({ url: '/media/partners/logo.svg' })).toBeUndefined();
+    expect(shareImageUrl({ url: 'https://exemple.fr/dessin.svg' })).toBeUndefined();
   });
 });

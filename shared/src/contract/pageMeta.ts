@@ -83,6 +83,40 @@ export function shortDescription(text: string, max = 160): string {
 /** The image link previews show for pages without their own (1200 × 630, served by the API). */
 export const DEFAULT_SHARE_IMAGE = '/media/site/partage.png';
 
+/** The size of a link-preview picture (what Open Graph readers show best, 1.91:1). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** Where the API serves the link-preview picture of a drawing: `/media/share/{kind}/{name}.jpg`. */
+export const SHARE_IMAGE_PREFIX = '/media/share/';
+/** The folders of the site's drawings (`/media/{kind}/{name}.svg`) that have a link-preview picture. */
+export const SHARE_IMAGE_KINDS = [
+  'news',
+  'gallery',
+  'shop',
+  'interviews',
+  'coaches',
+  'competitors',
+  'committee',
+] as const;
+
+const DRAWING = /^\/media\/([a-z]+)\/([a-z0-9-]+)\.svg$/;
+
+/**
+ * The picture a page's link preview shows for its image: a photo as it is, a drawing of the site
+ * (SVG, which link previews do not read) as its JPEG rendering, nothing for another SVG (the
+ * site's default picture is then shown).
+ */
+export function shareImageUrl(image: { url: string } | null | undefined): string | undefined {
+  if (!image) return undefined;
+  const drawing = DRAWING.exec(image.url);
+  if (drawing) {
+    const [, kind, name] = drawing;
+    return (SHARE_IMAGE_KINDS as readonly string[]).includes(kind!)
+      ? `${SHARE_IMAGE_PREFIX}${kind}/${name}.jpg`
+      : undefined;
+  }
+  return /\.svg(?:$|[?#])/i.test(image.url) ? undefined : image.url;
+}
+
 export interface HeadTags {
   title: string;
   description: string;

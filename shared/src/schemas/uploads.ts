@@ -6,6 +6,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { ImageSource } from './common';
+import { SHARE_IMAGE_KINDS } from '../contract/pageMeta';
 
 /** The answer of an upload (201): what a `<picture>` needs, and the id a record refers to. */
 export const UploadedImage = Type.Object({
@@ -25,3 +26,10 @@ export type UploadedImage = Static<typeof UploadedImage>;
 /** `GET /media/uploads/{file}`: every name passes this schema; the server answers 404 for those not its own. */
 export const UploadFileParams = Type.Object({ file: Type.String() });
 export type UploadFileParams = Static<typeof UploadFileParams>;
+
+/** `GET /media/share/{kind}/{name}.jpg`: the link-preview picture of one of the site's drawings. */
+export const ShareImageParams = Type.Object({
+  kind: Type.Enum(SHARE_IMAGE_KINDS),
+  file: Type.String({ pattern: '^[a-z0-9-]{1,120}\\.jpg$' }),
+});
+export type ShareImageParams = Static<typeof ShareImageParams>;
