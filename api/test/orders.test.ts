@@ -6,12 +6,15 @@ import {
   TERMS_NOT_ACCEPTED,
   type OrderConfirmation,
   type OrderQuote,
+  type ShopItemDetail,
 } from '@wado/shared/contract';
 import { KEY_REUSED } from '../src/features/orders/placeOrder';
+import { withFrenchSpaces as french } from '@wado/shared/testing/fixtures';
 import { expectApiError, startTestApp } from './helpers';
 import {
   allStocks,
   BOOK,
+  expectStockConflict,
   EXPIRED_MEMBER,
   MEMBER,
   orderBody,
@@ -121,11 +124,52 @@ describe('POST /api/orders/quote', () => {
       lines: [{ itemId: 'karategi-kata-12oz', variantId: 'karategi-kata-12oz-160-cm', quantity: 4 }],
       delivery: 'pickup',
     });
-    expectApiError(
-      response,
-      409,
-      'Il ne reste que 3 exemplaires de « Karatégi Kata coupe japonaise » (160 cm) : réduisez la quantité.',
-    );
+    expectStockConflict(response, [
+      {
+        itemId: 'karategi-kata-12oz',
+        variantId: 'karategi-kata-12oz-160-cm',
+        stock: 3,
+        message: french(
+          'Il ne reste que 3 exemplaires de « Karatégi Kata coupe japonaise » (160 cm) : réduisez la quantité.',
+        ),
+      },
+    ]);
+  });
+
+  it('names every line short of stock, with what is left of its size, so the page can put each message beside its line', async () => {
+    const seeded = await stockOf(app, 'karategi-kihon-blanc-200-cm');
+    await setStock(app, 'karategi-kihon-blanc-200-cm', 1);
+    const response = await quote({
+      lines: [
+        { itemId: 'karategi-kata-12oz', variantId: 'karategi-kata-12oz-170-cm', quantity: 1 },
+        { itemId: TSHIRT.itemId, variantId: TSHIRT.m, quantity: 1 },
+        { itemId: 'karategi-kihon-blanc', variantId: 'karategi-kihon-blanc-200-cm', quantity: 2 },
+      ],
+      delivery: 'colissimo',
+      licence: MEMBER,
+    });
+    expectStockConflict(response, [
+      {
+        itemId: 'karategi-kata-12oz',
+        variantId: 'karategi-kata-12oz-170-cm',
+        stock: 0,
+        message: french(
+          '« Karatégi Kata coupe japonaise » (170 cm) est épuisé : retirez-le du panier pour commander le reste.',
+        ),
+      },
+      {
+        itemId: 'karategi-kihon-blanc',
+        variantId: 'karategi-kihon-blanc-200-cm',
+        stock: 1,
+        message: french('Il ne reste qu’un exemplaire de « Karatégi Kihon blanc » (200 cm) : réduisez la quantité.'),
+      },
+    ]);
+    // The stock the refusal gives is the one the article's page shows for that size.
+    const item = await app.inject('/api/shop/items/karategi-kihon-blanc');
+    expect(
+      item.json<ShopItemDetail>().variants.find((variant) => variant.id === 'karategi-kihon-blanc-200-cm'),
+    ).toMatchObject({ stock: 1 });
+    await setStock(app, 'karategi-kihon-blanc-200-cm', seeded);
   });
 });
 
@@ -290,11 +334,16 @@ describe('POST /api/orders: stock', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expectApiError(
-        answer,
-        409,
-        '« Karatégi Kihon blanc » (200 cm) est épuisé : retirez-le du panier pour commander le reste.',
-      );
+      expectStockConflict(answer, [
+        {
+          itemId: 'karategi-kihon-blanc',
+          variantId: variant,
+          stock: 0,
+          message: french(
+            '« Karatégi Kihon blanc » (200 cm) est épuisé : retirez-le du panier pour commander le reste.',
+          ),
+        },
+      ]);
     }
     expect(await stockOf(app, variant)).toBe(0);
     expect((await orderTableCounts(app)).orders).toBe(before.orders + 3);
@@ -306,7 +355,16 @@ describe('POST /api/orders: stock', () => {
     const soldOut = orderBody({
       lines: [{ itemId: 'karategi-kata-12oz', variantId: 'karategi-kata-12oz-170-cm', quantity: 1 }],
     });
-    expectApiError(await postOrder(app, soldOut), 409);
+    expectStockConflict(await postOrder(app, soldOut), [
+      {
+        itemId: 'karategi-kata-12oz',
+        variantId: 'karategi-kata-12oz-170-cm',
+        stock: 0,
+        message: french(
+          '« Karatégi Kata coupe japonaise » (170 cm) est épuisé : retirez-le du panier pour commander le reste.',
+        ),
+      },
+    ]);
     // The first line is fine, the second is short: nothing at all is decremented.
     const mixed = orderBody({
       lines: [
@@ -314,11 +372,16 @@ describe('POST /api/orders: stock', () => {
         { itemId: 'karategi-kata-12oz', variantId: 'karategi-kata-12oz-200-cm', quantity: 3 },
       ],
     });
-    expectApiError(
-      await postOrder(app, mixed),
-      409,
-      'Il ne reste que 2 exemplaires de « Karatégi Kata coupe japonaise » (200 cm) : réduisez la quantité.',
-    );
+    expectStockConflict(await postOrder(app, mixed), [
+      {
+        itemId: 'karategi-kata-12oz',
+        variantId: 'karategi-kata-12oz-200-cm',
+        stock: 2,
+        message: french(
+          'Il ne reste que 2 exemplaires de « Karatégi Kata coupe japonaise » (200 cm) : réduisez la quantité.',
+        ),
+      },
+    ]);
     expect(await orderTableCounts(app)).toEqual(before);
     expect(await allStocks(app)).toEqual(stocks);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { OrderRequest } from '@wado/shared/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { OrderConflict, OrderRequest, StockShortage } from '@wado/shared/contract';
 import { BILLING } from '@wado/shared/testing/fixtures';
 import { countRows } from './helpers';
 
@@ -64,4 +64,20 @@ export async function orderTableCounts(app: FastifyInstance) {
 export async function allStocks(app: FastifyInstance): Promise<Record<string, number>> {
   const rows = await app.db.selectFrom('shop_variants').select(['id', 'stock']).execute();
   return Object.fromEntries(rows.map((row) => [row.id, row.stock]));
+}
+
+/**
+ * A refusal for lack of stock: the error body with every short line (`OrderConflict`), whose
+ * messages, joined, are the body's message.
+ */
+export function expectStockConflict(response: LightMyRequestResponse, shortages: StockShortage[]): OrderConflict {
+  expect(response.statusCode).toBe(409);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = response.json<OrderConflict>();
+  expect(body).toEqual({
+    error: 'Conflict',
+    message: shortages.map((shortage) => shortage.message).join(' '),
+    shortages,
+  });
+  return body;
 }

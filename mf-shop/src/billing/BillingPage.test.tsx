@@ -185,6 +185,110 @@ describe('the review and the order', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('puts the server’s stock refusal beside the line, with a fix, instead of a generic error', async () => {
+    const shortage = {
+      error: 'Conflict',
+      message: 'Il ne reste qu’un exemplaire de « Tee-shirt Wado France » (M) : réduisez la quantité.',
+      shortages: [
+        {
+          itemId: TSHIRT.id,
+          variantId: 'tee-shirt-wado-france-m',
+          stock: 1,
+          message: 'Il ne reste qu’un exemplaire de « Tee-shirt Wado France » (M) : réduisez la quantité.',
+        },
+      ],
+    };
+    const { calls } = mockFetch({
+      '/api/orders/quote': () =>
+        cartStore.get()[0]!.quantity > 1
+          ? { status: 409, body: shortage }
+          : { body: { ...QUOTE, lines: [{ ...QUOTE.lines[0]!, quantity: 1, lineTotalCents: 1900 }] } },
+    });
+    renderAt('/billing?etape=recapitulatif');
+    const line = within(await screen.findByRole('list', { name: 'Articles du panier' })).getByRole('listitem');
+    expect(line).toHaveTextContent('Tee-shirt Wado France (M) : 2 demandés');
+    expect(line).toHaveTextContent(
+      'Il ne reste qu’un exemplaire de « Tee-shirt Wado France » (M) : réduisez la quantité.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Le stock a changé depuis que vous avez rempli votre panier');
+    expect(screen.queryByText('Cette rubrique est momentanément indisponible')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Récapitulatif de la commande',
+    ]);
+    // The cart keeps the stock the server gave: its picker offers no more.
+    expect(cartStore.get()[0]).toMatchObject({ quantity: 2, stock: 1 });
+
+    const fix = within(line).getByRole('button', { name: 'Ramener la quantité à 1' });
+    expect(fix).toHaveAccessibleDescription(/Il ne reste qu’un exemplaire/);
+    await userEvent.click(fix);
+    expect(cartStore.get()[0]!.quantity).toBe(1);
+    // The summary is priced again for the corrected cart.
+    expect(await screen.findByTestId('order-total')).toHaveTextContent(/^44,90\s€$/);
+    const quotes = calls.filter((call) => call.url === '/api/orders/quote');
+    expect(JSON.parse(String(quotes.at(-1)!.init!.body)).lines).toEqual([
+      { itemId: TSHIRT.id, variantId: 'tee-shirt-wado-france-m', quantity: 1 },
+    ]);
+  });
+
+  it('shows the lines to correct when the stock runs out between the summary and the order', async () => {
+    let outOfStock = false;
+    const soldOut = {
+      error: 'Conflict',
+      message: '« Tee-shirt Wado France » (M) est épuisé : retirez-le du panier pour commander le reste.',
+      shortages: [
+        {
+          itemId: TSHIRT.id,
+          variantId: 'tee-shirt-wado-france-m',
+          stock: 0,
+          message: '« Tee-shirt Wado France » (M) est épuisé : retirez-le du panier pour commander le reste.',
+        },
+      ],
+    };
+    mockFetch({
+      '/api/orders/quote': () => (outOfStock ? { status: 409, body: soldOut } : { body: QUOTE }),
+      '/api/orders': () => {
+        outOfStock = true;
+        return { status: 409, body: soldOut };
+      },
+    });
+    renderAt('/billing?etape=recapitulatif');
+    await screen.findByTestId('order-total');
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
+    const line = within(await screen.findByRole('list', { name: 'Articles du panier' })).getByRole('listitem');
+    expect(line).toHaveTextContent('est épuisé : retirez-le du panier pour commander le reste.');
+    // Nothing left to bring it down to: removing it is the fix.
+    expect(within(line).queryByRole('button', { name: /Ramener la quantité/ })).not.toBeInTheDocument();
+    await userEvent.click(within(line).getByRole('button', { name: 'Retirer Tee-shirt Wado France (M) du panier' }));
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it('says the server’s refusal of the cart (its caps) in its own words, without « Réessayer »', async () => {
+    mockFetch({
+      '/api/orders/quote': {
+        status: 400,
+        body: { error: 'Bad Request', message: 'Une commande compte au plus 10 articles ; vous en demandez 12.' },
+      },
+    });
+    renderAt('/billing?etape=recapitulatif');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une commande compte au plus 10 articles ; vous en demandez 12.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Récapitulatif de la commande');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('keeps « Réessayer » for a server that cannot answer', async () => {
+    mockFetch({
+      '/api/orders/quote': { status: 503, body: { error: 'Service Unavailable', message: 'Indisponible.' } },
+    });
+    renderAt('/billing?etape=recapitulatif');
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.getByText('Cette rubrique est momentanément indisponible')).toBeInTheDocument();
+  });
+
   it('lets the buyer go back and correct the details', async () => {
     mockFetch({ '/api/orders/quote': { body: QUOTE } });
     renderAt('/billing?etape=recapitulatif');

@@ -28,15 +28,21 @@ export function OrderSummary({ quote, caption }: { quote: OrderQuote; caption: s
                 {line.name} <span className={styles.variant}>({line.variantLabel})</span>
               </th>
               <td className={styles.number} data-label="Prix unitaire">
-                {formatPrice(line.unitPriceCents)}
-                {line.unitPriceCents < line.publicUnitPriceCents && (
-                  <span className={styles.was}> au lieu de {formatPrice(line.publicUnitPriceCents)}</span>
-                )}
+                {/* One box for the price and the public one under it: on phones, the label is beside both. */}
+                <span>
+                  <span className={styles.amount}>{formatPrice(line.unitPriceCents)}</span>
+                  {line.unitPriceCents < line.publicUnitPriceCents && (
+                    <span className={styles.was}>
+                      {' '}
+                      au lieu de <s className={styles.amount}>{formatPrice(line.publicUnitPriceCents)}</s>
+                    </span>
+                  )}
+                </span>
               </td>
               <td className={styles.number} data-label="Quantité">
                 {line.quantity}
               </td>
-              <td className={styles.number} data-label="Total">
+              <td className={`${styles.number} ${styles.amount}`} data-label="Total">
                 {formatPrice(line.lineTotalCents)}
               </td>
             </tr>
@@ -47,13 +53,13 @@ export function OrderSummary({ quote, caption }: { quote: OrderQuote; caption: s
             <th scope="row" colSpan={3}>
               Sous-total{quote.memberPricing ? ' (tarif licencié)' : ''}
             </th>
-            <td className={styles.number}>{formatPrice(quote.subtotalCents)}</td>
+            <td className={`${styles.number} ${styles.amount}`}>{formatPrice(quote.subtotalCents)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
               Livraison
             </th>
-            <td className={styles.number}>
+            <td className={`${styles.number} ${styles.amount}`}>
               {quote.shippingCents === 0 ? 'Gratuite' : formatPrice(quote.shippingCents)}
             </td>
           </tr>
@@ -61,7 +67,7 @@ export function OrderSummary({ quote, caption }: { quote: OrderQuote; caption: s
             <th scope="row" colSpan={3}>
               Total TTC à payer
             </th>
-            <td className={styles.number} data-testid="order-total">
+            <td className={`${styles.number} ${styles.amount}`} data-testid="order-total">
               {formatPrice(quote.totalCents)}
             </td>
           </tr>

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { addToCart, cartStore, clearCart } from '@wado/shared';
+import { addToCart, cartStore, clearCart, recordStock } from '@wado/shared';
+import { withFrenchSpaces as french } from '@wado/shared/testing/fixtures';
 import { renderPage } from '@wado/shared/testing/page';
 import { TSHIRT } from '../test/fixtures';
 import CartPage from './CartPage';
@@ -56,6 +57,49 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Continuer la commande' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Retirer Tee-shirt Wado France (L) du panier' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuer la commande' })).toHaveAttribute('href', '/isaffiliated');
+  });
+
+  it('offers no more of a size than its stock, and says so beside the line', () => {
+    addToCart({ ...line('XL'), stock: 3 }, 2);
+    renderPage(<CartPage />);
+    const picker = screen.getByLabelText('Quantité de Tee-shirt Wado France (XL)') as HTMLSelectElement;
+    // 3 left: not the 5 per size that the other lines still leave room for.
+    expect(Array.from(picker.options).map((option) => option.value)).toEqual(['1', '2', '3']);
+    expect(picker).toHaveAccessibleDescription(
+      expect.stringContaining(french('Il ne reste que 3 exemplaires de « Tee-shirt Wado France » (XL).')),
+    );
+    fireEvent.change(picker, { target: { value: '3' } });
+    expect(picker).toHaveAccessibleDescription(
+      expect.stringContaining(
+        french(
+          'Il ne reste que 3 exemplaires de « Tee-shirt Wado France » (XL) : ils sont déjà tous dans votre panier.',
+        ),
+      ),
+    );
+    // A line whose stock is unknown or above the caps says nothing about it.
+    expect(screen.getByLabelText('Quantité de Tee-shirt Wado France (M)')).not.toHaveAccessibleDescription(
+      /Il ne reste/,
+    );
+  });
+
+  it('flags a line over the stock the server gave, and lets the order go on once it is reduced', () => {
+    recordStock([{ variantId: 'tee-shirt-wado-france-l', stock: 1 }]);
+    renderPage(<CartPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Le stock a baissé depuis que vous avez choisi certains articles : corrigez les quantités signalées pour continuer.',
+    );
+    const picker = screen.getByLabelText('Quantité de Tee-shirt Wado France (L)');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(picker).toHaveAccessibleDescription(
+      expect.stringContaining(
+        french('Il ne reste qu’un exemplaire de « Tee-shirt Wado France » (L) : réduisez la quantité.'),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Continuer la commande' })).toBeDisabled();
+    fireEvent.change(picker, { target: { value: '1' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(picker).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('link', { name: 'Continuer la commande' })).toHaveAttribute('href', '/isaffiliated');
   });
 

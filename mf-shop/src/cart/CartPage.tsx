@@ -4,6 +4,7 @@ import {
   cartCount,
   cartSubtotal,
   formatPrice,
+  linesOverStock,
   MAX_ITEMS_PER_ORDER,
   MAX_QUANTITY_PER_LINE,
   maxLineQuantity,
@@ -11,13 +12,30 @@ import {
   removeFromCart,
   setCartQuantity,
   SHIPPING,
+  stockLeftText,
+  stockRefusalMessage,
   useCart,
   useDocumentTitle,
   useMemberProof,
+  type CartLine,
 } from '@wado/shared';
 import { CheckoutSteps } from '../common/CheckoutSteps';
 import common from '../common/shop.module.css';
+import { allInCartText } from '../common/stock';
 import styles from './Cart.module.css';
+
+/**
+ * What the line says about the stock of its size, when the stock (not the caps) is what limits it:
+ * too many for what is left (the order cannot go on), all of it, or how many are left.
+ */
+function stockNote(lines: readonly CartLine[], line: CartLine): { text: string; over: boolean } | null {
+  const { stock } = line;
+  if (stock === undefined) return null;
+  const size = { name: line.name, variantLabel: line.variantLabel, stock };
+  if (line.quantity > stock) return { text: stockRefusalMessage(size), over: true };
+  if (stock > maxLineQuantity(lines, line.variantId, Number.POSITIVE_INFINITY)) return null;
+  return { text: line.quantity === stock ? allInCartText(size) : `${stockLeftText(size)}.`, over: false };
+}
 
 export default function CartPage() {
   useDocumentTitle('Panier');
@@ -28,6 +46,8 @@ export default function CartPage() {
   const count = cartCount(lines);
   // A cart saved before the caps changed may be over them: it can only shrink until it fits.
   const overLimit = orderLimitMessage(lines);
+  // The server refused these lines for lack of stock (or the article page showed less left).
+  const overStock = linesOverStock(lines).length > 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const [removed, setRemoved] = useState('');
 
@@ -69,10 +89,18 @@ export default function CartPage() {
               {overLimit}
             </p>
           )}
+          {overStock && (
+            <p className={common.alert} role="alert">
+              Le stock a baissé depuis que vous avez choisi certains articles : corrigez les quantités signalées pour
+              continuer.
+            </p>
+          )}
           <ul className={styles.lines} aria-label="Articles du panier">
             {lines.map((line) => {
               const unit = memberPricing ? line.memberPriceCents : line.unitPriceCents;
               const what = `${line.name} (${line.variantLabel})`;
+              const note = stockNote(lines, line);
+              const noteId = `stock-${line.variantId}`;
               return (
                 <li key={line.variantId} className={styles.line}>
                   <img src={line.image.url} alt={line.image.alt} width={88} height={88} className={styles.image} />
@@ -82,6 +110,11 @@ export default function CartPage() {
                     </Link>
                     <span className={common.hint}>Taille : {line.variantLabel}</span>
                     <span className={common.hint}>Prix unitaire : {formatPrice(unit)}</span>
+                    {note && (
+                      <span id={noteId} className={note.over ? common.fieldError : common.hint}>
+                        {note.text}
+                      </span>
+                    )}
                   </div>
                   <div className={styles.controls}>
                     <label className={common.visuallyHidden} htmlFor={`qty-${line.variantId}`}>
@@ -91,7 +124,8 @@ export default function CartPage() {
                       id={`qty-${line.variantId}`}
                       className={styles.select}
                       value={line.quantity}
-                      aria-describedby="cart-limits"
+                      aria-describedby={note ? `cart-limits ${noteId}` : 'cart-limits'}
+                      aria-invalid={note?.over ? true : undefined}
                       onChange={(event) => setCartQuantity(line.variantId, Number(event.target.value))}
                     >
                       {Array.from({ length: maxLineQuantity(lines, line.variantId) }, (_, index) => index + 1).map(
@@ -135,7 +169,7 @@ export default function CartPage() {
               au récapitulatif, avant toute validation.
             </p>
             <div className={common.actions}>
-              {overLimit ? (
+              {overLimit || overStock ? (
                 <button type="button" className={common.button} disabled>
                   Continuer la commande
                 </button>

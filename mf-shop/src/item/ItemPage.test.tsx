@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, cartStore, clearCart } from '@wado/shared';
 import { mockFetch } from '@wado/shared/testing';
+import { withFrenchSpaces as french } from '@wado/shared/testing/fixtures';
 import { renderPage } from '@wado/shared/testing/page';
 import { TSHIRT } from '../test/fixtures';
 import ItemPage from './ItemPage';
@@ -23,6 +24,11 @@ it('shows the sizes with their stock; an out-of-stock size cannot be chosen', as
   expect(screen.getByRole('radio', { name: /^M/ })).toBeChecked();
   expect(screen.getByText('Plus que 2')).toBeInTheDocument();
   expect(document.title).toBe('Tee-shirt Wado France – Wado France');
+  // Link previews show the article's own drawing, rendered as JPEG.
+  expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${window.location.origin}/media/share/shop/tee-shirt-wado-france-face.jpg`,
+  );
 });
 
 it('adds the chosen size and quantity to the cart, never more than the stock', async () => {
@@ -42,12 +48,44 @@ it('adds the chosen size and quantity to the cart, never more than the stock', a
       memberPriceCents: 1500,
     }),
   ]);
-  // Everything left is in the cart now.
+  // Everything left is in the cart now: the page says so beside the quantity, and again on adding.
+  const allInCart =
+    'Il ne reste que 2 exemplaires de « Tee-shirt Wado France » (M) : ils sont déjà tous dans votre panier.';
+  expect(quantity).toHaveAccessibleDescription(french(allInCart));
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-  expect(screen.getByRole('status')).toHaveTextContent(
-    'Vous avez déjà dans le panier tout ce qui peut être commandé pour cette taille.',
+  expect(screen.getByRole('status')).toHaveTextContent(allInCart);
+  expect(cartStore.get()).toEqual([expect.objectContaining({ quantity: 2, stock: 2 })]);
+});
+
+it('offers only what the stock leaves beside what the cart already holds, and says it at once', async () => {
+  mockFetch({ '/api/shop/items/tee-shirt-wado-france': { body: TSHIRT } });
+  // One M already in the cart (added in another tab, or earlier).
+  const [m] = TSHIRT.variants.filter((variant) => variant.label === 'M');
+  addToCart(
+    {
+      itemId: TSHIRT.id,
+      variantId: m!.id,
+      name: TSHIRT.name,
+      variantLabel: 'M',
+      unitPriceCents: 1900,
+      memberPriceCents: 1500,
+      image: TSHIRT.image,
+    },
+    1,
   );
-  expect(cartStore.get()[0]!.quantity).toBe(2);
+  renderAt('/shop/tee-shirt-wado-france');
+  const quantity = (await screen.findByLabelText('Quantité')) as HTMLSelectElement;
+  expect(Array.from(quantity.options).map((option) => option.value)).toEqual(['1']);
+  expect(quantity).toHaveAccessibleDescription(
+    french(
+      'Déjà 1 dans votre panier. Il ne reste que 2 exemplaires de « Tee-shirt Wado France » (M) : vous pouvez en ajouter 1.',
+    ),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+  expect(cartStore.get()).toEqual([expect.objectContaining({ quantity: 2, stock: 2 })]);
+  // The stock is not what limits L (9 left, 5 per size): nothing is said about it.
+  await userEvent.click(screen.getByRole('radio', { name: /^L/ }));
+  expect(screen.getByLabelText('Quantité')).not.toHaveAccessibleDescription(/Il ne reste/);
 });
 
 it('offers at most 5 of a size, and no more than the order has room for', async () => {

@@ -9,7 +9,10 @@ import {
   MAX_ITEMS_PER_ORDER,
   maxLineQuantity,
   ResourceView,
+  shareImageUrl,
   shopCategoryLabel,
+  stockLeftAnd,
+  stockLeftText,
   useCart,
   useDocumentTitle,
   useResource,
@@ -17,6 +20,7 @@ import {
 } from '@wado/shared';
 import { Availability } from '../common/Availability';
 import common from '../common/shop.module.css';
+import { allInCartText } from '../common/stock';
 import styles from './Item.module.css';
 
 function Gallery({ item }: { item: ShopItemDetail }) {
@@ -45,7 +49,7 @@ function Gallery({ item }: { item: ShopItemDetail }) {
   );
 }
 
-/** Size, quantity and « Ajouter au panier »: an out-of-stock size cannot be chosen. */
+/** Size, quantity and « Ajouter au panier »: an out-of-stock size cannot be chosen, nor more than its stock. */
 export function AddToCartForm({ item }: { item: ShopItemDetail }) {
   const cart = useCart();
   const firstAvailable = item.variants.find((variant) => variant.stock > 0);
@@ -54,8 +58,12 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const variant = item.variants.find((entry) => entry.id === variantId);
   const inCart = cart.find((line) => line.variantId === variantId)?.quantity ?? 0;
+  const size = variant && { name: item.name, variantLabel: variant.label, stock: variant.stock };
   // The stock, the per-size cap and what the rest of the cart leaves of the per-order cap.
-  const canAdd = variant ? Math.max(0, Math.min(variant.stock, maxLineQuantity(cart, variantId)) - inCart) : 0;
+  const canAdd = variant ? Math.max(0, maxLineQuantity(cart, variantId, variant.stock) - inCart) : 0;
+  // The stock, not the caps, is what limits this size: the page says so beside the quantity.
+  const stockBound = size !== undefined && size.stock <= maxLineQuantity(cart, variantId, Number.POSITIVE_INFINITY);
+  const allInCart = stockBound && inCart >= size.stock;
   const orderFull = cartCount(cart) >= MAX_ITEMS_PER_ORDER;
   const single = item.variants.length === 1;
 
@@ -63,6 +71,10 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
     event.preventDefault();
     if (!variant || variant.stock <= 0) {
       setMessage({ kind: 'error', text: 'Cette taille est épuisée : choisissez-en une autre.' });
+      return;
+    }
+    if (allInCart) {
+      setMessage({ kind: 'error', text: allInCartText(size) });
       return;
     }
     if (orderFull) {
@@ -91,6 +103,7 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
         unitPriceCents: item.priceCents,
         memberPriceCents: item.memberPriceCents,
         image: item.image,
+        stock: variant.stock,
       },
       quantity,
     );
@@ -98,9 +111,11 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
       setMessage({
         kind: 'error',
         text:
-          result.reason === 'order_full'
-            ? `Votre panier contient déjà ${MAX_ITEMS_PER_ORDER} articles, le maximum pour une commande.`
-            : 'Votre panier contient déjà le nombre maximal de lignes pour une commande.',
+          result.reason === 'stock'
+            ? allInCartText({ ...size!, stock: result.stock })
+            : result.reason === 'order_full'
+              ? `Votre panier contient déjà ${MAX_ITEMS_PER_ORDER} articles, le maximum pour une commande.`
+              : 'Votre panier contient déjà le nombre maximal de lignes pour une commande.',
       });
       return;
     }
@@ -153,14 +168,34 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
       )}
       <div className={`${common.field} ${styles.quantity}`}>
         <label htmlFor="quantity">Quantité</label>
-        <select id="quantity" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+        <select
+          id="quantity"
+          value={quantity}
+          aria-describedby={inCart > 0 || stockBound ? 'quantity-hint' : undefined}
+          onChange={(event) => {
+            setQuantity(Number(event.target.value));
+            setMessage(null);
+          }}
+        >
           {Array.from({ length: Math.max(1, canAdd) }, (_, index) => index + 1).map((value) => (
             <option key={value} value={value}>
               {value}
             </option>
           ))}
         </select>
-        {inCart > 0 && <span className={common.hint}>Déjà {inCart} dans votre panier.</span>}
+        {(inCart > 0 || stockBound) && (
+          <span className={common.hint} id="quantity-hint">
+            {allInCart ? (
+              allInCartText(size)
+            ) : (
+              <>
+                {inCart > 0 && `Déjà ${inCart} dans votre panier. `}
+                {stockBound &&
+                  (inCart > 0 ? stockLeftAnd(size, `vous pouvez en ajouter ${canAdd}.`) : `${stockLeftText(size)}.`)}
+              </>
+            )}
+          </span>
+        )}
       </div>
       <button type="submit" className={common.button}>
         Ajouter au panier
@@ -183,6 +218,7 @@ export default function ItemPage() {
     state.status === 'ready' ? state.data.name : state.status === 'missing' ? 'Article introuvable' : undefined,
     {
       description: state.status === 'ready' ? state.data.description : undefined,
+      image: state.status === 'ready' ? shareImageUrl(state.data.images[0]) : undefined,
     },
   );
 

@@ -6,11 +6,15 @@ import type { ApiErrorBody } from '../schemas/common';
  * one that imports it.
  */
 
-/** A failed call: `status` is 0 when the network failed, else the HTTP status. */
+/**
+ * A failed call: `status` is 0 when the network failed, else the HTTP status; `body` is the JSON
+ * the server answered, for refusals that say more than their message (the shop's `OrderConflict`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,13 +50,14 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   }
   if (!response.ok) {
     let message = `Erreur ${response.status}`;
+    let body: Partial<ApiErrorBody> | undefined;
     try {
-      const body = (await response.json()) as Partial<ApiErrorBody>;
+      body = (await response.json()) as Partial<ApiErrorBody>;
       if (typeof body.message === 'string') message = body.message;
     } catch {
       // Not JSON: keep the generic message.
     }
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, body);
   }
   return (await response.json()) as T;
 }

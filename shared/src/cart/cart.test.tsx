@@ -7,7 +7,9 @@ import {
   cartStore,
   cartSubtotal,
   clearCart,
+  linesOverStock,
   maxLineQuantity,
+  recordStock,
   removeFromCart,
   setCartQuantity,
   toOrderLines,
@@ -93,6 +95,50 @@ describe('the cart store', () => {
     expect(cartStore.get().map((line) => line.quantity)).toEqual([1, 5, 5]);
   });
 
+  it('never holds more of a size than its stock: adding again when the cart holds it all is refused', () => {
+    const kata = { ...tshirt('160 cm'), stock: 3 };
+    expect(addToCart(kata, 2)).toEqual({ added: true, quantity: 2 });
+    // 2 more asked, 1 left: the line stops at the stock.
+    expect(addToCart(kata, 2)).toEqual({ added: true, quantity: 3 });
+    expect(addToCart(kata, 1)).toEqual({ added: false, reason: 'stock', stock: 3 });
+    expect(cartStore.get()[0]).toMatchObject({ quantity: 3, stock: 3 });
+    // The cart's picker and its direct changes stop there too, below the per-line cap of 5.
+    expect(maxLineQuantity(cartStore.get(), kata.variantId)).toBe(3);
+    setCartQuantity(kata.variantId, 5);
+    expect(cartStore.get()[0]!.quantity).toBe(3);
+    // A sold-out size is never added.
+    expect(addToCart({ ...tshirt('S'), stock: 0 }, 1)).toEqual({ added: false, reason: 'stock', stock: 0 });
+    expect(cartStore.get()).toHaveLength(1);
+  });
+
+  it('takes the article page’s fresher stock when the same size is added again', () => {
+    addToCart({ ...tshirt(), stock: 2 }, 2);
+    expect(addToCart({ ...tshirt(), stock: 2 }, 1)).toMatchObject({ added: false, reason: 'stock' });
+    // Restocked meanwhile: the page shows 6 left.
+    expect(addToCart({ ...tshirt(), stock: 6 }, 1)).toEqual({ added: true, quantity: 3 });
+    expect(cartStore.get()[0]!.stock).toBe(6);
+    // A caller that does not know the stock keeps the one the line last saw.
+    expect(addToCart(tshirt(), 5)).toEqual({ added: true, quantity: 5 });
+    expect(cartStore.get()[0]!.stock).toBe(6);
+  });
+
+  it('keeps the stock a refused order gives: the line may then only shrink, and says it is over', () => {
+    addToCart(tshirt('M'), 4);
+    addToCart(tshirt('L'), 1);
+    expect(linesOverStock(cartStore.get())).toEqual([]);
+    recordStock([{ variantId: 'tee-shirt-wado-france-m', stock: 2 }]);
+    // The quantity is the buyer's to change; the line is flagged until it fits.
+    expect(cartStore.get().map((line) => [line.quantity, line.stock])).toEqual([
+      [4, 2],
+      [1, undefined],
+    ]);
+    expect(linesOverStock(cartStore.get()).map((line) => line.variantId)).toEqual(['tee-shirt-wado-france-m']);
+    expect(maxLineQuantity(cartStore.get(), 'tee-shirt-wado-france-m')).toBe(4);
+    setCartQuantity('tee-shirt-wado-france-m', 2);
+    expect(linesOverStock(cartStore.get())).toEqual([]);
+    expect(maxLineQuantity(cartStore.get(), 'tee-shirt-wado-france-m')).toBe(2);
+  });
+
   it('changes and removes lines; a quantity of 0 removes', () => {
     addToCart(tshirt('M'), 2);
     addToCart(tshirt('L'), 1);
@@ -127,6 +173,15 @@ describe('the cart store', () => {
       JSON.stringify([good, { ...good, variantId: 'x', quantity: -1 }, { ...good, unitPriceCents: 'gratuit' }, null]),
     );
     expect(cartStore.get()).toEqual([{ ...good, quantity: MAX_QUANTITY_PER_LINE }]);
+    // A stock is kept when it is a count, dropped otherwise (the line itself stays).
+    localStorage.setItem(
+      'wado-shop-cart',
+      JSON.stringify([
+        { ...good, quantity: 1, stock: 3 },
+        { ...good, variantId: 'y', quantity: 1, stock: -2 },
+      ]),
+    );
+    expect(cartStore.get().map((line) => line.stock)).toEqual([3, undefined]);
   });
 });
 

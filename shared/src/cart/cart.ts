@@ -8,8 +8,8 @@ import {
 import { local, storedState } from './storedState';
 
 /**
- * One line of the cart. Names and prices are the last ones seen, for display only: the server
- * prices the order from its own database.
+ * One line of the cart. Names, prices and stock are the last ones seen, for display and for the
+ * quantity pickers only: the server prices the order and checks the stock from its own database.
  */
 export interface CartLine {
   itemId: string;
@@ -20,6 +20,11 @@ export interface CartLine {
   unitPriceCents: number;
   memberPriceCents: number;
   image: ShopImage;
+  /**
+   * The stock of this size when last seen: on the article page, or in the server's refusal of the
+   * order. Absent from carts saved before the cart knew it (the server still checks it).
+   */
+  stock?: number;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -43,6 +48,7 @@ function parseLine(raw: unknown): CartLine | undefined {
     unitPriceCents: line.unitPriceCents,
     memberPriceCents: line.memberPriceCents,
     image: { url: image.url, alt: image.alt },
+    ...(isCents(line.stock) ? { stock: line.stock } : {}),
   };
 }
 
@@ -60,28 +66,44 @@ export const cartStore = storedState<CartLine[]>({
       : undefined,
 });
 
-export type AddResult = { added: true; quantity: number } | { added: false; reason: 'too_many_lines' | 'order_full' };
+export type AddResult =
+  | { added: true; quantity: number }
+  | { added: false; reason: 'too_many_lines' | 'order_full' }
+  /** The cart already holds all the stock of this size (`stock`: what is left). */
+  | { added: false; reason: 'stock'; stock: number };
 
 /**
- * The most this line may hold: the per-line cap, and what the other lines leave of the per-order
- * cap (never below what it already holds, so that a cart saved under older caps only shrinks).
+ * The most this line may hold: the per-line cap, what the other lines leave of the per-order cap,
+ * and the stock of its size (given, or the one the line last saw). Never below what it already
+ * holds within the per-line cap, so that a cart saved under older caps or stock only shrinks.
  */
-export function maxLineQuantity(lines: readonly CartLine[], variantId: string): number {
+export function maxLineQuantity(
+  lines: readonly CartLine[],
+  variantId: string,
+  stock = lines.find((line) => line.variantId === variantId)?.stock,
+): number {
   const own = lines.find((line) => line.variantId === variantId)?.quantity ?? 0;
   const others = cartCount(lines) - own;
-  return Math.max(Math.min(own, MAX_QUANTITY_PER_LINE), Math.min(MAX_QUANTITY_PER_LINE, MAX_ITEMS_PER_ORDER - others));
+  const room = Math.min(MAX_QUANTITY_PER_LINE, MAX_ITEMS_PER_ORDER - others, stock ?? MAX_QUANTITY_PER_LINE);
+  return Math.max(Math.min(own, MAX_QUANTITY_PER_LINE), room);
 }
 
-/** Adds to the line of that size (or a new line), never above the per-line and per-order maximums. */
+/**
+ * Adds to the line of that size (or a new line), never above the per-line and per-order maximums
+ * nor above the stock (`line.stock`, the article page's, else the one the line last saw).
+ */
 export function addToCart(line: Omit<CartLine, 'quantity'>, quantity: number): AddResult {
   const lines = cartStore.get();
   const existing = lines.find((entry) => entry.variantId === line.variantId);
+  const held = existing?.quantity ?? 0;
+  const stock = line.stock ?? existing?.stock;
+  if (stock !== undefined && held >= stock) {
+    if (existing) recordStock([{ variantId: line.variantId, stock }]);
+    return { added: false, reason: 'stock', stock };
+  }
   if (!existing && lines.length >= MAX_ORDER_LINES) return { added: false, reason: 'too_many_lines' };
   if (cartCount(lines) >= MAX_ITEMS_PER_ORDER) return { added: false, reason: 'order_full' };
-  const next = Math.max(
-    1,
-    Math.min(maxLineQuantity(lines, line.variantId), (existing?.quantity ?? 0) + Math.floor(quantity)),
-  );
+  const next = Math.max(1, Math.min(maxLineQuantity(lines, line.variantId, stock), held + Math.floor(quantity)));
   cartStore.set((current) =>
     existing
       ? current.map((entry) => (entry.variantId === line.variantId ? { ...entry, ...line, quantity: next } : entry))
@@ -90,7 +112,25 @@ export function addToCart(line: Omit<CartLine, 'quantity'>, quantity: number): A
   return { added: true, quantity: next };
 }
 
-/** A quantity of 0 or less removes the line; a quantity above the caps is brought down to them. */
+/**
+ * Keeps the stock the server has just given for these sizes (a refused order), so that the cart's
+ * pickers offer no more; the quantities themselves are left for the buyer to change.
+ */
+export function recordStock(stocks: readonly { variantId: string; stock: number }[]): void {
+  cartStore.set((current) =>
+    current.map((line) => {
+      const seen = stocks.find((entry) => entry.variantId === line.variantId);
+      return seen ? { ...line, stock: Math.max(0, seen.stock) } : line;
+    }),
+  );
+}
+
+/** The lines that hold more than the stock their size last showed: the order cannot go on with them. */
+export function linesOverStock(lines: readonly CartLine[]): CartLine[] {
+  return lines.filter((line) => line.stock !== undefined && line.quantity > line.stock);
+}
+
+/** A quantity of 0 or less removes the line; a quantity above the caps or the stock is brought down to them. */
 export function setCartQuantity(variantId: string, quantity: number): void {
   cartStore.set((current) => {
     const wanted = Math.min(maxLineQuantity(current, variantId), Math.floor(quantity));

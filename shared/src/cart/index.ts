@@ -9,6 +9,8 @@ export {
   cartSubtotal,
   cartLinkLabel,
   maxLineQuantity,
+  recordStock,
+  linesOverStock,
   toOrderLines,
   useCart,
   useCartCount,

@@ -42,6 +42,39 @@ export function stockAvailability(stock: number): StockAvailability {
   return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }
 
+/** A size of an article and the stock left of it, as the pages and the server's refusals name them. */
+export interface SizeStock {
+  name: string;
+  variantLabel: string;
+  stock: number;
+}
+
+/** Keeps « and » with the name they quote, and a colon with the word before it, when the line wraps. */
+const NBSP = '\u00a0';
+
+/**
+ * « Il ne reste que 3 exemplaires de « Karatégi Kata coupe japonaise » (160 cm) », « … est épuisé » :
+ * the same words on the article page, in the cart and in the server's refusals (no final stop).
+ */
+export function stockLeftText({ name, variantLabel, stock }: SizeStock): string {
+  const what = `«${NBSP}${name}${NBSP}» (${variantLabel})`;
+  if (stock <= 0) return `${what} est épuisé`;
+  return stock === 1 ? `Il ne reste qu’un exemplaire de ${what}` : `Il ne reste que ${stock} exemplaires de ${what}`;
+}
+
+/** `stockLeftText` followed by what to do about it: « … : réduisez la quantité. » */
+export function stockLeftAnd(size: SizeStock, then: string): string {
+  return `${stockLeftText(size)}${NBSP}: ${then}`;
+}
+
+/** The server's refusal of a line above the stock of its size, with what to do. */
+export function stockRefusalMessage(line: SizeStock): string {
+  return stockLeftAnd(
+    line,
+    line.stock <= 0 ? 'retirez-le du panier pour commander le reste.' : 'réduisez la quantité.',
+  );
+}
+
 export const SHOP_PAGINATION = { defaultLimit: 24, maxLimit: 48, maxPage: 1000 } as const satisfies PageLimits;
 
 /**

@@ -15,7 +15,7 @@ import {
   STOCK_AVAILABILITIES,
 } from '../contract/shop';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../contract/pagination';
-import { ListQuery, Page, Slug } from './common';
+import { ApiErrorBody, ListQuery, Page, Slug } from './common';
 
 export const ShopCategory = Type.Enum(SHOP_CATEGORIES.map((category) => category.id));
 export type ShopCategory = Static<typeof ShopCategory>;
@@ -203,6 +203,27 @@ export const OrderQuote = Type.Object({
   totalCents: Type.Integer(),
 });
 export type OrderQuote = Static<typeof OrderQuote>;
+
+/** A line of the request that the stock of its size cannot serve. */
+export const StockShortage = Type.Object({
+  itemId: Type.String(),
+  variantId: Type.String(),
+  /** What is left of the size now, as `ShopVariant.stock` says it (0: sold out). */
+  stock: Type.Integer(),
+  /** French, names the article and its size, says what to do. */
+  message: Type.String(),
+});
+export type StockShortage = Static<typeof StockShortage>;
+
+/**
+ * The 409 of `POST /api/orders/quote` and `POST /api/orders`: the error body, and `shortages` (every
+ * line above its stock, in the order of the request) when the stock is the reason.
+ */
+export const OrderConflict = Type.Object({
+  ...ApiErrorBody.properties,
+  shortages: Type.Optional(Type.Array(StockShortage)),
+});
+export type OrderConflict = Static<typeof OrderConflict>;
 
 export const PaymentInstructions = Type.Object({
   method: PaymentMethod,

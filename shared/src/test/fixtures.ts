@@ -11,3 +11,11 @@ export const BILLING: BillingDetails = {
   postcode: '69003',
   city: 'Lyon',
 };
+
+/**
+ * A text written with plain spaces in a test, with the non-breaking ones the shop's stock messages
+ * print: inside « » and before a colon.
+ */
+export function withFrenchSpaces(text: string): string {
+  return text.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»').replace(/ :/g, '\u00a0:');
+}

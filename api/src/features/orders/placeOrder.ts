@@ -15,7 +15,7 @@ import { findActiveMember, parisToday } from '../members/check';
 import { PAYMENT_PROVIDERS } from '../payments/providers';
 import { confirmationEmail } from './confirmationEmail';
 import { assertOrderLimits, assertUnpaidOrderRoom, type UnpaidOrderCaps } from './limits';
-import { assertInStock, changedTotalMessage, priceLines, stockMessage, totals } from './pricing';
+import { assertInStock, changedTotalMessage, priceLines, stockShortage, StockShortageError, totals } from './pricing';
 import { findOrder } from './store';
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -124,7 +124,7 @@ export async function placeOrder(
           .select('stock')
           .where('id', '=', line.variantId)
           .executeTakeFirstOrThrow();
-        throw new HttpError(409, stockMessage({ ...line, stock }));
+        throw new StockShortageError([stockShortage({ ...line, stock })]);
       }
     }
 

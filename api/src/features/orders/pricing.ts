@@ -1,10 +1,12 @@
 import {
   formatPrice,
   shippingCents,
+  stockRefusalMessage,
   type DeliveryMethod,
   type OrderLineRequest,
   type OrderQuote,
   type QuoteLine,
+  type StockShortage,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
@@ -85,16 +87,24 @@ export async function priceLines(db: Db, lines: OrderLineRequest[], memberPricin
   return priced;
 }
 
-/** The French message of a line that asks for more than the stock. */
-export function stockMessage(line: { name: string; variantLabel: string; stock: number }): string {
-  const what = `« ${line.name} » (${line.variantLabel})`;
-  if (line.stock <= 0) return `${what} est épuisé : retirez-le du panier pour commander le reste.`;
-  return `Il ne reste que ${line.stock} exemplaire${line.stock > 1 ? 's' : ''} de ${what} : réduisez la quantité.`;
+/**
+ * The 409 of a request with lines above the stock of their size: the routes answer it as an
+ * `OrderConflict`, whose `shortages` let the page put each message beside its line.
+ */
+export class StockShortageError extends HttpError {
+  constructor(readonly shortages: StockShortage[]) {
+    super(409, shortages.map((shortage) => shortage.message).join(' '));
+  }
 }
 
+export function stockShortage(line: PricedLine): StockShortage {
+  return { itemId: line.itemId, variantId: line.variantId, stock: line.stock, message: stockRefusalMessage(line) };
+}
+
+/** Refuses the request when any line asks for more than the stock of its size, naming every such line. */
 export function assertInStock(lines: PricedLine[]): void {
-  const short = lines.find((line) => line.quantity > line.stock);
-  if (short) throw new HttpError(409, stockMessage(short));
+  const short = lines.filter((line) => line.quantity > line.stock);
+  if (short.length > 0) throw new StockShortageError(short.map(stockShortage));
 }
 
 /** Lines, subtotal, shipping and total: integer cents, added up on the server. */

@@ -1,15 +1,21 @@
-import { OrderConfirmation, OrderQuote, OrderRequest, QuoteRequest } from '@wado/shared/schemas';
+import { OrderConfirmation, OrderConflict, OrderQuote, OrderRequest, QuoteRequest } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { HttpError } from '../errors';
+import { errorBody, HttpError } from '../errors';
 import type { Mailer } from '../mail/outbox';
 import { findActiveMember } from '../members/check';
 import { assertOrderLimits, clientAddressKey, type UnpaidOrderCaps } from './limits';
 import { placeOrder } from './placeOrder';
-import { assertInStock, priceLines, totals } from './pricing';
+import { assertInStock, priceLines, StockShortageError, totals } from './pricing';
 
 /** A client-made key (`crypto.randomUUID()`), one per checkout. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** A refusal for lack of stock, as an `OrderConflict` that lists the short lines; other errors go on. */
+function stockConflict(error: unknown): OrderConflict {
+  if (!(error instanceof StockShortageError)) throw error;
+  return { ...errorBody(409, error.message), shortages: error.shortages };
+}
 
 /** `POST /api/orders/quote` (the server's prices, nothing written) and `POST /api/orders`. */
 export async function orderRoutes(
@@ -18,14 +24,18 @@ export async function orderRoutes(
 ) {
   app.post(
     '/api/orders/quote',
-    { bodyLimit: 16 * 1024, schema: { body: QuoteRequest, response: { 200: OrderQuote } } },
+    { bodyLimit: 16 * 1024, schema: { body: QuoteRequest, response: { 200: OrderQuote, 409: OrderConflict } } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const { lines, delivery, licence } = request.body;
       assertOrderLimits(lines);
       const member = licence ? await findActiveMember(db, licence.licenceNumber, licence.lastName) : null;
       const priced = await priceLines(db, lines, member !== null);
-      assertInStock(priced);
+      try {
+        assertInStock(priced);
+      } catch (error) {
+        return reply.code(409).send(stockConflict(error));
+      }
       return totals(priced, delivery, member !== null);
     },
   );
@@ -33,7 +43,10 @@ export async function orderRoutes(
   app.post(
     '/api/orders',
     // 201 for a new order, 200 for a retry of the same request (the same answer).
-    { bodyLimit: 16 * 1024, schema: { body: OrderRequest, response: { '2xx': OrderConfirmation } } },
+    {
+      bodyLimit: 16 * 1024,
+      schema: { body: OrderRequest, response: { '2xx': OrderConfirmation, 409: OrderConflict } },
+    },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const key = request.headers['idempotency-key'];
@@ -42,7 +55,13 @@ export async function orderRoutes(
       }
       // A request whose socket is already gone may have no address: it is then counted by e-mail only.
       const clientAddress = request.ip ? clientAddressKey(request.ip) : null;
-      const { created, order } = await placeOrder(db, request.body, key, { publicUrl, clientAddress, unpaidCaps });
+      let placed: Awaited<ReturnType<typeof placeOrder>>;
+      try {
+        placed = await placeOrder(db, request.body, key, { publicUrl, clientAddress, unpaidCaps });
+      } catch (error) {
+        return reply.code(409).send(stockConflict(error));
+      }
+      const { created, order } = placed;
       if (created) mailer.notify();
       else void reply.header('Idempotent-Replayed', 'true');
       void reply.status(created ? 201 : 200);
