@@ -13,6 +13,7 @@ import type {
 } from '@wado/shared/contract';
 import { escapeText, foldLine, nextDay, plainText } from '../src/features/media/events/ical';
 import { escapeMarkup } from '../src/features/markup';
+import { EVENTS } from '../src/db/seed/media/events';
 import { eventRows, saturdayAround } from '../src/db/seed/media/seed';
 import { parisDay } from '../src/features/paging';
 import { countRows, expectApiError, startTestApp } from './helpers';
@@ -54,14 +55,35 @@ describe('seed of the media section', () => {
     expect((await app.inject('/api/events?period=past')).json<EventsPage>().total).toBeGreaterThanOrEqual(4);
   });
 
-  it('places seeded events on Saturdays around the first start, whatever that date', () => {
-    for (const start of [new Date('2026-11-23T10:00:00Z'), new Date('2031-02-28T23:30:00Z')]) {
+  it('places calendar entries on Saturdays around the first start, and reported events on their own dates', () => {
+    const dated = EVENTS.filter((event) => 'date' in event.start);
+    for (const start of [
+      new Date('2025-12-01T09:00:00Z'),
+      new Date('2026-11-23T10:00:00Z'),
+      new Date('2031-02-28T23:30:00Z'),
+      // Both spring grade sessions in 2028 (1 January and 30 December).
+      new Date('2028-06-15T10:00:00Z'),
+    ]) {
       const rows = eventRows(start);
-      for (const row of rows) expect(new Date(`${row.start_date}T12:00:00Z`).getUTCDay()).toBe(6);
-      expect(rows.some((row) => row.end_date < start.toISOString().slice(0, 10))).toBe(true);
-      expect(rows.some((row) => row.start_date > start.toISOString().slice(0, 10))).toBe(true);
+      for (const [index, row] of rows.entries()) {
+        const event = EVENTS[index]!;
+        if ('date' in event.start) expect(row.start_date).toBe(event.start.date);
+        else expect(new Date(`${row.start_date}T12:00:00Z`).getUTCDay()).toBe(6);
+        expect(row.registration_url).toBeNull();
+      }
+      const today = start.toISOString().slice(0, 10);
+      const relative = rows.filter((_row, index) => 'weeks' in EVENTS[index]!.start);
+      expect(relative.some((row) => row.end_date < today)).toBe(true);
+      expect(relative.filter((row) => row.start_date > today).length).toBeGreaterThanOrEqual(5);
+      // The next edition of a recurring event never takes the slug of a dated one.
       expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
     }
+    // Reported events: their results, photos and news are of those days.
+    expect(dated.map((event) => [event.base, event.results ?? null, event.album ?? null])).toContainEqual([
+      'open-international-paris',
+      'open-international-paris-2026',
+      'open-de-paris-2026',
+    ]);
     expect(new Date(saturdayAround(new Date('2026-11-28T08:00:00Z'), 0)).toISOString().slice(0, 10)).toBe('2026-11-28');
   });
 

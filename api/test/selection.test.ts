@@ -13,12 +13,18 @@ afterAll(() => cleanup());
 const count = (table: 'coaches' | 'competitors' | 'competitions' | 'podium_places') => countRows(app, table);
 
 describe('GET /api/coaches', () => {
-  it('lists the coaches in order, each with a portrait of ours and its text alternative', async () => {
+  it('lists the staff in order, its head first, each with a portrait of ours and its text alternative', async () => {
     const response = await app.inject('/api/coaches');
     expect(response.statusCode).toBe(200);
     const coaches = response.json<Coach[]>();
     expect(coaches.length).toBeGreaterThanOrEqual(6);
-    expect(coaches[0]).toMatchObject({ slug: 'catherine-morvan', name: 'Catherine Morvan', dan: 7 });
+    // The head the pages /selection and /association name, also in the technical direction.
+    expect(coaches[0]).toMatchObject({
+      slug: 'sophie-nakamura-roux',
+      name: 'Sophie Nakamura-Roux',
+      role: 'Entraîneuse nationale',
+      dan: 5,
+    });
     for (const coach of coaches) {
       expect(coach.portrait.url).toMatch(/^\/media\/coaches\/[a-z0-9-]+\.svg$/);
       expect(coach.portrait.alt).toContain(coach.name);
@@ -26,6 +32,54 @@ describe('GET /api/coaches', () => {
       const image = await app.inject(coach.portrait.url);
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+  });
+});
+
+describe('the clubs of the team', () => {
+  it('are clubs of the directory: id, name and town as the directory gives them', async () => {
+    const directory = (await app.inject('/api/clubs?limit=500')).json<{
+      items: { id: number; name: string; city: string }[];
+    }>().items;
+    const people = [
+      ...(await app.inject('/api/coaches')).json<Coach[]>(),
+      ...(await app.inject('/api/competitors')).json<Competitor[]>(),
+    ];
+    for (const person of people) {
+      const club = directory.find((candidate) => candidate.id === person.club.id);
+      expect(club).toBeDefined();
+      expect(person.club).toEqual({ id: club!.id, name: club!.name, city: club!.city });
+    }
+    expect(people.find((person) => person.name === 'Léa Kerbrat')!.club).toMatchObject({
+      name: 'Wado Kai Rennes',
+      city: 'Rennes',
+    });
+  });
+
+  it('follow the directory: a club renamed there is renamed on the team pages', async () => {
+    const { id } = (await app.inject('/api/coaches')).json<Coach[]>()[0]!.club as { id: number };
+    const before = await app.db.selectFrom('clubs').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+    await app.db.updateTable('clubs').set({ name: 'Dojo Wado Lyon 4e' }).where('id', '=', id).execute();
+    try {
+      expect((await app.inject('/api/coaches')).json<Coach[]>()[0]!.club).toMatchObject({
+        id,
+        name: 'Dojo Wado Lyon 4e',
+      });
+    } finally {
+      await app.db.updateTable('clubs').set({ name: before.name }).where('id', '=', id).execute();
+    }
+  });
+
+  it('are names only for the podium places abroad', async () => {
+    const detail = (await app.inject('/api/results/open-international-paris-2026')).json<CompetitionDetail>();
+    const places = detail.categories.flatMap((category) => category.podium);
+    expect(places.find((place) => place.athlete === 'Giulia Ferraro')!.club).toEqual({
+      id: null,
+      name: 'Wado Roma',
+      city: null,
+    });
+    for (const place of places.filter((candidate) => candidate.country === 'France')) {
+      expect(place.club.id).toEqual(expect.any(Number));
     }
   });
 });
@@ -109,7 +163,7 @@ describe('GET /api/results', () => {
     expect(response.statusCode).toBe(200);
     const detail = response.json<CompetitionDetail>();
     expect(detail).toMatchObject({ name: "Championnat d'Europe de Wadō-ryū", city: 'Lisbonne', level: 'europeen' });
-    expect(detail.categories.length).toBe(8);
+    expect(detail.categories.length).toBe(9);
     const kata = detail.categories[0]!;
     expect(kata.name).toBe('Kata individuel féminin – seniors');
     expect(kata.podium.map((place) => place.rank)).toEqual([1, 2, 3, 3]);

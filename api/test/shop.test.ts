@@ -145,7 +145,7 @@ describe('POST /api/members/check', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json<MemberCheckResponse>()).toEqual({
         affiliated: true,
-        clubName: 'Wado Club Lyon Croix-Rousse',
+        clubName: 'Dojo Wado de la Croix-Rousse',
         seasonEnd: '2027-08-31',
       });
     }

@@ -31,7 +31,28 @@ test.describe('Événements et médiathèque: dedicated screens', () => {
     await expect(page.getByRole('link', { name: 'Passés' })).toHaveAttribute('aria-current', 'page');
     await expect(titles.first()).toBeVisible();
     await page.getByLabel("Type d'événement").selectOption('competition');
-    await expect(titles).toHaveText(['Open international de Wado de Paris']);
+    await expect(titles).toHaveText([
+      'Open international de Wado de Paris',
+      'Coupe de France Wado',
+      "Championnat d'Europe de Wadō-ryū",
+      'Championnat de France Wado',
+    ]);
+
+    // A competition the site reports on leads to its results, its photos and its news.
+    await titles.first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Événement terminé' })).toBeVisible();
+    await expect(page.getByRole('link', { name: "S'inscrire en ligne" })).toHaveCount(0);
+    const around = page.getByRole('region', { name: "Autour de l'événement" });
+    await expect(around.getByRole('link', { name: 'Open international de Paris' })).toHaveAttribute(
+      'href',
+      '/gallery?album=open-de-paris-2026',
+    );
+    await around.getByRole('link', { name: 'Open de Paris : neuf médailles pour la sélection nationale' }).click();
+    await expect(page.locator('main h1')).toHaveText('Open de Paris : neuf médailles pour la sélection nationale');
+    await page.goBack();
+    await around.getByRole('link', { name: 'Open international de Wado de Paris' }).click();
+    await expect(page).toHaveURL(/\/result\/open-international-paris-2026$/);
+    await expect(page.getByRole('list', { name: "9 médailles pour l'équipe de France" })).toContainText('3 or');
   });
 
   test('news: newest first, pages, open an article from the list; the RSS feed is announced', async ({ page }) => {

@@ -1,20 +1,29 @@
 import { expect, expectLayout, test } from './fixtures';
 
 test.describe('Sélection nationale: dedicated screens', () => {
-  test('coaches: each with an illustrated portrait, role, grade and club', async ({ page }) => {
+  test('coaches: the staff, its head first, each with an illustrated portrait, role, grade and club', async ({
+    page,
+  }) => {
     await page.goto('/coaches');
     await expect(page.locator('main h1')).toHaveText('Les entraîneurs de la sélection');
     await expect(page).toHaveTitle('Entraîneurs de la sélection nationale – Wado France');
     const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(6);
     const first = cards.first();
-    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Catherine Morvan');
-    await expect(first).toContainText('7e dan');
-    const portrait = first.getByRole('img', { name: 'Portrait illustré de Catherine Morvan' });
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Sophie Nakamura-Roux');
+    await expect(first).toContainText('Entraîneuse nationale');
+    await expect(first).toContainText('5e dan');
+    const portrait = first.getByRole('img', { name: 'Portrait illustré de Sophie Nakamura-Roux' });
     await expect
       .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await expectLayout(page);
+    // Her club is one of the directory: the club finder shows it.
+    await first.getByRole('link', { name: 'Dojo Wado de la Croix-Rousse (Lyon)' }).click();
+    await expect(page).toHaveURL(/\/affiliated_clubs\?q=Dojo%20Wado%20de%20la%20Croix-Rousse$/);
+    await expect(page.getByRole('list', { name: 'Clubs affiliés' }).getByRole('heading', { level: 2 })).toHaveText([
+      'Dojo Wado de la Croix-Rousse',
+    ]);
   });
 
   test('competitors: filter by discipline and age group, kept in a shareable URL', async ({ page }) => {

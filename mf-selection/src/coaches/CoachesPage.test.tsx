@@ -9,8 +9,7 @@ const COACH: Coach = {
   name: 'Olivier Marchetti',
   role: 'Entraîneur national kata',
   dan: 6,
-  club: 'Shin Wado Toulouse',
-  city: 'Toulouse',
+  club: { id: 12, name: 'Shin Wado Toulouse', city: 'Toulouse' },
   bio: 'Spécialiste des kata supérieurs.',
   portrait: {
     url: '/media/coaches/olivier-marchetti.svg',
@@ -31,8 +30,19 @@ describe('CoachesPage', () => {
     );
     expect(within(card).getByText('Entraîneur national kata')).toBeInTheDocument();
     expect(within(card).getByText('6e dan')).toBeInTheDocument();
-    expect(within(card).getByText('Shin Wado Toulouse (Toulouse)')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Shin Wado Toulouse (Toulouse)' })).toHaveAttribute(
+      'href',
+      '/affiliated_clubs?q=Shin%20Wado%20Toulouse',
+    );
     expect(document.title).toBe('Entraîneurs de la sélection nationale – Wado France');
+  });
+
+  it('names a club the directory does not have without a link', async () => {
+    mockFetch({ '/api/coaches': { body: [{ ...COACH, club: { id: null, name: 'Wado Genève', city: null } }] } });
+    renderPage(<CoachesPage />);
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Olivier Marchetti' })).closest('li')!;
+    expect(within(card).getByText('Wado Genève')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 
   it('says so when no coach is published', async () => {

@@ -1,7 +1,11 @@
 import { api, ResourceView, useDocumentTitle, useResource, MediaImg } from '@wado/shared';
+import { ClubName } from '../common/ClubName';
 import styles from '../common/page.module.css';
 
-/** `/coaches`: the national team's coaches, with their portrait (an illustration of ours). */
+/**
+ * `/coaches`: the national team's staff, its head first, with their portrait (an illustration of
+ * ours) and their club, which links to the club finder.
+ */
 export default function CoachesPage() {
   useDocumentTitle('Entraîneurs de la sélection nationale');
   const [state, retry] = useResource(() => api.getCoaches(), 'coaches');
@@ -30,7 +34,7 @@ export default function CoachesPage() {
                   <ul className={styles.badges} aria-label="Grade et club">
                     <li className={styles.badge}>{coach.dan === 1 ? '1er dan' : `${coach.dan}e dan`}</li>
                     <li className={styles.badge}>
-                      {coach.club} ({coach.city})
+                      <ClubName club={coach.club} withCity />
                     </li>
                   </ul>
                   <p className={styles.text}>{coach.bio}</p>

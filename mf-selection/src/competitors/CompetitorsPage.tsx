@@ -12,6 +12,7 @@ import {
   type Competitor,
   MediaImg,
 } from '@wado/shared';
+import { ClubName } from '../common/ClubName';
 import styles from '../common/page.module.css';
 import { competitorCount, FILTER_KEYS, toApiFilters } from './filters';
 
@@ -37,7 +38,7 @@ function CompetitorCard({ competitor }: { competitor: Competitor }) {
           <h2 className={styles.name}>{competitor.name}</h2>
           <p className={styles.role}>{category(competitor)}</p>
           <p className={styles.meta}>
-            {competitor.grade} · {competitor.club}
+            {competitor.grade} · <ClubName club={competitor.club} />
           </p>
         </div>
       </div>

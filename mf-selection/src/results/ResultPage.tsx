@@ -9,6 +9,7 @@ import {
   useResource,
   type PodiumPlace,
 } from '@wado/shared';
+import { ClubName } from '../common/ClubName';
 import page from '../common/page.module.css';
 import styles from './results.module.css';
 import { Medals } from './Medals';
@@ -28,7 +29,7 @@ function Place({ place }: { place: PodiumPlace }) {
         {place.teamMember && <span className={styles.teamTag}>Équipe de France</span>}
         <br />
         <span className={page.meta}>
-          {place.club} · {place.country}
+          <ClubName club={place.club} /> · {place.country}
         </span>
       </span>
     </li>

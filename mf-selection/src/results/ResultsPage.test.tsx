@@ -24,7 +24,7 @@ describe('ResultsPage', () => {
     const link = within(season).getByRole('link', { name: 'Open de Paris' });
     expect(link).toHaveAttribute('href', '/result/open-paris-2026');
     expect(
-      within(season).getByText(/du 14 novembre 2026 au 15 novembre 2026 · Paris \(France\) · Open international/),
+      within(season).getByText(/du 14 au 15 novembre 2026 · Paris \(France\) · Open international/),
     ).toBeInTheDocument();
     expect(within(season).getByRole('list', { name: "9 médailles pour l'équipe de France" })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Saison 2025-2026' })).toHaveTextContent('Aucune médaille');
@@ -60,6 +60,13 @@ describe('ResultPage', () => {
     expect(places[0]).toHaveTextContent('Médaille d’or');
     expect(places[0]).toHaveTextContent('Léa KerbratÉquipe de France');
     expect(places[1]).not.toHaveTextContent('Équipe de France');
+    // A French club is one of the directory, a foreign one a name only.
+    expect(within(places[0]!).getByRole('link', { name: 'Wado Kai Rennes' })).toHaveAttribute(
+      'href',
+      '/affiliated_clubs?q=Wado%20Kai%20Rennes',
+    );
+    expect(places[1]).toHaveTextContent('Wado Roma · Italie');
+    expect(within(places[1]!).queryByRole('link')).toBeNull();
     expect(screen.getByText('bon').tagName).toBe('STRONG');
     expect(screen.getByRole('list', { name: "9 médailles pour l'équipe de France" })).toHaveTextContent(
       '3 or2 argent4 bronze',

@@ -10,9 +10,9 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/association':
     "Qui sommes-nous : l'association nationale qui fédère les clubs de Wadō-ryū karaté en France, ses missions et son fonctionnement.",
   '/history': "L'histoire du Wadō-ryū, de Ōtsuka Hironori à nos jours, et celle de l'association en France.",
-  '/manager': "Le mot du président de Wado France : la saison, les projets et les valeurs de l'association.",
+  '/manager': "Le mot de la présidente de Wado France : la saison, les projets et les valeurs de l'association.",
   '/committee':
-    'Le comité directeur et les commissions de Wado France : président, secrétaire, trésorier et responsables.',
+    'Le comité directeur et les commissions de Wado France : présidente, secrétaire, trésorier et responsables.',
   '/seminary':
     "Stages et séminaires de Wado France : stages nationaux, techniques et d'arbitrage tout au long de la saison.",
   '/affiliated_clubs':

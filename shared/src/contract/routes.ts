@@ -52,7 +52,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   text('/association', 'mf-association', "L'association"),
   text('/history', 'mf-association', 'Histoire'),
-  text('/manager', 'mf-association', 'Le mot du président'),
+  text('/manager', 'mf-association', 'Le mot de la présidente'),
   screen('/committee', 'mf-association', 'Comité directeur'),
   text('/seminary', 'mf-association', 'Stages et séminaires'),
   screen('/affiliated_clubs', 'mf-association', 'Clubs affiliés'),

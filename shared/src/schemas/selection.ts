@@ -4,17 +4,33 @@ import { AGE_GROUPS, COMPETITION_LEVELS, DISCIPLINES, GENDERS, SEASON_PATTERN } 
 import { ListQuery, MediaImage, Page, SlugParams } from './common';
 
 // ---------------------------------------------------------------------------------------------
-// `GET /api/coaches`
+// The club of a coach, a competitor or a podium place
+
+/**
+ * A club as the national team's pages name it: a club of the directory (`GET /api/clubs`), with
+ * its id, name and town as the directory gives them; or, without id, a name only (a foreign club,
+ * or a French one not found in the directory).
+ */
+export const ClubReference = Type.Object({
+  /** The directory's club, or null. */
+  id: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.String(),
+  /** The directory's town; null for a club outside the directory when its town is not known. */
+  city: Type.Union([Type.String(), Type.Null()]),
+});
+export type ClubReference = Static<typeof ClubReference>;
+
+// ---------------------------------------------------------------------------------------------
+// `GET /api/coaches`: the national team's staff, its head first
 
 export const Coach = Type.Object({
   slug: Type.String(),
   name: Type.String(),
-  /** « Entraîneur national kata », « Préparateur physique »… */
+  /** « Entraîneuse nationale », « Entraîneur national kata », « Préparateur physique »… */
   role: Type.String(),
   /** Dan grade (1 to 10). */
   dan: Type.Integer(),
-  club: Type.String(),
-  city: Type.String(),
+  club: ClubReference,
   /** A few sentences, plain text. */
   bio: Type.String(),
   portrait: MediaImage,
@@ -29,7 +45,7 @@ export const Competitor = Type.Object({
   slug: Type.String(),
   name: Type.String(),
   gender: Type.Enum(GENDERS),
-  club: Type.String(),
+  club: ClubReference,
   discipline: Type.Enum(DISCIPLINES),
   ageGroup: Type.Enum(AGE_GROUPS),
   /** Kumite only: « -61 kg », « +84 kg »; null in kata. */
@@ -82,7 +98,8 @@ export const PodiumPlace = Type.Object({
   /** 1, 2 or 3 (two bronze medals in kumite). */
   rank: Type.Enum([1, 2, 3]),
   athlete: Type.String(),
-  club: Type.String(),
+  /** A directory club for an athlete from France, a name only for a foreign club. */
+  club: ClubReference,
   country: Type.String(),
   /** A member of our national team (counted in the medal count). */
   teamMember: Type.Boolean(),

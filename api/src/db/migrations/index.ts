@@ -10,6 +10,7 @@ import * as sharedState from './008_shared_state';
 import * as people from './009_people';
 import * as publication from './010_publication';
 import * as uploads from './011_uploads';
+import * as clubReferences from './012_club_references';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_people': people,
   '010_publication': publication,
   '011_uploads': uploads,
+  '012_club_references': clubReferences,
 };

@@ -7,6 +7,7 @@ import {
   ResultParams,
   ResultsPage,
   ResultsQuery,
+  type ClubReference,
   type CompetitionSummary,
   type MedalCount,
   type PodiumCategory,
@@ -22,6 +23,22 @@ import type { SelectionTables } from './tables';
 const PORTRAIT = { width: 240, height: 240 };
 
 type CompetitionRow = Omit<Selectable<SelectionTables['competitions']>, 'report'>;
+
+/** A row's club columns, with the directory's club joined (`clubs.name`, `clubs.city` as `directory_*`). */
+interface ClubColumns {
+  club_id: number | null;
+  club: string;
+  directory_name: string | null;
+  directory_city: string | null;
+}
+
+/** The directory's club when the row refers to one, else the name as written (and its town when known). */
+function clubOf(row: ClubColumns, cityAsWritten: string | null = null): ClubReference {
+  if (row.club_id !== null && row.directory_name !== null) {
+    return { id: row.club_id, name: row.directory_name, city: row.directory_city };
+  }
+  return { id: null, name: row.club, city: cityAsWritten || null };
+}
 
 /** Medals won by team members, per competition id. */
 async function medalsOf(db: Db, ids: number[]): Promise<Map<number, MedalCount>> {
@@ -64,14 +81,20 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
   });
 
   app.get('/api/coaches', { schema: { response: { 200: CoachList } } }, async () => {
-    const rows = await db.selectFrom('coaches').selectAll().orderBy('position').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('coaches')
+      .leftJoin('clubs', 'clubs.id', 'coaches.club_id')
+      .selectAll('coaches')
+      .select(['clubs.name as directory_name', 'clubs.city as directory_city'])
+      .orderBy('coaches.position')
+      .orderBy('coaches.id')
+      .execute();
     return rows.map((row) => ({
       slug: row.slug,
       name: row.name,
       role: row.role,
       dan: row.dan,
-      club: row.club,
-      city: row.city,
+      club: clubOf(row, row.city),
       bio: row.bio,
       portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
     }));
@@ -82,16 +105,20 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
     { schema: { querystring: CompetitorFilters, response: { 200: CompetitorList } } },
     async (request) => {
       const { discipline, ageGroup, gender } = request.query;
-      let query = db.selectFrom('competitors').selectAll();
+      let query = db
+        .selectFrom('competitors')
+        .leftJoin('clubs', 'clubs.id', 'competitors.club_id')
+        .selectAll('competitors')
+        .select(['clubs.name as directory_name', 'clubs.city as directory_city']);
       if (discipline) query = query.where('discipline', '=', discipline);
       if (ageGroup) query = query.where('age_group', '=', ageGroup);
       if (gender) query = query.where('gender', '=', gender);
-      const rows = await query.orderBy('position').orderBy('id').execute();
+      const rows = await query.orderBy('competitors.position').orderBy('competitors.id').execute();
       return rows.map((row) => ({
         slug: row.slug,
         name: row.name,
         gender: row.gender as Gender,
-        club: row.club,
+        club: clubOf(row),
         discipline: row.discipline as Discipline,
         ageGroup: row.age_group as AgeGroup,
         weightClass: row.weight_class,
@@ -150,11 +177,13 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
       if (!row) throw new HttpError(404, 'Cette compétition est introuvable.');
       const places = await db
         .selectFrom('podium_places')
-        .selectAll()
+        .leftJoin('clubs', 'clubs.id', 'podium_places.club_id')
+        .selectAll('podium_places')
+        .select(['clubs.name as directory_name', 'clubs.city as directory_city'])
         .where('competition_id', '=', row.id)
         .orderBy('category_position')
         .orderBy('rank')
-        .orderBy('id')
+        .orderBy('podium_places.id')
         .execute();
       const categories: PodiumCategory[] = [];
       for (const place of places) {
@@ -163,7 +192,7 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
         category.podium.push({
           rank: place.rank as PodiumPlace['rank'],
           athlete: place.athlete,
-          club: place.club,
+          club: clubOf(place),
           country: place.country,
           teamMember: place.team_member === 1,
         });

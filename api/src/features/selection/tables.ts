@@ -1,6 +1,10 @@
 import type { Generated } from 'kysely';
 
-/** Tables of the national team (migration 003). */
+/**
+ * Tables of the national team (migration 003). `club_id` (migration 012) is the club of the
+ * directory; `club` keeps the name as written, shown when there is no directory club (a foreign
+ * club, or one not found in the directory); a coach's `city` is likewise the town as written.
+ */
 export interface SelectionTables {
   coaches: {
     id: Generated<number>;
@@ -8,6 +12,7 @@ export interface SelectionTables {
     name: string;
     role: string;
     dan: number;
+    club_id: number | null;
     club: string;
     city: string;
     bio: string;
@@ -20,6 +25,7 @@ export interface SelectionTables {
     slug: string;
     name: string;
     gender: string;
+    club_id: number | null;
     club: string;
     discipline: string;
     age_group: string;
@@ -52,6 +58,7 @@ export interface SelectionTables {
     category_position: number;
     rank: number;
     athlete: string;
+    club_id: number | null;
     club: string;
     country: string;
     team_member: number;

@@ -12,7 +12,7 @@ export interface AdminMenuEntry {
 
 /** What each remote's section holds, in the words of the people who use it. */
 const SECTION_DESCRIPTIONS: Record<RemoteName, string> = {
-  'mf-association': 'Les pages de texte de la rubrique L’association (histoire, mot du président, stages, dons…).',
+  'mf-association': 'Les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…).',
   'mf-wado': 'Les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…).',
   'mf-selection': 'Les pages de texte de la sélection nationale (présentation, admission).',
   'mf-media': 'Les actualités, événements, albums photo, articles de presse et interviews, et leurs images.',

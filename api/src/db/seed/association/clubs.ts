@@ -4,6 +4,8 @@ import type { Club, FrenchRegion } from '@wado/shared/contract';
  * The affiliated clubs (fictitious but plausible): sixty clubs in eleven regions, as the
  * association's pages say. Phone numbers use the ranges ARCEP reserves for fiction
  * (01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49, 06 39 98), so none reaches a real line.
+ * The national team's coaches and competitors, the French athletes of its results and the
+ * licence holders of `shop/members.ts` belong to these clubs, named exactly as here.
  */
 export type SeedClub = Omit<Club, 'id'>;
 
@@ -121,7 +123,7 @@ const BY_REGION: [FrenchRegion, Row[]][] = [
         null,
       ],
       [
-        'Wado Club Grenoble',
+        'Karaté Wado Grenoble',
         'Grenoble',
         '38000',
         '38',
@@ -154,7 +156,7 @@ const BY_REGION: [FrenchRegion, Row[]][] = [
         'https://www.wado-annecy.fr',
       ],
       [
-        'Dojo Wado Clermont-Ferrand',
+        'Karaté Wado Clermont',
         'Clermont-Ferrand',
         '63000',
         '63',
@@ -307,7 +309,7 @@ const BY_REGION: [FrenchRegion, Row[]][] = [
     "Provence-Alpes-Côte d'Azur",
     [
       [
-        'Wado Karaté Marseille',
+        'Dojo Wado Marseille',
         'Marseille',
         '13005',
         '13',
@@ -378,7 +380,7 @@ const BY_REGION: [FrenchRegion, Row[]][] = [
     'Occitanie',
     [
       [
-        'Wado Karaté Toulouse',
+        'Shin Wado Toulouse',
         'Toulouse',
         '31000',
         '31',
@@ -449,7 +451,7 @@ const BY_REGION: [FrenchRegion, Row[]][] = [
     'Nouvelle-Aquitaine',
     [
       [
-        'Wado Karaté Bordeaux',
+        'Wado Club Bordeaux',
         'Bordeaux',
         '33000',
         '33',
@@ -520,7 +522,7 @@ const BY_REGION: [FrenchRegion, Row[]][] = [
     'Bretagne',
     [
       [
-        'Wado Karaté Rennes',
+        'Wado Kai Rennes',
         'Rennes',
         '35000',
         '35',
@@ -569,7 +571,7 @@ const BY_REGION: [FrenchRegion, Row[]][] = [
     'Pays de la Loire',
     [
       [
-        'Wado Karaté Nantes',
+        'Wado Club Nantes',
         'Nantes',
         '44000',
         '44',
@@ -618,7 +620,7 @@ const BY_REGION: [FrenchRegion, Row[]][] = [
     'Grand Est',
     [
       [
-        'Wado Karaté Strasbourg',
+        'Wado Ryu Strasbourg',
         'Strasbourg',
         '67000',
         '67',
@@ -667,7 +669,7 @@ const BY_REGION: [FrenchRegion, Row[]][] = [
     'Hauts-de-France',
     [
       [
-        'Wado Karaté Lille',
+        'Wado Ryu Lille Métropole',
         'Lille',
         '59000',
         '59',

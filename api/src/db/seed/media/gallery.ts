@@ -78,9 +78,9 @@ export const ALBUMS: SeedAlbum[] = [
   {
     slug: 'stage-ete-mimizan-2026',
     title: "Stage d'été de Mimizan",
-    date: '2026-07-18',
+    date: '2026-08-01',
     place: 'Mimizan, plage et complexe sportif',
-    description: 'Une semaine de karaté au bord de l’océan.',
+    description: 'Cinq jours de karaté au bord de l’océan.',
     photos: [
       {
         scene: 'beach',
@@ -111,7 +111,7 @@ export const ALBUMS: SeedAlbum[] = [
     title: "Championnat d'Europe à Lisbonne",
     date: '2026-05-15',
     place: 'Lisbonne, Portugal',
-    description: 'Huit médailles et la deuxième place des nations.',
+    description: 'Huit médailles, dont quatre titres, et la deuxième place des nations.',
     photos: [
       {
         scene: 'hall',

@@ -13,7 +13,7 @@ export const PRESS: SeedPress[] = [
     excerpt:
       "Championne d'Europe en titre, la spécialiste du kata a remporté l'Open international de Paris devant l'Italienne Giulia Ferraro.",
     author: 'Paul Besson',
-    body: "Elle ne laisse rien au hasard. À 24 ans, **Léa Kerbrat** a remporté ce week-end l'Open international de Wado de Paris, première grande échéance de la saison.\n\n« Je voulais confirmer après l'Europe, et surtout tester un nouveau kata en compétition », explique la Rennaise, qui a choisi *Chinto* pour la finale.\n\nL'équipe de France termine le tournoi avec neuf médailles, un bilan salué par sa responsable, Catherine Morvan : « Les jeunes ont répondu présent. »",
+    body: "Elle ne laisse rien au hasard. À 24 ans, **Léa Kerbrat** a remporté ce week-end l'Open international de Wado de Paris, première grande échéance de la saison.\n\n« Je voulais confirmer après l'Europe, et surtout tester un nouveau kata en compétition », explique la Rennaise, qui a choisi *Chinto* pour la finale.\n\nL'équipe de France termine le tournoi avec neuf médailles, un bilan salué par l'entraîneuse nationale, Sophie Nakamura-Roux : « Les jeunes ont répondu présent. »",
     url: null,
   },
   {
@@ -24,18 +24,18 @@ export const PRESS: SeedPress[] = [
     excerpt:
       "Moins connu que d'autres styles, le Wadō-ryū séduit par son économie de mouvement. Reportage dans un dojo lyonnais.",
     author: 'Isabelle Roche',
-    body: "Ici, pas de blocages en force. Les pratiquants esquivent, accompagnent, puis contrent dans le même temps. « C'est le principe d'*inasu* », sourit le professeur.\n\nFondé par Hironori Ōtsuka, maître de jūjutsu qui avait étudié le karaté d'Okinawa, le Wadō-ryū compte aujourd'hui plus de cent clubs en France, réunis au sein de Wado France.\n\nLe style attire aussi bien les enfants que les adultes en reconversion sportive : « On peut commencer à 50 ans, le travail est exigeant mais jamais brutal. »",
+    body: "Ici, pas de blocages en force. Les pratiquants esquivent, accompagnent, puis contrent dans le même temps. « C'est le principe d'*inasu* », sourit le professeur.\n\nFondé par Hironori Ōtsuka, maître de jūjutsu qui avait étudié le karaté d'Okinawa, le Wadō-ryū compte aujourd'hui une soixantaine de clubs en France, réunis au sein de Wado France.\n\nLe style attire aussi bien les enfants que les adultes en reconversion sportive : « On peut commencer à 50 ans, le travail est exigeant mais jamais brutal. »",
     url: null,
   },
   {
     slug: 'echo-des-landes-mimizan-2026',
     source: "L'Écho des Landes",
-    publishedAt: '2026-07-23',
+    publishedAt: '2026-08-07',
     title: 'Mimizan : 140 karatékas sur la plage',
     excerpt:
-      "Le stage d'été de Wado France a fêté sa quinzième édition. Les séances du soir sur le sable attirent de nombreux curieux.",
+      "Le stage d'été de Wado France a fêté sa quinzième édition à Mimizan. Les séances du soir sur le sable attirent de nombreux curieux.",
     author: 'Marc Lafitte',
-    body: "Chaque soir à 19 heures, la plage nord se transforme en dojo à ciel ouvert. Pendant une semaine, **140 stagiaires** de 8 à 74 ans ont suivi le stage d'été de Wado France.\n\n« Le sable oblige à bien placer ses appuis », explique une ceinture noire venue de Strasbourg. Les vacanciers, eux, s'arrêtent pour regarder, et certains ont même essayé.",
+    body: "Chaque soir à 19 heures, la plage nord se transforme en dojo à ciel ouvert. Pendant cinq jours, **140 stagiaires** de 8 à 74 ans ont suivi le stage d'été de Wado France.\n\n« Le sable oblige à bien placer ses appuis », explique une ceinture noire venue de Strasbourg. Les vacanciers, eux, s'arrêtent pour regarder, et certains ont même essayé.",
     url: null,
   },
   {
@@ -66,7 +66,7 @@ export const PRESS: SeedPress[] = [
     title: 'À Rennes, un dojo qui forme des champions',
     excerpt:
       "Le Wado Kai Rennes fête ses trente ans. Il a formé plusieurs membres de l'équipe de France, dont une championne d'Europe.",
-    author: 'Yann Le Goff',
+    author: 'Gwenaëlle Le Bihan',
     body: "Trente ans après sa création dans un gymnase de quartier, le **Wado Kai Rennes** compte 210 licenciés et un palmarès enviable.\n\nLe secret ? « La patience », répond sa fondatrice. « On ne brûle pas les étapes : les Pinan d'abord, le reste vient ensuite. »\n\nLe club organise une journée portes ouvertes le 27 septembre.",
     url: null,
   },

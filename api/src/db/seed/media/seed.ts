@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../schema';
 import { photoFile, portraitImage, sceneImage } from '../images/files';
-import { EVENTS } from './events';
+import { EVENTS, type SeedEvent } from './events';
 import { ALBUMS } from './gallery';
 import { INTERVIEWS } from './interviews';
 import { NEWS } from './news';
@@ -37,12 +37,31 @@ export function publishedSince(now: Date, day?: string) {
   return { status: 'published' as const, publish_at: publishAt, created_at: publishAt, updated_at: publishAt };
 }
 
-/** The calendar as of `now`: events placed on Saturdays before and after the first start. */
+/** The first day of a seeded event: its own date, or the Saturday `weeks` away from `now`. */
+function startOf(event: SeedEvent, now: Date): number {
+  return 'date' in event.start
+    ? Date.parse(`${event.start.date}T00:00:00.000Z`)
+    : saturdayAround(now, event.start.weeks);
+}
+
+/**
+ * The calendar as of `now`, with each event's album and results (slugs) beside its row. A slug is
+ * the event's base and the year of its start; an edition placed relative to `now` whose slug is
+ * already taken (by a dated edition, the next French championship the same year as the last, or
+ * by another relative one) adds its month.
+ */
 export function eventRows(now: Date) {
+  const slugByYear = (event: SeedEvent) => `${event.base}-${new Date(startOf(event, now)).getUTCFullYear()}`;
+  const taken = new Set(EVENTS.filter((event) => 'date' in event.start).map(slugByYear));
   return EVENTS.map((event) => {
-    const start = saturdayAround(now, event.weeks);
+    const start = startOf(event, now);
+    let slug = slugByYear(event);
+    if ('weeks' in event.start) {
+      if (taken.has(slug)) slug = `${slug}-${isoDay(start).slice(5, 7)}`;
+      taken.add(slug);
+    }
     return {
-      slug: `${event.base}-${new Date(start).getUTCFullYear()}`,
+      slug,
       title: event.title,
       kind: event.kind,
       start_date: isoDay(start),
@@ -53,36 +72,27 @@ export function eventRows(now: Date) {
       summary: event.summary,
       description: event.description,
       registration: event.registration,
-      registration_url: event.registrationUrl,
+      registration_url: null,
       registration_deadline: event.closesDaysBefore === null ? null : isoDay(start - event.closesDaysBefore * DAY),
       ...publishedSince(now),
+      album: event.album ?? null,
+      results: event.results ?? null,
     };
   });
 }
 
-/** Events, news, albums, press and interviews, each table filled only when it is empty. */
+/** The ids of rows of `table` by slug (the seed links records by their slugs). */
+async function idsBySlug(trx: Transaction<Database>, table: 'albums' | 'competitions' | 'events') {
+  const rows = await trx.selectFrom(table).select(['id', 'slug']).execute();
+  const ids = new Map(rows.map((row) => [row.slug, row.id]));
+  return (slug: string | null | undefined) => (slug ? (ids.get(slug) ?? null) : null);
+}
+
+/**
+ * Albums, events, news, press and interviews, each table filled only when it is empty; albums and
+ * the results (seeded before) first, so that events link to them, then the news to their event.
+ */
 export async function seedMedia(trx: Transaction<Database>, now: Date): Promise<void> {
-  if (await isEmpty(trx, 'events')) {
-    await trx.insertInto('events').values(eventRows(now)).execute();
-  }
-  if (await isEmpty(trx, 'news')) {
-    await trx
-      .insertInto('news')
-      .values(
-        NEWS.map((news) => ({
-          slug: news.slug,
-          title: news.title,
-          published_at: news.publishedAt,
-          summary: news.summary,
-          body: news.body,
-          author: news.author,
-          image: sceneImage('news', news.slug, news.alt).url,
-          image_alt: news.alt,
-          ...publishedSince(now, news.publishedAt),
-        })),
-      )
-      .execute();
-  }
   if (await isEmpty(trx, 'albums')) {
     for (const album of ALBUMS) {
       const { id } = await trx
@@ -115,6 +125,40 @@ export async function seedMedia(trx: Transaction<Database>, now: Date): Promise<
         )
         .execute();
     }
+  }
+  if (await isEmpty(trx, 'events')) {
+    const albumId = await idsBySlug(trx, 'albums');
+    const competitionId = await idsBySlug(trx, 'competitions');
+    await trx
+      .insertInto('events')
+      .values(
+        eventRows(now).map(({ album, results, ...row }) => ({
+          ...row,
+          album_id: albumId(album),
+          competition_id: competitionId(results),
+        })),
+      )
+      .execute();
+  }
+  if (await isEmpty(trx, 'news')) {
+    const eventId = await idsBySlug(trx, 'events');
+    await trx
+      .insertInto('news')
+      .values(
+        NEWS.map((news) => ({
+          slug: news.slug,
+          event_id: eventId(news.event),
+          title: news.title,
+          published_at: news.publishedAt,
+          summary: news.summary,
+          body: news.body,
+          author: news.author,
+          image: sceneImage('news', news.slug, news.alt).url,
+          image_alt: news.alt,
+          ...publishedSince(now, news.publishedAt),
+        })),
+      )
+      .execute();
   }
   if (await isEmpty(trx, 'press_articles')) {
     await trx

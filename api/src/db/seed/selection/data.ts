@@ -13,19 +13,26 @@ import type {
 } from '@wado/shared/contract';
 import type { PortraitSpec } from '../images/svg';
 
-/** A coach as seeded: the portrait is drawn from its spec (`images/svg.ts`), then served by the API. */
-export type SeedCoach = Omit<Coach, 'portrait'> & { portrait: PortraitSpec };
+/**
+ * A coach as seeded: the club is named as the directory names it (`association/clubs.ts`, its id
+ * and town are looked up); the portrait is drawn from its spec (`images/svg.ts`), then served by the API.
+ */
+export type SeedCoach = Omit<Coach, 'portrait' | 'club'> & { club: string; portrait: PortraitSpec };
 
+/**
+ * The national team's staff, its head first: the « entraîneuse nationale » the pages `/selection`,
+ * `/association` and `/manager` name is this list's first coach (also in the technical direction,
+ * `association/committee.ts`).
+ */
 export const COACHES: SeedCoach[] = [
   {
-    slug: 'catherine-morvan',
-    name: 'Catherine Morvan',
-    role: 'Responsable de la sélection nationale',
-    dan: 7,
-    club: 'Wado Kai Rennes',
-    city: 'Rennes',
-    bio: "Ancienne championne de France de kata, elle enseigne le Wadō-ryū depuis 1994. Elle a construit le programme de la sélection autour de trois stages nationaux par saison et d'un suivi individuel de chaque compétiteur.",
-    portrait: { hair: 'bun', belt: 'black', seedName: 'catherine-morvan' },
+    slug: 'sophie-nakamura-roux',
+    name: 'Sophie Nakamura-Roux',
+    role: 'Entraîneuse nationale',
+    dan: 5,
+    club: 'Dojo Wado de la Croix-Rousse',
+    bio: "Ancienne athlète de la sélection nationale, en kata comme en kumite, elle dirige aujourd'hui la sélection : le programme de la saison, six regroupements nationaux, un suivi individuel de chaque athlète et le coaching en compétition.",
+    portrait: { hair: 'bun', belt: 'black', seedName: 'sophie-nakamura-roux' },
   },
   {
     slug: 'laurent-ferrand',
@@ -33,7 +40,6 @@ export const COACHES: SeedCoach[] = [
     role: 'Entraîneur national kumite',
     dan: 6,
     club: 'Karaté Wado Grenoble',
-    city: 'Grenoble',
     bio: "Médaillé européen en kumite par équipes dans les années 2000, il prépare les combattants seniors. Son credo : le tai sabaki avant la vitesse, et la lecture de l'adversaire avant la force.",
     portrait: { hair: 'short', belt: 'black', seedName: 'laurent-ferrand' },
   },
@@ -43,7 +49,6 @@ export const COACHES: SeedCoach[] = [
     role: 'Entraîneure kumite cadets et juniors',
     dan: 5,
     club: 'Dojo Wado Marseille',
-    city: 'Marseille',
     bio: "Professeure d'EPS et diplômée d'État, elle accompagne les jeunes combattants depuis leurs premières sélections régionales et veille à l'équilibre entre le sport, les études et la récupération.",
     portrait: { hair: 'long', belt: 'black', seedName: 'nadia-bensalem' },
   },
@@ -53,7 +58,6 @@ export const COACHES: SeedCoach[] = [
     role: 'Entraîneur national kata',
     dan: 6,
     club: 'Shin Wado Toulouse',
-    city: 'Toulouse',
     bio: "Spécialiste des kata supérieurs (Seishan, Chinto, Niseishi), il fait travailler le rythme, la respiration et l'intention de chaque mouvement. Il est aussi juge international de kata.",
     portrait: { hair: 'bald', belt: 'black', seedName: 'olivier-marchetti' },
   },
@@ -63,7 +67,6 @@ export const COACHES: SeedCoach[] = [
     role: 'Entraîneure kata cadets et juniors',
     dan: 4,
     club: 'Wado Ryu Lille Métropole',
-    city: 'Lille',
     bio: "Vice-championne d'Europe de kata par équipes en 2014, elle forme la relève : précision des Pinan, puis passage progressif aux kata supérieurs et au travail d'équipe synchronisé.",
     portrait: { hair: 'long', belt: 'black', seedName: 'elodie-garnier-v2' },
   },
@@ -73,14 +76,13 @@ export const COACHES: SeedCoach[] = [
     role: 'Préparateur physique',
     dan: 2,
     club: 'Wado Club Nantes',
-    city: 'Nantes',
-    bio: "Kinésithérapeute du sport, il conçoit les programmes de préparation physique et de prévention des blessures, et assure le suivi médical de l'équipe pendant les déplacements.",
+    bio: 'Kinésithérapeute du sport, il conçoit les programmes de préparation physique et de prévention des blessures, et soigne les athlètes pendant les déplacements, en lien avec le médecin fédéral.',
     portrait: { hair: 'short', belt: 'brown', seedName: 'mathieu-royer-3' },
   },
 ];
 
-/** A competitor as seeded: the portrait is drawn from its spec, then served by the API. */
-export type SeedCompetitor = Omit<Competitor, 'portrait'> & { portrait: PortraitSpec };
+/** A competitor as seeded: the club named as the directory names it, the portrait drawn from its spec. */
+export type SeedCompetitor = Omit<Competitor, 'portrait' | 'club'> & { club: string; portrait: PortraitSpec };
 
 const c = (
   name: string,
@@ -280,7 +282,7 @@ export const COMPETITORS: SeedCompetitor[] = [
     'veterans',
     null,
     '4e dan',
-    ["Championne d'Europe vétérans 2026", 'Championne de France vétérans 2026'],
+    ["Championne d'Europe vétérans 2026", 'Vice-championne de France vétérans 2026'],
     'bun',
   ),
   c(
@@ -296,12 +298,15 @@ export const COMPETITORS: SeedCompetitor[] = [
   ),
 ];
 
-export type SeedPodiumPlace = PodiumPlace;
+/** A podium place as seeded: the club by its name (a directory club for an athlete from France). */
+export type SeedPodiumPlace = Omit<PodiumPlace, 'club'> & { club: string };
 
 /** A competition as seeded: its medal count is computed from the podiums. */
-export type SeedCompetition = Omit<CompetitionDetail, 'medals'>;
+export type SeedCompetition = Omit<CompetitionDetail, 'medals' | 'categories'> & {
+  categories: { name: string; podium: SeedPodiumPlace[] }[];
+};
 
-/** Podium shorthand: « Léa Kerbrat* » is one of ours (its club is looked up), others carry club and country. */
+/** Podium shorthand: `team()` is one of ours (its club is looked up), others carry club and country. */
 const FR = 'France';
 function team(name: string): SeedPodiumPlace {
   const member = COMPETITORS.find((competitor) => competitor.name === name);
@@ -331,7 +336,7 @@ export const COMPETITIONS: SeedCompetition[] = [
     country: 'France',
     level: 'international',
     report:
-      "Premier rendez-vous international de la saison, l'Open de Paris a réuni **412 compétiteurs de 14 pays**. La sélection nationale y a testé ses nouvelles recrues : neuf médailles, dont quatre en or.\n\nLes entraîneurs retiennent la maturité de Léa Kerbrat en kata et l'entrée réussie des cadets dans le circuit international.",
+      "Premier rendez-vous international de la saison, l'Open de Paris a réuni **412 compétiteurs de 16 pays**. La sélection nationale y a testé ses nouvelles recrues : neuf médailles, dont trois en or.\n\nLes entraîneurs retiennent la maturité de Léa Kerbrat en kata et l'entrée réussie des cadets dans le circuit international.",
     categories: [
       {
         name: 'Kata individuel féminin – seniors',
@@ -418,7 +423,7 @@ export const COMPETITIONS: SeedCompetition[] = [
     country: 'France',
     level: 'national',
     report:
-      'La Coupe de France ouvre la saison et sert de première étape de sélection. **286 compétiteurs de 61 clubs** se sont affrontés à Vichy, dans une excellente ambiance.',
+      'La Coupe de France ouvre la saison et sert de première étape de sélection. **286 compétiteurs de 48 clubs** se sont affrontés à Vichy, dans une excellente ambiance.',
     categories: [
       {
         name: 'Kata individuel féminin – juniors',
@@ -468,7 +473,7 @@ export const COMPETITIONS: SeedCompetition[] = [
     country: 'Portugal',
     level: 'europeen',
     report:
-      "Trois jours de compétition et **23 nations** : l'équipe de France termine **deuxième nation** au classement des médailles, derrière l'Italie.\n\nTrois titres européens, dont celui de Maxime Leroux en -75 kg au terme d'une finale maîtrisée du début à la fin.",
+      "Trois jours de compétition et **23 nations** : l'équipe de France termine **deuxième nation** au classement des médailles, derrière l'Italie.\n\nQuatre titres européens, dont celui de Maxime Leroux en -75 kg au terme d'une finale maîtrisée du début à la fin.",
     categories: [
       {
         name: 'Kata individuel féminin – seniors',
@@ -495,6 +500,15 @@ export const COMPETITIONS: SeedCompetition[] = [
           other('Luca Bianchi', 'Wado Milano', 'Italie'),
           other('Sean Murphy', 'Wado Dublin', 'Irlande'),
           other('Felix Braun', 'Wado München', 'Allemagne'),
+        ),
+      },
+      {
+        name: 'Kumite masculin -67 kg – seniors',
+        podium: podium(
+          other('Alessandro Ricci', 'Wado Roma', 'Italie'),
+          other('Daniel García', 'Wado Madrid', 'Espagne'),
+          other('Tobias Wagner', 'Wado Berlin', 'Allemagne'),
+          other('Kacper Zieliński', 'Wado Kraków', 'Pologne'),
         ),
       },
       {
@@ -560,8 +574,8 @@ export const COMPETITIONS: SeedCompetition[] = [
         podium: podium(
           team('Léa Kerbrat'),
           other('Julie Marchand', 'Wado Club Bordeaux', FR),
-          other('Pauline Riviere', 'Karaté Wado Grenoble', FR),
-          other('Laura Benoit', 'Wado Club Nantes', FR),
+          other('Pauline Rivière', 'Karaté Wado Grenoble', FR),
+          other('Laura Benoît', 'Wado Club Nantes', FR),
         ),
       },
       {
@@ -570,7 +584,7 @@ export const COMPETITIONS: SeedCompetition[] = [
           team('Thomas Vidal'),
           other('Antoine Fabre', 'Wado Kai Rennes', FR),
           other('Romain Chevalier', 'Wado Ryu Strasbourg', FR),
-          other('Kevin Gauthier', 'Dojo Wado Marseille', FR),
+          other('Kévin Gauthier', 'Dojo Wado Marseille', FR),
         ),
       },
       {
@@ -595,7 +609,7 @@ export const COMPETITIONS: SeedCompetition[] = [
         podium: podium(
           team('Yanis Mercier'),
           other('Bastien Lacroix', 'Karaté Wado Grenoble', FR),
-          other('Florian Guerin', 'Wado Club Bordeaux', FR),
+          other('Florian Guérin', 'Wado Club Bordeaux', FR),
           other('Samir Ouali', 'Wado Ryu Strasbourg', FR),
         ),
       },
@@ -608,12 +622,47 @@ export const COMPETITIONS: SeedCompetition[] = [
         ),
       },
       {
+        name: 'Kumite féminin -59 kg – juniors',
+        podium: podium(
+          team('Jade Nguyen'),
+          other('Louise Faure', 'Dojo Wado Marseille', FR),
+          other('Maëlle Tanguy', 'Karaté Wado Brest', FR),
+          other('Eva Masson', 'Wado Club Nantes', FR),
+        ),
+      },
+      {
         name: 'Kumite masculin -68 kg – juniors',
         podium: podium(
           team('Noah Diallo'),
           other('Enzo Carpentier', 'Wado Ryu Lille Métropole', FR),
-          other('Rayan Chaib', 'Dojo Wado Marseille', FR),
+          other('Rayan Chaïb', 'Dojo Wado Marseille', FR),
           other('Tom Leclerc', 'Wado Kai Rennes', FR),
+        ),
+      },
+      {
+        name: 'Kata individuel féminin – cadettes',
+        podium: podium(
+          team('Lina Moreau'),
+          other('Anna Lucas', 'Wado Ryu Lille Métropole', FR),
+          other('Jeanne Morin', 'Wado Club Nice Riquier', FR),
+        ),
+      },
+      {
+        name: 'Kumite masculin -57 kg – cadets',
+        podium: podium(
+          team('Arthur Caron'),
+          other('Gabriel Roy', 'Shin Wado Toulouse', FR),
+          other('Nathan Lebrun', 'Karaté Wado Metz', FR),
+          other('Adam Bertin', 'Wado Club Bordeaux', FR),
+        ),
+      },
+      {
+        name: 'Kumite féminin -54 kg – cadettes',
+        podium: podium(
+          other('Lou Ferreira', 'Wado Karaté Versailles', FR),
+          team('Emma Rousseau'),
+          other('Jade Roussel', 'Karaté Wado Angers', FR),
+          other('Célia Marty', 'Wado Karaté Albi', FR),
         ),
       },
       {
@@ -637,7 +686,7 @@ export const COMPETITIONS: SeedCompetition[] = [
     country: 'Suisse',
     level: 'international',
     report:
-      "Un open à taille humaine qui sert de premier test international aux juniors : **cinq médailles** pour la France, dont l'or de Sarah Lemoine pour sa première sortie hors des frontières.",
+      "Un open à taille humaine qui sert de premier test international aux juniors : **cinq médailles** pour la sélection nationale, dont l'or de Sarah Lemoine pour sa première sortie hors des frontières.",
     categories: [
       {
         name: 'Kata individuel féminin – juniors',
@@ -760,7 +809,7 @@ export const COMPETITIONS: SeedCompetition[] = [
         podium: podium(
           team('Léa Kerbrat'),
           other('Julie Marchand', 'Wado Club Bordeaux', FR),
-          other('Laura Benoit', 'Wado Club Nantes', FR),
+          other('Laura Benoît', 'Wado Club Nantes', FR),
         ),
       },
       {

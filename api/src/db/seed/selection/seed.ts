@@ -14,15 +14,38 @@ async function isEmpty(
   return Number(row.count) === 0;
 }
 
+/**
+ * The directory's clubs by name (the seed names them as the directory does). A name the directory
+ * does not have (a database whose directory was edited before this seed) is kept as written,
+ * unlinked: the consistency check lists it.
+ */
+async function directoryClubs(trx: Transaction<Database>) {
+  const rows = await trx.selectFrom('clubs').select(['id', 'name', 'city']).orderBy('id').execute();
+  const byName = new Map<string, { id: number; city: string }>();
+  for (const row of rows) if (!byName.has(row.name)) byName.set(row.name, { id: row.id, city: row.city });
+  return (name: string) => byName.get(name);
+}
+
 /** Coaches, competitors and results, each table filled only when it is empty (a restart adds nothing). */
 export async function seedSelection(trx: Transaction<Database>): Promise<void> {
+  const clubNamed = await directoryClubs(trx);
+  const isFrench = (country: string) => country === 'France';
   if (await isEmpty(trx, 'coaches')) {
     await trx
       .insertInto('coaches')
       .values(
-        COACHES.map(({ portrait: _portrait, ...coach }, position) => {
+        COACHES.map(({ portrait: _portrait, club, ...coach }, position) => {
           const image = portraitImage('coaches', coach.slug, coach.name);
-          return { ...coach, portrait: image.url, portrait_alt: image.alt, position };
+          const directory = clubNamed(club);
+          return {
+            ...coach,
+            club_id: directory?.id ?? null,
+            club,
+            city: directory?.city ?? '',
+            portrait: image.url,
+            portrait_alt: image.alt,
+            position,
+          };
         }),
       )
       .execute();
@@ -37,6 +60,7 @@ export async function seedSelection(trx: Transaction<Database>): Promise<void> {
             slug: competitor.slug,
             name: competitor.name,
             gender: competitor.gender,
+            club_id: clubNamed(competitor.club)?.id ?? null,
             club: competitor.club,
             discipline: competitor.discipline,
             age_group: competitor.ageGroup,
@@ -79,6 +103,7 @@ export async function seedSelection(trx: Transaction<Database>): Promise<void> {
               category_position: categoryPosition,
               rank: place.rank,
               athlete: place.athlete,
+              club_id: isFrench(place.country) ? (clubNamed(place.club)?.id ?? null) : null,
               club: place.club,
               country: place.country,
               team_member: place.teamMember ? 1 : 0,

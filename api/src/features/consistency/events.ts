@@ -1,0 +1,83 @@
+import { formatDate } from '@wado/shared/contract';
+import type { Db } from '../../db/connection';
+import { isPublic } from '../media/published';
+import type { Inconsistency } from './inconsistency';
+
+/** « du 14 novembre 2026 au 15 novembre 2026 », « du 12 décembre 2026 ». */
+const datedFrom = (start: string, end: string) =>
+  start === end ? `du ${formatDate(start)}` : `du ${formatDate(start)} au ${formatDate(end)}`;
+
+/**
+ * An event and what reports on it are dated together: its results fall inside the event's days,
+ * its album and its news on its first day or after (a report is not written before the event).
+ */
+export async function eventDates(db: Db, now: Date): Promise<Inconsistency[]> {
+  const events = await db
+    .selectFrom('events')
+    .select(['id', 'slug', 'title', 'start_date', 'end_date', 'album_id', 'competition_id'])
+    .where(isPublic('events', now))
+    .orderBy('start_date')
+    .execute();
+  if (events.length === 0) return [];
+  const albumIds = events.flatMap((event) => (event.album_id === null ? [] : [event.album_id]));
+  const competitionIds = events.flatMap((event) => (event.competition_id === null ? [] : [event.competition_id]));
+  const [albums, competitions, news] = await Promise.all([
+    albumIds.length === 0
+      ? []
+      : db
+          .selectFrom('albums')
+          .select(['id', 'slug', 'title', 'date'])
+          .where('id', 'in', albumIds)
+          .where(isPublic('albums', now))
+          .execute(),
+    competitionIds.length === 0
+      ? []
+      : db
+          .selectFrom('competitions')
+          .select(['id', 'slug', 'name', 'start_date', 'end_date'])
+          .where('id', 'in', competitionIds)
+          .execute(),
+    db
+      .selectFrom('news')
+      .select(['slug', 'title', 'published_at', 'event_id'])
+      .where(
+        'event_id',
+        'in',
+        events.map((event) => event.id),
+      )
+      .where(isPublic('news', now))
+      .orderBy('published_at')
+      .execute(),
+  ]);
+
+  const problems: Inconsistency[] = [];
+  for (const event of events) {
+    const eventName = `l'événement « ${event.title} » (${datedFrom(event.start_date, event.end_date)})`;
+    const album = albums.find((candidate) => candidate.id === event.album_id);
+    if (album && album.date < event.start_date) {
+      problems.push({
+        rule: 'dates',
+        where: `/gallery?album=${album.slug}`,
+        message: `L'album « ${album.title} » est daté du ${formatDate(album.date)}, avant ${eventName} dont il montre les photos.`,
+      });
+    }
+    const competition = competitions.find((candidate) => candidate.id === event.competition_id);
+    if (competition && (competition.start_date < event.start_date || competition.end_date > event.end_date)) {
+      problems.push({
+        rule: 'dates',
+        where: `/result/${competition.slug}`,
+        message: `Les résultats « ${competition.name} » sont datés ${datedFrom(competition.start_date, competition.end_date)}, hors des dates de ${eventName} qui y renvoie.`,
+      });
+    }
+    for (const article of news.filter((candidate) => candidate.event_id === event.id)) {
+      if (article.published_at < event.start_date) {
+        problems.push({
+          rule: 'dates',
+          where: `/news/${article.slug}`,
+          message: `L'actualité « ${article.title} » est datée du ${formatDate(article.published_at)}, avant ${eventName} dont elle parle.`,
+        });
+      }
+    }
+  }
+  return problems;
+}
