@@ -28,7 +28,8 @@ function newestMtime(target) {
 }
 
 function inputsOf(app) {
-  const shared = app === 'api' ? ['shared/src/contract'] : ['shared/src', 'shared/build', 'types'];
+  // The server imports the contract, the schemas and the formats: any of `shared/src` may change it.
+  const shared = app === 'api' ? ['shared/src'] : ['shared/src', 'shared/build', 'types'];
   return [app, ...shared].map((dir) => path.join(root, dir));
 }
 

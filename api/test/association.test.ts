@@ -68,8 +68,10 @@ describe('GET /api/clubs', () => {
     expect(list.total).toBe(60);
     expect(list.items).toHaveLength(60);
     expect(list).toMatchObject({ page: 1, limit: 100, pages: 1 });
-    expect(list.regions).toHaveLength(11);
+    expect(list.regions.map((entry) => entry.region)).toEqual([...FRENCH_REGIONS]);
+    expect(list.regions.filter((entry) => entry.count > 0)).toHaveLength(11);
     expect(list.regions.reduce((sum, region) => sum + region.count, 0)).toBe(60);
+    expect(list.nearest).toBeNull();
     for (const club of list.items) {
       expect(FRENCH_REGIONS).toContain(club.region);
       expect(club.postalCode).toMatch(/^\d{5}$/);
@@ -86,7 +88,7 @@ describe('GET /api/clubs', () => {
     const list = await clubs('?region=Bretagne');
     expect(list.total).toBe(4);
     expect(list.items.every((club) => club.region === 'Bretagne')).toBe(true);
-    expect(list.regions).toHaveLength(11);
+    expect(list.regions).toHaveLength(FRENCH_REGIONS.length);
   });
 
   it('searches by city or name, ignoring accents and case', async () => {
@@ -113,7 +115,7 @@ describe('GET /api/clubs', () => {
     expect((await clubs(`?region=${encodeURIComponent('Île-de-France')}&q=paris`)).total).toBe(2);
     expect((await clubs('?region=Bretagne&q=lyon')).total).toBe(0);
     const none = await clubs('?q=zzzz');
-    expect(none).toMatchObject({ items: [], total: 0, pages: 0 });
+    expect(none).toMatchObject({ items: [], total: 0, pages: 0, nearest: { place: null, clubs: [] } });
   });
 
   it('pages the list', async () => {

@@ -15,3 +15,29 @@ test('the association and Wado screens fit a 375-pixel screen and stay usable', 
   const box = await club.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(375);
 });
+
+test('the club finder fits a phone: twelve clubs a page, and the nearest clubs of a town without one', async ({
+  page,
+}) => {
+  await page.goto('/affiliated_clubs');
+  const clubs = page.getByRole('list', { name: 'Clubs affiliés' }).getByRole('heading', { level: 2 });
+  await expect(clubs).toHaveCount(12);
+  await expect(page.locator('main p[role="status"]')).toHaveText('60 clubs — page 1 sur 5');
+  // The sixty clubs on one page measured about 28,000 px at this width.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(9000);
+  const pages = page.getByRole('navigation', { name: 'Pages des clubs' });
+  await pages.scrollIntoViewIfNeeded();
+  await expect(pages.getByRole('link', { name: 'Page suivante →' })).toBeVisible();
+
+  const search = page.getByLabel('Rechercher un club');
+  await search.fill('Dijon');
+  await search.press('Enter');
+  const nearest = page.getByRole('list', { name: 'Clubs les plus proches' });
+  await expect(nearest.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(nearest.getByText(/^À \d+\s+km de Dijon$/).first()).toBeVisible();
+  const box = await nearest.getByRole('listitem').first().boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,4 +1,5 @@
 import { expect, expectLayout, test } from './fixtures';
+import { expectNoViolations } from './support/axe';
 
 test.describe('L’association: dedicated screens', () => {
   test('committee: the bodies with portraits, roles and texts', async ({ page }) => {
@@ -18,34 +19,124 @@ test.describe('L’association: dedicated screens', () => {
     await expectLayout(page);
   });
 
-  test('club finder: search by department, filter by region, share the URL, nothing found', async ({ page }) => {
+  test('club finder: pages of twelve, search by department, region, share the URL', async ({ page }) => {
     await page.goto('/affiliated_clubs');
     await expect(page.locator('main h1')).toHaveText('Clubs affiliés');
-    await expect(page.getByText('60 clubs affichés sur 60')).toBeVisible();
+    const count = page.locator('main p[role="status"]');
+    await expect(count).toHaveText('60 clubs — page 1 sur 5');
     const clubs = page.getByRole('list', { name: 'Clubs affiliés' }).getByRole('heading', { level: 2 });
+    await expect(clubs).toHaveCount(12);
+    await expectLayout(page);
+    await page.getByRole('button', { name: "J'accepte" }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages des clubs' })
+      .getByRole('link', { name: 'Page suivante →' })
+      .click();
+    await expect(page).toHaveURL(/\/affiliated_clubs\?page=2$/);
+    await expect(count).toHaveText('60 clubs — page 2 sur 5');
+    await expect(count).toBeFocused();
+    await expect(clubs).toHaveCount(12);
 
-    await page.getByLabel('Rechercher un club').fill('2A');
+    const search = page.getByLabel('Rechercher un club');
+    await search.fill('2A');
+    await search.press('Enter');
     await expect(clubs).toHaveText(['Wado Karaté Ajaccio']);
     await expect(page).toHaveURL(/\/affiliated_clubs\?q=2A$/);
 
-    await page.getByLabel('Rechercher un club').fill('saint-etienne');
+    await search.fill('saint-etienne');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(clubs).toHaveText(['Karaté Wado Saint-Étienne']);
 
-    await page.getByLabel('Rechercher un club').fill('');
-    await page.getByLabel('Région').selectOption('Bretagne');
-    await expect(page.getByText('4 clubs affichés sur 60')).toBeVisible();
-    await expect(page).toHaveURL(/region=Bretagne/);
+    await search.fill('');
+    const region = page.getByLabel('Région');
+    await expect(region.getByRole('option')).toHaveCount(19);
+    await expect(region.getByRole('option', { name: 'Bourgogne-Franche-Comté (aucun club)' })).toHaveCount(1);
+    await region.selectOption('Bretagne');
+    await expect(count).toHaveText('4 clubs sur 60');
+    await expect(page).toHaveURL(/\?region=Bretagne$/);
 
     // The shared link shows the same list.
     await page.goto('/affiliated_clubs?q=lyon&region=Auvergne-Rh%C3%B4ne-Alpes');
     await expect(clubs).toHaveCount(2);
-    await expect(page.getByLabel('Rechercher un club')).toHaveValue('lyon');
+    await expect(search).toHaveValue('lyon');
+  });
 
-    await page.getByLabel('Rechercher un club').fill('tombouctou');
-    await expect(page.getByText('Aucun club ne correspond à votre recherche')).toBeVisible();
+  test('club finder: never ends on « no club »: the nearest clubs of Dijon, of a region, or the regions', async ({
+    page,
+  }) => {
+    await page.goto('/affiliated_clubs');
+    const count = page.locator('main p[role="status"]');
+    const search = page.getByLabel('Rechercher un club');
+    await search.fill('Dijon');
+    await search.press('Enter');
+    await expect(count).toHaveText('Aucun club ne correspond à « Dijon ».');
+    const nearest = page.getByRole('region', { name: "Les clubs les plus proches de Dijon (Côte-d'Or)" });
+    const cards = nearest
+      .getByRole('list', { name: 'Clubs les plus proches' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { level: 3 }),
+      });
+    await expect(cards).toHaveCount(5);
+    const distances = await cards.getByText(/^À \d+\s+km de Dijon$/).allTextContents();
+    const kilometres = distances.map((text) => Number(/\d+/.exec(text)![0]));
+    expect(kilometres).toHaveLength(5);
+    expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
+    // Bourg-en-Bresse, the nearest seeded club, is some 125 km away.
+    expect(kilometres[0]).toBeGreaterThan(100);
+    expect(kilometres[0]).toBeLessThan(150);
+    await expectNoViolations(page, '/affiliated_clubs?q=Dijon');
+
+    await search.fill('');
+    await page.getByLabel('Région').selectOption('Centre-Val de Loire');
+    await expect(count).toHaveText('Aucun club affilié en Centre-Val de Loire pour le moment.');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Les clubs les plus proches de la région Centre-Val de Loire' }),
+    ).toBeVisible();
+    await expect(page.getByText('Les distances partent d’Orléans, son chef-lieu.')).toBeVisible();
+
+    await page.goto('/affiliated_clubs?q=tombouctou');
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: 'Nous ne connaissons aucun club ni aucun lieu nommé « tombouctou ».',
+      }),
+    ).toBeVisible();
     await page.getByRole('button', { name: "J'accepte" }).click();
-    await page.getByRole('button', { name: 'Afficher tous les clubs' }).click();
-    await expect(clubs).toHaveCount(60);
+    await expectNoViolations(page, '/affiliated_clubs?q=tombouctou');
+    await page.getByRole('list', { name: 'Régions' }).getByRole('link', { name: 'Bretagne' }).click();
+    await expect(count).toHaveText('4 clubs sur 60');
+    await expect(search).toHaveValue('');
+  });
+
+  test.describe('club finder without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server renders the pages, the search and the nearest clubs', async ({ page }) => {
+      await page.goto('/affiliated_clubs');
+      const clubs = page.getByRole('list', { name: 'Clubs affiliés' }).getByRole('heading', { level: 2 });
+      await expect(clubs).toHaveCount(12);
+      const first = await clubs.first().textContent();
+      await page.getByRole('link', { name: 'Page suivante →' }).click();
+      await expect(page).toHaveURL(/\/affiliated_clubs\?page=2$/);
+      await expect(page.locator('main p[role="status"]')).toHaveText('60 clubs — page 2 sur 5');
+      await expect(clubs.first()).not.toHaveText(first!);
+
+      await page.getByLabel('Rechercher un club').fill('Dijon');
+      await page.getByRole('button', { name: 'Rechercher' }).click();
+      await expect(page).toHaveURL(/\?q=Dijon&region=$/);
+      await expect(
+        page.getByRole('heading', { name: "Les clubs les plus proches de Dijon (Côte-d'Or)" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Clubs les plus proches' }).getByRole('heading', { level: 3 }),
+      ).toHaveCount(5);
+
+      await page.getByLabel('Rechercher un club').fill('');
+      await page.getByLabel('Région').selectOption('Bretagne');
+      await page.getByRole('button', { name: 'Rechercher' }).click();
+      await expect(clubs).toHaveCount(4);
+    });
   });
 
   test('membership: the season, the fees, the steps and a way to the club finder', async ({ page }) => {

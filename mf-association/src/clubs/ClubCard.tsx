@@ -2,11 +2,25 @@ import type { Club } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './ClubFinderPage.module.css';
 
-/** One club of the finder: where, when, and how to reach it. */
-export function ClubCard({ club }: { club: Club }) {
+/**
+ * One club of the finder: where, when, and how to reach it. A card under a section heading (the
+ * nearest clubs) takes `headingLevel` 3; `distance` says how far it is (« À 87 km de Dijon »).
+ */
+export function ClubCard({
+  club,
+  headingLevel = 2,
+  distance,
+}: {
+  club: Club;
+  headingLevel?: 2 | 3;
+  distance?: string;
+}) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const Subheading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <li className={page.card}>
-      <h2>{club.name}</h2>
+      <Title>{club.name}</Title>
+      {distance && <p className={styles.distance}>{distance}</p>}
       <p className={styles.place}>
         {club.city} · {club.departmentName} ({club.department}) · {club.region}
       </p>
@@ -16,7 +30,7 @@ export function ClubCard({ club }: { club: Club }) {
         {club.postalCode} {club.city}
       </p>
       <div>
-        <h3 className={styles.subheading}>Horaires</h3>
+        <Subheading className={styles.subheading}>Horaires</Subheading>
         <ul className={styles.times}>
           {club.trainingTimes.map((slot) => (
             <li key={slot}>{slot}</li>

@@ -25,27 +25,52 @@ export const FRENCH_REGIONS = [
 ] as const;
 export type FrenchRegion = (typeof FRENCH_REGIONS)[number];
 
+/** « en Bretagne », « dans les Hauts-de-France », « à La Réunion »: in a region, in French. */
+export function inRegion(region: FrenchRegion): string {
+  if (region === 'Hauts-de-France') return `dans les ${region}`;
+  if (region === 'La Réunion' || region === 'Mayotte') return `à ${region}`;
+  return `en ${region}`;
+}
+
+/**
+ * « de Dijon », « d’Orléans », « du Havre », « des Sables-d'Olonne »: from a place, in French (no
+ * elision before an h, aspirated in many place names: « de Haguenau »).
+ */
+export function fromPlace(name: string): string {
+  if (name.startsWith('Le ')) return `du ${name.slice(3)}`;
+  if (name.startsWith('Les ')) return `des ${name.slice(4)}`;
+  return /^[aeiouyàâäéèêëîïôöùûü]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
 /** Limits of the club list, shared by the API's validation and the page. */
 export const CLUB_LIST_LIMITS = {
   defaultLimit: 100,
   maxLimit: 500,
   maxPage: PAGINATION.maxPage,
   maxQueryLength: 80,
+  /** Clubs suggested when a search finds none. */
+  nearest: 5,
 } as const;
+
+/** Clubs per page of the finder: 4 rows of 3 on a computer, a few screens on a phone. */
+export const CLUBS_PER_PAGE = 12;
+
+/** What a search with no club can be read as (`ClubSearchPlace.kind`). */
+export const CLUB_SEARCH_PLACE_KINDS = ['town', 'postalCode', 'department', 'region'] as const;
 
 /** `69`, `01`, `2A`, `2b`, `974`: a French department number. */
 const DEPARTMENT_NUMBER = /^(\d{2,3}|2[ab])$/i;
 
 /**
  * Whether a club answers the search: a department number (`69`, `2A`) finds exactly that
- * department; anything else is looked for in the name, city, department name and postal code,
- * ignoring accents and case (« saint-etienne » finds « Saint-Étienne »).
+ * department; anything else is looked for in the name, city, department name, region and postal
+ * code, ignoring accents and case (« saint-etienne » finds « Saint-Étienne »).
  */
 export function clubMatchesQuery(club: Club, query: string): boolean {
   const folded = foldForSearch(query);
   if (folded === '') return true;
   if (DEPARTMENT_NUMBER.test(folded)) return club.department.toLowerCase() === folded;
-  const haystack = foldForSearch([club.name, club.city, club.departmentName, club.postalCode].join(' '));
+  const haystack = foldForSearch([club.name, club.city, club.departmentName, club.region, club.postalCode].join(' '));
   // Every word must appear: « dojo lyon » narrows, it does not widen.
   return folded.split(/\s+/).every((word) => haystack.includes(word));
 }

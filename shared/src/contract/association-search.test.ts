@@ -1,6 +1,6 @@
 import type { Club } from '../schemas/association';
 import type { LexiconTerm } from '../schemas/lexicon';
-import { clubMatchesQuery, filterClubs } from './association-clubs';
+import { clubMatchesQuery, filterClubs, fromPlace, inRegion } from './association-clubs';
 import { groupByLetter, lexiconLetter, lexiconTermMatches } from './lexicon';
 
 const club = (overrides: Partial<Club>): Club => ({
@@ -61,6 +61,32 @@ describe('clubMatchesQuery', () => {
     const clubs = [club({ id: 1 }), stEtienne, ajaccio];
     expect(filterClubs(clubs, '', 'Corse').map((entry) => entry.id)).toEqual([ajaccio.id]);
     expect(filterClubs(clubs, 'wado', 'Auvergne-Rhône-Alpes')).toHaveLength(2);
+  });
+
+  it('finds the clubs of a region by its name', () => {
+    expect(clubMatchesQuery(ajaccio, 'corse')).toBe(true);
+    expect(clubMatchesQuery(club({}), 'auvergne rhone')).toBe(true);
+    expect(clubMatchesQuery(club({}), 'bretagne')).toBe(false);
+  });
+});
+
+describe('place names in French sentences', () => {
+  it('says « in » a region with the right preposition', () => {
+    expect(inRegion('Bretagne')).toBe('en Bretagne');
+    expect(inRegion('Île-de-France')).toBe('en Île-de-France');
+    expect(inRegion('Hauts-de-France')).toBe('dans les Hauts-de-France');
+    expect(inRegion('La Réunion')).toBe('à La Réunion');
+    expect(inRegion('Mayotte')).toBe('à Mayotte');
+  });
+
+  it('says « from » a town with elision and contracted articles', () => {
+    expect(fromPlace('Dijon')).toBe('de Dijon');
+    expect(fromPlace('Orléans')).toBe('d’Orléans');
+    expect(fromPlace('Évry-Courcouronnes')).toBe('d’Évry-Courcouronnes');
+    expect(fromPlace('Le Havre')).toBe('du Havre');
+    expect(fromPlace('Les Sables-d’Olonne')).toBe('des Sables-d’Olonne');
+    expect(fromPlace('La Rochelle')).toBe('de La Rochelle');
+    expect(fromPlace('Haguenau')).toBe('de Haguenau');
   });
 });
 

@@ -1,6 +1,6 @@
 /** The association: committee, clubs directory, membership fees (mf-association). */
 import Type, { type Static } from 'typebox';
-import { CLUB_LIST_LIMITS, FRENCH_REGIONS } from '../contract/association-clubs';
+import { CLUB_LIST_LIMITS, CLUB_SEARCH_PLACE_KINDS, FRENCH_REGIONS } from '../contract/association-clubs';
 import { ListQuery, Page } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -55,13 +55,64 @@ export const Club = Type.Object({
 });
 export type Club = Static<typeof Club>;
 
-/** A page of clubs, and every region that has clubs with its count over the whole directory. */
+/** A club near the place a search named, with its great-circle distance from it. */
+export const NearbyClub = Type.Object({
+  club: Club,
+  /** Rounded to the kilometre (0: in the same commune). */
+  distanceKm: Type.Integer({ minimum: 0 }),
+});
+export type NearbyClub = Static<typeof NearbyClub>;
+
+/** What a search with no club was read as, from the offline dataset of French communes. */
+export const ClubSearchPlace = Type.Object({
+  kind: Type.Enum(CLUB_SEARCH_PLACE_KINDS),
+  /** The place as named: « Dijon », « 21000 », « Côte-d'Or », « Bourgogne-Franche-Comté ». */
+  name: Type.String(),
+  /**
+   * The commune distances are measured from: the town itself (the most populous one when several
+   * share the name), the most populous commune of a postal code, a department's prefecture, a
+   * region's chief town.
+   */
+  centre: Type.String(),
+  /** The department of that commune. */
+  department: Type.Object({ code: Type.String(), name: Type.String() }),
+  region: Type.Enum(FRENCH_REGIONS),
+});
+export type ClubSearchPlace = Static<typeof ClubSearchPlace>;
+
+/**
+ * What the finder offers instead of an empty list: the clubs nearest to the place the search
+ * names (or to the region asked, when it has no club), or, for a place nobody knows, only a
+ * message (the page then offers the regions).
+ */
+export const NearestClubs = Type.Object({
+  /** Null: the search names no club and no commune, postal code, department or region. */
+  place: Type.Union([ClubSearchPlace, Type.Null()]),
+  /** French, to show as it is: « Les clubs les plus proches de Dijon (Côte-d'Or) ». */
+  message: Type.String(),
+  /** French, or null: which commune was taken when the name was ambiguous, where distances start. */
+  note: Type.Union([Type.String(), Type.Null()]),
+  /** Nearest first, at most `CLUB_LIST_LIMITS.nearest`; empty when `place` is null. */
+  clubs: Type.Array(NearbyClub),
+});
+export type NearestClubs = Static<typeof NearestClubs>;
+
+/**
+ * A page of clubs; every region, in the order of `FRENCH_REGIONS`, with its number of clubs over
+ * the whole directory (0 for a region without a club); and, when the search or the region finds no
+ * club, the nearest ones (`nearest`, else null).
+ */
 export const ClubListResponse = Page(Club, {
-  regions: Type.Array(Type.Object({ region: Type.Enum(FRENCH_REGIONS), count: Type.Integer() })),
+  regions: Type.Array(Type.Object({ region: Type.Enum(FRENCH_REGIONS), count: Type.Integer({ minimum: 0 }) })),
+  nearest: Type.Union([NearestClubs, Type.Null()]),
 });
 export type ClubListResponse = Static<typeof ClubListResponse>;
 
-/** `GET /api/clubs?q=&region=&page=&limit=`: all optional. */
+/**
+ * `GET /api/clubs?q=&region=&page=&limit=`, all optional. `q`: words of a club's name, town,
+ * department or region, a department number (`21`, `2A`), a postal code; `region`: one of
+ * `FRENCH_REGIONS`.
+ */
 export const ClubListQuery = ListQuery(
   {
     q: Type.Optional(Type.String({ maxLength: CLUB_LIST_LIMITS.maxQueryLength })),

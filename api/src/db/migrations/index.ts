@@ -11,6 +11,7 @@ import * as people from './009_people';
 import * as publication from './010_publication';
 import * as uploads from './011_uploads';
 import * as clubReferences from './012_club_references';
+import * as clubCoordinates from './013_club_coordinates';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_publication': publication,
   '011_uploads': uploads,
   '012_club_references': clubReferences,
+  '013_club_coordinates': clubCoordinates,
 };

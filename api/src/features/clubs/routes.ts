@@ -3,14 +3,13 @@ import { ClubListQuery, ClubListResponse } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { pageOfAll } from '../paging';
+import { nearestClubs } from './places';
 
 type ClubRow = Awaited<ReturnType<typeof selectClubs>>[number];
 
-function selectClubs(db: Db, region: FrenchRegion | undefined) {
-  let query = db.selectFrom('clubs').selectAll();
-  if (region) query = query.where('region', '=', region);
+function selectClubs(db: Db) {
   // Directory order: by department number (as text: 2A and 2B come after 29), then city, then name.
-  return query.orderBy('department').orderBy('city').orderBy('name').execute();
+  return db.selectFrom('clubs').selectAll().orderBy('department').orderBy('city').orderBy('name').execute();
 }
 
 function toClub(row: ClubRow): Club {
@@ -34,6 +33,8 @@ function toClub(row: ClubRow): Club {
  * `GET /api/clubs?q=&region=&page=&limit=`: the club finder. The text search runs here in
  * JavaScript with the same function as the page (accents and case ignored, department numbers):
  * a national directory holds at most a few hundred clubs, and this stays portable to PostgreSQL.
+ * A search (or a region) that finds no club is answered with the clubs nearest to the place it
+ * names (`nearest`), read from the offline dataset of French communes: never an empty end.
  */
 export async function clubRoutes(app: Api, { db }: { db: Db }) {
   app.get(
@@ -42,18 +43,21 @@ export async function clubRoutes(app: Api, { db }: { db: Db }) {
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-cache');
       const { q = '', region, ...paging } = request.query;
-      const matching = filterClubs((await selectClubs(db, region)).map(toClub), q, '');
-      const regionCounts = await db
-        .selectFrom('clubs')
-        .select(['region', (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy('region')
-        .execute();
-      const order = (name: string) => FRENCH_REGIONS.indexOf(name as FrenchRegion);
+      const directory = (await selectClubs(db)).map((row) => ({
+        club: toClub(row),
+        coordinates:
+          row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
+      }));
+      const clubs = directory.map((entry) => entry.club);
+      const matching = filterClubs(clubs, q, region ?? '');
+      const asked = q.trim() !== '' || region !== undefined;
       return {
         ...pageOfAll(matching, paging),
-        regions: regionCounts
-          .map((row) => ({ region: row.region as FrenchRegion, count: Number(row.count) }))
-          .sort((a, b) => order(a.region) - order(b.region)),
+        regions: FRENCH_REGIONS.map((name) => ({
+          region: name,
+          count: clubs.filter((club) => club.region === name).length,
+        })),
+        nearest: matching.length === 0 && asked ? nearestClubs(directory, q, region) : null,
       };
     },
   );

@@ -16,5 +16,8 @@ export interface ClubTables {
     email: string | null;
     phone: string | null;
     website: string | null;
+    /** Centre of the club's commune (migration 013), from the dataset of French communes. */
+    latitude: number | null;
+    longitude: number | null;
   };
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../connection';
 import type { Database } from '../../schema';
+import { fillClubCoordinates } from '../../../features/clubs/coordinates';
 import { CLUBS } from './clubs';
 import { COMMITTEE } from './committee';
 import { LEXICON } from './lexicon';
@@ -80,6 +81,7 @@ async function seedClubs(trx: Trx): Promise<void> {
       })),
     )
     .execute();
+  await fillClubCoordinates(trx);
 }
 
 async function seedMembership(trx: Trx): Promise<void> {

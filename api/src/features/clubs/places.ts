@@ -1,0 +1,220 @@
+import {
+  CLUB_LIST_LIMITS,
+  FRENCH_REGIONS,
+  fromPlace,
+  type Club,
+  type ClubSearchPlace,
+  type FrenchRegion,
+  type NearestClubs,
+} from '@wado/shared/contract';
+import { foldPlaceName, geography, type Commune, type Department, type Geography } from './communes';
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** A place a search names, and the commune its distances are measured from. */
+interface Place {
+  place: ClubSearchPlace;
+  centre: Coordinates;
+  /** Which commune was taken, when that is not obvious (French). */
+  note: string | null;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance (haversine formula, mean Earth radius), in kilometres. */
+export function distanceKm(from: Coordinates, to: Coordinates): number {
+  const dLat = radians(to.latitude - from.latitude);
+  const dLon = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+const DEPARTMENT_CODE = /^(\d{1,3}|2a|2b)$/;
+const POSTAL_CODE = /^\d{5}$/;
+
+/** A folded department number as the dataset writes it: `1` → `01`, `2a` → `2A`. */
+const departmentCode = (word: string) => word.toUpperCase().padStart(2, '0');
+
+function regionOf(geo: Geography, department: string): FrenchRegion {
+  const region = geo.departments.get(department)?.region;
+  if (!region || !(FRENCH_REGIONS as readonly string[]).includes(region))
+    throw new Error(`Département ${department} hors des régions du site`);
+  return region as FrenchRegion;
+}
+
+function placeOf(
+  geo: Geography,
+  kind: ClubSearchPlace['kind'],
+  name: string,
+  centre: Commune,
+  note: string | null,
+): Place {
+  const department = geo.departments.get(centre.department)!;
+  return {
+    place: {
+      kind,
+      name,
+      centre: centre.name,
+      department: { code: department.code, name: department.name },
+      region: regionOf(geo, department.code),
+    },
+    centre,
+    note,
+  };
+}
+
+function townPlace(geo: Geography, communes: Commune[], department: Department | undefined): Place | null {
+  const candidates = department ? communes.filter((commune) => commune.department === department.code) : communes;
+  const town = candidates[0];
+  if (!town) return null;
+  const note =
+    candidates.length > 1
+      ? `${candidates.length}\u00a0communes s’appellent ${town.name}\u00a0: voici la plus peuplée. Pour une autre, ajoutez son code postal ou son numéro de département.`
+      : null;
+  return placeOf(geo, 'town', town.name, town, note);
+}
+
+function postalCodePlace(geo: Geography, postalCode: string, townName: string): Place | null {
+  const communes = geo.byPostalCode.get(postalCode);
+  if (!communes) return null;
+  const named = townName ? communes.find((commune) => foldPlaceName(commune.name) === townName) : undefined;
+  const centre = named ?? communes[0]!;
+  const note =
+    !named && communes.length > 1
+      ? `Le code postal ${postalCode} couvre ${communes.length}\u00a0communes\u00a0: les distances partent ${fromPlace(centre.name)}, la plus peuplée.`
+      : null;
+  return placeOf(geo, 'postalCode', postalCode, centre, note);
+}
+
+function departmentPlace(geo: Geography, department: Department): Place {
+  return placeOf(
+    geo,
+    'department',
+    department.name,
+    department.prefecture,
+    `Les distances partent ${fromPlace(department.prefecture.name)}, sa préfecture.`,
+  );
+}
+
+/** The clubs nearest to a region: from its chief town. */
+export function regionPlace(region: FrenchRegion, geo: Geography = geography()): Place {
+  const { chiefTown } = geo.regions.get(region)!;
+  return placeOf(
+    geo,
+    'region',
+    region,
+    chiefTown,
+    `Les distances partent ${fromPlace(chiefTown.name)}, son chef-lieu.`,
+  );
+}
+
+/**
+ * The place a search names, from the dataset of communes: a postal code (with or without the
+ * town's name), a department number, a region's or a department's name, a town's name (the most
+ * populous of its namesakes, or the one of the department written after it: « Saint-Denis 93 »).
+ * Null when it names none of these.
+ */
+export function recognisePlace(query: string, geo: Geography = geography()): Place | null {
+  const folded = foldPlaceName(query);
+  if (folded === '') return null;
+  const words = folded.split(' ');
+  const postalCode = words.find((word) => POSTAL_CODE.test(word));
+  if (postalCode) {
+    return postalCodePlace(geo, postalCode, words.filter((word) => word !== postalCode).join(' '));
+  }
+  if (words.length === 1 && DEPARTMENT_CODE.test(folded)) {
+    const department = geo.departments.get(departmentCode(folded));
+    return department ? departmentPlace(geo, department) : null;
+  }
+  const region = geo.regionsByName.get(folded);
+  if (region) return regionPlace(region.name as FrenchRegion, geo);
+  const department = geo.departmentsByName.get(folded);
+  if (department) return departmentPlace(geo, department);
+  const towns = geo.byName.get(folded);
+  if (towns) return townPlace(geo, towns, undefined);
+  // « Saint-Denis 93 »: a town of the department written after it.
+  const last = words.at(-1)!;
+  if (words.length > 1 && DEPARTMENT_CODE.test(last)) {
+    const inDepartment = geo.departments.get(departmentCode(last));
+    const namesakes = geo.byName.get(words.slice(0, -1).join(' '));
+    if (inDepartment && namesakes) return townPlace(geo, namesakes, inDepartment);
+  }
+  return null;
+}
+
+/** The clubs nearest to a point, nearest first (same distance: by name). */
+export function nearestTo<C extends { club: Club; coordinates: Coordinates | null }>(
+  centre: Coordinates,
+  clubs: readonly C[],
+  count: number = CLUB_LIST_LIMITS.nearest,
+): NearestClubs['clubs'] {
+  return clubs
+    .flatMap(({ club, coordinates }) => (coordinates ? [{ club, distance: distanceKm(centre, coordinates) }] : []))
+    .sort((a, b) => a.distance - b.distance || a.club.name.localeCompare(b.club.name, 'fr'))
+    .slice(0, count)
+    .map(({ club, distance }) => ({ club, distanceKm: Math.round(distance) }));
+}
+
+function headline({ kind, name, department }: ClubSearchPlace, centre: string): string {
+  switch (kind) {
+    case 'town':
+      return `Les clubs les plus proches ${fromPlace(name)} (${department.name})`;
+    case 'postalCode':
+      return `Les clubs les plus proches ${fromPlace(centre)} (${name})`;
+    case 'department':
+      return `Les clubs les plus proches du département ${name} (${department.code})`;
+    case 'region':
+      return `Les clubs les plus proches de la région ${name}`;
+  }
+}
+
+/**
+ * What the finder offers when `query` (or, without a query, `region`) finds no club: the clubs
+ * nearest to the place it names, or a message saying the place is unknown.
+ */
+export function nearestClubs<C extends { club: Club; coordinates: Coordinates | null }>(
+  clubs: readonly C[],
+  query: string,
+  region: FrenchRegion | undefined,
+): NearestClubs {
+  const trimmed = query.trim();
+  const found = trimmed ? recognisePlace(trimmed) : region ? regionPlace(region) : null;
+  if (!found) {
+    return {
+      place: null,
+      message: `Nous ne connaissons aucun club ni aucun lieu nommé «\u00a0${trimmed}\u00a0».`,
+      note: null,
+      clubs: [],
+    };
+  }
+  return {
+    place: found.place,
+    message: headline(found.place, found.place.centre),
+    note: found.note,
+    clubs: nearestTo(found.centre, clubs),
+  };
+}
+
+/**
+ * Where a club is, from its postal code and town: the commune of that name with that postal code,
+ * else of that name in the postal code's department, else the most populous commune of the
+ * postal code, else the most populous commune of that name. Null when none is known.
+ */
+export function locateTown(postalCode: string, town: string, geo: Geography = geography()): Coordinates | null {
+  const name = foldPlaceName(town);
+  const withCode = geo.byPostalCode.get(postalCode.trim()) ?? [];
+  const namesakes = geo.byName.get(name) ?? [];
+  const department = withCode[0]?.department;
+  const commune =
+    withCode.find((entry) => foldPlaceName(entry.name) === name) ??
+    namesakes.find((entry) => entry.department === department) ??
+    withCode[0] ??
+    namesakes[0];
+  return commune ? { latitude: commune.latitude, longitude: commune.longitude } : null;
+}
