@@ -330,6 +330,19 @@ describe('GET /api/gallery', () => {
     expectApiError(await app.inject('/api/gallery?limit=1000'), 400);
   });
 
+  it('gives an event its album with the album’s cover (the event’s picture for link previews)', async () => {
+    const album = (await app.inject('/api/gallery/stage-ete-mimizan-2026')).json<Album>();
+    const events = await app.db.selectFrom('events').select('slug').where('album_id', 'is not', null).execute();
+    const details = await Promise.all(
+      events.map(async ({ slug }) => (await app.inject(`/api/events/${slug}`)).json<EventDetail>()),
+    );
+    expect(details.find((event) => event.album?.slug === album.slug)?.album).toEqual({
+      slug: album.slug,
+      title: album.title,
+      cover: album.cover,
+    });
+  });
+
   it('hides an album without photos', async () => {
     await app.db
       .insertInto('albums')

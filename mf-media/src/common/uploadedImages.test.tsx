@@ -62,6 +62,14 @@ describe('uploaded images on the public pages', () => {
     expect(ogImage()).toBe(`${window.location.origin}${UPLOADED.url}`);
   });
 
+  it('gives an event without its own image its album’s cover for link previews', async () => {
+    const album = { slug: ALBUM.slug, title: ALBUM.title, cover: UPLOADED };
+    mockFetch({ '/api/events/stage-hiver-2026': { body: { ...EVENT, image: undefined, album } } });
+    renderPage({ '/event/:event': <EventPage /> }, { url: '/event/stage-hiver-2026' });
+    await screen.findByRole('heading', { level: 1, name: EVENT.title });
+    expect(ogImage()).toBe(`${window.location.origin}${UPLOADED.url}`);
+  });
+
   it('uses an album’s cover for link previews', async () => {
     mockFetch({ '/api/gallery/mimizan-2026': { body: { ...ALBUM, cover: UPLOADED } } });
     renderPage({ '/gallery': <GalleryPage /> }, { url: '/gallery?album=mimizan-2026' });

@@ -15,7 +15,8 @@ export default function EventPage() {
       missingText="Cet événement n'existe pas ou a été retiré du calendrier."
       title={(event) => event.title}
       description={(event) => event.summary}
-      image={(event) => shareImageUrl(event.image)}
+      // Its own picture, else its album's cover (a past event's photos).
+      image={(event) => shareImageUrl(event.image ?? event.album?.cover)}
     >
       {(event) => <EventView event={event} />}
     </DetailView>

@@ -47,8 +47,8 @@ export const EventDetail = Type.Object({
   icsUrl: Type.String(),
   /** Its own picture, when it has one (link previews too). */
   image: Type.Optional(MediaImage),
-  /** Its photos (`/gallery/{slug}`), once the album is public. */
-  album: Type.Optional(Type.Object({ slug: Type.String(), title: Type.String() })),
+  /** Its photos (`/gallery/{slug}`), once the album is public, and the album's cover. */
+  album: Type.Optional(Type.Object({ slug: Type.String(), title: Type.String(), cover: Type.Optional(MediaImage) })),
   /** Its results (`/result/{slug}`). */
   result: Type.Optional(Type.Object({ slug: Type.String(), name: Type.String() })),
   /** The news about it, newest first. */

@@ -14,6 +14,7 @@ import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
 import { pageOfQuery, parisDay, publicUrlOf } from '../../paging';
 import { imageOf, imagesOfUploads } from '../images';
+import { albumsOf } from '../gallery/routes';
 import { isPublic } from '../published';
 import type { MediaTables } from '../tables';
 import { calendar } from './ical';
@@ -48,17 +49,17 @@ const EVENT_ANSWER = {
 
 /**
  * An event as its page shows it (also the back office's preview, whatever its status): its own
- * image, and the links to its album, its results and its news, those that are public at `now`.
+ * image, and the links to its album (with its cover), its results and its news, those that are public at `now`.
  */
 export async function eventDetailOf(db: Db, row: Selectable<MediaTables['events']>, now: Date): Promise<EventDetail> {
   const uploads = await imagesOfUploads(db, [row.image_upload_id]);
   const image = imageOf(uploads, row.image_upload_id, row.image_alt);
-  const album =
+  const albumRow =
     row.album_id === null
       ? undefined
       : await db
           .selectFrom('albums')
-          .select(['slug', 'title'])
+          .selectAll()
           .where('id', '=', row.album_id)
           .where(isPublic('albums', now))
           // An album without photos is not shown (see the gallery).
@@ -66,6 +67,8 @@ export async function eventDetailOf(db: Db, row: Selectable<MediaTables['events'
             eb.exists(eb.selectFrom('photos').select('photos.id').whereRef('photos.album_id', '=', 'albums.id')),
           )
           .executeTakeFirst();
+  // Its cover is the event's picture for link previews when the event has none of its own.
+  const [album] = albumRow ? await albumsOf(db, [albumRow]) : [];
   const result =
     row.competition_id === null
       ? undefined
@@ -92,7 +95,7 @@ export async function eventDetailOf(db: Db, row: Selectable<MediaTables['events'
     registrationDeadline: row.registration_deadline,
     icsUrl: eventIcsPath(row.slug),
     ...(image ? { image } : {}),
-    ...(album ? { album } : {}),
+    ...(album ? { album: { slug: album.slug, title: album.title, cover: album.cover } } : {}),
     ...(result ? { result } : {}),
     ...(news.length > 0
       ? { news: news.map((item) => ({ slug: item.slug, title: item.title, publishedAt: item.published_at })) }
