@@ -41,45 +41,93 @@ describe('the clubs of the team', () => {
     const directory = (await app.inject('/api/clubs?limit=500')).json<{
       items: { id: number; name: string; city: string }[];
     }>().items;
-    const people = [
-      ...(await app.inject('/api/coaches')).json<Coach[]>(),
-      ...(await app.inject('/api/competitors')).json<Competitor[]>(),
-    ];
-    for (const person of people) {
-      const club = directory.find((candidate) => candidate.id === person.club.id);
+    const coaches = (await app.inject('/api/coaches')).json<Coach[]>();
+    const competitors = (await app.inject('/api/competitors')).json<Competitor[]>();
+    for (const person of [...coaches, ...competitors]) {
+      const club = directory.find((candidate) => candidate.id === person.clubId);
       expect(club).toBeDefined();
-      expect(person.club).toEqual({ id: club!.id, name: club!.name, city: club!.city });
+      expect(person.club).toBe(club!.name);
     }
-    expect(people.find((person) => person.name === 'Léa Kerbrat')!.club).toMatchObject({
-      name: 'Wado Kai Rennes',
-      city: 'Rennes',
-    });
+    for (const coach of coaches) {
+      expect(coach.city).toBe(directory.find((candidate) => candidate.id === coach.clubId)!.city);
+    }
+    expect(competitors.find((person) => person.name === 'Léa Kerbrat')).toMatchObject({ club: 'Wado Kai Rennes' });
   });
 
-  it('follow the directory: a club renamed there is renamed on the team pages', async () => {
-    const { id } = (await app.inject('/api/coaches')).json<Coach[]>()[0]!.club as { id: number };
-    const before = await app.db.selectFrom('clubs').select('name').where('id', '=', id).executeTakeFirstOrThrow();
-    await app.db.updateTable('clubs').set({ name: 'Dojo Wado Lyon 4e' }).where('id', '=', id).execute();
+  it("keep the fields a remote built before `clubId` reads: the club and a coach's town as strings", async () => {
+    // Within a major version of @wado/shared the contract only grows: an older mf-selection renders these strings.
+    const typesOf = (records: Record<string, unknown>[], fields: string[]) =>
+      new Set(
+        records.map((record) =>
+          fields.map((field) => (record[field] === null ? 'null' : typeof record[field])).join(' '),
+        ),
+      );
+    const coaches = (await app.inject('/api/coaches')).json<Record<string, unknown>[]>();
+    const competitors = (await app.inject('/api/competitors')).json<Record<string, unknown>[]>();
+    const places = (await app.inject('/api/results/open-international-paris-2026'))
+      .json<{ categories: { podium: Record<string, unknown>[] }[] }>()
+      .categories.flatMap((category) => category.podium);
+    expect(typesOf(coaches, ['club', 'city', 'clubId'])).toEqual(new Set(['string string number']));
+    expect(typesOf(competitors, ['club', 'clubId'])).toEqual(new Set(['string number']));
+    expect(typesOf(places, ['club', 'clubId'])).toEqual(new Set(['string number', 'string null']));
+  });
+
+  it('follow the directory: a club renamed or moved there is renamed or moved on the team pages', async () => {
+    const { clubId: id } = (await app.inject('/api/coaches')).json<Coach[]>()[0]!;
+    const before = await app.db
+      .selectFrom('clubs')
+      .select(['name', 'city'])
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('clubs')
+      .set({ name: 'Dojo Wado Lyon 4e', city: 'Villeurbanne' })
+      .where('id', '=', id!)
+      .execute();
     try {
-      expect((await app.inject('/api/coaches')).json<Coach[]>()[0]!.club).toMatchObject({
-        id,
-        name: 'Dojo Wado Lyon 4e',
+      expect((await app.inject('/api/coaches')).json<Coach[]>()[0]).toMatchObject({
+        club: 'Dojo Wado Lyon 4e',
+        city: 'Villeurbanne',
+        clubId: id,
       });
     } finally {
-      await app.db.updateTable('clubs').set({ name: before.name }).where('id', '=', id).execute();
+      await app.db.updateTable('clubs').set(before).where('id', '=', id!).execute();
+    }
+  });
+
+  it('are the name and town as written for a coach whose club the directory does not have', async () => {
+    const { slug } = (await app.inject('/api/coaches')).json<Coach[]>()[1]!;
+    const before = await app.db
+      .selectFrom('coaches')
+      .select(['club_id', 'club', 'city'])
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('coaches')
+      .set({ club_id: null, club: 'Wado Genève', city: 'Genève' })
+      .where('slug', '=', slug)
+      .execute();
+    try {
+      expect((await app.inject('/api/coaches')).json<Coach[]>()[1]).toMatchObject({
+        slug,
+        club: 'Wado Genève',
+        city: 'Genève',
+        clubId: null,
+      });
+    } finally {
+      await app.db.updateTable('coaches').set(before).where('slug', '=', slug).execute();
     }
   });
 
   it('are names only for the podium places abroad', async () => {
     const detail = (await app.inject('/api/results/open-international-paris-2026')).json<CompetitionDetail>();
     const places = detail.categories.flatMap((category) => category.podium);
-    expect(places.find((place) => place.athlete === 'Giulia Ferraro')!.club).toEqual({
-      id: null,
-      name: 'Wado Roma',
-      city: null,
+    expect(places.find((place) => place.athlete === 'Giulia Ferraro')).toMatchObject({
+      club: 'Wado Roma',
+      clubId: null,
     });
     for (const place of places.filter((candidate) => candidate.country === 'France')) {
-      expect(place.club.id).toEqual(expect.any(Number));
+      expect(place.clubId).toEqual(expect.any(Number));
     }
   });
 });

@@ -9,7 +9,9 @@ const COACH: Coach = {
   name: 'Olivier Marchetti',
   role: 'Entraîneur national kata',
   dan: 6,
-  club: { id: 12, name: 'Shin Wado Toulouse', city: 'Toulouse' },
+  club: 'Shin Wado Toulouse',
+  city: 'Toulouse',
+  clubId: 12,
   bio: 'Spécialiste des kata supérieurs.',
   portrait: {
     url: '/media/coaches/olivier-marchetti.svg',
@@ -38,10 +40,10 @@ describe('CoachesPage', () => {
   });
 
   it('names a club the directory does not have without a link', async () => {
-    mockFetch({ '/api/coaches': { body: [{ ...COACH, club: { id: null, name: 'Wado Genève', city: null } }] } });
+    mockFetch({ '/api/coaches': { body: [{ ...COACH, club: 'Wado Genève', city: 'Genève', clubId: null }] } });
     renderPage(<CoachesPage />);
     const card = (await screen.findByRole('heading', { level: 2, name: 'Olivier Marchetti' })).closest('li')!;
-    expect(within(card).getByText('Wado Genève')).toBeInTheDocument();
+    expect(within(card).getByText('Wado Genève (Genève)')).toBeInTheDocument();
     expect(within(card).queryByRole('link')).toBeNull();
   });
 

@@ -34,7 +34,7 @@ export default function CoachesPage() {
                   <ul className={styles.badges} aria-label="Grade et club">
                     <li className={styles.badge}>{coach.dan === 1 ? '1er dan' : `${coach.dan}e dan`}</li>
                     <li className={styles.badge}>
-                      <ClubName club={coach.club} withCity />
+                      <ClubName name={coach.club} clubId={coach.clubId} city={coach.city} />
                     </li>
                   </ul>
                   <p className={styles.text}>{coach.bio}</p>

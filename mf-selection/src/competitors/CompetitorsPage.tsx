@@ -38,7 +38,7 @@ function CompetitorCard({ competitor }: { competitor: Competitor }) {
           <h2 className={styles.name}>{competitor.name}</h2>
           <p className={styles.role}>{category(competitor)}</p>
           <p className={styles.meta}>
-            {competitor.grade} · <ClubName club={competitor.club} />
+            {competitor.grade} · <ClubName name={competitor.club} clubId={competitor.clubId} />
           </p>
         </div>
       </div>

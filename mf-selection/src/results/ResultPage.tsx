@@ -29,7 +29,7 @@ function Place({ place }: { place: PodiumPlace }) {
         {place.teamMember && <span className={styles.teamTag}>Équipe de France</span>}
         <br />
         <span className={page.meta}>
-          <ClubName club={place.club} /> · {place.country}
+          <ClubName name={place.club} clubId={place.clubId} /> · {place.country}
         </span>
       </span>
     </li>

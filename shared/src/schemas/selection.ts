@@ -7,18 +7,11 @@ import { ListQuery, MediaImage, Page, SlugParams } from './common';
 // The club of a coach, a competitor or a podium place
 
 /**
- * A club as the national team's pages name it: a club of the directory (`GET /api/clubs`), with
- * its id, name and town as the directory gives them; or, without id, a name only (a foreign club,
- * or a French one not found in the directory).
+ * The club's id in the directory (`GET /api/clubs`), next to its name (`club`): null for a club
+ * the directory does not have (a foreign club, or a French one not found there). The name keeps
+ * its type and meaning: a remote built before `clubId` existed reads it as before.
  */
-export const ClubReference = Type.Object({
-  /** The directory's club, or null. */
-  id: Type.Union([Type.Integer(), Type.Null()]),
-  name: Type.String(),
-  /** The directory's town; null for a club outside the directory when its town is not known. */
-  city: Type.Union([Type.String(), Type.Null()]),
-});
-export type ClubReference = Static<typeof ClubReference>;
+const DirectoryClubId = Type.Union([Type.Integer(), Type.Null()]);
 
 // ---------------------------------------------------------------------------------------------
 // `GET /api/coaches`: the national team's staff, its head first
@@ -30,7 +23,12 @@ export const Coach = Type.Object({
   role: Type.String(),
   /** Dan grade (1 to 10). */
   dan: Type.Integer(),
-  club: ClubReference,
+  /** The club's name: the directory's when `clubId` is set, else the name as written. */
+  club: Type.String(),
+  /** The club's town: the directory's when `clubId` is set, else the town as written. */
+  city: Type.String(),
+  /** The club in the directory, or null. */
+  clubId: DirectoryClubId,
   /** A few sentences, plain text. */
   bio: Type.String(),
   portrait: MediaImage,
@@ -45,7 +43,10 @@ export const Competitor = Type.Object({
   slug: Type.String(),
   name: Type.String(),
   gender: Type.Enum(GENDERS),
-  club: ClubReference,
+  /** The club's name: the directory's when `clubId` is set, else the name as written. */
+  club: Type.String(),
+  /** The club in the directory, or null. */
+  clubId: DirectoryClubId,
   discipline: Type.Enum(DISCIPLINES),
   ageGroup: Type.Enum(AGE_GROUPS),
   /** Kumite only: « -61 kg », « +84 kg »; null in kata. */
@@ -98,8 +99,10 @@ export const PodiumPlace = Type.Object({
   /** 1, 2 or 3 (two bronze medals in kumite). */
   rank: Type.Enum([1, 2, 3]),
   athlete: Type.String(),
-  /** A directory club for an athlete from France, a name only for a foreign club. */
-  club: ClubReference,
+  /** The club's name: the directory's when `clubId` is set, else the name as written. */
+  club: Type.String(),
+  /** The club in the directory for an athlete from France; null for a foreign club. */
+  clubId: DirectoryClubId,
   country: Type.String(),
   /** A member of our national team (counted in the medal count). */
   teamMember: Type.Boolean(),

@@ -7,7 +7,6 @@ import {
   ResultParams,
   ResultsPage,
   ResultsQuery,
-  type ClubReference,
   type CompetitionSummary,
   type MedalCount,
   type PodiumCategory,
@@ -32,12 +31,10 @@ interface ClubColumns {
   directory_city: string | null;
 }
 
-/** The directory's club when the row refers to one, else the name as written (and its town when known). */
-function clubOf(row: ClubColumns, cityAsWritten: string | null = null): ClubReference {
-  if (row.club_id !== null && row.directory_name !== null) {
-    return { id: row.club_id, name: row.directory_name, city: row.directory_city };
-  }
-  return { id: null, name: row.club, city: cityAsWritten || null };
+/** The directory's club name and id when the row refers to one of its clubs, else the name as written. */
+function clubOf(row: ClubColumns): { club: string; clubId: number | null } {
+  if (row.club_id !== null && row.directory_name !== null) return { club: row.directory_name, clubId: row.club_id };
+  return { club: row.club, clubId: null };
 }
 
 /** Medals won by team members, per competition id. */
@@ -94,7 +91,9 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
       name: row.name,
       role: row.role,
       dan: row.dan,
-      club: clubOf(row, row.city),
+      ...clubOf(row),
+      // The directory's town for a directory club (the join gives null otherwise), else the town as written.
+      city: row.directory_city ?? row.city,
       bio: row.bio,
       portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
     }));
@@ -118,7 +117,7 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
         slug: row.slug,
         name: row.name,
         gender: row.gender as Gender,
-        club: clubOf(row),
+        ...clubOf(row),
         discipline: row.discipline as Discipline,
         ageGroup: row.age_group as AgeGroup,
         weightClass: row.weight_class,
@@ -192,7 +191,7 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
         category.podium.push({
           rank: place.rank as PodiumPlace['rank'],
           athlete: place.athlete,
-          club: clubOf(place),
+          ...clubOf(place),
           country: place.country,
           teamMember: place.team_member === 1,
         });

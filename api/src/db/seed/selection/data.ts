@@ -17,7 +17,7 @@ import type { PortraitSpec } from '../images/svg';
  * A coach as seeded: the club is named as the directory names it (`association/clubs.ts`, its id
  * and town are looked up); the portrait is drawn from its spec (`images/svg.ts`), then served by the API.
  */
-export type SeedCoach = Omit<Coach, 'portrait' | 'club'> & { club: string; portrait: PortraitSpec };
+export type SeedCoach = Omit<Coach, 'portrait' | 'city' | 'clubId'> & { portrait: PortraitSpec };
 
 /**
  * The national team's staff, its head first: the « entraîneuse nationale » the pages `/selection`,
@@ -82,7 +82,7 @@ export const COACHES: SeedCoach[] = [
 ];
 
 /** A competitor as seeded: the club named as the directory names it, the portrait drawn from its spec. */
-export type SeedCompetitor = Omit<Competitor, 'portrait' | 'club'> & { club: string; portrait: PortraitSpec };
+export type SeedCompetitor = Omit<Competitor, 'portrait' | 'clubId'> & { portrait: PortraitSpec };
 
 const c = (
   name: string,
@@ -299,7 +299,7 @@ export const COMPETITORS: SeedCompetitor[] = [
 ];
 
 /** A podium place as seeded: the club by its name (a directory club for an athlete from France). */
-export type SeedPodiumPlace = Omit<PodiumPlace, 'club'> & { club: string };
+export type SeedPodiumPlace = Omit<PodiumPlace, 'clubId'>;
 
 /** A competition as seeded: its medal count is computed from the podiums. */
 export type SeedCompetition = Omit<CompetitionDetail, 'medals' | 'categories'> & {
