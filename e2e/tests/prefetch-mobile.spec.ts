@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectTakenOver } from './support/pageReady';
 
 test('in the phone menu, a link that gets the focus prefetches its section: the tap renders with the remote unreachable', async ({
   page,
@@ -9,6 +10,8 @@ test('in the phone menu, a link that gets the focus prefetches its section: the 
     if (pathname.startsWith('/remotes/mf-shop/')) downloaded.push(pathname);
   });
   await page.goto('/');
+  // The menu's focus handlers are there once the server's page is taken over, not before.
+  await expectTakenOver(page);
   await page.getByRole('button', { name: "J'accepte" }).click();
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const shopLink = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'BOUTIQUE' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectTakenOver } from './support/pageReady';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -29,6 +30,8 @@ test.describe('prefetch on intent', () => {
   test('hovering a menu link downloads its section and screen, so the click needs no network', async ({ page }) => {
     const downloaded = remoteFilesDownloaded(page);
     await page.goto('/');
+    // The menu's hover handlers are there once the server's page is taken over, not before.
+    await expectTakenOver(page);
     await page.getByRole('button', { name: "J'accepte" }).click();
     await expect(page.getByRole('region', { name: 'Dernières actualités' }).getByRole('listitem')).toHaveCount(3);
     expect(downloaded.filter((file) => file.startsWith('mf-shop/'))).toEqual([]);
@@ -47,7 +50,8 @@ test.describe('prefetch on intent', () => {
           `mf-shop/${catalogueChunk}`,
         ]),
       );
-    // Hovering again fetches nothing more.
+    // Hovering again fetches nothing more (once what the first hover started has arrived).
+    await page.waitForLoadState('networkidle');
     const count = downloaded.length;
     await page.mouse.move(0, 0);
     await shopLink.hover();
@@ -69,6 +73,7 @@ test.describe('prefetch on intent', () => {
   test('focusing a menu link with the keyboard prefetches it too', async ({ page }) => {
     const downloaded = remoteFilesDownloaded(page);
     await page.goto('/');
+    await expectTakenOver(page);
     await page.getByRole('button', { name: "J'accepte" }).click();
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.getByRole('button', { name: 'SELECTION NATIONALE' }).click();

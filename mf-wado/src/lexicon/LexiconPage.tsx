@@ -47,7 +47,7 @@ function LexiconResults({ terms }: { terms: LexiconTerm[] }) {
       <FilterBar
         search={{
           label: 'Rechercher un terme',
-          placeholder: 'Mot japonais, kana ou sens en français',
+          hint: 'Mot japonais, kana ou sens en français',
           value: filters.q,
           onChange: (q) => setFilters({ q }),
         }}

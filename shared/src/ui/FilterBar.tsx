@@ -15,7 +15,15 @@ export function FilterBar({
   select,
   count,
 }: {
-  search: { label: string; placeholder?: string; value: string; onChange: (value: string) => void };
+  search: {
+    label: string;
+    /** What can be typed, shown whole under the field and read with it. */
+    hint?: string;
+    /** Shown inside the field: only a text short enough for the field on a 320 px phone. */
+    placeholder?: string;
+    value: string;
+    onChange: (value: string) => void;
+  };
   select: {
     label: string;
     allLabel: string;
@@ -39,8 +47,14 @@ export function FilterBar({
             placeholder={search.placeholder}
             autoComplete="off"
             maxLength={80}
+            aria-describedby={search.hint ? `${id}-hint` : undefined}
             onChange={(event) => search.onChange(event.target.value)}
           />
+          {search.hint && (
+            <p id={`${id}-hint`} className={styles.hint}>
+              {search.hint}
+            </p>
+          )}
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-select`}>{select.label}</label>

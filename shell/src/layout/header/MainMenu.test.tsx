@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { prefetchScreen } from '../../sections/prefetch';
 import { MainMenu } from './MainMenu';
@@ -64,6 +65,27 @@ describe('MainMenu', () => {
   it('marks the group of the current page', () => {
     renderMenu('/history');
     expect(screen.getByRole('button', { name: "L'ASSOCIATION" })).toHaveClass('active');
+  });
+});
+
+describe('MainMenu with a pointer', () => {
+  it('a press on another group keeps the open one in place until its click opens the other', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const association = screen.getByRole('button', { name: "L'ASSOCIATION" });
+    const wado = screen.getByRole('button', { name: 'LE WADO' });
+    await user.click(association);
+    expect(association).toHaveAttribute('aria-expanded', 'true');
+    // Finger down on the next group: the focus moves, but the list must not shrink under it.
+    await user.pointer({ keys: '[MouseLeft>]', target: wado });
+    expect(wado).toHaveFocus();
+    expect(association).toHaveAttribute('aria-expanded', 'true');
+    await user.pointer({ keys: '[/MouseLeft]', target: wado });
+    expect(wado).toHaveAttribute('aria-expanded', 'true');
+    expect(association).toHaveAttribute('aria-expanded', 'false');
+    // Once the press is over, leaving the group with the keyboard closes it again.
+    fireEvent.blur(wado, { relatedTarget: screen.getByRole('button', { name: 'SELECTION NATIONALE' }) });
+    expect(wado).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

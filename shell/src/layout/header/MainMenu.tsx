@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MENU, routeByPath, TEXTS, type MenuGroup } from '@wado/shared';
 import { prefetchScreen } from '../../sections/prefetch';
@@ -24,12 +24,15 @@ function Group({
   onToggle,
   onClose,
   onNavigate,
+  pressing,
 }: {
   group: MenuGroup;
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
   onNavigate: () => void;
+  /** True from a press on the menu (mouse button or tap) until it is released. */
+  pressing: RefObject<boolean>;
 }) {
   const listId = useId();
   const { pathname } = useLocation();
@@ -48,9 +51,11 @@ function Group({
     <li
       className={`${styles.group} ${open ? styles.groupOpen : ''}`}
       onBlur={(event) => {
-        // Tab past the group's last link (or back before its button) closes it.
+        // Tab past the group's last link (or back before its button) closes it. Not a press on
+        // another group's button: on a phone the list would shrink under the finger and the press
+        // land elsewhere; that button's click opens its own group, which closes this one.
         const next = event.relatedTarget;
-        if (open && next instanceof Node && !event.currentTarget.contains(next)) onClose();
+        if (open && !pressing.current && next instanceof Node && !event.currentTarget.contains(next)) onClose();
       }}
     >
       <button
@@ -87,6 +92,7 @@ export function MainMenu() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const pressing = useRef(false);
   const menuId = useId();
 
   useEffect(() => {
@@ -111,11 +117,18 @@ export function MainMenu() {
     const onPointer = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenGroup(null);
     };
+    const pressEnded = () => {
+      pressing.current = false;
+    };
     document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', pressEnded, true);
     document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('mouseup', pressEnded, true);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', pressEnded, true);
       document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('mouseup', pressEnded, true);
     };
   }, [menuId, mobileOpen]);
 
@@ -129,6 +142,10 @@ export function MainMenu() {
       ref={navRef}
       className={styles.nav}
       aria-label={TEXTS.menu.label}
+      // The focus moves on mousedown (a tap sends one too), before the click: see Group's onBlur.
+      onMouseDown={() => {
+        pressing.current = true;
+      }}
       onBlur={(event) => {
         // The phone panel covers the page: it closes when the focus moves on past its last link.
         const next = event.relatedTarget;
@@ -155,6 +172,7 @@ export function MainMenu() {
             onToggle={() => setOpenGroup((current) => (current === group.label ? null : group.label))}
             onClose={() => setOpenGroup((current) => (current === group.label ? null : current))}
             onNavigate={onNavigate}
+            pressing={pressing}
           />
         ))}
       </ul>
