@@ -424,7 +424,12 @@ describe('what only some kinds have', () => {
 
     await send({ method: 'POST', url: `/api/admin/albums/${album.id}/publish`, payload: {} });
     detail = (await app.inject(`/api/events/${event.slug}`)).json<EventDetail>();
-    expect(detail.album).toEqual({ slug: album.slug, title: 'Album lié' });
+    // With its cover: the album's first photo (an upload), the event's picture for link previews.
+    expect(detail.album).toEqual({
+      slug: album.slug,
+      title: 'Album lié',
+      cover: expect.objectContaining({ url: expect.stringMatching(/^\/media\/uploads\//) }),
+    });
     const article = (await app.inject(`/api/news/${news.slug}`)).json<NewsArticle>();
     expect(article.event).toMatchObject({ slug: event.slug, title: 'Stage lié' });
 
