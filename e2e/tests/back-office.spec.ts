@@ -12,7 +12,7 @@ import {
   signIn,
 } from './support/backOffice';
 import { startExtraServer } from './support/extraServer';
-import { createPerson } from './support/people';
+import { apiToken, createPerson } from './support/people';
 
 /**
  * The back office in Chromium, against the built site: people are created on the host's command
@@ -183,6 +183,15 @@ test.describe('an admin invites a media editor, who publishes a news item with a
     } finally {
       await afterPublication.close();
     }
+
+    // Leave the worker's site as the other files of this worker expect it (they count the seeded news).
+    const token = await apiToken(site, `nettoyage.${id}@wado-france.test`, ['media']);
+    const auth = { authorization: `Bearer ${token}` };
+    const found = await page.request.get(`/api/admin/news?q=${encodeURIComponent(title)}`, { headers: auth });
+    const [created] = (await found.json()).items as { id: number; title: string }[];
+    expect(created?.title).toBe(title);
+    expect((await page.request.delete(`/api/admin/news/${created!.id}`, { headers: auth })).ok()).toBe(true);
+    expect((await page.request.get(`/api/news/${slug}`)).status()).toBe(404);
   });
 });
 
