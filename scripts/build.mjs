@@ -28,7 +28,7 @@ function newestMtime(target) {
 }
 
 function inputsOf(app) {
-  // The server imports the contract, the schemas and the formats: any of `shared/src` may change it.
+  // The server imports the contract, the schemas and the formats: a change anywhere in `shared/src` may change it.
   const shared = app === 'api' ? ['shared/src'] : ['shared/src', 'shared/build', 'types'];
   return [app, ...shared].map((dir) => path.join(root, dir));
 }

@@ -88,7 +88,7 @@ function ClubList({ list }: { list: ClubListResponse }) {
 
 /**
  * `/affiliated_clubs`: the club finder. The search, the region and the page are in the URL, so
- * the server renders any of them and every link works without JavaScript; twelve clubs a page. A
+ * the server renders each of them and every link works without JavaScript; twelve clubs a page. A
  * search that finds nothing shows the clubs nearest to the place it names, or the regions.
  */
 export default function ClubFinderPage() {

@@ -101,7 +101,7 @@ export function stockShortage(line: PricedLine): StockShortage {
   return { itemId: line.itemId, variantId: line.variantId, stock: line.stock, message: stockRefusalMessage(line) };
 }
 
-/** Refuses the request when any line asks for more than the stock of its size, naming every such line. */
+/** Refuses the request when one or more lines ask for more than the stock of its size, naming every such line. */
 export function assertInStock(lines: PricedLine[]): void {
   const short = lines.filter((line) => line.quantity > line.stock);
   if (short.length > 0) throw new StockShortageError(short.map(stockShortage));
