@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CLUB_LIST_LIMITS, FRENCH_REGIONS, formatCount, type ClubListResponse } from '@wado/shared';
+import { CLUB_LIST_LIMITS, FRENCH_REGIONS, filterFieldClass, formatCount, type ClubListResponse } from '@wado/shared';
 import styles from './ClubFinderPage.module.css';
 
 export interface ClubSearch {
@@ -45,7 +45,7 @@ export function ClubSearchForm({
         onSearch({ q: draft.trim(), region: search.region }, { replace: false });
       }}
     >
-      <div className={styles.field}>
+      <div className={filterFieldClass}>
         <label htmlFor={`${id}-q`}>Rechercher un club</label>
         <input
           id={`${id}-q`}
@@ -59,7 +59,7 @@ export function ClubSearchForm({
           onChange={(event) => setDraft(event.target.value)}
         />
       </div>
-      <div className={styles.field}>
+      <div className={filterFieldClass}>
         <label htmlFor={`${id}-region`}>Région</label>
         <select
           id={`${id}-region`}

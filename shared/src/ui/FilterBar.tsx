@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import styles from './FilterBar.module.css';
 
+/** The bar's field (its label above a full-width box or list), for a search form of a page's own. */
+export const filterFieldClass = styles.field;
+
 export interface FilterOption {
   value: string;
   label: string;
