@@ -15,6 +15,7 @@ const moduleNameMapper = {
   '^@wado/shared/testing/fixtures$': '<rootDir>/../shared/src/test/fixtures.ts',
   '^@wado/shared/testing/page$': '<rootDir>/../shared/src/test/renderPage.tsx',
   '^@wado/shared/testing/admin$': '<rootDir>/../shared/src/test/textPagesAdminModule.tsx',
+  '^@wado/shared/testing/admin-screens$': '<rootDir>/../shared/src/test/adminScreens.tsx',
   '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
   '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'test/fileMock.cjs'),
 };

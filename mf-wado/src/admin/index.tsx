@@ -1,11 +1,21 @@
+import { lazy } from 'react';
 import type { AdminScreen, RemoteName } from '@wado/shared';
-import { textPagesScreens } from '@wado/shared/admin';
+import { collectionScreens, textPagesScreens } from '@wado/shared/admin';
 
 /**
  * The module this remote exposes to the back office (`./admin`): the editing screens of its own
- * content, composed by the shell under `/admin/mf-wado/`. Here, the text pages of
- * Le Wado (le savoir, caractéristiques, spécificités, kihon et kata, rassemblements), for the `wado` role.
+ * content, composed by the shell under `/admin/mf-wado/`, for the `wado` role: the lexicon, and the
+ * text pages of Le Wado (le savoir, caractéristiques, spécificités, kihon et kata, rassemblements).
  */
 export const remote: RemoteName = 'mf-wado';
 
-export const screens: AdminScreen[] = textPagesScreens(remote, ['wado']);
+const WADO_ROLES = ['wado'] as const;
+const lexicon = () => import('./lexicon/LexiconAdmin');
+
+export const screens: AdminScreen[] = [
+  ...collectionScreens('lexique', 'Lexique', WADO_ROLES, {
+    List: lazy(() => lexicon().then((module) => ({ default: module.LexiconListScreen }))),
+    Editor: lazy(() => lexicon().then((module) => ({ default: module.LexiconEditorScreen }))),
+  }),
+  ...textPagesScreens(remote, WADO_ROLES),
+];

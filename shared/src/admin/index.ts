@@ -17,5 +17,7 @@ export { useAdminTitle } from './ui/useAdminTitle';
 export { useAdminData, errorMessage, SESSION_EXPIRED_EVENT, type AdminDataState } from './data/useAdminData';
 // Records of every kind (news, events, albums…): list, editor, publication, revisions, images.
 export * from './records';
+// Collections of every section (lexicon, clubs, coaches…): list, form, deletion.
+export * from './collections';
 export type { AdminListFilters, ChoiceKind, EditableShapes, InputOf, PreviewOf, RecordOf } from '../api/editing';
 export { adminModuleProblems } from './contract';

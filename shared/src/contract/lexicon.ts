@@ -27,6 +27,10 @@ export const LEXICON_LIMITS = {
   maxLimit: 500,
   maxPage: PAGINATION.maxPage,
   maxQueryLength: 80,
+  /** What the back office accepts. */
+  maxTermLength: 80,
+  maxKanaLength: 40,
+  maxMeaningLength: 500,
 } as const;
 
 /** Whether a term answers the search (term, kana or French meaning; accents and case ignored). */
@@ -35,6 +39,14 @@ export function lexiconTermMatches(term: LexiconTerm, query: string): boolean {
   if (folded === '') return true;
   const haystack = foldForSearch(`${term.term} ${term.term.replace(/[-\s]/g, '')} ${term.kana ?? ''} ${term.meaning}`);
   return folded.split(/\s+/).every((word) => haystack.includes(word));
+}
+
+/**
+ * What makes two terms the same entry of the lexicon: accents, case, spaces and hyphens ignored
+ * (« Mae-geri », « mae geri » and « Maegeri » are one term). The database keeps it in a unique column.
+ */
+export function lexiconTermKey(term: string): string {
+  return foldForSearch(term).replace(/[\s\u2010-\u2011-]+/g, '');
 }
 
 /** The initial letter a term is filed under (« Ōtsuka » under O). */

@@ -22,35 +22,10 @@ import { REMOTE_NAMES } from '../contract/routes';
 import { ListQuery, Page, Slug } from './common';
 import { RoleSchema } from './auth';
 import { EventKind } from './media';
+import { Day, Id, Instant, Line, Markdown, Nullable, OptionalLine, TITLE_MAX_LENGTH, WebLink } from './fields';
 
 // ---------------------------------------------------------------------------------------------
-// Building blocks
-
-/** The longest Markdown text of a record or a page. */
-export const MARKDOWN_MAX_LENGTH = 40_000;
-/** The longest title. */
-export const TITLE_MAX_LENGTH = 200;
-
-/** `T | null` */
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** A record's id in the database. */
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-
-/** A calendar day, `YYYY-MM-DD`. */
-const Day = Type.String({ pattern: '^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$' });
-
-/** An instant with its time zone (`2026-12-01T09:00:00.000Z`, `2026-12-01T10:00:00+01:00`). */
-const Instant = Type.String({ format: 'date-time', maxLength: 40 });
-
-/** One line of text, not blank (a title, a name, a place). */
-const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' });
-/** One line that may stay empty (an address not known yet). */
-const OptionalLine = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\r\\n]*$' });
-/** Markdown (no raw HTML is ever rendered), possibly empty. */
-const Markdown = (maxLength = MARKDOWN_MAX_LENGTH) => Type.String({ maxLength });
-/** A link to another site. */
-const WebLink = Type.String({ maxLength: 500, pattern: '^https?://[^\\s<>"]+$' });
+// Publication
 
 /**
  * The life of a record: `draft` (never shown), `scheduled` (published at a time still to come),

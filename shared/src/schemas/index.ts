@@ -11,3 +11,4 @@ export * from './shop';
 export * from './auth';
 export * from './uploads';
 export * from './editing';
+export * from './fields';

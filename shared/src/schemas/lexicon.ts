@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { LEXICON_CATEGORY_IDS, LEXICON_LIMITS } from '../contract/lexicon';
 import { ListQuery, Page } from './common';
+import { Line, Nullable } from './fields';
 
 /** One entry of the Wado lexicon (`GET /api/lexicon`). */
 export const LexiconTerm = Type.Object({
@@ -29,3 +30,16 @@ export const LexiconQuery = ListQuery(
   LEXICON_LIMITS,
 );
 export type LexiconQuery = Static<typeof LexiconQuery>;
+
+/**
+ * A term as the back office enters it (`POST /api/admin/lexicon`, `PUT /api/admin/lexicon/{id}`,
+ * role `wado`); the answer is the `LexiconTerm`. A term already in the lexicon (accents, case,
+ * spaces and hyphens ignored) is refused with a 409.
+ */
+export const LexiconTermInput = Type.Object({
+  term: Line(LEXICON_LIMITS.maxTermLength),
+  kana: Nullable(Line(LEXICON_LIMITS.maxKanaLength)),
+  meaning: Type.String({ minLength: 1, maxLength: LEXICON_LIMITS.maxMeaningLength, pattern: '\\S' }),
+  category: Type.Enum(LEXICON_CATEGORY_IDS),
+});
+export type LexiconTermInput = Static<typeof LexiconTermInput>;

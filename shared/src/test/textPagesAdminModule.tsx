@@ -5,9 +5,9 @@ import { mockFetch } from './fetchMock';
 import { renderPage } from './renderPage';
 
 /**
- * The tests of a remote whose `./admin` module is its text pages only (mf-association, mf-wado,
- * mf-selection, mf-shop): the back office's contract holds, the screens are the text pages' for
- * `role`, and the list shows this remote's pages, not another's.
+ * The tests of the text pages in a remote's `./admin` module (mf-association, mf-wado,
+ * mf-selection, mf-shop, beside their other screens): the back office's contract holds, the text
+ * pages' screens are there for `role`, and their list shows this remote's pages, not another's.
  */
 export function describeTextPagesAdminModule(admin: AdminModule, remote: RemoteName, role: Role): void {
   describe('the ./admin module', () => {
@@ -18,7 +18,8 @@ export function describeTextPagesAdminModule(admin: AdminModule, remote: RemoteN
     });
 
     it(`lists the text pages of ${remote} only, for the ${role} role`, async () => {
-      expect(admin.screens.map((entry) => [entry.path, entry.label ?? null, entry.roles])).toEqual([
+      const textPages = admin.screens.filter((entry) => entry.path === 'pages' || entry.path.startsWith('pages/'));
+      expect(textPages.map((entry) => [entry.path, entry.label ?? null, entry.roles])).toEqual([
         ['pages', 'Pages de texte', [role]],
         ['pages/:slug', null, [role]],
       ]);
@@ -40,7 +41,7 @@ export function describeTextPagesAdminModule(admin: AdminModule, remote: RemoteN
           },
         },
       });
-      const List = admin.screens[0]!.Component;
+      const List = textPages[0]!.Component;
       renderPage(<List />);
       expect(await screen.findByRole('heading', { level: 2, name: 'Notre page' })).toBeInTheDocument();
       expect(screen.queryByText('Autre rubrique')).toBeNull();

@@ -12,6 +12,7 @@ import * as publication from './010_publication';
 import * as uploads from './011_uploads';
 import * as clubReferences from './012_club_references';
 import * as clubCoordinates from './013_club_coordinates';
+import * as lexiconTermKeys from './017_lexicon_term_keys';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011_uploads': uploads,
   '012_club_references': clubReferences,
   '013_club_coordinates': clubCoordinates,
+  '017_lexicon_term_keys': lexiconTermKeys,
 };

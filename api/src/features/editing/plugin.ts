@@ -1,15 +1,25 @@
 /**
  * The back office's editing: the media team's records (news, events, albums and their photos,
- * press articles, interviews) and every team's text pages. Answers are never cached (`no-store`):
+ * press articles, interviews), the collections of every section (lexicon, clubs, coaches…) and
+ * every team's text pages. Answers are never cached (`no-store`):
  * they are one person's working copy, drafts included.
  */
+import type { Role } from '@wado/shared/contract';
+import type { TObject } from 'typebox';
 import type { Api } from '../contract';
 import { requireRoles } from '../auth/guard';
+import { LEXICON_TERMS } from '../lexicon/admin';
+import { registerCollection, type Collection } from './collections';
 import { choiceRoutes } from './choices';
 import { ALBUMS, EVENTS, INTERVIEWS, NEWS, PRESS } from './kinds';
 import { TEXT_PAGE_ROLES, textPageRoutes } from './pages';
 import { photoRoutes } from './photos';
 import { registerKind } from './records';
+
+/** The collections each section's team edits (`/api/admin/{path}`), by the roles that may. */
+const SECTION_COLLECTIONS: { roles: Role[]; collections: Collection<TObject, TObject>[] }[] = [
+  { roles: ['wado'], collections: [LEXICON_TERMS] },
+];
 
 export async function editingRoutes(app: Api): Promise<void> {
   const publicUrl = app.publicUrl;
@@ -27,6 +37,13 @@ export async function editingRoutes(app: Api): Promise<void> {
     photoRoutes(media);
     choiceRoutes(media);
   });
+
+  for (const { roles, collections } of SECTION_COLLECTIONS) {
+    await app.register(async (section: Api) => {
+      section.addHook('onRequest', requireRoles(roles, { publicUrl }));
+      for (const collection of collections) registerCollection(section, collection);
+    });
+  }
 
   await app.register(async (pages: Api) => {
     pages.addHook('onRequest', requireRoles(TEXT_PAGE_ROLES, { publicUrl }));

@@ -1,81 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import axe from 'axe-core';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { currentPathUnder, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from '../index';
 import { ADMIN_ROOT } from '../paths';
 
-/** One answer of the fake API. */
-export interface Answer {
-  status?: number;
-  body?: unknown;
-}
-type Handler = Answer | ((request: { url: string; body: unknown }) => Answer);
-
-/** A call the screens made: its method, its address (path and query) and its JSON body. */
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/**
- * The API as the back office calls it: answers by `"<METHOD> <path and query>"` (exactly), 404
- * otherwise; every call is recorded, with its JSON body decoded (an upload's FormData as it is).
- */
-export function mockApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const fake: typeof fetch = async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    calls.push({ method, url, body });
-    const handler = routes[`${method} ${url}`];
-    const answer: Answer =
-      handler === undefined
-        ? { status: 404, body: { error: 'Not Found', message: 'Introuvable.' } }
-        : typeof handler === 'function'
-          ? handler({ url, body })
-          : handler;
-    const status = answer.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, json: async () => answer.body } as Response;
-  };
-  globalThis.fetch = jest.fn(fake);
-  return {
-    calls,
-    /** The calls that change something (everything but GET). */
-    writes: () => calls.filter((call) => call.method !== 'GET'),
-  };
-}
-
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="url">{pathname + search}</output>;
-}
+export { axeViolations, mockApi, type Answer, type Call } from '@wado/shared/testing/admin-screens';
 
 /** The section's editing screens as the shell mounts them (`/admin/mf-media/*`), at `url`. */
-export function renderAdmin(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[`${ADMIN_ROOT}/${path}`]}>
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Routes>
-          <Route path={ADMIN_ROOT}>
-            {screens.map((adminScreen) => (
-              <Route key={adminScreen.path} path={adminScreen.path} element={<adminScreen.Component />} />
-            ))}
-          </Route>
-        </Routes>
-      </Suspense>
-      <CurrentLocation />
-    </MemoryRouter>,
-  );
-}
+export const renderAdmin = (path: string) => renderAdminScreens(screens, ADMIN_ROOT, path);
 
 /** The address shown, relative to the section's root. */
-export const currentPath = () => screen.getByTestId('url').textContent?.replace(`${ADMIN_ROOT}/`, '');
-
-/** axe's violations in the page (colour contrast aside: jsdom does not lay out). */
-export async function axeViolations(container: Element = document.body): Promise<string[]> {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
+export const currentPath = () => currentPathUnder(ADMIN_ROOT);

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { lexiconTermKey } from '@wado/shared/contract';
 import type { Db } from '../../connection';
 import type { Database } from '../../schema';
 import { fillClubCoordinates } from '../../../features/clubs/coordinates';
@@ -144,6 +145,7 @@ async function seedLexicon(trx: Trx): Promise<void> {
     .values(
       LEXICON.map((entry) => ({
         term: entry.term,
+        term_key: lexiconTermKey(entry.term),
         kana: entry.kana,
         meaning: entry.meaning,
         category: entry.category,

@@ -1,0 +1,137 @@
+/**
+ * The back office's routes of a collection (`/api/admin/{path}`…): the sections' reference data
+ * that is shown as soon as it is saved, without drafts or revisions (lexicon terms, clubs,
+ * committee members, coaches, competitors, competitions…). List, create, read, save, delete: each
+ * change is one transaction with its audit line; refused input (400, 404, 409) writes nothing.
+ *
+ * A collection describes its own table with Kysely (`load`, `create`, `update`, `remove`), so each
+ * query is typed by its table; the routes below are the same for every collection.
+ */
+import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
+import { CollectionList, Done, EditIdParams } from '@wado/shared/schemas';
+import type { Static, TObject } from 'typebox';
+import { isUniqueViolation } from '../../db/dialect';
+import { recordAudit } from '../auth/audit';
+import { signedIn } from '../auth/guard';
+import { HttpError } from '../errors';
+import { bodyOf, EDIT_BODY_LIMIT, paramsOf } from './records';
+import type { Store } from './storage';
+
+/** What a collection's change is told besides its input. */
+export interface ChangeContext {
+  /** The instant of the change (the server's clock). */
+  now: Date;
+}
+
+export interface Collection<InputSchema extends TObject, RecordSchema extends TObject> {
+  /** Where its routes live: `lexicon` → `/api/admin/lexicon`, `/api/admin/lexicon/:id`. */
+  path: string;
+  /** The `kind` of its audit log lines. */
+  auditKind: string;
+  /** 404, in French: « Ce terme est introuvable. » */
+  notFound: string;
+  /** 409 when a unique column of the table refuses the input, in French (« Ce terme existe déjà. »). */
+  duplicate: string;
+  schemas: { input: InputSchema; record: RecordSchema };
+  /** Every record, in the order the back office lists them. */
+  list(db: Store): Promise<Static<RecordSchema>[]>;
+  /** One record, or undefined. */
+  load(db: Store, id: number): Promise<Static<RecordSchema> | undefined>;
+  /** Checks the input (HttpError 400/409 in French) and inserts it; the new id. */
+  create(db: Store, input: Static<InputSchema>, context: ChangeContext): Promise<number>;
+  /** Checks the input and saves it over the record `current`. */
+  update(db: Store, current: Static<RecordSchema>, input: Static<InputSchema>, context: ChangeContext): Promise<void>;
+  /** Deletes the record, or refuses (409, in French) while other rows refer to it. */
+  remove(db: Store, current: Static<RecordSchema>, context: ChangeContext): Promise<void>;
+}
+
+/**
+ * The routes of `collection` on `app`, whose hooks already require the right roles. Declared
+ * without the type provider (the schemas are the collection's, which TypeScript cannot follow
+ * through the generic definition): bodies and parameters are read with the schema that validated them.
+ */
+export function registerCollection<InputSchema extends TObject, RecordSchema extends TObject>(
+  fastify: FastifyInstance,
+  collection: Collection<InputSchema, RecordSchema>,
+): void {
+  const app = fastify.withTypeProvider<FastifyTypeProviderDefault>();
+  const db: Store = app.db;
+  const base = `/api/admin/${collection.path}`;
+  const one = `${base}/:id`;
+  const schemas: Record<'input' | 'record', TObject> = collection.schemas;
+  const listSchema = CollectionList(schemas.record);
+
+  async function found(store: Store, id: number): Promise<Static<RecordSchema>> {
+    const record = await collection.load(store, id);
+    if (!record) throw new HttpError(404, collection.notFound);
+    return record;
+  }
+
+  /** A transaction of one change with its audit line; a unique column's refusal is a 409, not a 500. */
+  async function change<T>(
+    request: Parameters<typeof signedIn>[0],
+    action: 'create' | 'update' | 'delete',
+    work: (trx: Store, context: ChangeContext) => Promise<{ id: number; before: unknown; after: unknown; result: T }>,
+  ): Promise<T> {
+    const person = signedIn(request);
+    const now = app.clock.now();
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const { id, before, after, result } = await work(trx, { now });
+        await recordAudit(trx, person, { action, kind: collection.auditKind, recordId: id, before, after }, now);
+        return result;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, collection.duplicate);
+      throw error;
+    }
+  }
+
+  app.get(base, { schema: { response: { 200: listSchema } } }, async () => ({ items: await collection.list(db) }));
+
+  app.get(one, { schema: { params: EditIdParams, response: { 200: schemas.record } } }, async (request) =>
+    found(db, paramsOf(request, EditIdParams).id),
+  );
+
+  app.post(
+    base,
+    { bodyLimit: EDIT_BODY_LIMIT, schema: { body: schemas.input, response: { 201: schemas.record } } },
+    async (request, reply) => {
+      const input = bodyOf(request, collection.schemas.input);
+      const saved = await change(request, 'create', async (trx, context) => {
+        const id = await collection.create(trx, input, context);
+        const after = await found(trx, id);
+        return { id, before: null, after, result: after };
+      });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.put(
+    one,
+    {
+      bodyLimit: EDIT_BODY_LIMIT,
+      schema: { params: EditIdParams, body: schemas.input, response: { 200: schemas.record } },
+    },
+    async (request) => {
+      const { id } = paramsOf(request, EditIdParams);
+      const input = bodyOf(request, collection.schemas.input);
+      return change(request, 'update', async (trx, context) => {
+        const before = await found(trx, id);
+        await collection.update(trx, before, input, context);
+        const after = await found(trx, id);
+        return { id, before, after, result: after };
+      });
+    },
+  );
+
+  app.delete(one, { schema: { params: EditIdParams, response: { 200: Done } } }, async (request): Promise<Done> => {
+    const { id } = paramsOf(request, EditIdParams);
+    await change(request, 'delete', async (trx, context) => {
+      const before = await found(trx, id);
+      await collection.remove(trx, before, context);
+      return { id, before, after: null, result: undefined };
+    });
+    return { message: 'Supprimé : cette fiche n’apparaît plus sur le site.' };
+  });
+}
