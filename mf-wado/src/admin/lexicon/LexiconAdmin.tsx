@@ -55,6 +55,7 @@ export function LexiconListScreen() {
       names={NAMES}
       basePath={LEXICON_ADMIN_PATH}
       title={(term) => term.term}
+      titleLabel="Terme"
       searchText={(term) => `${term.term} ${term.kana ?? ''} ${term.meaning}`}
       columns={[
         { label: 'Lecture', value: (term) => term.kana ?? '—' },
@@ -88,7 +89,7 @@ export function LexiconEditorScreen() {
             id={fieldId('term')}
             label="Terme"
             required
-            hint="En lettres latines, comme on l’écrit au dojo : « Mae geri », « Ōtsuka Hironori »."
+            hint="En lettres latines, comme on l’écrit au dojo : « Mae geri », « Ōtsuka Hironori »."
             value={value.term}
             maxLength={LEXICON_LIMITS.maxTermLength}
             error={error(fieldId('term'))}

@@ -22,6 +22,8 @@ export interface CollectionListProps<Rec extends CollectionRecord> {
   basePath: string;
   /** What a record is called in the list (its link). */
   title: (record: Rec) => string;
+  /** The heading of the column of links (« Terme », « Club »). */
+  titleLabel: string;
   /** The other columns of the table. */
   columns?: readonly CollectionColumn<Rec>[];
   /** The words the search box finds a record by (its title by default); accents and case aside. */
@@ -40,6 +42,7 @@ export function CollectionList<Rec extends CollectionRecord>({
   names,
   basePath,
   title,
+  titleLabel,
   columns = [],
   searchText = title,
   intro,
@@ -103,7 +106,7 @@ export function CollectionList<Rec extends CollectionRecord>({
                   <table className={styles.table}>
                     <thead>
                       <tr>
-                        <th scope="col">{names.title}</th>
+                        <th scope="col">{titleLabel}</th>
                         {columns.map((column) => (
                           <th key={column.label} scope="col">
                             {column.label}
