@@ -55,8 +55,13 @@ export interface ServerConfig {
   remoteTimeoutMs: number;
   /** Writes (POST…) per client address and route: `max` per `windowMs`; max 0 turns it off. */
   rateLimit: { max: number; windowMs: number };
-  /** The outbox's SMTP server and sender. */
-  shop: { smtpUrl: string; mailFrom: string };
+  /**
+   * The outbox's SMTP server and sender; MAIL_CLAIM_MS: how long a sender holds an e-mail it took
+   * before another may send it (the outbox's default unless told).
+   */
+  shop: { smtpUrl: string; mailFrom: string; claimMs?: number };
+  /** NEWSLETTER_RATE_PER_MINUTE: newsletter e-mails handed to the outbox per minute, all replicas together. */
+  newsletter: { ratePerMinute: number };
   /**
    * Unpaid orders one buyer e-mail / one client address may hold at once
    * (SHOP_MAX_UNPAID_PER_EMAIL, SHOP_MAX_UNPAID_PER_ADDRESS); 0 turns a cap off.
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
     shop: shopSettings(env),
+    newsletter: { ratePerMinute: Math.max(1, int(env.NEWSLETTER_RATE_PER_MINUTE, 60, 'NEWSLETTER_RATE_PER_MINUTE')) },
     unpaidOrders: {
       perEmail: int(env.SHOP_MAX_UNPAID_PER_EMAIL, MAX_UNPAID_ORDERS_PER_EMAIL, 'SHOP_MAX_UNPAID_PER_EMAIL'),
       perAddress: int(env.SHOP_MAX_UNPAID_PER_ADDRESS, MAX_UNPAID_ORDERS_PER_ADDRESS, 'SHOP_MAX_UNPAID_PER_ADDRESS'),
@@ -215,5 +221,6 @@ function shopSettings(env: NodeJS.ProcessEnv): ServerConfig['shop'] {
   return {
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Wado France – Boutique <boutique@wado-france.fr>',
+    ...(env.MAIL_CLAIM_MS ? { claimMs: Math.max(1, int(env.MAIL_CLAIM_MS, 0, 'MAIL_CLAIM_MS')) } : {}),
   };
 }

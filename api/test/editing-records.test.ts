@@ -389,20 +389,31 @@ describe('what only some kinds have', () => {
   it('links a news item to its event, and an event to its album and results, publicly once each is public', async () => {
     const upload = await addUpload(app);
     const event = await createRecord<AnyRecord>(send, 'events', validInput('events', 'Stage lié', upload));
-    const album = await createRecord<AnyRecord>(send, 'albums', validInput('albums', 'Album lié', upload));
+    const competition = await app.db
+      .selectFrom('competitions')
+      .select(['id', 'slug', 'name', 'start_date', 'end_date'])
+      .executeTakeFirstOrThrow();
+    // Dated together, as the consistency rules want: the album on the event's first day, the results inside it.
+    const album = await createRecord<AnyRecord>(send, 'albums', {
+      ...validInput('albums', 'Album lié', upload),
+      date: competition.start_date,
+    });
     await send({
       method: 'POST',
       url: `/api/admin/albums/${album.id}/photos`,
       payload: { uploadId: upload, caption: 'Salut', alt: 'Le salut final.' },
     });
-    const competition = await app.db
-      .selectFrom('competitions')
-      .select(['id', 'slug', 'name'])
-      .executeTakeFirstOrThrow();
     const linked = await send({
       method: 'PUT',
       url: `/api/admin/events/${event.id}`,
-      payload: { ...validInput('events', 'Stage lié', upload), albumId: album.id, competitionId: competition.id },
+      payload: {
+        ...validInput('events', 'Stage lié', upload),
+        startDate: competition.start_date,
+        endDate: competition.end_date,
+        registrationDeadline: null,
+        albumId: album.id,
+        competitionId: competition.id,
+      },
     });
     expect(linked.json()).toMatchObject({ albumId: album.id, competitionId: competition.id });
     const news = await createRecord<NewsRecord>(send, 'news', {

@@ -15,6 +15,7 @@ import {
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/connection';
 import { migrations } from '../src/db/migrations';
+import { SALE_CONDITIONS_NUMBER_EDITS, saleConditionsWithValidNumbers } from '../src/db/migrations/014_site_settings';
 import {
   PREVIOUS_SALE_CONDITIONS_SHA256,
   SALE_CONDITIONS_EDITS,
@@ -291,7 +292,11 @@ describe('cap on unpaid orders per buyer', () => {
 
 describe('migration 005: the stored sale conditions', () => {
   const seedDir = loadConfig({}).seedDir;
-  const seedBody = () => splitTitle(fs.readFileSync(path.join(seedDir, 'content', 'sale_conditions.md'), 'utf8')).body;
+  const currentSeedBody = () =>
+    splitTitle(fs.readFileSync(path.join(seedDir, 'content', 'sale_conditions.md'), 'utf8')).body;
+  /** The seed text migration 005 wrote: the current one before migration 014's valid SIRET and IBAN. */
+  const seedBody = () =>
+    SALE_CONDITIONS_NUMBER_EDITS.reduceRight((text, [before, after]) => text.replace(after, before), currentSeedBody());
   /** The previous seed text, rebuilt by undoing the edits: its hash is the one the migration looks for. */
   const previousBody = () =>
     SALE_CONDITIONS_EDITS.reduceRight((text, [before, after]) => text.replace(after, before), seedBody());
@@ -330,7 +335,9 @@ describe('migration 005: the stored sale conditions', () => {
         .selectAll()
         .where('slug', '=', 'sale_conditions')
         .executeTakeFirstOrThrow();
-      expect(page.body).toBe(seedBody());
+      // 005 wrote the seed text of its time; 014 then gave it a valid SIRET and IBAN.
+      expect(page.body).toBe(currentSeedBody());
+      expect(saleConditionsWithValidNumbers(seedBody())).toBe(currentSeedBody());
       expect(page.updated_at).not.toBe('2026-11-01T00:00:00.000Z');
       await expect(db.selectFrom('orders').select('client_address').execute()).resolves.toEqual([]);
     } finally {

@@ -197,7 +197,7 @@ describe('POST /api/orders: a valid order', () => {
     expect(order.billing).toEqual({ ...orderBody().billing, phone: '0612345678' });
     expect(order.payment.method).toBe('transfer');
     expect(order.payment.details).toContainEqual({ label: 'Libellé', value: order.reference });
-    expect(order.payment.details).toContainEqual({ label: 'IBAN', value: 'FR76 1234 5678 9012 3456 7890 123' });
+    expect(order.payment.details).toContainEqual({ label: 'IBAN', value: 'FR76 1234 5678 9012 3456 7890 104' });
     expect(order.payment.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await stockOf(app, TSHIRT.m)).toBe(stock - 2);
     expect(await orderTableCounts(app)).toEqual({

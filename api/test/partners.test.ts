@@ -55,7 +55,7 @@ describe('GET /api/partners', () => {
     const response = await app.inject('/api/partners');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('no-cache');
     const partners = response.json<Partner[]>();
     expect(partners).toEqual(SEEDED);
     for (const partner of partners)

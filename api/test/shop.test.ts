@@ -25,6 +25,7 @@ describe('GET /api/shop/items', () => {
       id: TSHIRT.itemId,
       name: 'Tee-shirt Wado France',
       category: 'textile',
+      categoryLabel: 'Textile',
       summary: expect.any(String),
       image: { url: '/media/shop/tee-shirt-wado-france-face.svg', alt: expect.stringContaining('Tee-shirt') },
       priceCents: 1900,

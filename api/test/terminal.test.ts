@@ -41,7 +41,7 @@ const hostileOrder: AdminOrder = {
       lineTotalCents: 4500,
     },
   ],
-  history: [{ at: '2026-11-20T10:00:00.000Z', status: 'pending_payment', note: `Commande\u009b31m` }],
+  history: [{ at: '2026-11-20T10:00:00.000Z', status: 'pending_payment', note: `Commande\u009b31m`, actor: null }],
 };
 
 describe('stored text printed by the command-line tools', () => {

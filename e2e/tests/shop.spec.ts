@@ -153,7 +153,7 @@ test('a member buys: catalogue → item → cart → licence → billing → con
   await expect(page.locator('main h1')).toHaveText('Merci, votre commande est enregistrée');
   const reference = (await page.getByTestId('order-reference').textContent())!;
   expect(reference).toMatch(/^WF-[2-9A-HJKMNP-Z]{6}$/);
-  await expect(page.getByText('FR76 1234 5678 9012 3456 7890 123')).toBeVisible();
+  await expect(page.getByText('FR76 1234 5678 9012 3456 7890 104')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Votre droit de rétractation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute(
     'href',

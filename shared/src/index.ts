@@ -38,6 +38,7 @@ export { startStandalone } from './section/standalone';
 export { sectionContractProblems } from './section/contract';
 export { request, queryString, jsonBody } from './api/http';
 export { useResource, type ResourceState } from './data/useResource';
+export { resetSiteSettings, setSiteSettings, SITE_SETTINGS_KEY, useSiteSettings } from './data/siteSettings';
 export { ResourceView } from './data/ResourceView';
 export {
   formatDate,

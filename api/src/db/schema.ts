@@ -15,6 +15,7 @@ import type { RateCounterTables } from '../features/security/tables';
 import type { AuthTables } from '../features/auth/tables';
 import type { EditingTables } from '../features/editing/tables';
 import type { UploadTables } from '../features/uploads/tables';
+import type { SettingsTables } from '../features/settings/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -34,6 +35,7 @@ export interface Database
     RateCounterTables,
     AuthTables,
     UploadTables,
+    SettingsTables,
     EditingTables {
   content_pages: {
     slug: string;
@@ -50,6 +52,9 @@ export interface Database
     website: string;
     description: string;
     position: number;
+    /** A logo uploaded from the back office (migration 018), shown instead of `image`; its text alternative. */
+    logo_upload_id: Generated<number | null>;
+    logo_alt: Generated<string>;
   };
   terms_acceptances: {
     id: Generated<number>;

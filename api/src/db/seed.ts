@@ -5,6 +5,7 @@ import type { Db } from './connection';
 import { seedShop } from './seed/shop/seedShop';
 import { seedAssociationAndWado } from './seed/association';
 import { seedSelectionAndMedia } from './seed/selectionMedia';
+import { seedSiteSettings } from './seed/settings';
 
 const PARTNERS = [
   {
@@ -88,6 +89,7 @@ export async function seed(db: Db, seedDir: string, now = new Date()): Promise<v
         .execute();
     }
   });
+  await seedSiteSettings(db, now);
   await seedShop(db, now);
   await seedAssociationAndWado(db);
   await seedSelectionAndMedia(db, now);

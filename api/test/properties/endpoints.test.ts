@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ENDPOINTS, knownIds, requestsFor, type KnownIds } from './endpoints';
 import { runs, send, snapshot, startPropertyApp } from './harness';
+import { BACK_OFFICE_WRITERS } from './backOfficeEndpoints';
 import { EDITING_WRITERS } from './editingEndpoints';
 
 jest.setTimeout(60_000);
@@ -40,6 +41,7 @@ const WRITERS = new Set([
   'DELETE /api/admin/people/:person/tokens/:token',
   'POST /api/admin/uploads',
   ...EDITING_WRITERS,
+  ...BACK_OFFICE_WRITERS,
 ]);
 
 function servedAsData(response: LightMyRequestResponse): string | null {

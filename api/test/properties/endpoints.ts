@@ -11,10 +11,11 @@ import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
 import { HOST_ACTOR, invitePerson } from '../../src/features/auth/people';
 import { ADMIN_TOKEN, BACK_OFFICE_TOKEN } from './harness';
 import { encode, hostileBody, hostileId, hostileQuery, hostileString } from './hostile';
+import { backOfficeEndpoints, backOfficeIds, type BackOfficeIds } from './backOfficeEndpoints';
 import { editingEndpoints, editingIds, type EditingIds } from './editingEndpoints';
 
 /** Real ids of the database, so that random requests also reach the "found" branches. */
-export interface KnownIds extends EditingIds {
+export interface KnownIds extends EditingIds, BackOfficeIds {
   news: string;
   press: string;
   interview: string;
@@ -168,9 +169,10 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/interviews/:interview': { ids: { interview: 'interview' } },
   'GET /api/shop/items': { query: ['category', ...paging] },
   'GET /api/shop/items/:itemId': { ids: { itemId: 'item' } },
-  'GET /api/admin/orders': { query: ['status', ...paging], headers: adminAuth },
-  'GET /api/admin/orders.csv': { query: ['status'], headers: adminAuth },
+  'GET /api/admin/orders': { query: ['status', 'q', 'payment', 'from', 'to', ...paging], headers: adminAuth },
+  'GET /api/admin/orders.csv': { query: ['status', 'q', 'payment', 'from', 'to'], headers: adminAuth },
   'GET /api/admin/orders/:reference': { ids: { reference: 'reference' }, headers: adminAuth },
+  'GET /api/admin/orders/:reference/emails': { ids: { reference: 'reference' }, headers: adminAuth },
   'GET /api/newsletter/unsubscribe': { query: ['token'] },
   'GET /api/newsletter/confirm': { query: ['token'] },
   'GET /api/newsletter/page.css': { query: ['v'] },
@@ -243,6 +245,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /media/uploads/:file': { ids: { file: 'upload' } },
   'GET /media/share/:kind/:file': { ids: { kind: 'drawingKind', file: 'drawingPreview' } },
   ...editingEndpoints(backOfficeAuth),
+  ...backOfficeEndpoints(backOfficeAuth),
 };
 
 /** Paths of the site that are pages, near misses, traversal attempts and plain noise. */
@@ -396,6 +399,7 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
   );
   return {
     ...editing,
+    ...(await backOfficeIds(app, { authorization: `Bearer ${BACK_OFFICE_TOKEN}` })),
     upload: uploaded.json<{ url: string }>().url.split('/').pop()!,
     drawingKind: 'news',
     drawingPreview: `${await first('news', 'slug')}.jpg`,

@@ -21,6 +21,8 @@ export async function startPropertyApp() {
   const env = await startTestApp({
     shop: { smtpUrl: '', mailFrom: 'Wado France <boutique@wado-france.fr>' },
     publicUrl: 'https://www.wado-france.fr',
+    // A newsletter sent by a random request is queued at once (see `send`).
+    newsletter: { ratePerMinute: 600_000 },
   });
   await apiTokenFor(env.app, ['treasurer'], ADMIN_TOKEN);
   await apiTokenFor(env.app, ALL_ROLES, BACK_OFFICE_TOKEN);
@@ -135,11 +137,20 @@ export function brokenRule(request: InjectOptions, response: LightMyRequestRespo
     } catch {
       return `corps d'erreur illisible pour ${request.method} ${url}: ${response.body.slice(0, 200)}`;
     }
-    const { error, message, ...rest } = body as Record<string, unknown>;
-    if (typeof error !== 'string' || typeof message !== 'string' || Object.keys(rest).length > 0) {
+    // A refused form may also name its fields to fix (`fields`: field → French message, the settings).
+    const { error, message, fields = {}, ...rest } = body as Record<string, unknown>;
+    const fieldMessages = typeof fields === 'object' && fields !== null ? Object.values(fields) : [null];
+    if (
+      typeof error !== 'string' ||
+      typeof message !== 'string' ||
+      Object.keys(rest).length > 0 ||
+      fieldMessages.some((text) => typeof text !== 'string')
+    ) {
       return `corps d'erreur inattendu pour ${request.method} ${url}: ${response.body.slice(0, 200)}`;
     }
-    if (!looksFrench(message)) return `message non français « ${message} » pour ${request.method} ${url}`;
+    for (const text of [message, ...(fieldMessages as string[])]) {
+      if (!looksFrench(text)) return `message non français « ${text} » pour ${request.method} ${url}`;
+    }
   }
   return null;
 }
@@ -149,7 +160,26 @@ export async function send(app: FastifyInstance, request: InjectOptions): Promis
   const response = await app.inject(request);
   const broken = brokenRule(request, response);
   if (broken) throw new Error(broken);
+  // A newsletter's send goes on after its answer (the dispatcher queues one e-mail per subscriber):
+  // wait until it has, so that the next request's snapshots see only what that request wrote.
+  if (response.statusCode === 202 && /\/newsletter\/issues\/[^/]+\/send/.test(String(request.url))) {
+    await newsletterQueued(app);
+  }
   return response;
+}
+
+/** Until no delivery of a newsletter waits for its turn (ten seconds at most). */
+async function newsletterQueued(app: FastifyInstance): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const waiting = await app.db
+      .selectFrom('newsletter_deliveries')
+      .select('id')
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+    if (!waiting) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('la newsletter envoyée attend toujours son tour');
 }
 
 /** Number of runs per property, scaled by one knob (PROPERTY_RUNS_SCALE=10 for a long local hunt). */

@@ -1,11 +1,42 @@
+import { lazy } from 'react';
 import type { AdminScreen, RemoteName } from '@wado/shared';
-import { textPagesScreens } from '@wado/shared/admin';
+import { collectionScreens, textPagesScreens } from '@wado/shared/admin';
+import { ADMIN_SEGMENTS } from './paths';
 
 /**
  * The module this remote exposes to the back office (`./admin`): the editing screens of its own
- * content, composed by the shell under `/admin/mf-association/`. Here, the text pages of
- * L’association (histoire, mot de la présidente, stages, dons…), for the `association` role.
+ * content, composed by the shell under `/admin/mf-association/`, for the `association` role: the
+ * committee, the directory of clubs, the membership seasons and licences, the partners, and the
+ * text pages of L’association (histoire, mot de la présidente, stages, dons…).
  */
 export const remote: RemoteName = 'mf-association';
 
-export const screens: AdminScreen[] = textPagesScreens(remote, ['association']);
+const ASSOCIATION_ROLES = ['association'] as const;
+const committee = () => import('./committee/CommitteeAdmin');
+const clubs = () => import('./clubs/ClubsAdmin');
+const membership = () => import('./membership/MembershipAdmin');
+const partners = () => import('./partners/PartnersAdmin');
+
+export const screens: AdminScreen[] = [
+  ...collectionScreens(ADMIN_SEGMENTS.committee, 'Comité', ASSOCIATION_ROLES, {
+    List: lazy(() => committee().then((module) => ({ default: module.CommitteeListScreen }))),
+    Editor: lazy(() => committee().then((module) => ({ default: module.CommitteeEditorScreen }))),
+  }),
+  ...collectionScreens(ADMIN_SEGMENTS.clubs, 'Clubs', ASSOCIATION_ROLES, {
+    List: lazy(() => clubs().then((module) => ({ default: module.ClubsListScreen }))),
+    Editor: lazy(() => clubs().then((module) => ({ default: module.ClubEditorScreen }))),
+  }),
+  ...collectionScreens(ADMIN_SEGMENTS.seasons, 'Saisons', ASSOCIATION_ROLES, {
+    List: lazy(() => membership().then((module) => ({ default: module.SeasonsListScreen }))),
+    Editor: lazy(() => membership().then((module) => ({ default: module.SeasonEditorScreen }))),
+  }),
+  ...collectionScreens(ADMIN_SEGMENTS.categories, 'Licences', ASSOCIATION_ROLES, {
+    List: lazy(() => membership().then((module) => ({ default: module.CategoriesListScreen }))),
+    Editor: lazy(() => membership().then((module) => ({ default: module.CategoryEditorScreen }))),
+  }),
+  ...collectionScreens(ADMIN_SEGMENTS.partners, 'Partenaires', ASSOCIATION_ROLES, {
+    List: lazy(() => partners().then((module) => ({ default: module.PartnersListScreen }))),
+    Editor: lazy(() => partners().then((module) => ({ default: module.PartnerEditorScreen }))),
+  }),
+  ...textPagesScreens(remote, ASSOCIATION_ROLES),
+];

@@ -1,4 +1,4 @@
-import type { Club } from '@wado/shared';
+import { CLUB_DISCIPLINE_LABELS, type Club } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './ClubFinderPage.module.css';
 
@@ -29,6 +29,12 @@ export function ClubCard({
         <br />
         {club.postalCode} {club.city}
       </p>
+      {club.disciplines && club.disciplines.length > 0 && (
+        <p className={styles.disciplines}>
+          <span className={page.visuallyHidden}>Disciplines : </span>
+          {club.disciplines.map((discipline) => CLUB_DISCIPLINE_LABELS[discipline]).join(' · ')}
+        </p>
+      )}
       <div>
         <Subheading className={styles.subheading}>Horaires</Subheading>
         <ul className={styles.times}>

@@ -116,6 +116,22 @@ describe('ClubFinderPage', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('shows what a club teaches besides its timetable', async () => {
+    mockFetch({
+      '/api/clubs?page=1&limit=12': {
+        body: answer([{ ...LYON, disciplines: ['wado', 'self-defense'] }, SAINT_ETIENNE]),
+      },
+    });
+    renderAt('/affiliated_clubs');
+    await findCountLine();
+    const lyon = screen.getByRole('heading', { level: 2, name: 'Wado Karaté Lyon' }).closest('li')!;
+    expect(within(lyon).getByText('Karaté Wado · Self-défense')).toHaveTextContent(
+      'Disciplines : Karaté Wado · Self-défense',
+    );
+    const saintEtienne = screen.getByRole('heading', { level: 2, name: 'Karaté Wado Saint-Étienne' }).closest('li')!;
+    expect(within(saintEtienne).queryByText(/Disciplines/)).toBeNull();
+  });
+
   it('offers every region, with its number of clubs, even those without one', async () => {
     mockFetch({ '/api/clubs?page=1&limit=12': { body: answer([LYON, SAINT_ETIENNE, AJACCIO]) } });
     renderAt('/affiliated_clubs');

@@ -51,6 +51,44 @@ describe('CommitteePage', () => {
     expect(document.title).toBe('Comité directeur – Wado France');
   });
 
+  it('shows an uploaded portrait in every width, and no picture for a member without one', async () => {
+    const photo = {
+      url: '/media/uploads/abc-640.jpg',
+      alt: 'Photo de Karim Benali',
+      width: 640,
+      height: 800,
+      srcset: '/media/uploads/abc-320.jpg 320w, /media/uploads/abc-640.jpg 640w',
+      sources: [{ type: 'image/webp', srcset: '/media/uploads/abc-320.webp 320w' }],
+    };
+    mockFetch({
+      '/api/committee': {
+        body: {
+          bodies: [
+            {
+              ...COMMITTEE.bodies[0]!,
+              members: [
+                {
+                  ...member(2, 'Karim Benali', 'Trésorier'),
+                  portrait: photo.url,
+                  portraitAlt: photo.alt,
+                  portraitImage: photo,
+                },
+                { ...member(4, 'Anne Texier', 'Secrétaire'), portrait: '' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderPage(<CommitteePage />);
+    const bureau = await screen.findByRole('region', { name: 'Le bureau' });
+    const portrait = within(bureau).getByRole('img', { name: 'Photo de Karim Benali' });
+    expect(portrait).toHaveAttribute('srcset', photo.srcset);
+    expect(portrait.closest('picture')?.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    expect(within(bureau).getAllByRole('img')).toHaveLength(1);
+    expect(within(bureau).getByText('Anne Texier anime l’association.')).toBeInTheDocument();
+  });
+
   it('keeps its heading and offers a retry when the API fails', async () => {
     mockFetch({ '/api/committee': { status: 500, body: { error: 'Internal Server Error', message: 'Erreur' } } });
     renderPage(<CommitteePage />);

@@ -1,20 +1,32 @@
 import { Link } from 'react-router';
-import { api, ResourceView, useDocumentTitle, useResource, type CommitteeMember } from '@wado/shared';
+import { api, MediaImg, ResourceView, useDocumentTitle, useResource, type CommitteeMember } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './CommitteePage.module.css';
 
 function MemberCard({ member }: { member: CommitteeMember }) {
   return (
     <li className={`${page.card} ${styles.member}`}>
-      <img
-        className={styles.portrait}
-        src={member.portrait}
-        alt={member.portraitAlt}
-        width={120}
-        height={120}
-        loading="lazy"
-        decoding="async"
-      />
+      {member.portraitImage ? (
+        <MediaImg
+          className={styles.portrait}
+          image={member.portraitImage}
+          sizes="120px"
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        member.portrait && (
+          <img
+            className={styles.portrait}
+            src={member.portrait}
+            alt={member.portraitAlt}
+            width={120}
+            height={120}
+            loading="lazy"
+            decoding="async"
+          />
+        )
+      )}
       <div>
         <h3>{member.name}</h3>
         <p className={styles.role}>{member.role}</p>

@@ -1,10 +1,11 @@
-import { api, ASSOCIATION, ResourceView, useDocumentTitle, useResource } from '@wado/shared';
+import { api, ResourceView, useDocumentTitle, useResource, useSiteSettings } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './PartnersPage.module.css';
 
 /** `/partners`: the same partner records as the footer, with what each one does for us. */
 export default function PartnersPage() {
   useDocumentTitle('Partenaires');
+  const site = useSiteSettings();
   const [state, retry] = useResource(() => api.getPartners(), 'partners');
 
   return (
@@ -48,9 +49,16 @@ export default function PartnersPage() {
       <section className={page.section} aria-labelledby="devenir-partenaire">
         <h2 id="devenir-partenaire">Devenir partenaire</h2>
         <p>
-          Vous souhaitez soutenir le Wado en France ? Écrivez-nous à{' '}
-          <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou appelez le {ASSOCIATION.phone} : nous vous
-          présenterons nos actions et les formes de partenariat possibles.
+          Vous souhaitez soutenir le Wado en France ?{' '}
+          {site ? (
+            <>
+              Écrivez-nous à <a href={`mailto:${site.email}`}>{site.email}</a> ou appelez le {site.phone} : nous vous
+              présenterons
+            </>
+          ) : (
+            'Contactez-nous : nous vous présenterons'
+          )}{' '}
+          nos actions et les formes de partenariat possibles.
         </p>
       </section>
     </div>

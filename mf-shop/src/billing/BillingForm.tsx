@@ -3,9 +3,10 @@ import {
   BILLING_LABELS,
   BILLING_LIMITS,
   DELIVERY_METHODS,
+  deliveryDetail,
   formatPrice,
   PAYMENT_METHODS,
-  SHIPPING,
+  useSiteSettings,
   validateBilling,
   type BillingDetails,
   type BillingErrors,
@@ -42,6 +43,7 @@ const FIELDS: {
 
 /** Coordinates, delivery and payment: each invalid field gets its French message beside it. */
 export function BillingForm({ draft, onDone }: { draft: CheckoutDraft; onDone: (draft: CheckoutDraft) => void }) {
+  const site = useSiteSettings();
   const [billing, setBilling] = useState<BillingDetails>(draft.billing);
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft.delivery);
   const [payment, setPayment] = useState<PaymentMethod>(draft.payment);
@@ -127,8 +129,9 @@ export function BillingForm({ draft, onDone }: { draft: CheckoutDraft; onDone: (
             <span>
               {method.label}
               {method.id === 'colissimo' &&
-                ` : ${formatPrice(SHIPPING.colissimoCents)}, offerte dès ${formatPrice(SHIPPING.freeFromCents)} d’articles`}
-              <small>{method.detail}</small>
+                site &&
+                ` : ${formatPrice(site.shippingFeeCents)}, offerte dès ${formatPrice(site.freeShippingFromCents)} d’articles`}
+              {site && <small>{deliveryDetail(method.id, site)}</small>}
             </span>
           </label>
         ))}
@@ -150,7 +153,7 @@ export function BillingForm({ draft, onDone }: { draft: CheckoutDraft; onDone: (
               <small>
                 {method.id === 'transfer'
                   ? 'Les coordonnées bancaires et la référence à indiquer vous sont données à la confirmation.'
-                  : 'À l’ordre de Wado France, envoyé au siège ou remis lors d’une permanence.'}
+                  : `À l’ordre de ${site?.chequeOrder ?? 'l’association'}, envoyé au siège ou remis lors d’une permanence.`}
               </small>
             </span>
           </label>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, cartStore, clearCart, memberProofStore } from '@wado/shared';
 import { mockFetch } from '@wado/shared/testing';
-import { BILLING } from '@wado/shared/testing/fixtures';
+import { BILLING, SITE_SETTINGS } from '@wado/shared/testing/fixtures';
 import { renderPage } from '@wado/shared/testing/page';
 import { CONFIRMATION, QUOTE, TSHIRT } from '../test/fixtures';
 import BillingPage from './BillingPage';
@@ -101,6 +101,8 @@ describe('the review and the order', () => {
     const { calls } = mockFetch({
       '/api/orders/quote': { body: QUOTE },
       '/api/orders': { body: CONFIRMATION, status: 201 },
+      // The withdrawal form names the seller from the site's settings.
+      '/api/site/settings': { body: SITE_SETTINGS },
     });
     renderAt('/billing?etape=recapitulatif');
     await screen.findByTestId('order-total');

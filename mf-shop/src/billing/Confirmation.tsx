@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import {
-  ASSOCIATION,
   DELIVERY_METHODS,
+  deliveryDetail,
   formatDate,
   formatPrice,
   SALE_CONDITIONS_PATH,
-  WITHDRAWAL_FORM,
-  WITHDRAWAL_NOTICE,
+  useSiteSettings,
+  withdrawalForm,
+  withdrawalNotice,
   type OrderConfirmation,
 } from '@wado/shared';
 import common from '../common/shop.module.css';
@@ -16,6 +17,7 @@ import { OrderSummary } from './OrderSummary';
 /** What the buyer must keep: the reference, the total, how to pay, the right of withdrawal. */
 export function Confirmation({ order }: { order: OrderConfirmation }) {
   const delivery = DELIVERY_METHODS.find((method) => method.id === order.delivery)!;
+  const site = useSiteSettings();
   return (
     <>
       <h1>Merci, votre commande est enregistrée</h1>
@@ -58,26 +60,36 @@ export function Confirmation({ order }: { order: OrderConfirmation }) {
         <h2 id="delivery-title" className={styles.sectionTitle}>
           {delivery.label}
         </h2>
-        <p>{delivery.detail}</p>
+        {site && <p>{deliveryDetail(order.delivery, site)}</p>}
       </section>
 
       <section aria-labelledby="withdrawal-title">
         <h2 id="withdrawal-title" className={styles.sectionTitle}>
           Votre droit de rétractation
         </h2>
-        <p>{WITHDRAWAL_NOTICE}</p>
-        <details className={styles.form}>
-          <summary>Formulaire de rétractation (annexe à l’article R221-1 du code de la consommation)</summary>
-          <blockquote>
-            {WITHDRAWAL_FORM.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </blockquote>
-        </details>
+        {site && (
+          <>
+            <p>{withdrawalNotice(site)}</p>
+            <details className={styles.form}>
+              <summary>Formulaire de rétractation (annexe à l’article R221-1 du code de la consommation)</summary>
+              <blockquote>
+                {withdrawalForm(site).map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </blockquote>
+            </details>
+          </>
+        )}
         <p>
           Les <Link to={SALE_CONDITIONS_PATH}>conditions générales de vente</Link> acceptées lors de la commande sont
-          aussi reproduites dans l’e-mail de confirmation. Une question ? Écrivez à{' '}
-          <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> en rappelant la référence {order.reference}.
+          aussi reproduites dans l’e-mail de confirmation.
+          {site && (
+            <>
+              {' '}
+              Une question ? Écrivez à <a href={`mailto:${site.email}`}>{site.email}</a> en rappelant la référence{' '}
+              {order.reference}.
+            </>
+          )}
         </p>
       </section>
       <div className={common.actions}>

@@ -4,6 +4,7 @@ import {
   api,
   ApiError,
   DELIVERY_METHODS,
+  deliveryDetail,
   PAYMENT_METHODS,
   recordStock,
   removeFromCart,
@@ -13,6 +14,7 @@ import {
   TERMS_NOT_ACCEPTED,
   toOrderLines,
   useResource,
+  useSiteSettings,
   type CartLine,
   type MemberProof,
   type OrderConfirmation,
@@ -138,6 +140,7 @@ export function OrderReview({
   const [termsError, setTermsError] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const site = useSiteSettings();
   const delivery = DELIVERY_METHODS.find((method) => method.id === draft.delivery)!;
   const payment = PAYMENT_METHODS.find((method) => method.id === draft.payment)!;
   const { billing } = draft;
@@ -243,7 +246,7 @@ export function OrderReview({
                   <p>
                     {delivery.label}
                     <br />
-                    <span className={common.hint}>{delivery.detail}</span>
+                    {site && <span className={common.hint}>{deliveryDetail(delivery.id, site)}</span>}
                   </p>
                   <p>{payment.label}, sous 8 jours</p>
                   <button type="button" className={common.linkButton} onClick={onEdit}>

@@ -11,12 +11,12 @@ import {
   orderLimitMessage,
   removeFromCart,
   setCartQuantity,
-  SHIPPING,
   stockLeftText,
   stockRefusalMessage,
   useCart,
   useDocumentTitle,
   useMemberProof,
+  useSiteSettings,
   type CartLine,
 } from '@wado/shared';
 import { CheckoutSteps } from '../common/CheckoutSteps';
@@ -44,8 +44,9 @@ export default function CartPage() {
   const memberPricing = member !== null;
   const subtotal = cartSubtotal(lines, memberPricing);
   const count = cartCount(lines);
+  const site = useSiteSettings();
   // A cart saved before the caps changed may be over them: it can only shrink until it fits.
-  const overLimit = orderLimitMessage(lines);
+  const overLimit = orderLimitMessage(lines, site?.email ?? 'l’association');
   // The server refused these lines for lack of stock (or the article page showed less left).
   const overStock = linesOverStock(lines).length > 0;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -164,9 +165,10 @@ export default function CartPage() {
               {memberPricing
                 ? `Tarif licencié affiché (licence vérifiée, ${member.clubName}).`
                 : 'Licencié dans un club affilié ? Le tarif licencié s’applique à l’étape suivante.'}{' '}
-              Livraison Colissimo {formatPrice(SHIPPING.colissimoCents)}, offerte dès{' '}
-              {formatPrice(SHIPPING.freeFromCents)} d’articles ; retrait gratuit au siège. Le montant exact est confirmé
-              au récapitulatif, avant toute validation.
+              {site &&
+                `Livraison Colissimo ${formatPrice(site.shippingFeeCents)}, offerte dès ${formatPrice(site.freeShippingFromCents)} d’articles ; `}
+              {site ? 'retrait' : 'Retrait'} gratuit au siège. Le montant exact est confirmé au récapitulatif, avant
+              toute validation.
             </p>
             <div className={common.actions}>
               {overLimit || overStock ? (

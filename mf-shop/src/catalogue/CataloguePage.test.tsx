@@ -38,8 +38,12 @@ it('filters by category through the URL', async () => {
   expect(screen.getByRole('button', { name: /Livres/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
-it('ignores unknown filters and bad page numbers in the URL', () => {
-  expect(readCatalogueParams(new URLSearchParams('categorie=armes&page=-3'))).toEqual({ category: undefined, page: 1 });
+it('ignores malformed filters and bad page numbers in the URL (the server knows the categories)', () => {
+  expect(readCatalogueParams(new URLSearchParams('categorie=Armes%20!&page=-3'))).toEqual({
+    category: undefined,
+    page: 1,
+  });
+  expect(readCatalogueParams(new URLSearchParams('categorie=gourdes'))).toEqual({ category: 'gourdes', page: 1 });
   expect(readCatalogueParams(new URLSearchParams('categorie=sacs&page=2'))).toEqual({ category: 'sacs', page: 2 });
 });
 

@@ -1,26 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
-import {
-  api,
-  ResourceView,
-  SHOP_CATEGORIES,
-  shopCategoryLabel,
-  useDocumentTitle,
-  useResource,
-  type ShopCategory,
-} from '@wado/shared';
+import { api, isSlug, ResourceView, useDocumentTitle, useResource, type ShopCategory } from '@wado/shared';
 import { Availability } from '../common/Availability';
 import { Price } from '../common/Price';
 import common from '../common/shop.module.css';
 import styles from './Catalogue.module.css';
 
-const CATEGORY_IDS: readonly string[] = SHOP_CATEGORIES.map((category) => category.id);
-
-/** The filter and the page live in the URL (`/shop?categorie=livres&page=2`): shareable, and Back works. */
+/**
+ * The filter and the page live in the URL (`/shop?categorie=livres&page=2`): shareable, and Back
+ * works. The categories are the shop editors': any well-formed id is asked, the server knows them.
+ */
 export function readCatalogueParams(params: URLSearchParams): { category?: ShopCategory; page: number } {
   const category = params.get('categorie') ?? '';
   const page = Number(params.get('page') ?? '1');
   return {
-    category: CATEGORY_IDS.includes(category) ? (category as ShopCategory) : undefined,
+    category: category !== '' && isSlug(category) ? category : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
   };
 }
@@ -32,7 +25,9 @@ export default function CataloguePage() {
     () => api.getShopItems({ category, page: page > 1 ? page : undefined }),
     `${category ?? ''}:${page}`,
   );
-  useDocumentTitle(category ? `Boutique : ${shopCategoryLabel(category)}` : 'Boutique');
+  const categoryLabel = (id: string) =>
+    (state.status === 'ready' ? state.data.categories.find((entry) => entry.id === id)?.label : undefined) ?? id;
+  useDocumentTitle(category ? `Boutique : ${categoryLabel(category)}` : 'Boutique');
 
   const choose = (next: ShopCategory | undefined) => setParams(next ? { categorie: next } : {});
   const goTo = (next: number) => {
@@ -78,7 +73,7 @@ export default function CataloguePage() {
             </nav>
             <p className={styles.summary} role="status">
               {list.total} article{list.total > 1 ? 's' : ''}
-              {category ? ` dans « ${shopCategoryLabel(category)} »` : ''}
+              {category ? ` dans « ${categoryLabel(category)} »` : ''}
             </p>
             {list.items.length === 0 ? (
               <p className={common.panel}>
@@ -102,7 +97,7 @@ export default function CataloguePage() {
                       className={styles.image}
                     />
                     <div className={styles.body}>
-                      <span className={styles.category}>{shopCategoryLabel(item.category)}</span>
+                      <span className={styles.category}>{item.categoryLabel}</span>
                       <h2 className={styles.name}>
                         <Link to={`/shop/${item.id}`} className={styles.link}>
                           {item.name}

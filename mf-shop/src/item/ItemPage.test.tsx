@@ -125,3 +125,32 @@ it('says clearly that an unknown item does not exist', async () => {
   expect(screen.getByText(/n’existe pas ou n’est plus en vente/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Retourner à la boutique' })).toHaveAttribute('href', '/shop');
 });
+
+it('shows an uploaded photo in AVIF, WebP and JPEG at the widths the page needs, and links to its category', async () => {
+  const photo = {
+    url: '/media/uploads/abc-1200.jpg',
+    alt: 'Gourde bleue vue de face',
+    width: 1200,
+    height: 900,
+    sources: [
+      { type: 'image/avif' as const, srcset: '/media/uploads/abc-480.avif 480w, /media/uploads/abc-1200.avif 1200w' },
+      { type: 'image/webp' as const, srcset: '/media/uploads/abc-480.webp 480w, /media/uploads/abc-1200.webp 1200w' },
+    ],
+    srcset: '/media/uploads/abc-480.jpg 480w, /media/uploads/abc-1200.jpg 1200w',
+  };
+  mockFetch({
+    '/api/shop/items/gourde': {
+      body: { ...TSHIRT, id: 'gourde', category: 'gourdes', categoryLabel: 'Gourdes', image: photo, images: [photo] },
+    },
+  });
+  renderAt('/shop/gourde');
+  const image = await screen.findByRole('img', { name: 'Gourde bleue vue de face' });
+  expect(image).toHaveAttribute('width', '1200');
+  expect(image).toHaveAttribute('srcset', photo.srcset);
+  const picture = image.closest('picture')!;
+  expect([...picture.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual([
+    'image/avif',
+    'image/webp',
+  ]);
+  expect(screen.getByRole('link', { name: 'Gourdes' })).toHaveAttribute('href', '/shop?categorie=gourdes');
+});

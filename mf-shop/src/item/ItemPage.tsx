@@ -8,14 +8,16 @@ import {
   Markdown,
   MAX_ITEMS_PER_ORDER,
   maxLineQuantity,
+  MediaImg,
   ResourceView,
   shareImageUrl,
-  shopCategoryLabel,
   stockLeftAnd,
   stockLeftText,
   useCart,
   useDocumentTitle,
   useResource,
+  type MediaImage,
+  type ShopImage,
   type ShopItemDetail,
 } from '@wado/shared';
 import { Availability } from '../common/Availability';
@@ -23,12 +25,21 @@ import common from '../common/shop.module.css';
 import { allInCartText } from '../common/stock';
 import styles from './Item.module.css';
 
+/**
+ * A photo of an article as `MediaImg` shows it: an uploaded photo has its size and its AVIF, WebP
+ * and JPEG widths; a delivered drawing is a square SVG.
+ */
+const shown = (image: ShopImage): MediaImage => ({ ...image, width: image.width ?? 400, height: image.height ?? 400 });
+
+/** The main photo is at most half the page's content wide (all of it on a phone). */
+const MAIN_IMAGE_SIZES = '(min-width: 760px) 36rem, 100vw';
+
 function Gallery({ item }: { item: ShopItemDetail }) {
-  const [shown, setShown] = useState(0);
-  const image = item.images[shown] ?? item.image;
+  const [current, setCurrent] = useState(0);
+  const image = item.images[current] ?? item.image;
   return (
     <div className={styles.gallery}>
-      <img src={image.url} alt={image.alt} width={400} height={400} className={styles.mainImage} />
+      <MediaImg image={shown(image)} sizes={MAIN_IMAGE_SIZES} className={styles.mainImage} />
       {item.images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Autres vues">
           {item.images.map((thumb, index) => (
@@ -36,10 +47,10 @@ function Gallery({ item }: { item: ShopItemDetail }) {
               <button
                 type="button"
                 className={styles.thumb}
-                aria-pressed={index === shown}
-                onClick={() => setShown(index)}
+                aria-pressed={index === current}
+                onClick={() => setCurrent(index)}
               >
-                <img src={thumb.url} alt={`Vue ${index + 1} : ${thumb.alt}`} width={72} height={72} />
+                <MediaImg image={{ ...shown(thumb), alt: `Vue ${index + 1} : ${thumb.alt}` }} sizes="72px" />
               </button>
             </li>
           ))}
@@ -238,7 +249,7 @@ export default function ItemPage() {
           <>
             <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
               <Link to="/shop">Boutique</Link> ›{' '}
-              <Link to={`/shop?categorie=${item.category}`}>{shopCategoryLabel(item.category)}</Link>
+              <Link to={`/shop?categorie=${item.category}`}>{item.categoryLabel}</Link>
             </nav>
             <div className={styles.layout}>
               <Gallery item={item} />

@@ -2,10 +2,13 @@ import type { ContentPage, CookieAcceptance, NewsletterRequest, NewsletterRespon
 import { selectionApi } from './selection';
 import { mediaApi } from './media';
 import { associationApi } from './association';
-import { shopApi } from './shop';
+import { shopApi, treasuryApi } from './shop';
+import { shopAdminApi } from './shopAdmin';
 import { editingApi } from './editing';
 import { authApi } from './auth';
 import { pagesApi } from './pages';
+import { settingsApi } from './settings';
+import { newsletterAdminApi } from './newsletterAdmin';
 import { jsonBody, request } from './http';
 
 export { ApiError, configureApi, jsonBody, queryString, request } from './http';
@@ -26,9 +29,13 @@ export const api = {
   ...mediaApi,
   ...associationApi,
   ...shopApi,
+  ...treasuryApi,
+  ...shopAdminApi,
   ...editingApi,
   ...authApi,
   ...pagesApi,
+  ...settingsApi,
+  ...newsletterAdminApi,
 };
 
 export type ApiClient = typeof api;

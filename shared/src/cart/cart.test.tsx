@@ -78,14 +78,14 @@ describe('the cart store', () => {
     expect(maxLineQuantity(cartStore.get(), 'tee-shirt-wado-france-m')).toBe(5);
     setCartQuantity('tee-shirt-wado-france-m', 5);
     expect(cartStore.get().map((line) => line.quantity)).toEqual([5, 5]);
-    expect(orderLimitMessage(cartStore.get())).toBeNull();
+    expect(orderLimitMessage(cartStore.get(), 'contact@wado-france.fr')).toBeNull();
   });
 
   it('reads a cart saved under older caps within the per-line cap, and lets it only shrink to fit the order', () => {
     const saved = ['S', 'M', 'L'].map((size) => ({ ...tshirt(size), quantity: 8 }));
     localStorage.setItem('wado-shop-cart', JSON.stringify(saved));
     expect(cartStore.get().map((line) => line.quantity)).toEqual([5, 5, 5]);
-    expect(orderLimitMessage(cartStore.get())).toBe(
+    expect(orderLimitMessage(cartStore.get(), 'contact@wado-france.fr')).toBe(
       'Une commande compte au plus 10 articles ; vous en demandez 15. Retirez-en 5 pour continuer. Pour équiper un club, écrivez à contact@wado-france.fr.',
     );
     expect(maxLineQuantity(cartStore.get(), 'tee-shirt-wado-france-s')).toBe(5);

@@ -79,3 +79,32 @@ export function clubMatchesQuery(club: Club, query: string): boolean {
 export function filterClubs(clubs: readonly Club[], query: string, region: string): Club[] {
   return clubs.filter((club) => (region === '' || club.region === region) && clubMatchesQuery(club, query));
 }
+
+/**
+ * What a club teaches besides the Wado of every affiliated club, chosen from a fixed list (not
+ * typed): the same words on every club's card, and a list the finder can filter by.
+ */
+export const CLUB_DISCIPLINES = ['wado', 'enfants', 'self-defense', 'body-karate', 'competition'] as const;
+export type ClubDiscipline = (typeof CLUB_DISCIPLINES)[number];
+
+export const CLUB_DISCIPLINE_LABELS: Record<ClubDiscipline, string> = {
+  wado: 'Karaté Wado',
+  enfants: 'Karaté enfants',
+  'self-defense': 'Self-défense',
+  'body-karate': 'Body karaté',
+  competition: 'Compétition',
+};
+
+/** The disciplines in the list's order, each once. */
+export const orderedDisciplines = (chosen: readonly string[]): ClubDiscipline[] =>
+  CLUB_DISCIPLINES.filter((discipline) => chosen.includes(discipline));
+
+/** Lengths of a club's fields in the back office (the API refuses longer ones). */
+export const CLUB_EDIT_LIMITS = {
+  name: 120,
+  address: 200,
+  city: 100,
+  trainingTime: 200,
+  trainingTimes: 20,
+  phone: 30,
+} as const;

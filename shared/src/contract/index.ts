@@ -8,9 +8,14 @@ export type * from '../schemas/lexicon';
 export type * from '../schemas/selection';
 export type * from '../schemas/media';
 export type * from '../schemas/shop';
+export type * from '../schemas/shop-admin';
 export type * from '../schemas/auth';
 export type * from '../schemas/uploads';
 export type * from '../schemas/editing';
+export type * from '../schemas/settings';
+export type * from '../schemas/newsletter';
+// The site's Markdown parser: the server renders the newsletter's e-mails with it.
+export { parseMarkdown, safeHref, type Block, type Inline } from '../markdown/parse';
 export * from './routes';
 export * from './email';
 export * from './safeText';

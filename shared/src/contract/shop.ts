@@ -3,7 +3,8 @@
  * Money is always an integer number of cents, all taxes included; the server prices every order.
  * The billing rules below are used by the form (messages beside each field) and by the server.
  */
-import { ASSOCIATION } from './association';
+import type { SiteSettings } from '../schemas/settings';
+import { postalAddress } from './association';
 import { isValidEmail, EMAIL_MAX_LENGTH } from './email';
 import type { PageLimits } from './pagination';
 import type {
@@ -18,20 +19,6 @@ import { isSingleLineText } from './safeText';
 
 // Prices and dates are written the same way on the pages, in e-mails and in the treasurer's exports.
 export { formatPrice, formatDate } from '../format/format';
-
-export const SHOP_CATEGORIES = [
-  { id: 'karategi', label: 'Karatégis' },
-  { id: 'ceintures', label: 'Ceintures' },
-  { id: 'protections', label: 'Protections' },
-  { id: 'textile', label: 'Textile' },
-  { id: 'sacs', label: 'Sacs' },
-  { id: 'livres', label: 'Livres' },
-  { id: 'accessoires', label: 'Écussons et accessoires' },
-] as const;
-
-export function shopCategoryLabel(category: string): string {
-  return SHOP_CATEGORIES.find((entry) => entry.id === category)?.label ?? category;
-}
 
 export const STOCK_AVAILABILITIES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 /** At or under this many left, a variant is shown as « plus que N ». */
@@ -96,15 +83,18 @@ export const MAX_ORDER_LINES = MAX_ITEMS_PER_ORDER;
 export const MAX_UNPAID_ORDERS_PER_EMAIL = 3;
 export const MAX_UNPAID_ORDERS_PER_ADDRESS = 5;
 
-/** The French message of a cart or order over the caps, or null when it is within them. */
-export function orderLimitMessage(lines: readonly { quantity: number }[]): string | null {
+/**
+ * The French message of a cart or order over the caps, or null when it is within them (a club is
+ * told to write to the association's `contactEmail`).
+ */
+export function orderLimitMessage(lines: readonly { quantity: number }[], contactEmail: string): string | null {
   const line = lines.findIndex((entry) => entry.quantity > MAX_QUANTITY_PER_LINE);
   if (line >= 0) {
     return `Au plus ${MAX_QUANTITY_PER_LINE} exemplaires d’un même article dans la même taille par commande (ligne ${line + 1} : ${lines[line]!.quantity} demandés). Réduisez la quantité.`;
   }
   const total = lines.reduce((sum, entry) => sum + entry.quantity, 0);
   if (total > MAX_ITEMS_PER_ORDER) {
-    return `Une commande compte au plus ${MAX_ITEMS_PER_ORDER} articles ; vous en demandez ${total}. Retirez-en ${total - MAX_ITEMS_PER_ORDER} pour continuer. Pour équiper un club, écrivez à ${ASSOCIATION.email}.`;
+    return `Une commande compte au plus ${MAX_ITEMS_PER_ORDER} articles ; vous en demandez ${total}. Retirez-en ${total - MAX_ITEMS_PER_ORDER} pour continuer. Pour équiper un club, écrivez à ${contactEmail}.`;
   }
   return null;
 }
@@ -130,19 +120,17 @@ export const DELIVERY_METHOD_IDS = ['colissimo', 'pickup'] as const;
 export const PAYMENT_METHOD_IDS = ['transfer', 'cheque'] as const;
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const;
 
-export const DELIVERY_METHODS: { id: DeliveryMethod; label: string; detail: string }[] = [
-  {
-    id: 'colissimo',
-    label: 'Livraison par Colissimo',
-    detail: 'Expédition dans les 5 jours ouvrés après réception du paiement, en France métropolitaine.',
-  },
-  {
-    id: 'pickup',
-    label: 'Retrait au siège (gratuit)',
-    detail:
-      'Maison des associations, 18 rue Émile-Zola, 69002 Lyon : le mardi de 18 h à 20 h et le samedi de 10 h à 12 h.',
-  },
+export const DELIVERY_METHODS: { id: DeliveryMethod; label: string }[] = [
+  { id: 'colissimo', label: 'Livraison par Colissimo' },
+  { id: 'pickup', label: 'Retrait au siège (gratuit)' },
 ];
+
+/** What the billing form says under each delivery method (the head office's address from the settings). */
+export function deliveryDetail(delivery: DeliveryMethod, settings: Pick<SiteSettings, 'addressLines'>): string {
+  return delivery === 'colissimo'
+    ? 'Expédition dans les 5 jours ouvrés après réception du paiement, en France métropolitaine.'
+    : `${postalAddress(settings)} : le mardi de 18 h à 20 h et le samedi de 10 h à 12 h.`;
+}
 
 export const PAYMENT_METHODS: { id: PaymentMethod; label: string }[] = [
   { id: 'transfer', label: 'Virement bancaire' },
@@ -156,16 +144,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Annulée',
 };
 
-/** Colissimo: one flat fee, free from a subtotal; pickup is always free. */
-export const SHIPPING = { colissimoCents: 690, freeFromCents: 8000 } as const;
+/** The shipping fees of the site's settings: Colissimo's flat fee, offered from a subtotal. */
+export type ShippingFees = Pick<SiteSettings, 'shippingFeeCents' | 'freeShippingFromCents'>;
 /** Days the buyer has to pay (sale conditions, article 6). */
 export const PAYMENT_DELAY_DAYS = 8;
 /** Days of the right of withdrawal (Code de la consommation, L221-18). */
 export const WITHDRAWAL_DAYS = 14;
 
-export function shippingCents(delivery: DeliveryMethod, subtotalCents: number): number {
-  if (delivery === 'pickup' || subtotalCents >= SHIPPING.freeFromCents) return 0;
-  return SHIPPING.colissimoCents;
+/** Colissimo: one flat fee, free from a subtotal; pickup is always free. */
+export function shippingCents(delivery: DeliveryMethod, subtotalCents: number, fees: ShippingFees): number {
+  if (delivery === 'pickup' || subtotalCents >= fees.freeShippingFromCents) return 0;
+  return fees.shippingFeeCents;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,36 +238,34 @@ export function validateBilling(details: BillingRequest): BillingErrors {
 
 export const TERMS_NOT_ACCEPTED = 'Veuillez accepter les conditions générales de vente pour passer commande.';
 
-/** The association's bank details for transfers (fictitious, as the rest of the seed). */
-export const SHOP_PAYEE = {
-  accountHolder: 'Wado France',
-  iban: 'FR76 1234 5678 9012 3456 7890 123',
-  bic: 'WADOFRPPLYO',
-  chequeOrder: 'Wado France',
-  chequeAddress: 'Wado France – Boutique, Maison des associations, 18 rue Émile-Zola, 69002 Lyon',
-} as const;
-
 /** Order references: `WF-` and six characters that cannot be misread (no 0/O, 1/I/L). */
 export const ORDER_REFERENCE_PATTERN = '^WF-[2-9A-HJKMNP-Z]{6}$';
 
+type WithdrawalParty = Pick<SiteSettings, 'fullName' | 'addressLines' | 'email'>;
+
 /** The standard withdrawal form (annexe à l'article R221-1 du code de la consommation), line by line. */
-export const WITHDRAWAL_FORM: readonly string[] = [
-  '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
-  `À l’attention de ${ASSOCIATION.fullName}, ${ASSOCIATION.address.join(', ')}, ${ASSOCIATION.email} :`,
-  'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
-  'Commandé le (*)/reçu le (*) :',
-  'Nom du (des) consommateur(s) :',
-  'Adresse du (des) consommateur(s) :',
-  'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
-  'Date :',
-  '(*) Rayez la mention inutile.',
-];
+export function withdrawalForm(seller: WithdrawalParty): string[] {
+  return [
+    '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
+    `À l’attention de ${seller.fullName}, ${postalAddress(seller)}, ${seller.email} :`,
+    'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
+    'Commandé le (*)/reçu le (*) :',
+    'Nom du (des) consommateur(s) :',
+    'Adresse du (des) consommateur(s) :',
+    'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
+    'Date :',
+    '(*) Rayez la mention inutile.',
+  ];
+}
 
 /** How to use the right of withdrawal, as the confirmation screen and e-mail say it. */
-export const WITHDRAWAL_NOTICE =
-  `Vous disposez de ${WITHDRAWAL_DAYS} jours à compter de la réception des articles pour vous rétracter, sans avoir à vous justifier. ` +
-  `Pour l’exercer, envoyez-nous avant la fin de ce délai une déclaration dénuée d’ambiguïté, par courrier (${ASSOCIATION.address.join(', ')}) ` +
-  `ou par e-mail (${ASSOCIATION.email}), par exemple avec le formulaire ci-dessous. Renvoyez ensuite les articles dans les ${WITHDRAWAL_DAYS} jours ; ` +
-  `nous vous remboursons dans les ${WITHDRAWAL_DAYS} jours suivant votre décision. Les articles personnalisés et les protège-dents descellés ne peuvent être repris (article 8 des conditions générales de vente).`;
+export function withdrawalNotice(seller: WithdrawalParty): string {
+  return (
+    `Vous disposez de ${WITHDRAWAL_DAYS} jours à compter de la réception des articles pour vous rétracter, sans avoir à vous justifier. ` +
+    `Pour l’exercer, envoyez-nous avant la fin de ce délai une déclaration dénuée d’ambiguïté, par courrier (${postalAddress(seller)}) ` +
+    `ou par e-mail (${seller.email}), par exemple avec le formulaire ci-dessous. Renvoyez ensuite les articles dans les ${WITHDRAWAL_DAYS} jours ; ` +
+    `nous vous remboursons dans les ${WITHDRAWAL_DAYS} jours suivant votre décision. Les articles personnalisés et les protège-dents descellés ne peuvent être repris (article 8 des conditions générales de vente).`
+  );
+}
 
 export const SALE_CONDITIONS_PATH = '/general_terms_and_conditions_of_sale';

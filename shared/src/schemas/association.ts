@@ -1,7 +1,16 @@
 /** The association: committee, clubs directory, membership fees (mf-association). */
 import Type, { type Static } from 'typebox';
-import { CLUB_LIST_LIMITS, CLUB_SEARCH_PLACE_KINDS, FRENCH_REGIONS } from '../contract/association-clubs';
-import { ListQuery, Page } from './common';
+import {
+  CLUB_DISCIPLINES,
+  CLUB_EDIT_LIMITS,
+  CLUB_LIST_LIMITS,
+  CLUB_SEARCH_PLACE_KINDS,
+  FRENCH_REGIONS,
+} from '../contract/association-clubs';
+import { EMAIL_MAX_LENGTH } from '../contract/email';
+import { ListQuery, MediaImage, Page } from './common';
+import { ImageRef } from './editing';
+import { Day, Id, Line, Nullable, OptionalLine, WebLink } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // `GET /api/committee`: the association's officers and committee, grouped by body.
@@ -17,6 +26,12 @@ export const CommitteeMember = Type.Object({
   portraitAlt: Type.String(),
   /** A few sentences: background, grade, mission. */
   bio: Type.String(),
+  /**
+   * The portrait uploaded from the back office, in every width and format (its `url` is also
+   * `portrait`); absent for the illustrations the site was delivered with. When `portrait` is
+   * empty, the member has no portrait.
+   */
+  portraitImage: Type.Optional(MediaImage),
 });
 export type CommitteeMember = Static<typeof CommitteeMember>;
 
@@ -52,6 +67,8 @@ export const Club = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
   website: Type.Union([Type.String(), Type.Null()]),
+  /** What it teaches, in the order of `CLUB_DISCIPLINES` (absent from older answers). */
+  disciplines: Type.Optional(Type.Array(Type.Enum(CLUB_DISCIPLINES))),
 });
 export type Club = Static<typeof Club>;
 
@@ -175,3 +192,116 @@ export const MembershipResponse = Type.Object({
   documents: Type.Array(MembershipDocument),
 });
 export type MembershipResponse = Static<typeof MembershipResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// The back office (`association` role, `/api/admin/{committee,clubs,membership-seasons,
+// licence-categories,partners}`): each collection's input, and its record (the input with what
+// the server adds).
+
+/** Where a record comes in its list (smallest first). */
+const Position = Type.Integer({ minimum: 0, maximum: 9999 });
+/** An amount in integer euro cents, at most 100 000 €. */
+const Cents = Type.Integer({ minimum: 0, maximum: 10_000_000 });
+/** An image as the site shows it now (an upload, or an illustration delivered with the site). */
+export const ShownImage = Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() });
+export type ShownImage = Static<typeof ShownImage>;
+
+export const CommitteeMemberInput = Type.Object({
+  /** The body's stable key (`bureau`…), one of `GET /api/committee`'s bodies. */
+  body: Type.String({ minLength: 1, maxLength: 60 }),
+  name: Line(120),
+  role: Line(200),
+  bio: Type.String({ maxLength: 2000 }),
+  /** An uploaded portrait; null keeps the illustration delivered with the site, if any. */
+  portrait: Nullable(ImageRef),
+  position: Position,
+});
+export type CommitteeMemberInput = Static<typeof CommitteeMemberInput>;
+export const CommitteeMemberRecord = Type.Object({
+  ...CommitteeMemberInput.properties,
+  id: Type.Integer(),
+  /** The portrait the committee page shows now, or null. */
+  shownPortrait: Nullable(ShownImage),
+});
+export type CommitteeMemberRecord = Static<typeof CommitteeMemberRecord>;
+
+/**
+ * A club of the directory. Its department, region and map position are not typed: they are those
+ * of the commune its postal code and city name (a known French commune, else 400).
+ */
+export const ClubInput = Type.Object({
+  name: Line(CLUB_EDIT_LIMITS.name),
+  address: Line(CLUB_EDIT_LIMITS.address),
+  postalCode: Type.String({ pattern: '^\\d{5}$' }),
+  city: Line(CLUB_EDIT_LIMITS.city),
+  /** One line per training slot. */
+  trainingTimes: Type.Array(Line(CLUB_EDIT_LIMITS.trainingTime), { maxItems: CLUB_EDIT_LIMITS.trainingTimes }),
+  email: Nullable(Type.String({ maxLength: EMAIL_MAX_LENGTH })),
+  phone: Nullable(Type.String({ maxLength: CLUB_EDIT_LIMITS.phone, pattern: '^ *\\+?[0-9][0-9 .()-]{5,}$' })),
+  website: Nullable(WebLink),
+  disciplines: Type.Array(Type.Enum(CLUB_DISCIPLINES), { maxItems: CLUB_DISCIPLINES.length }),
+});
+export type ClubInput = Static<typeof ClubInput>;
+export const ClubRecord = Type.Object({
+  ...ClubInput.properties,
+  id: Type.Integer(),
+  department: Type.String(),
+  departmentName: Type.String(),
+  region: Type.Enum(FRENCH_REGIONS),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+});
+export type ClubRecord = Static<typeof ClubRecord>;
+
+/** A season of membership: its label, first and last days, and a club's yearly affiliation fee. */
+export const MembershipSeasonInput = Type.Object({
+  /** « 2026-2027 » */
+  label: Line(40),
+  startsOn: Day,
+  endsOn: Day,
+  affiliationFeeCents: Cents,
+});
+export type MembershipSeasonInput = Static<typeof MembershipSeasonInput>;
+export const MembershipSeasonRecord = Type.Object({
+  ...MembershipSeasonInput.properties,
+  id: Type.Integer(),
+  /** The season the membership page shows today. */
+  current: Type.Boolean(),
+  /** How many licence categories it has. */
+  categoryCount: Type.Integer({ minimum: 0 }),
+});
+export type MembershipSeasonRecord = Static<typeof MembershipSeasonRecord>;
+
+export const LicenceCategoryInput = Type.Object({
+  seasonId: Id,
+  name: Line(120),
+  /** « Né(e) en 2015 ou après » */
+  audience: OptionalLine(200),
+  description: Type.String({ maxLength: 1000 }),
+  feeCents: Cents,
+  position: Position,
+});
+export type LicenceCategoryInput = Static<typeof LicenceCategoryInput>;
+export const LicenceCategoryRecord = Type.Object({
+  ...LicenceCategoryInput.properties,
+  id: Type.Integer(),
+  seasonLabel: Type.String(),
+});
+export type LicenceCategoryRecord = Static<typeof LicenceCategoryRecord>;
+
+export const PartnerInput = Type.Object({
+  name: Line(120),
+  /** An uploaded logo; null keeps the logo delivered with the site (a new partner needs one). */
+  logo: Nullable(ImageRef),
+  website: WebLink,
+  description: Line(300),
+  position: Position,
+});
+export type PartnerInput = Static<typeof PartnerInput>;
+export const PartnerRecord = Type.Object({
+  ...PartnerInput.properties,
+  id: Type.Integer(),
+  /** The logo the footer and the partners page show now. */
+  shownLogo: Nullable(ShownImage),
+});
+export type PartnerRecord = Static<typeof PartnerRecord>;

@@ -1,7 +1,16 @@
 /** The national team: coaches, competitors, results (mf-selection). */
 import Type, { type Static } from 'typebox';
-import { AGE_GROUPS, COMPETITION_LEVELS, DISCIPLINES, GENDERS, SEASON_PATTERN } from '../contract/selection';
+import {
+  AGE_GROUPS,
+  COMPETITION_LEVELS,
+  DISCIPLINES,
+  GENDERS,
+  SEASON_PATTERN,
+  SELECTION_LIMITS,
+} from '../contract/selection';
 import { ListQuery, MediaImage, Page, SlugParams } from './common';
+import { ImageRef } from './editing';
+import { Day, Id, Line, Markdown, Nullable, OptionalLine, TITLE_MAX_LENGTH } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // The club of a coach, a competitor or a podium place
@@ -133,3 +142,111 @@ export type ResultsQuery = Static<typeof ResultsQuery>;
 
 /** `/api/results/{result}`: a competition's slug. */
 export const ResultParams = SlugParams('result');
+
+// ---------------------------------------------------------------------------------------------
+// The back office (role `selection`): `GET|POST /api/admin/coaches`, `GET|PUT|DELETE
+// /api/admin/coaches/{id}`, the same for `competitors` and `competitions`. A save shows on the
+// public pages at once; slugs are made from the name once and kept when it changes.
+
+/** Where it comes in its list (smallest first); null for a new record: after the others. */
+const Position = Nullable(Type.Integer({ minimum: 0, maximum: SELECTION_LIMITS.maxPosition }));
+/** What the server adds to an input: the id and the slug of its public address. */
+const SavedRecord = { id: Type.Integer(), slug: Type.String() };
+
+/** A coach as the back office enters it; the club is chosen from the directory (its name and town follow). */
+export const CoachInput = Type.Object({
+  name: Line(SELECTION_LIMITS.maxNameLength),
+  role: Line(SELECTION_LIMITS.maxRoleLength),
+  dan: Type.Integer({ minimum: 1, maximum: 10 }),
+  /** Chosen from the directory (`GET /api/clubs`); null only until it is chosen (a save is refused). */
+  clubId: Nullable(Id),
+  bio: Type.String({ minLength: 1, maxLength: SELECTION_LIMITS.maxBioLength, pattern: '\\S' }),
+  /** An uploaded portrait; null keeps the one delivered with the site (or none). */
+  portrait: Nullable(ImageRef),
+  position: Position,
+});
+export type CoachInput = Static<typeof CoachInput>;
+
+export const CoachRecord = Type.Object({
+  ...SavedRecord,
+  ...CoachInput.properties,
+  position: Type.Integer(),
+  /** The club's name and town as the public page shows them. */
+  club: Type.String(),
+  city: Type.String(),
+  /** The portrait shown today: the uploaded one, else the one delivered with the site. */
+  portraitShown: MediaImage,
+});
+export type CoachRecord = Static<typeof CoachRecord>;
+
+/** A competitor as the back office enters it; a weight class in kumite only. */
+export const CompetitorInput = Type.Object({
+  name: Line(SELECTION_LIMITS.maxNameLength),
+  gender: Type.Enum(GENDERS),
+  /** Chosen from the directory (`GET /api/clubs`); null only until it is chosen (a save is refused). */
+  clubId: Nullable(Id),
+  discipline: Type.Enum(DISCIPLINES),
+  ageGroup: Type.Enum(AGE_GROUPS),
+  weightClass: Nullable(Line(SELECTION_LIMITS.maxWeightClassLength)),
+  grade: Line(SELECTION_LIMITS.maxGradeLength),
+  /** Most recent first. */
+  achievements: Type.Array(Line(SELECTION_LIMITS.maxAchievementLength), { maxItems: SELECTION_LIMITS.maxAchievements }),
+  portrait: Nullable(ImageRef),
+  position: Position,
+});
+export type CompetitorInput = Static<typeof CompetitorInput>;
+
+export const CompetitorRecord = Type.Object({
+  ...SavedRecord,
+  ...CompetitorInput.properties,
+  position: Type.Integer(),
+  club: Type.String(),
+  /** The portrait shown today: the uploaded one, else the one delivered with the site. */
+  portraitShown: MediaImage,
+});
+export type CompetitorRecord = Static<typeof CompetitorRecord>;
+
+/**
+ * A place on a podium: one of our competitors (`competitorId`: name, club and country are theirs,
+ * and the medal counts for the national team), or another athlete typed with their country and
+ * club (a club of the directory, `clubId`, or a name: a foreign club).
+ */
+export const PodiumPlaceInput = Type.Object({
+  rank: Type.Enum([1, 2, 3]),
+  competitorId: Nullable(Id),
+  athlete: OptionalLine(SELECTION_LIMITS.maxNameLength),
+  clubId: Nullable(Id),
+  club: OptionalLine(SELECTION_LIMITS.maxClubLength),
+  country: OptionalLine(SELECTION_LIMITS.maxCountryLength),
+});
+export type PodiumPlaceInput = Static<typeof PodiumPlaceInput>;
+
+export const PodiumCategoryInput = Type.Object({
+  name: Line(SELECTION_LIMITS.maxCategoryLength),
+  places: Type.Array(PodiumPlaceInput, { minItems: 1, maxItems: SELECTION_LIMITS.maxPlacesPerCategory }),
+});
+export type PodiumCategoryInput = Static<typeof PodiumCategoryInput>;
+
+/** A competition and its podiums, in the order of the results page. Medals are counted, never entered. */
+export const CompetitionInput = Type.Object({
+  name: Line(TITLE_MAX_LENGTH),
+  /** The season of its first day (« 2026-2027 »: September to August). */
+  season: Type.String({ pattern: SEASON_PATTERN }),
+  startDate: Day,
+  endDate: Day,
+  place: Line(SELECTION_LIMITS.maxPlaceLength),
+  city: Line(SELECTION_LIMITS.maxCityLength),
+  country: Line(SELECTION_LIMITS.maxCountryLength),
+  level: Type.Enum(COMPETITION_LEVELS),
+  report: Markdown(),
+  categories: Type.Array(PodiumCategoryInput, { maxItems: SELECTION_LIMITS.maxCategories }),
+});
+export type CompetitionInput = Static<typeof CompetitionInput>;
+
+export const CompetitionRecord = Type.Object({
+  ...SavedRecord,
+  ...CompetitionInput.properties,
+  /** The national team's medals, counted from the podiums as the results page counts them. */
+  medals: MedalCount,
+});
+export type CompetitionRecord = Static<typeof CompetitionRecord>;

@@ -10,14 +10,15 @@ import {
   ORDER_REFERENCE_PATTERN,
   ORDER_STATUSES,
   PAYMENT_METHOD_IDS,
-  SHOP_CATEGORIES,
   SHOP_PAGINATION,
   STOCK_AVAILABILITIES,
 } from '../contract/shop';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../contract/pagination';
-import { ApiErrorBody, ListQuery, Page, Slug } from './common';
+import { ApiErrorBody, ImageSource, ListQuery, Page, Slug } from './common';
+import { Day } from './fields';
 
-export const ShopCategory = Type.Enum(SHOP_CATEGORIES.map((category) => category.id));
+/** A category's id (`karategi`): the categories are the shop editors' (`GET /api/shop/items` lists them). */
+export const ShopCategory = Slug;
 export type ShopCategory = Static<typeof ShopCategory>;
 /** What the catalogue says about stock (the exact count is given per variant on the item page). */
 export const StockAvailability = Type.Enum(STOCK_AVAILABILITIES);
@@ -33,9 +34,14 @@ export type OrderStatus = Static<typeof OrderStatus>;
 // Catalogue (`GET /api/shop/items`, `GET /api/shop/items/{itemId}`)
 
 export const ShopImage = Type.Object({
-  /** `/media/shop/<file>.svg` */
+  /** `/media/shop/<file>.svg`, or an uploaded photo's largest JPEG (`/media/uploads/<hash>-<width>.jpg`) */
   url: Type.String(),
   alt: Type.String(),
+  /** An uploaded photo's size, its sizes in AVIF and WebP and its JPEG `srcset` (as `MediaImage`). */
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
+  sources: Type.Optional(Type.Array(ImageSource)),
+  srcset: Type.Optional(Type.String()),
 });
 export type ShopImage = Static<typeof ShopImage>;
 
@@ -44,6 +50,7 @@ export const ShopItemSummary = Type.Object({
   id: Type.String(),
   name: Type.String(),
   category: ShopCategory,
+  categoryLabel: Type.String(),
   summary: Type.String(),
   image: ShopImage,
   priceCents: Type.Integer(),
@@ -251,22 +258,67 @@ export const OrderConfirmation = Type.Object({
 export type OrderConfirmation = Static<typeof OrderConfirmation>;
 
 // ---------------------------------------------------------------------------------------------
-// Treasurer's API (`/api/admin/orders…`, Bearer token)
+// Treasurer's API (`/api/admin/orders…`, a back-office session or a personal token)
+
+/** One change of status: when, to what, the treasurer's note, and who made it. */
+export const OrderHistoryEntry = Type.Object({
+  status: OrderStatus,
+  at: Type.String(),
+  note: Type.String(),
+  /** The e-mail of the person who changed it; null when the site did (order placed, unpaid order expired). */
+  actor: Type.Union([Type.String(), Type.Null()]),
+});
+export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
 
 export const AdminOrder = Type.Object({
   ...OrderConfirmation.properties,
   licenceNumber: Type.Union([Type.String(), Type.Null()]),
   updatedAt: Type.String(),
-  history: Type.Array(Type.Object({ status: OrderStatus, at: Type.String(), note: Type.String() })),
+  history: Type.Array(OrderHistoryEntry),
 });
 export type AdminOrder = Static<typeof AdminOrder>;
 
-export const AdminOrderList = Page(AdminOrder);
+export const AdminOrderList = Page(AdminOrder, {
+  /** The sum of the totals of every order the filters keep (all pages), in cents. */
+  amountCents: Type.Integer(),
+});
 export type AdminOrderList = Static<typeof AdminOrderList>;
 
-export const AdminOrderQuery = ListQuery({ status: Type.Optional(OrderStatus) }, ADMIN_ORDER_PAGINATION);
-export const AdminOrderExportQuery = Type.Object({ status: Type.Optional(OrderStatus) });
+/** The filters of the treasurer's list and of its CSV export, all optional, combined. */
+const adminOrderFilters = {
+  status: Type.Optional(OrderStatus),
+  /** Part of the reference, of the buyer's name or of the e-mail address (case ignored). */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  payment: Type.Optional(PaymentMethod),
+  /** Orders placed from this day on, and up to this day included (days in Paris time). */
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+};
+export const AdminOrderQuery = ListQuery(adminOrderFilters, ADMIN_ORDER_PAGINATION);
+export type AdminOrderQuery = Static<typeof AdminOrderQuery>;
+export const AdminOrderExportQuery = Type.Object(adminOrderFilters);
+export type AdminOrderFilters = Static<typeof AdminOrderExportQuery>;
 export const OrderReferenceParams = Type.Object({ reference: Type.String({ pattern: ORDER_REFERENCE_PATTERN }) });
+
+/** An e-mail the outbox sent, or will send, to the buyer about an order. */
+export const AdminOrderEmail = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  /** pending: waiting in the outbox (or being retried); failed: given up after the last attempt. */
+  status: Type.Enum(['pending', 'sent', 'failed']),
+  createdAt: Type.String(),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  attempts: Type.Integer(),
+  /** Why the last attempt failed ('' when none did). */
+  lastError: Type.String(),
+});
+export type AdminOrderEmail = Static<typeof AdminOrderEmail>;
+
+/** `GET /api/admin/orders/{reference}/emails`: oldest first. */
+export const AdminOrderEmails = Type.Object({ items: Type.Array(AdminOrderEmail) });
+export type AdminOrderEmails = Static<typeof AdminOrderEmails>;
 
 export const OrderStatusRequest = Type.Object(
   {

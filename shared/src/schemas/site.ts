@@ -6,6 +6,7 @@ import Type, { type Static } from 'typebox';
 import { PAGE_KEY_PATTERN } from '../contract/content';
 import { EMAIL_MAX_LENGTH } from '../contract/email';
 import { REMOTE_NAMES } from '../contract/routes';
+import { MediaImage } from './common';
 
 /** `GET /api/partners` */
 export const Partner = Type.Object({
@@ -15,6 +16,8 @@ export const Partner = Type.Object({
   website: Type.String(),
   /** One sentence on what the partner does for the association (partners page). */
   description: Type.String(),
+  /** The logo uploaded from the back office (its `url` is also `image`); absent for those delivered with the site. */
+  logo: Type.Optional(MediaImage),
 });
 export type Partner = Static<typeof Partner>;
 export const PartnerList = Type.Array(Partner);

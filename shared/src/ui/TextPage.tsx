@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { api } from '../api/client';
 import type { ContentPage } from '../contract';
 import { TEXTS } from '../contract';
@@ -15,8 +16,19 @@ function fetchText(source: TextSource): Promise<ContentPage> {
   return source.endpoint === 'saleConditions' ? api.getSaleConditions() : api.getTerms();
 }
 
-/** A text page (spec §2): fetches its content and renders the Markdown safely. */
-export function TextPage({ source, underConstruction = false }: { source: TextSource; underConstruction?: boolean }) {
+/**
+ * A text page (spec §2): fetches its content and renders the Markdown safely; `lead` comes
+ * between the title and the text (the legal notice's facts, from the site's settings).
+ */
+export function TextPage({
+  source,
+  underConstruction = false,
+  lead,
+}: {
+  source: TextSource;
+  underConstruction?: boolean;
+  lead?: ReactNode;
+}) {
   const key = 'page' in source ? `page:${source.page}` : `endpoint:${source.endpoint}`;
   const [state, reload] = useResource(() => fetchText(source), key);
   useDocumentTitle(state.status === 'ready' ? state.data.title : undefined);
@@ -31,6 +43,7 @@ export function TextPage({ source, underConstruction = false }: { source: TextSo
               {TEXTS.textPage.underConstruction}
             </p>
           )}
+          {lead}
           <Markdown source={content.body} />
           <p className={styles.updated}>
             {TEXTS.textPage.updated} {formatDate(content.updatedAt)}

@@ -101,7 +101,7 @@ describe('the back office', () => {
       within(menu())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Accueil', 'Personnes', 'Pages du site', 'Journal', 'Mot de passe']);
+    ).toEqual(['Accueil', 'Newsletter', 'Personnes', 'Pages du site', 'Réglages du site', 'Journal', 'Mot de passe']);
   });
 
   it("renders a remote's screens with the sub-menu of those the person's roles open", async () => {

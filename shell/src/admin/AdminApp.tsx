@@ -8,9 +8,11 @@ import { InvitationPage } from './invitation/InvitationPage';
 import { AdminHome } from './home/AdminHome';
 import { PasswordPage } from './password/PasswordPage';
 import { PeoplePage } from './people/PeoplePage';
+import { SettingsPage } from './settings/SettingsPage';
 import { AuditPage } from './audit/AuditPage';
 import { SitePagesAdmin } from './site-pages/SitePagesAdmin';
 import { AdminSectionPage } from './sections/AdminSectionPage';
+import { NewsletterAdmin } from './newsletter/NewsletterAdmin';
 
 /**
  * The back office (`/admin/*`), rendered in the browser only and loaded apart from the public
@@ -31,6 +33,10 @@ export default function AdminApp() {
               <Route path="personnes" element={<PeoplePage />} />
               <Route path="journal" element={<AuditPage />} />
               <Route path="pages-du-site/*" element={<SitePagesAdmin />} />
+              <Route path="reglages" element={<SettingsPage />} />
+            </Route>
+            <Route element={<RequireRoles roles={['admin', 'media']} />}>
+              <Route path="newsletter/*" element={<NewsletterAdmin />} />
             </Route>
             {ADMIN_SECTIONS.map((section) => (
               <Route

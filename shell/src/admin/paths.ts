@@ -9,6 +9,8 @@ export const ADMIN_PATHS = {
   people: `${ADMIN_PATH}/personnes`,
   audit: `${ADMIN_PATH}/journal`,
   sitePages: `${ADMIN_PATH}/pages-du-site`,
+  settings: `${ADMIN_PATH}/reglages`,
+  newsletter: `${ADMIN_PATH}/newsletter`,
 } as const;
 
 /** Where a remote's editing screens live: `/admin/mf-media/…`. */

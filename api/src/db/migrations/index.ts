@@ -12,7 +12,12 @@ import * as publication from './010_publication';
 import * as uploads from './011_uploads';
 import * as clubReferences from './012_club_references';
 import * as clubCoordinates from './013_club_coordinates';
+import * as siteSettings from './014_site_settings';
+import * as newsletterIssues from './015_newsletter_issues';
 import * as lexiconTermKeys from './017_lexicon_term_keys';
+import * as shopCatalogueEditing from './016_shop_catalogue_editing';
+import * as associationEditing from './018_association_editing';
+import * as selectionEditing from './019_selection_editing';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +34,10 @@ export const migrations: Record<string, Migration> = {
   '011_uploads': uploads,
   '012_club_references': clubReferences,
   '013_club_coordinates': clubCoordinates,
+  '014_site_settings': siteSettings,
+  '015_newsletter_issues': newsletterIssues,
+  '016_shop_catalogue_editing': shopCatalogueEditing,
   '017_lexicon_term_keys': lexiconTermKeys,
+  '018_association_editing': associationEditing,
+  '019_selection_editing': selectionEditing,
 };

@@ -2,7 +2,7 @@
  * People of the back office, for the API and the host's command line alike: invitations,
  * passwords, sessions, roles, personal API tokens. Every change is audited in its transaction.
  */
-import { ASSOCIATION, ADMIN_PATH, INVITATION_VALIDITY_MS, type Role } from '@wado/shared/contract';
+import { ADMIN_PATH, INVITATION_VALIDITY_MS, type Role, type SiteSettings } from '@wado/shared/contract';
 import type { Person } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation, lockForTransaction } from '../../db/dialect';
@@ -12,6 +12,7 @@ import { recordAudit } from './audit';
 import { parseRoles, SESSION_IDLE_MS, type SignedInPerson } from './guard';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { API_TOKEN_PREFIX, newSecret, secretHash } from './tokens';
+import { readSiteSettings } from '../settings/store';
 
 /** Who acts: a signed-in person, or the host at the command line. */
 export type Actor = SignedInPerson | string;
@@ -87,22 +88,27 @@ export async function findPerson(db: Db, id: number, now: Date): Promise<Person>
   return (await toPeople(db, [row], now))[0]!;
 }
 
-function invitationEmail(to: string, link: string, roles: Role[]): OutgoingMail {
+function invitationEmail(
+  to: string,
+  link: string,
+  roles: Role[],
+  settings: Pick<SiteSettings, 'name' | 'fullName' | 'email'>,
+): OutgoingMail {
   const text = [
     'Bonjour,',
     '',
-    `Vous êtes invité(e) à rejoindre l’espace d’administration du site de ${ASSOCIATION.name} (rôles : ${roles.join(', ')}).`,
+    `Vous êtes invité(e) à rejoindre l’espace d’administration du site de ${settings.name} (rôles : ${roles.join(', ')}).`,
     'Pour choisir votre mot de passe et vous connecter, ouvrez ce lien :',
     link,
     '',
     `Ce lien ne sert qu’une fois et reste valable ${INVITATION_VALIDITY_MS / 3_600_000} heures.`,
     'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
     '',
-    `${ASSOCIATION.fullName} – ${ASSOCIATION.email}`,
+    `${settings.fullName} – ${settings.email}`,
   ].join('\n');
   return {
     to,
-    subject: `Invitation à l’espace d’administration de ${ASSOCIATION.name}`,
+    subject: `Invitation à l’espace d’administration de ${settings.name}`,
     text,
     topic: 'people:invitation',
   };
@@ -162,7 +168,10 @@ export async function invitePerson(
         })
         .execute();
       const link = invitationLink(options.publicUrl, token);
-      if (options.sendEmail) await enqueueMail(trx, invitationEmail(email, link, options.roles), options.now);
+      if (options.sendEmail) {
+        const settings = await readSiteSettings(trx);
+        await enqueueMail(trx, invitationEmail(email, link, options.roles, settings), options.now);
+      }
       await recordAudit(
         trx,
         options.actor,

@@ -218,3 +218,31 @@ export function locateTown(postalCode: string, town: string, geo: Geography = ge
     namesakes[0];
   return commune ? { latitude: commune.latitude, longitude: commune.longitude } : null;
 }
+
+/** The commune a club's postal code and town name designate, strictly (no guess). */
+export type CommuneLookup =
+  | { status: 'found'; commune: Commune; department: Department }
+  | { status: 'unknownPostalCode' }
+  /** The postal code exists, but no commune of it has that name: `names` are its communes. */
+  | { status: 'notInPostalCode'; names: string[] };
+
+/**
+ * The commune of `postalCode` named `town` (accents, case, hyphens and « St » aside), with its
+ * department: what a club's form must name for the club to be placed on the map.
+ */
+export function communeOf(postalCode: string, town: string, geo: Geography = geography()): CommuneLookup {
+  const withCode = geo.byPostalCode.get(postalCode.trim());
+  if (!withCode) return { status: 'unknownPostalCode' };
+  const name = foldPlaceName(town);
+  const commune = withCode.find((entry) => foldPlaceName(entry.name) === name);
+  if (!commune) {
+    return {
+      status: 'notInPostalCode',
+      names: withCode
+        .map((entry) => entry.name)
+        .sort((a, b) => a.localeCompare(b, 'fr'))
+        .slice(0, 10),
+    };
+  }
+  return { status: 'found', commune, department: geo.departments.get(commune.department)! };
+}

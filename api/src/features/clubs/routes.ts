@@ -1,4 +1,4 @@
-import { FRENCH_REGIONS, filterClubs, type Club, type FrenchRegion } from '@wado/shared/contract';
+import { FRENCH_REGIONS, filterClubs, orderedDisciplines, type Club, type FrenchRegion } from '@wado/shared/contract';
 import { ClubListQuery, ClubListResponse } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
@@ -12,7 +12,7 @@ function selectClubs(db: Db) {
   return db.selectFrom('clubs').selectAll().orderBy('department').orderBy('city').orderBy('name').execute();
 }
 
-function toClub(row: ClubRow): Club {
+export function toClub(row: ClubRow): Club {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +26,7 @@ function toClub(row: ClubRow): Club {
     email: row.email,
     phone: row.phone,
     website: row.website,
+    disciplines: orderedDisciplines(JSON.parse(row.disciplines) as string[]),
   };
 }
 

@@ -19,5 +19,7 @@ export interface ClubTables {
     /** Centre of the club's commune (migration 013), from the dataset of French communes. */
     latitude: number | null;
     longitude: number | null;
+    /** JSON array of `CLUB_DISCIPLINES` (migration 018). */
+    disciplines: Generated<string>;
   };
 }

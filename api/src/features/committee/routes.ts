@@ -1,6 +1,7 @@
 import { CommitteeResponse } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
+import { imagesOfUploads } from '../media/images';
 
 /** `GET /api/committee`: every body in its display order, each with its members in order. */
 export async function committeeRoutes(app: Api, { db }: { db: Db }) {
@@ -8,6 +9,10 @@ export async function committeeRoutes(app: Api, { db }: { db: Db }) {
     void reply.header('Cache-Control', 'no-cache');
     const bodies = await db.selectFrom('committee_bodies').selectAll().orderBy('position').orderBy('slug').execute();
     const members = await db.selectFrom('committee_members').selectAll().orderBy('position').orderBy('id').execute();
+    const uploads = await imagesOfUploads(
+      db,
+      members.map((member) => member.portrait_upload_id),
+    );
     return {
       bodies: bodies.map((body) => ({
         id: body.slug,
@@ -15,14 +20,18 @@ export async function committeeRoutes(app: Api, { db }: { db: Db }) {
         description: body.description,
         members: members
           .filter((member) => member.body_slug === body.slug)
-          .map((member) => ({
-            id: member.id,
-            name: member.name,
-            role: member.role,
-            portrait: member.portrait,
-            portraitAlt: member.portrait_alt,
-            bio: member.bio,
-          })),
+          .map((member) => {
+            const uploaded = member.portrait_upload_id === null ? undefined : uploads.get(member.portrait_upload_id);
+            return {
+              id: member.id,
+              name: member.name,
+              role: member.role,
+              portrait: uploaded?.url ?? member.portrait,
+              portraitAlt: member.portrait_alt,
+              bio: member.bio,
+              ...(uploaded ? { portraitImage: { ...uploaded, alt: member.portrait_alt } } : {}),
+            };
+          }),
       })),
     };
   });

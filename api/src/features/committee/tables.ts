@@ -14,8 +14,11 @@ export interface CommitteeTables {
     name: string;
     role: string;
     bio: string;
+    /** The illustration delivered with the site (`/media/committee/…`), or '' for none. */
     portrait: string;
     portrait_alt: string;
+    /** A portrait uploaded from the back office (migration 018): shown instead of `portrait`. */
+    portrait_upload_id: Generated<number | null>;
     position: number;
   };
 }

@@ -7,6 +7,31 @@ import type { Inconsistency } from './inconsistency';
 const datedFrom = (start: string, end: string) =>
   start === end ? `du ${formatDate(start)}` : `du ${formatDate(start)} au ${formatDate(end)}`;
 
+/** The days of an event, and of what is dated with it (an album has one day, results several). */
+interface EventDays {
+  title: string;
+  start_date: string;
+  end_date: string;
+}
+
+const eventNameOf = (event: EventDays) =>
+  `l'événement « ${event.title} » (${datedFrom(event.start_date, event.end_date)})`;
+
+/** An album dated before the first day of the event whose photos it shows; null when it is not. */
+export function albumBeforeEvent(album: { title: string; date: string }, event: EventDays): string | null {
+  if (album.date >= event.start_date) return null;
+  return `L'album « ${album.title} » est daté du ${formatDate(album.date)}, avant ${eventNameOf(event)} dont il montre les photos.`;
+}
+
+/** Results dated outside the days of the event that links them; null when they are inside. */
+export function resultsOutsideEvent(
+  competition: { name: string; start_date: string; end_date: string },
+  event: EventDays,
+): string | null {
+  if (competition.start_date >= event.start_date && competition.end_date <= event.end_date) return null;
+  return `Les résultats « ${competition.name} » sont datés ${datedFrom(competition.start_date, competition.end_date)}, hors des dates de ${eventNameOf(event)} qui y renvoie.`;
+}
+
 /**
  * An event and what reports on it are dated together: its results fall inside the event's days,
  * its album and its news on its first day or after (a report is not written before the event).
@@ -52,22 +77,16 @@ export async function eventDates(db: Db, now: Date): Promise<Inconsistency[]> {
 
   const problems: Inconsistency[] = [];
   for (const event of events) {
-    const eventName = `l'événement « ${event.title} » (${datedFrom(event.start_date, event.end_date)})`;
+    const eventName = eventNameOf(event);
     const album = albums.find((candidate) => candidate.id === event.album_id);
-    if (album && album.date < event.start_date) {
-      problems.push({
-        rule: 'dates',
-        where: `/gallery?album=${album.slug}`,
-        message: `L'album « ${album.title} » est daté du ${formatDate(album.date)}, avant ${eventName} dont il montre les photos.`,
-      });
+    const albumTooEarly = album && albumBeforeEvent(album, event);
+    if (album && albumTooEarly) {
+      problems.push({ rule: 'dates', where: `/gallery?album=${album.slug}`, message: albumTooEarly });
     }
     const competition = competitions.find((candidate) => candidate.id === event.competition_id);
-    if (competition && (competition.start_date < event.start_date || competition.end_date > event.end_date)) {
-      problems.push({
-        rule: 'dates',
-        where: `/result/${competition.slug}`,
-        message: `Les résultats « ${competition.name} » sont datés ${datedFrom(competition.start_date, competition.end_date)}, hors des dates de ${eventName} qui y renvoie.`,
-      });
+    const resultsOutside = competition && resultsOutsideEvent(competition, event);
+    if (competition && resultsOutside) {
+      problems.push({ rule: 'dates', where: `/result/${competition.slug}`, message: resultsOutside });
     }
     for (const article of news.filter((candidate) => candidate.event_id === event.id)) {
       if (article.published_at < event.start_date) {

@@ -38,7 +38,14 @@ import { interviewOf } from '../media/interviews/routes';
 import { newsArticleOf } from '../media/news/routes';
 import { pressArticleOf } from '../media/press/routes';
 import { parisDay } from '../paging';
-import { assertDay, existingImage, existingLink, type CheckOptions } from './checks';
+import {
+  assertAlbumAfterItsEvents,
+  assertDay,
+  assertEventReports,
+  existingImage,
+  existingLink,
+  type CheckOptions,
+} from './checks';
 import { tableOps, type CommonRow, type Store, type TableOps } from './storage';
 
 /** The columns the server sets on a new row. */
@@ -185,6 +192,20 @@ export const EVENTS = defineKind({
       }
     }
     const image = await existingImage(db, input.image, options);
+    const albumId = await existingLink(db, 'albums', input.albumId, 'L’album choisi est introuvable.', options);
+    const competitionId = await existingLink(
+      db,
+      'competitions',
+      input.competitionId,
+      'Le résultat choisi est introuvable.',
+      options,
+    );
+    await assertEventReports(
+      db,
+      { title: input.title, start_date: input.startDate, end_date: input.endDate },
+      albumId,
+      competitionId,
+    );
     return {
       title: input.title,
       kind: input.kind,
@@ -200,14 +221,8 @@ export const EVENTS = defineKind({
       registration_deadline: input.registrationDeadline,
       image_upload_id: image?.ref.uploadId ?? null,
       ...(image ? { image_alt: image.ref.alt } : {}),
-      album_id: await existingLink(db, 'albums', input.albumId, 'L’album choisi est introuvable.', options),
-      competition_id: await existingLink(
-        db,
-        'competitions',
-        input.competitionId,
-        'Le résultat choisi est introuvable.',
-        options,
-      ),
+      album_id: albumId,
+      competition_id: competitionId,
     };
   },
   newRow: (columns, common) => ({ ...columns, ...common }),
@@ -231,6 +246,7 @@ export const ALBUMS = defineKind({
   }),
   async columnsOf(db, input, options) {
     assertDay(input.date, 'La date de l’album');
+    await assertAlbumAfterItsEvents(db, options.recordId, input);
     const cover = await existingImage(db, input.cover, options);
     return {
       title: input.title,

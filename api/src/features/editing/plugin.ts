@@ -8,7 +8,13 @@ import type { Role } from '@wado/shared/contract';
 import type { TObject } from 'typebox';
 import type { Api } from '../contract';
 import { requireRoles } from '../auth/guard';
+import { CLUBS } from '../clubs/admin';
+import { COMMITTEE_MEMBERS } from '../committee/admin';
 import { LEXICON_TERMS } from '../lexicon/admin';
+import { LICENCE_CATEGORIES, MEMBERSHIP_SEASONS } from '../membership/admin';
+import { PARTNERS } from '../partners/admin';
+import { COACHES, COMPETITORS } from '../selection/admin';
+import { COMPETITIONS } from '../selection/adminCompetitions';
 import { registerCollection, type Collection } from './collections';
 import { choiceRoutes } from './choices';
 import { ALBUMS, EVENTS, INTERVIEWS, NEWS, PRESS } from './kinds';
@@ -19,6 +25,11 @@ import { registerKind } from './records';
 /** The collections each section's team edits (`/api/admin/{path}`), by the roles that may. */
 const SECTION_COLLECTIONS: { roles: Role[]; collections: Collection<TObject, TObject>[] }[] = [
   { roles: ['wado'], collections: [LEXICON_TERMS] },
+  { roles: ['selection'], collections: [COACHES, COMPETITORS, COMPETITIONS] },
+  {
+    roles: ['association'],
+    collections: [COMMITTEE_MEMBERS, CLUBS, MEMBERSHIP_SEASONS, LICENCE_CATEGORIES, PARTNERS],
+  },
 ];
 
 export async function editingRoutes(app: Api): Promise<void> {

@@ -134,7 +134,10 @@ export function registerKind<
     const at = now();
     const stamp = at.toISOString();
     return change(async (trx) => {
-      const columns = await kind.columnsOf(trx, input, { lenient: action === 'restore' });
+      const columns = await kind.columnsOf(trx, input, {
+        lenient: action === 'restore',
+        recordId: current?.id ?? null,
+      });
       const slug = await slugFor(trx, ops.table, titled(input), current, kind.fallbackSlug);
       let id: number;
       if (current === null) {

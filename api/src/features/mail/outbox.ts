@@ -10,6 +10,12 @@ export interface OutgoingMail {
   text: string;
   /** What it is about, e.g. `order:WF-7K3M9Q`. */
   topic: string;
+  /** The HTML alternative of `text`. */
+  html?: string;
+  /** Extra headers (the newsletter's List-Unsubscribe…). */
+  headers?: Record<string, string>;
+  /** The sender, when not the server's MAIL_FROM. */
+  from?: string;
 }
 
 /** After this many failed attempts an e-mail is marked failed and left for a person to look at. */
@@ -17,8 +23,9 @@ export const MAX_ATTEMPTS = 5;
 
 type Executor = Pick<Db, 'insertInto'>;
 
-export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Date()): Promise<void> {
-  await db
+/** Queues one e-mail; returns its id in the outbox. */
+export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Date()): Promise<number> {
+  const row = await db
     .insertInto('mail_outbox')
     .values({
       to_address: mail.to,
@@ -30,8 +37,13 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Da
       last_error: '',
       created_at: now.toISOString(),
       sent_at: null,
+      html: mail.html ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      from_address: mail.from ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**
@@ -45,6 +57,8 @@ export interface MailTransport {
     to: { name: string; address: string };
     subject: string;
     text: string;
+    html?: string;
+    headers?: Record<string, string>;
   }): Promise<unknown>;
 }
 
@@ -70,6 +84,7 @@ export async function flushOutbox(
   from: string,
   log?: FastifyBaseLogger,
   now: () => Date = () => new Date(),
+  claimMs = CLAIM_MS,
 ): Promise<{ sent: number; failed: number }> {
   const unclaimed = (at: string) =>
     db
@@ -89,7 +104,7 @@ export async function flushOutbox(
   for (const mail of pending) {
     const at = now();
     const claim = await unclaimed(at.toISOString())
-      .set({ claimed_until: new Date(at.getTime() + CLAIM_MS).toISOString() })
+      .set({ claimed_until: new Date(at.getTime() + claimMs).toISOString() })
       .where('id', '=', mail.id)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) continue; // Another replica took it (or sent it) meanwhile.
@@ -106,11 +121,15 @@ export async function flushOutbox(
     }
     try {
       await transport.sendMail({
-        from,
+        from: mail.from_address ?? from,
         to: { name: '', address: mail.to_address },
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html === null ? {} : { html: mail.html }),
+        ...(mail.headers === null ? {} : { headers: JSON.parse(mail.headers) as Record<string, string> }),
       });
+      // Marked at once: a crash between the SMTP server's acceptance and this update is the only
+      // way an e-mail goes twice (sent again once the claim ends).
       await db
         .updateTable('mail_outbox')
         .set({
@@ -154,7 +173,11 @@ export interface Mailer {
  * With `SMTP_URL` the outbox is sent at once and retried every minute; without it, e-mails stay in
  * the `mail_outbox` table (nothing is lost in a demo) and the log says so.
  */
-export function createMailer(db: Db, settings: { smtpUrl: string; mailFrom: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  db: Db,
+  settings: { smtpUrl: string; mailFrom: string; claimMs?: number },
+  log: FastifyBaseLogger,
+): Mailer {
   if (!settings.smtpUrl) {
     return {
       notify: () => log.info("SMTP non configuré (SMTP_URL) : l'e-mail reste dans la table mail_outbox"),
@@ -175,7 +198,7 @@ export function createMailer(db: Db, settings: { smtpUrl: string; mailFrom: stri
     running ??= (async () => {
       while (notified && !closing) {
         notified = false;
-        const { sent, failed } = await flushOutbox(db, transport, settings.mailFrom, log);
+        const { sent, failed } = await flushOutbox(db, transport, settings.mailFrom, log, undefined, settings.claimMs);
         if (sent > 0 && sent + failed === OUTBOX_BATCH) notified = true;
       }
     })()

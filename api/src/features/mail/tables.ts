@@ -17,5 +17,11 @@ export interface MailTables {
     topic: string;
     /** Until when the replica sending it holds it (migration 008); null while nobody does. */
     claimed_until: string | null;
+    /** Extra headers, a JSON object (migration 015), e.g. the newsletter's List-Unsubscribe; null: none. */
+    headers: string | null;
+    /** The HTML alternative of `text` (migration 015); null: text only. */
+    html: string | null;
+    /** The sender when it is not the server's MAIL_FROM (migration 015). */
+    from_address: string | null;
   };
 }

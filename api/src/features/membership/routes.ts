@@ -4,7 +4,7 @@ import type { Api } from '../contract';
 import { HttpError } from '../errors';
 
 /** The season shown: the one that contains today, else the latest one that has started, else the next. */
-async function currentSeason(db: Db, today: string) {
+export async function currentSeason(db: Db, today: string) {
   const containing = await db
     .selectFrom('membership_seasons')
     .selectAll()

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { ASSOCIATION } from '@wado/shared/contract';
 import { escapeMarkup } from '../markup';
 
 /**
@@ -20,16 +19,20 @@ export const PAGE_CSS_URL = `${PAGE_CSS_PATH}?v=${createHash('sha256').update(PA
 /** The content type of those pages. */
 const PAGE_TYPE = 'text/html; charset=utf-8';
 
-/** A tiny self-contained French page: the visitor arrives here from an e-mail, not from the site. */
-export function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
+/**
+ * A tiny self-contained French page: the visitor arrives here from an e-mail, not from the site.
+ * `siteName` is the association's short name of the site's settings.
+ */
+export function sendPage(reply: FastifyReply, status: number, title: string, body: string, siteName: string) {
+  const site = escapeMarkup(siteName);
   return reply
     .status(status)
     .type(PAGE_TYPE)
     .header('Cache-Control', 'no-store')
     .send(
       `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${title} – ${ASSOCIATION.name}</title><link rel="icon" href="/logo-mark.svg"><link rel="stylesheet" href="${PAGE_CSS_URL}"></head>` +
-        `<body><main><h1>${title}</h1>${body}<p><a href="/">Retour au site de ${ASSOCIATION.name}</a></p></main></body></html>`,
+        `<title>${title} – ${site}</title><link rel="icon" href="/logo-mark.svg"><link rel="stylesheet" href="${PAGE_CSS_URL}"></head>` +
+        `<body><main><h1>${title}</h1>${body}<p><a href="/">Retour au site de ${site}</a></p></main></body></html>`,
     );
 }
 

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { ASSOCIATION, isValidEmail, normalizeEmail } from '@wado/shared/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isValidEmail, normalizeEmail, type SiteSettings } from '@wado/shared/contract';
 import {
   NewsletterRequest,
   NewsletterResponse,
@@ -12,7 +12,9 @@ import type { Api } from '../contract';
 import type { Mailer } from '../mail/outbox';
 import { HttpError } from '../errors';
 import { refuseCrossSite, siteOrigins } from '../security/sameOrigin';
-import { PAGE_CSS, PAGE_CSS_PATH, sendPage, tokenForm } from './pages';
+import { PAGE_CSS, PAGE_CSS_PATH, sendPage as sendSitePage, tokenForm } from './pages';
+import { readSiteSettings } from '../settings/store';
+import { escapeMarkup } from '../markup';
 import {
   CONFIRM_PATH,
   confirmSubscription,
@@ -82,7 +84,19 @@ export async function newsletterRoutes(
     reply.type(CSS_TYPE).header('Cache-Control', 'public, max-age=31536000, immutable').send(PAGE_CSS),
   );
 
-  const expiredConfirmation = `<p>Ce lien de confirmation n'est plus valable : il a expiré ou a déjà servi. Pour vous inscrire, renvoyez le formulaire « Newsletter » en bas de chaque page du site ; pour toute question, écrivez à ${ASSOCIATION.email}.</p>`;
+  /** A page of the newsletter's links, written with the association's name and e-mail of the settings. */
+  const sendPage = async (
+    reply: FastifyReply,
+    status: number,
+    title: string,
+    body: (site: { name: string; email: string }) => string,
+  ) => {
+    const settings: SiteSettings = await readSiteSettings(db);
+    const site = { name: escapeMarkup(settings.name), email: escapeMarkup(settings.email) };
+    return sendSitePage(reply, status, title, body(site), settings.name);
+  };
+  const expiredConfirmation = (site: { email: string }) =>
+    `<p>Ce lien de confirmation n'est plus valable : il a expiré ou a déjà servi. Pour vous inscrire, renvoyez le formulaire « Newsletter » en bas de chaque page du site ; pour toute question, écrivez à ${site.email}.</p>`;
 
   app.get(
     CONFIRM_PATH,
@@ -95,7 +109,8 @@ export async function newsletterRoutes(
         reply,
         200,
         'Confirmer votre inscription',
-        `<p>Confirmez-vous vouloir recevoir la newsletter de ${ASSOCIATION.name} ? Chaque envoi contiendra un lien pour vous désinscrire.</p>` +
+        (site) =>
+          `<p>Confirmez-vous vouloir recevoir la newsletter de ${site.name} ? Chaque envoi contiendra un lien pour vous désinscrire.</p>` +
           tokenForm(CONFIRM_PATH, request.query.token, 'Confirmer mon inscription'),
       );
     },
@@ -111,7 +126,8 @@ export async function newsletterRoutes(
             reply,
             200,
             'Inscription confirmée',
-            `<p>Merci ! Vous recevrez la prochaine newsletter de ${ASSOCIATION.name}. Chaque envoi contient un lien pour vous désinscrire.</p>`,
+            (site) =>
+              `<p>Merci ! Vous recevrez la prochaine newsletter de ${site.name}. Chaque envoi contient un lien pour vous désinscrire.</p>`,
           )
         : sendPage(reply, 404, 'Lien expiré', expiredConfirmation);
     },
@@ -125,7 +141,8 @@ export async function newsletterRoutes(
         reply,
         200,
         'Se désinscrire de la newsletter',
-        `<p>Confirmez-vous ne plus vouloir recevoir la newsletter de ${ASSOCIATION.name} ? Votre adresse sera effacée de notre liste.</p>` +
+        (site) =>
+          `<p>Confirmez-vous ne plus vouloir recevoir la newsletter de ${site.name} ? Votre adresse sera effacée de notre liste.</p>` +
           tokenForm(UNSUBSCRIBE_PATH, request.query.token, 'Confirmer la désinscription'),
       ),
   );
@@ -158,13 +175,14 @@ export async function newsletterRoutes(
             reply,
             200,
             'Désinscription confirmée',
-            '<p>Votre adresse a été effacée : vous ne recevrez plus la newsletter.</p>',
+            () => '<p>Votre adresse a été effacée : vous ne recevrez plus la newsletter.</p>',
           )
         : sendPage(
             reply,
             404,
             'Lien expiré',
-            `<p>Ce lien de désinscription n'est plus valable : l'adresse a peut-être déjà été retirée. Pour toute question, écrivez à ${ASSOCIATION.email}.</p>`,
+            (site) =>
+              `<p>Ce lien de désinscription n'est plus valable : l'adresse a peut-être déjà été retirée. Pour toute question, écrivez à ${site.email}.</p>`,
           );
     },
   );

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ASSOCIATION, NEWSLETTER_FORM_VERSION } from '@wado/shared/contract';
+import { NEWSLETTER_FORM_VERSION, type SiteSettings } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { readSiteSettings } from '../settings/store';
 
 /** A confirmation link works this long. */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,22 +25,26 @@ export const unsubscribeLink = (publicUrl: string, token: string) => link(public
 /** The link of the confirmation e-mail. */
 export const confirmLink = (publicUrl: string, token: string) => link(publicUrl, CONFIRM_PATH, token);
 
-export function confirmationEmail(to: string, url: string): OutgoingMail {
+export function confirmationEmail(
+  to: string,
+  url: string,
+  site: Pick<SiteSettings, 'name' | 'fullName' | 'email'>,
+): OutgoingMail {
   const text = [
     'Bonjour,',
     '',
-    `Une inscription à la newsletter de ${ASSOCIATION.name} a été demandée avec cette adresse sur notre site.`,
+    `Une inscription à la newsletter de ${site.name} a été demandée avec cette adresse sur notre site.`,
     'Pour la confirmer, ouvrez ce lien puis cliquez sur « Confirmer mon inscription » :',
     url,
     '',
     `Ce lien est valable ${CONFIRMATION_TTL_MS / 86_400_000} jours. Tant que l'inscription n'est pas confirmée, vous ne recevrez pas la newsletter.`,
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse sera effacée sans autre envoi.",
     '',
-    `${ASSOCIATION.fullName} – ${ASSOCIATION.email}`,
+    `${site.fullName} – ${site.email}`,
   ].join('\n');
   return {
     to,
-    subject: `Confirmez votre inscription à la newsletter de ${ASSOCIATION.name}`,
+    subject: `Confirmez votre inscription à la newsletter de ${site.name}`,
     text,
     topic: 'newsletter:confirmation',
   };
@@ -91,7 +96,8 @@ export async function requestSubscription(
         .values({ email, unsubscribe_token: newToken(), confirmed_at: null, ...request })
         .execute();
     }
-    await enqueueMail(trx, confirmationEmail(email, confirmLink(publicUrl, token)), now);
+    const site = await readSiteSettings(trx);
+    await enqueueMail(trx, confirmationEmail(email, confirmLink(publicUrl, token), site), now);
     return true;
   });
 }

@@ -30,4 +30,36 @@ export interface NewsletterTables {
     /** Last confirmation e-mail: at most one per address per `CONFIRMATION_RESEND_MS`. */
     confirm_sent_at: string | null;
   };
+  /** Issues written in the back office (migration 015): draft, sending, then sent. */
+  newsletter_issues: {
+    id: Generated<number>;
+    subject: string;
+    /** Markdown, rendered by the site's parser for the e-mail's text and HTML. */
+    body: string;
+    status: IssueStatus;
+    created_at: string;
+    created_by: string;
+    updated_at: string;
+    updated_by: string;
+    send_started_at: string | null;
+    send_started_by: string | null;
+    /** When the last delivery got its outcome. */
+    sent_at: string | null;
+  };
+  /**
+   * One per (issue, confirmed subscriber at the start of the sending). `waiting` its turn, then
+   * `queued` (its outbox e-mail is `mail_id`) or `skipped` (the address left before its turn).
+   */
+  newsletter_deliveries: {
+    id: Generated<number>;
+    issue_id: number;
+    /** Not a foreign key: unsubscribing erases the subscription, the delivery stays for the report. */
+    subscription_id: number;
+    email: string;
+    status: 'waiting' | 'queued' | 'skipped';
+    mail_id: number | null;
+    queued_at: string | null;
+  };
 }
+
+export type IssueStatus = 'draft' | 'sending' | 'sent';

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@wado/shared/contract';
 import {
   AdminOrder,
+  AdminOrderEmails,
   AdminOrderExportQuery,
   AdminOrderList,
   AdminOrderQuery,
@@ -15,6 +16,7 @@ import type { Mailer } from '../mail/outbox';
 import { pageOfQuery } from '../paging';
 import { recordAudit } from '../auth/audit';
 import { requireRoles, signedIn } from '../auth/guard';
+import { filteredOrders, orderEmails } from './adminFilters';
 import { ordersCsv } from './csv';
 import { changeOrderStatus } from './status';
 import { findOrder, toAdminOrders } from './store';
@@ -36,15 +38,18 @@ export async function adminOrderRoutes(
     '/api/admin/orders',
     { schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderList } } },
     async (request) => {
-      const { status, ...paging } = request.query;
-      let query = db.selectFrom('orders');
-      if (status) query = query.where('status', '=', status);
-      return pageOfQuery(
+      const { page, limit, ...filters } = request.query;
+      const query = filteredOrders(db, filters);
+      const { amount } = await query
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | bigint>('total_cents'), eb.lit(0)).as('amount'))
+        .executeTakeFirstOrThrow();
+      const list = await pageOfQuery(
         query,
-        paging,
+        { page, limit },
         (orders) => orders.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
         (rows) => toAdminOrders(db, rows),
       );
+      return { ...list, amountCents: Number(amount) };
     },
   );
 
@@ -52,9 +57,7 @@ export async function adminOrderRoutes(
     '/api/admin/orders.csv',
     { schema: { querystring: AdminOrderExportQuery, response: { 200: TextDocument('text/csv') } } },
     async (request, reply) => {
-      let query = db.selectFrom('orders').selectAll();
-      if (request.query.status) query = query.where('status', '=', request.query.status);
-      const rows = await query.orderBy('created_at').orderBy('id').execute();
+      const rows = await filteredOrders(db, request.query).selectAll().orderBy('created_at').orderBy('id').execute();
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -70,6 +73,20 @@ export async function adminOrderRoutes(
       const order = await findOrder(db, request.params.reference);
       if (!order) throw new HttpError(404, "Cette commande n'existe pas.");
       return order;
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:reference/emails',
+    { schema: { params: OrderReferenceParams, response: { 200: AdminOrderEmails } } },
+    async (request) => {
+      const order = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('reference', '=', request.params.reference)
+        .executeTakeFirst();
+      if (!order) throw new HttpError(404, "Cette commande n'existe pas.");
+      return { items: await orderEmails(db, request.params.reference) };
     },
   );
 

@@ -1,12 +1,13 @@
 import {
-  ASSOCIATION,
   DELIVERY_METHODS,
+  deliveryDetail,
   formatDate,
   formatPrice,
   SALE_CONDITIONS_PATH,
-  WITHDRAWAL_FORM,
-  WITHDRAWAL_NOTICE,
+  withdrawalForm,
+  withdrawalNotice,
   type OrderConfirmation,
+  type SiteSettings,
 } from '@wado/shared/contract';
 import type { OutgoingMail } from '../mail/outbox';
 
@@ -22,6 +23,7 @@ export function confirmationEmail(
   order: OrderConfirmation,
   publicUrl: string,
   saleConditionsText: string,
+  settings: SiteSettings,
 ): OutgoingMail {
   const delivery = DELIVERY_METHODS.find((method) => method.id === order.delivery)!;
   const lines = order.lines.map(
@@ -31,7 +33,7 @@ export function confirmationEmail(
   const text = [
     `Bonjour ${order.billing.firstName} ${order.billing.lastName},`,
     '',
-    `Nous avons bien reçu votre commande ${order.reference} du ${formatDate(order.createdAt)} sur la boutique de ${ASSOCIATION.name}. Merci !`,
+    `Nous avons bien reçu votre commande ${order.reference} du ${formatDate(order.createdAt)} sur la boutique de ${settings.name}. Merci !`,
     '',
     'VOTRE COMMANDE',
     ...lines,
@@ -41,7 +43,7 @@ export function confirmationEmail(
     `TOTAL TTC À PAYER : ${formatPrice(order.totalCents)}`,
     '',
     'LIVRAISON',
-    delivery.detail,
+    deliveryDetail(order.delivery, settings),
     order.delivery === 'colissimo'
       ? `Adresse : ${[order.billing.address, order.billing.addressMore, `${order.billing.postcode} ${order.billing.city}`].filter(Boolean).join(', ')}`
       : 'Munissez-vous de la référence de la commande et d’une pièce d’identité.',
@@ -52,16 +54,16 @@ export function confirmationEmail(
     'Sans paiement reçu à cette date, la commande est annulée automatiquement et les articles sont remis en vente.',
     '',
     'DROIT DE RÉTRACTATION',
-    WITHDRAWAL_NOTICE,
+    withdrawalNotice(settings),
     '',
     'Formulaire de rétractation (annexe à l’article R221-1 du code de la consommation)',
-    ...WITHDRAWAL_FORM,
+    ...withdrawalForm(settings),
     '',
     `Conditions générales de vente : ${saleConditionsUrl(publicUrl)}`,
     'Elles sont reproduites ci-dessous pour que vous puissiez les conserver.',
     '',
-    `Pour toute question : ${ASSOCIATION.email} – ${ASSOCIATION.phone}`,
-    `${ASSOCIATION.fullName}`,
+    `Pour toute question : ${settings.email} – ${settings.phone}`,
+    settings.fullName,
     '',
     '----------------------------------------------------------------------',
     saleConditionsText,
@@ -70,7 +72,7 @@ export function confirmationEmail(
     .join('\n');
   return {
     to: order.billing.email,
-    subject: `Votre commande ${order.reference} – ${ASSOCIATION.name}`,
+    subject: `Votre commande ${order.reference} – ${settings.name}`,
     text,
     topic: `order:${order.reference}`,
   };

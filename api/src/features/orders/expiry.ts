@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ASSOCIATION, formatDate, formatPrice, type AdminOrder } from '@wado/shared/contract';
+import { formatDate, formatPrice, type AdminOrder } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import type { Mailer } from '../mail/outbox';
 import { parisToday } from '../members/check';
 import { changeOrderStatus } from './status';
 import { toAdminOrders } from './store';
+import { readSiteSettings } from '../settings/store';
 
 /** How often a running server looks for overdue orders (and once at start-up). */
 export const EXPIRY_INTERVAL_MS = 60 * 60_000;
@@ -23,10 +24,10 @@ export function expiryNote(paymentDue: string): string {
 }
 
 /** What the buyer is told, instead of the treasurer's standard cancellation sentence. */
-function expiryMailReason(order: AdminOrder): string {
+function expiryMailReason(order: AdminOrder, contactEmail: string): string {
   return [
     `Votre commande ${order.reference} a été annulée : nous n'avons pas reçu son paiement de ${formatPrice(order.totalCents)} avant le ${formatDate(order.payment.dueDate)}, date limite indiquée lors de la commande. Les articles ont été remis en vente.`,
-    `Si vous avez payé entre-temps, écrivez-nous à ${ASSOCIATION.email} en rappelant la référence ${order.reference} : nous vous rembourserons dans les 14 jours. Vous pouvez aussi passer une nouvelle commande sur la boutique.`,
+    `Si vous avez payé entre-temps, écrivez-nous à ${contactEmail} en rappelant la référence ${order.reference} : nous vous rembourserons dans les 14 jours. Vous pouvez aussi passer une nouvelle commande sur la boutique.`,
   ].join('\n\n');
 }
 
@@ -59,13 +60,14 @@ export async function cancelOverdueOrders(
       .execute();
     if (rows.length === 0) break;
     afterId = rows[rows.length - 1]!.id;
+    const { email: contactEmail } = await readSiteSettings(db);
     for (const order of await toAdminOrders(db, rows)) {
       try {
         const done = await db.transaction().execute((trx) =>
           changeOrderStatus(trx, order, 'cancelled', {
             note: expiryNote(order.payment.dueDate),
             at: now,
-            mailReason: expiryMailReason(order),
+            mailReason: expiryMailReason(order, contactEmail),
           }),
         );
         if (done) cancelled.push(order.reference);

@@ -10,8 +10,8 @@ export interface UnpaidOrderCaps {
 }
 
 /** Per line and per order caps (400, before anything is read or written). */
-export function assertOrderLimits(lines: readonly OrderLineRequest[]): void {
-  const message = orderLimitMessage(lines);
+export function assertOrderLimits(lines: readonly OrderLineRequest[], contactEmail: string): void {
+  const message = orderLimitMessage(lines, contactEmail);
   if (message) throw new HttpError(400, message);
 }
 

@@ -13,7 +13,9 @@ import { HttpError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { findActiveMember, parisToday } from '../members/check';
 import { PAYMENT_PROVIDERS } from '../payments/providers';
+import { changeStock, ORDER_ACTOR } from '../shop/stock';
 import { confirmationEmail } from './confirmationEmail';
+import { readSiteSettings } from '../settings/store';
 import { assertOrderLimits, assertUnpaidOrderRoom, type UnpaidOrderCaps } from './limits';
 import { assertInStock, changedTotalMessage, priceLines, stockShortage, StockShortageError, totals } from './pricing';
 import { findOrder } from './store';
@@ -65,7 +67,8 @@ export async function placeOrder(
   options: { publicUrl: string; now?: Date; clientAddress?: string | null; unpaidCaps?: UnpaidOrderCaps },
 ): Promise<{ created: boolean; order: OrderConfirmation }> {
   const now = options.now ?? new Date();
-  assertOrderLimits(body.lines);
+  const settings = await readSiteSettings(db);
+  assertOrderLimits(body.lines, settings.email);
   const errors = validateBilling(body.billing);
   const firstError = Object.values(errors)[0];
   if (firstError) throw new HttpError(400, firstError);
@@ -102,23 +105,29 @@ export async function placeOrder(
 
     const lines = await priceLines(trx, body.lines, memberPricing);
     assertInStock(lines);
-    const quote = totals(lines, body.delivery, memberPricing);
+    const quote = totals(lines, body.delivery, memberPricing, settings);
     if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
       throw new HttpError(409, changedTotalMessage(body.expectedTotalCents, quote.totalCents));
     }
+
+    let reference = newReference();
+    while (await trx.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirst())
+      reference = newReference();
 
     // In the order of the variants' ids: two orders of the same articles lock their rows in the
     // same order, so that neither waits for the other for ever (a deadlock on PostgreSQL).
     for (const line of [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
       // The condition makes the decrement safe even against another server on the same database:
-      // PostgreSQL re-reads the row once a concurrent decrement has committed.
-      const result = await trx
-        .updateTable('shop_variants')
-        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-        .where('id', '=', line.variantId)
-        .where('stock', '>=', line.quantity)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
+      // PostgreSQL re-reads the row once a concurrent decrement has committed. Logged in the stock's history.
+      const left = await changeStock(trx, {
+        variantId: line.variantId,
+        delta: -line.quantity,
+        reason: `Commande ${reference}`,
+        actor: ORDER_ACTOR,
+        orderReference: reference,
+        at: now,
+      });
+      if (left === null) {
         const { stock } = await trx
           .selectFrom('shop_variants')
           .select('stock')
@@ -127,10 +136,6 @@ export async function placeOrder(
         throw new StockShortageError([stockShortage({ ...line, stock })]);
       }
     }
-
-    let reference = newReference();
-    while (await trx.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirst())
-      reference = newReference();
     const createdAt = now.toISOString();
     const provider = PAYMENT_PROVIDERS[body.payment];
     const billing = {
@@ -203,7 +208,7 @@ export async function placeOrder(
       createdAt,
       delivery: body.delivery,
       billing,
-      payment: provider.instructions({ reference, totalCents: quote.totalCents, dueDate: paymentDue }),
+      payment: provider.instructions({ reference, totalCents: quote.totalCents, dueDate: paymentDue }, settings),
     };
     const conditions = await trx
       .selectFrom('content_pages')
@@ -211,7 +216,7 @@ export async function placeOrder(
       .where('slug', '=', 'sale_conditions')
       .executeTakeFirst();
     const conditionsText = conditions ? `${conditions.title}\n\n${conditions.body}` : '';
-    await enqueueMail(trx, confirmationEmail(order, options.publicUrl, conditionsText), now);
+    await enqueueMail(trx, confirmationEmail(order, options.publicUrl, conditionsText, settings), now);
     return { created: true, reference };
   });
 

@@ -6,6 +6,7 @@ import {
   type OrderLineRequest,
   type OrderQuote,
   type QuoteLine,
+  type ShippingFees,
   type StockShortage,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
@@ -107,10 +108,15 @@ export function assertInStock(lines: PricedLine[]): void {
   if (short.length > 0) throw new StockShortageError(short.map(stockShortage));
 }
 
-/** Lines, subtotal, shipping and total: integer cents, added up on the server. */
-export function totals(lines: PricedLine[], delivery: DeliveryMethod, memberPricing: boolean): OrderQuote {
+/** Lines, subtotal, shipping (the fees of the site's settings) and total: integer cents, added up on the server. */
+export function totals(
+  lines: PricedLine[],
+  delivery: DeliveryMethod,
+  memberPricing: boolean,
+  fees: ShippingFees,
+): OrderQuote {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const shipping = shippingCents(delivery, subtotalCents);
+  const shipping = shippingCents(delivery, subtotalCents, fees);
   return {
     lines: lines.map(({ stock: _stock, ...line }) => line),
     memberPricing,

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/outbox';
 import { findActiveMember } from '../members/check';
 import { assertOrderLimits, clientAddressKey, type UnpaidOrderCaps } from './limits';
 import { placeOrder } from './placeOrder';
+import { readSiteSettings } from '../settings/store';
 import { assertInStock, priceLines, StockShortageError, totals } from './pricing';
 
 /** A client-made key (`crypto.randomUUID()`), one per checkout. */
@@ -28,7 +29,8 @@ export async function orderRoutes(
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const { lines, delivery, licence } = request.body;
-      assertOrderLimits(lines);
+      const settings = await readSiteSettings(db);
+      assertOrderLimits(lines, settings.email);
       const member = licence ? await findActiveMember(db, licence.licenceNumber, licence.lastName) : null;
       const priced = await priceLines(db, lines, member !== null);
       try {
@@ -36,7 +38,7 @@ export async function orderRoutes(
       } catch (error) {
         return reply.code(409).send(stockConflict(error));
       }
-      return totals(priced, delivery, member !== null);
+      return totals(priced, delivery, member !== null, settings);
     },
   );
 

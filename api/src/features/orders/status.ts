@@ -1,15 +1,22 @@
 import {
-  ASSOCIATION,
   formatPrice,
   ORDER_STATUS_LABELS,
   type AdminOrder,
   type OrderStatus,
+  type SiteSettings,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { CANCELLATION_ACTOR, changeStock } from '../shop/stock';
+import { readSiteSettings } from '../settings/store';
 
 /** What the buyer is told when an order changes status; `reason` replaces the standard sentence. */
-export function statusMail(order: AdminOrder, status: OrderStatus, reason?: string): OutgoingMail {
+export function statusMail(
+  order: AdminOrder,
+  status: OrderStatus,
+  settings: Pick<SiteSettings, 'name' | 'fullName' | 'email' | 'phone'>,
+  reason?: string,
+): OutgoingMail {
   const sentences: Partial<Record<OrderStatus, string>> = {
     paid: `Nous avons bien reçu votre paiement de ${formatPrice(order.totalCents)}. Votre commande est en préparation.`,
     shipped:
@@ -21,14 +28,14 @@ export function statusMail(order: AdminOrder, status: OrderStatus, reason?: stri
   };
   return {
     to: order.billing.email,
-    subject: `Commande ${order.reference} : ${ORDER_STATUS_LABELS[status].toLowerCase()} – ${ASSOCIATION.name}`,
+    subject: `Commande ${order.reference} : ${ORDER_STATUS_LABELS[status].toLowerCase()} – ${settings.name}`,
     text: [
       `Bonjour ${order.billing.firstName} ${order.billing.lastName},`,
       '',
       reason ?? sentences[status] ?? '',
       '',
-      `Pour toute question : ${ASSOCIATION.email} – ${ASSOCIATION.phone}`,
-      ASSOCIATION.fullName,
+      `Pour toute question : ${settings.email} – ${settings.phone}`,
+      settings.fullName,
     ].join('\n'),
     topic: `order:${order.reference}:${status}`,
   };
@@ -61,11 +68,14 @@ export async function changeOrderStatus(
   if (status === 'cancelled') {
     // Cancelling puts the articles back on sale.
     for (const line of order.lines) {
-      await trx
-        .updateTable('shop_variants')
-        .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-        .where('id', '=', line.variantId)
-        .execute();
+      await changeStock(trx, {
+        variantId: line.variantId,
+        delta: line.quantity,
+        reason: `Annulation de la commande ${order.reference}`,
+        actor: CANCELLATION_ACTOR,
+        orderReference: order.reference,
+        at: options.at,
+      });
     }
   }
   await trx
@@ -73,6 +83,7 @@ export async function changeOrderStatus(
     .values({ order_id: claimed.id, status, at, note: options.note })
     .execute();
   // The note stays internal: the buyer gets the standard sentence, or the given reason.
-  await enqueueMail(trx, statusMail(order, status, options.mailReason), options.at);
+  const settings = await readSiteSettings(trx);
+  await enqueueMail(trx, statusMail(order, status, settings, options.mailReason), options.at);
   return true;
 }

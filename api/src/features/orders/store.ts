@@ -3,10 +3,11 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { PAYMENT_PROVIDERS } from '../payments/providers';
+import { readSiteSettings } from '../settings/store';
 
 type OrderRow = Selectable<Database['orders']>;
 
-/** Orders as the API shows them, lines and history included, in two queries for the whole list. */
+/** Orders as the API shows them, lines and history included: a few queries for a whole list, not one per order. */
 export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -17,6 +18,10 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
     .where('order_id', 'in', ids)
     .orderBy('id')
     .execute();
+  const references = rows.map((row) => row.reference);
+  const actors = await statusActors(db, references);
+  // Payment instructions name the bank details of today's settings.
+  const payee = await readSiteSettings(db);
   return rows.map((row) => {
     const payment = PAYMENT_PROVIDERS[row.payment_method as PaymentMethod];
     return {
@@ -53,16 +58,45 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
       subtotalCents: row.subtotal_cents,
       shippingCents: row.shipping_cents,
       totalCents: row.total_cents,
-      payment: payment.instructions({
-        reference: row.reference,
-        totalCents: row.total_cents,
-        dueDate: row.payment_due,
-      }),
+      payment: payment.instructions(
+        {
+          reference: row.reference,
+          totalCents: row.total_cents,
+          dueDate: row.payment_due,
+        },
+        payee,
+      ),
       history: history
         .filter((entry) => entry.order_id === row.id)
-        .map((entry) => ({ status: entry.status as OrderStatus, at: entry.at, note: entry.note })),
+        .map((entry) => ({
+          status: entry.status as OrderStatus,
+          at: entry.at,
+          note: entry.note,
+          actor: actors.get(`${row.reference} ${entry.status}`) ?? null,
+        })),
     };
   });
+}
+
+/**
+ * Who changed the orders' statuses, from the audit log (the history table keeps what and when),
+ * by `<reference> <status>`: an order reaches each status once at most. A change the site made
+ * itself (the order placed, an unpaid order expired) has no audit line.
+ */
+async function statusActors(db: Db, references: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['record_id', 'actor', 'after'])
+    .where('kind', '=', 'order')
+    .where('action', '=', 'status')
+    .where('record_id', 'in', references)
+    .execute();
+  const actors = new Map<string, string>();
+  for (const row of rows) {
+    const status = (JSON.parse(row.after ?? '{}') as { status?: unknown }).status;
+    if (typeof status === 'string') actors.set(`${row.record_id} ${status}`, row.actor);
+  }
+  return actors;
 }
 
 export async function findOrder(db: Db, reference: string): Promise<AdminOrder | null> {

@@ -1,8 +1,9 @@
 import {
+  formatIban,
   formatPrice,
   PAYMENT_DELAY_DAYS,
-  SHOP_PAYEE,
   type OrderStatus,
+  type SiteSettings,
   type PaymentInstructions,
   type PaymentMethod,
 } from '@wado/shared/contract';
@@ -15,6 +16,9 @@ export interface PayableOrder {
   dueDate: string;
 }
 
+/** Whom the buyer pays: the bank details and the cheques' order and address of the site's settings. */
+export type Payee = Pick<SiteSettings, 'accountHolder' | 'iban' | 'bic' | 'chequeOrder' | 'chequeAddress'>;
+
 /**
  * A way to pay. Transfers and cheques are offline: the order waits in `pending_payment` until the
  * treasurer marks it paid. A card provider would be one more implementation (starting a payment
@@ -25,14 +29,14 @@ export interface PaymentProvider {
   readonly title: string;
   /** The status a new order starts in. */
   readonly initialStatus: OrderStatus;
-  instructions(order: PayableOrder): PaymentInstructions;
+  instructions(order: PayableOrder, payee: Payee): PaymentInstructions;
 }
 
 const transfer: PaymentProvider = {
   method: 'transfer',
   title: 'Virement bancaire',
   initialStatus: 'pending_payment',
-  instructions: (order) => ({
+  instructions: (order, payee) => ({
     method: 'transfer',
     title: 'Virement bancaire',
     steps: [
@@ -41,9 +45,9 @@ const transfer: PaymentProvider = {
       'Votre commande est préparée dès réception du paiement ; vous en êtes informé par e-mail.',
     ],
     details: [
-      { label: 'Titulaire du compte', value: SHOP_PAYEE.accountHolder },
-      { label: 'IBAN', value: SHOP_PAYEE.iban },
-      { label: 'BIC', value: SHOP_PAYEE.bic },
+      { label: 'Titulaire du compte', value: payee.accountHolder },
+      { label: 'IBAN', value: formatIban(payee.iban) },
+      { label: 'BIC', value: payee.bic },
       { label: 'Libellé', value: order.reference },
       { label: 'Montant', value: formatPrice(order.totalCents) },
     ],
@@ -55,17 +59,17 @@ const cheque: PaymentProvider = {
   method: 'cheque',
   title: 'Chèque',
   initialStatus: 'pending_payment',
-  instructions: (order) => ({
+  instructions: (order, payee) => ({
     method: 'cheque',
     title: 'Chèque',
     steps: [
-      `Établissez un chèque de ${formatPrice(order.totalCents)} à l'ordre de ${SHOP_PAYEE.chequeOrder}.`,
+      `Établissez un chèque de ${formatPrice(order.totalCents)} à l'ordre de ${payee.chequeOrder}.`,
       `Inscrivez la référence ${order.reference} au dos du chèque.`,
       `Envoyez-le dans les ${PAYMENT_DELAY_DAYS} jours à l'adresse ci-dessous (ou remettez-le lors d'une permanence).`,
     ],
     details: [
-      { label: 'Ordre', value: SHOP_PAYEE.chequeOrder },
-      { label: 'Adresse', value: SHOP_PAYEE.chequeAddress },
+      { label: 'Ordre', value: payee.chequeOrder },
+      { label: 'Adresse', value: payee.chequeAddress },
       { label: 'Au dos du chèque', value: order.reference },
       { label: 'Montant', value: formatPrice(order.totalCents) },
     ],

@@ -16,10 +16,9 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { image, pageOfQuery } from '../paging';
+import { pageOfQuery } from '../paging';
+import { portraitOf, portraitUploads } from './adminShared';
 import type { SelectionTables } from './tables';
-
-const PORTRAIT = { width: 240, height: 240 };
 
 type CompetitionRow = Omit<Selectable<SelectionTables['competitions']>, 'report'>;
 
@@ -37,8 +36,11 @@ function clubOf(row: ClubColumns): { club: string; clubId: number | null } {
   return { club: row.club, clubId: null };
 }
 
-/** Medals won by team members, per competition id. */
-async function medalsOf(db: Db, ids: number[]): Promise<Map<number, MedalCount>> {
+/**
+ * Medals won by team members (podium places of our competitors), per competition id: the one
+ * count of the results pages and of the back office, never entered.
+ */
+export async function medalsOf(db: Db, ids: number[]): Promise<Map<number, MedalCount>> {
   const medals = new Map<number, MedalCount>(ids.map((id) => [id, { gold: 0, silver: 0, bronze: 0 }]));
   if (ids.length === 0) return medals;
   const rows = await db
@@ -86,6 +88,7 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
       .orderBy('coaches.position')
       .orderBy('coaches.id')
       .execute();
+    const uploads = await portraitUploads(db, rows);
     return rows.map((row) => ({
       slug: row.slug,
       name: row.name,
@@ -95,7 +98,7 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
       // The directory's town for a directory club (the join gives null otherwise), else the town as written.
       city: row.directory_city ?? row.city,
       bio: row.bio,
-      portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
+      portrait: portraitOf(uploads, row),
     }));
   });
 
@@ -113,6 +116,7 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
       if (ageGroup) query = query.where('age_group', '=', ageGroup);
       if (gender) query = query.where('gender', '=', gender);
       const rows = await query.orderBy('competitors.position').orderBy('competitors.id').execute();
+      const uploads = await portraitUploads(db, rows);
       return rows.map((row) => ({
         slug: row.slug,
         name: row.name,
@@ -123,7 +127,7 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
         weightClass: row.weight_class,
         grade: row.grade,
         achievements: JSON.parse(row.achievements) as string[],
-        portrait: image(row.portrait, row.portrait_alt, PORTRAIT.width, PORTRAIT.height),
+        portrait: portraitOf(uploads, row),
       }));
     },
   );

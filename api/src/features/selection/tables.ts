@@ -18,6 +18,8 @@ export interface SelectionTables {
     bio: string;
     portrait: string;
     portrait_alt: string;
+    /** An uploaded portrait (migration 019), shown instead of `portrait`. */
+    portrait_upload_id: number | null;
     position: number;
   };
   competitors: {
@@ -35,6 +37,8 @@ export interface SelectionTables {
     achievements: string;
     portrait: string;
     portrait_alt: string;
+    /** An uploaded portrait (migration 019), shown instead of `portrait`. */
+    portrait_upload_id: number | null;
     position: number;
   };
   competitions: {
@@ -61,6 +65,8 @@ export interface SelectionTables {
     club_id: number | null;
     club: string;
     country: string;
+    /** One of our competitors (migration 019): then `team_member` is 1 and the medal counts. */
+    competitor_id: number | null;
     team_member: number;
   };
 }

@@ -6,17 +6,19 @@ import { memberRoutes } from '../members/routes';
 import { adminOrderRoutes } from '../orders/adminRoutes';
 import { createOrderExpiry } from '../orders/expiry';
 import { orderRoutes } from '../orders/routes';
+import { shopAdminRoutes } from './adminRoutes';
 import { shopRoutes } from './routes';
 
 /**
- * Everything of the shop: catalogue, member check, orders, the treasurer's API (the e-mail outbox's
- * sender is the server's).
+ * Everything of the shop: catalogue, its editing (`shop` role), member check, orders, the treasurer's
+ * API (the e-mail outbox's sender is the server's).
  */
 export async function shopPlugin(
   app: FastifyInstance,
   { db, config, mailer }: { db: Db; config: ServerConfig; mailer: Mailer },
 ) {
   await app.register(shopRoutes, { db });
+  await app.register(shopAdminRoutes);
   await app.register(memberRoutes, { db });
   await app.register(orderRoutes, { db, mailer, publicUrl: config.publicUrl, unpaidCaps: config.unpaidOrders });
   await app.register(adminOrderRoutes, { db, mailer, publicUrl: config.publicUrl });

@@ -2,7 +2,9 @@ import { ShopItemDetail, ShopItemList, ShopItemParams, ShopItemQuery } from '@wa
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { findItem, listItems } from './catalogue';
+import { findItem, listItems, shopCategories } from './catalogue';
+
+export const UNKNOWN_CATEGORY_FILTER = 'Cette catégorie n’existe pas dans la boutique.';
 
 /** The catalogue: `GET /api/shop/items` (filter by category, paginated) and one item with its sizes. */
 export async function shopRoutes(app: Api, { db }: { db: Db }) {
@@ -12,6 +14,10 @@ export async function shopRoutes(app: Api, { db }: { db: Db }) {
     async (request, reply) => {
       // Stock changes with every order: always revalidated.
       void reply.header('Cache-Control', 'no-cache');
+      const { category } = request.query;
+      if (category && !(await shopCategories(db)).some((entry) => entry.id === category)) {
+        throw new HttpError(400, UNKNOWN_CATEGORY_FILTER);
+      }
       return listItems(db, request.query);
     },
   );

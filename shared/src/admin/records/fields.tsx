@@ -44,7 +44,7 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
 }
 
 /** The attributes the control of a field takes from its frame. */
-function controlProps(props: FieldProps) {
+export function controlProps(props: FieldProps) {
   return {
     id: props.id,
     required: props.required,

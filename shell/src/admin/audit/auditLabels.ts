@@ -15,6 +15,16 @@ export const ACTION_LABELS: Record<string, string> = {
   token: 'Émission d’un jeton d’API',
   'revoke-token': 'Révocation d’un jeton d’API',
   status: 'Changement d’état',
+  send: 'Envoi',
+  test: 'Envoi d’un test',
+  withdraw: 'Retrait de la vente',
+  'variant-add': 'Ajout d’une taille',
+  'variant-update': 'Modification d’une taille',
+  'variant-delete': 'Suppression d’une taille',
+  'stock-adjust': 'Ajustement du stock',
+  'image-add': 'Ajout d’une photo',
+  'image-update': 'Modification d’une photo',
+  'image-delete': 'Suppression d’une photo',
 };
 
 export const KIND_LABELS: Record<string, string> = {
@@ -31,10 +41,34 @@ export const KIND_LABELS: Record<string, string> = {
   interviews: 'Interview',
   upload: 'Image envoyée',
   order: 'Commande',
+  newsletter: 'Newsletter',
+  site_settings: 'Réglages du site',
+  'lexicon-term': 'Terme du lexique',
+  club: 'Club',
+  'committee-member': 'Membre du comité',
+  'membership-season': 'Saison d’adhésion',
+  'licence-category': 'Catégorie de licence',
+  partner: 'Partenaire',
+  coach: 'Entraîneur',
+  competitor: 'Compétiteur',
+  competition: 'Compétition',
+  'shop-items': 'Article de la boutique',
+  'shop-categories': 'Catégorie de la boutique',
 };
 
 /** The kinds offered by the filter (one code per kind). */
-export const KIND_FILTERS = ['person', 'page', 'news', 'events', 'albums', 'press', 'interviews', 'upload', 'order'];
+export const KIND_FILTERS = [
+  'person',
+  'page',
+  'news',
+  'events',
+  'albums',
+  'press',
+  'interviews',
+  'upload',
+  'order',
+  'site_settings',
+];
 
 export const actionLabel = (code: string) => ACTION_LABELS[code] ?? code;
 export const kindLabel = (code: string) => KIND_LABELS[code] ?? code;

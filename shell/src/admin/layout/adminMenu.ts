@@ -32,6 +32,13 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
       remote: section.remote,
     });
   }
+  if (holdsRole(roles, ['admin', 'media'])) {
+    entries.push({
+      to: ADMIN_PATHS.newsletter,
+      label: 'Newsletter',
+      description: 'Écrire une lettre, s’envoyer un test, l’envoyer aux abonnés et suivre son rapport d’envoi.',
+    });
+  }
   if (holdsRole(roles, ['admin'])) {
     entries.push(
       {
@@ -43,6 +50,12 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
         to: ADMIN_PATHS.sitePages,
         label: 'Pages du site',
         description: 'Les mentions légales, la politique de confidentialité et les conditions d’utilisation.',
+      },
+      {
+        to: ADMIN_PATHS.settings,
+        label: 'Réglages du site',
+        description:
+          'Le nom et les coordonnées de l’association, les mentions légales, les coordonnées bancaires, les frais de port et l’expéditeur de la newsletter.',
       },
       {
         to: ADMIN_PATHS.audit,
@@ -61,7 +74,8 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
 
 /** What each role lets a person do, for the home page. */
 export const ROLE_ABILITIES: Record<Role, string> = {
-  admin: 'inviter des personnes, changer leurs rôles, lire le journal des modifications et modifier les pages légales',
+  admin:
+    'inviter des personnes, changer leurs rôles, lire le journal des modifications, modifier les pages légales et les réglages du site',
   association: 'modifier les pages de la rubrique L’association',
   wado: 'modifier les pages de la rubrique Le Wado',
   selection: 'modifier les pages de la rubrique Sélection nationale',

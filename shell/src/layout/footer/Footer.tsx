@@ -1,27 +1,35 @@
 import { Link } from 'react-router';
-import { ASSOCIATION } from '@wado/shared';
+import { phoneHref, useSiteSettings } from '@wado/shared';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { PartnerLogos } from '../partners/PartnerLogos';
 import styles from './Footer.module.css';
 
 export function Footer() {
+  // Null while the settings load or if they failed: the contact column is then left empty.
+  const site = useSiteSettings();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.title}>
-            {ASSOCIATION.name}
+            {site?.name ?? 'Contact'}
           </h2>
-          <address className={styles.address}>
-            {ASSOCIATION.address.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-            <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
-            <a href={`tel:${ASSOCIATION.phone.replace(/\s/g, '')}`}>{ASSOCIATION.phone}</a>
-          </address>
-          <a className={styles.social} href={ASSOCIATION.social.url} rel="noopener noreferrer">
-            {ASSOCIATION.social.label}
-          </a>
+          {site && (
+            <>
+              <address className={styles.address}>
+                {site.addressLines.map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+                <a href={phoneHref(site.phone)}>{site.phone}</a>
+              </address>
+              {site.socialLinks.map((link) => (
+                <a key={link.url} className={styles.social} href={link.url} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              ))}
+            </>
+          )}
         </section>
         <section aria-labelledby="footer-partners">
           <h2 id="footer-partners" className={styles.title}>
@@ -34,9 +42,7 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
-        <p>
-          © {ASSOCIATION.copyrightYear} {ASSOCIATION.fullName}
-        </p>
+        <p>{site && `© ${site.copyrightYear} ${site.fullName}`}</p>
         <ul className={styles.legal}>
           <li>
             <Link to="/mentions_legales">Mentions légales</Link>

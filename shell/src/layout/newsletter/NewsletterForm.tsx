@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { api, ASSOCIATION, isValidEmail, Popup, TEXTS } from '@wado/shared';
+import { api, isValidEmail, Popup, TEXTS, useSiteSettings } from '@wado/shared';
 import styles from './NewsletterForm.module.css';
 
 /** Spec §9: the success and error banners stay 5 seconds. */
@@ -14,6 +14,7 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
  * success the input is cleared once those 5 seconds are over.
  */
 export function NewsletterForm() {
+  const site = useSiteSettings();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -82,7 +83,7 @@ export function NewsletterForm() {
       </p>
       <div aria-live="polite">
         <Popup type="success" message={TEXTS.newsletter.success} displayed={status === 'success'} />
-        <Popup type="error" message={TEXTS.newsletter.error(ASSOCIATION.email)} displayed={status === 'error'} />
+        <Popup type="error" message={TEXTS.newsletter.error(site?.email ?? '')} displayed={status === 'error'} />
       </div>
     </form>
   );

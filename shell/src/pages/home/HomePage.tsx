@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ASSOCIATION, useDocumentTitle } from '@wado/shared';
+import { useDocumentTitle, useSiteSettings } from '@wado/shared';
 import { HomeWidget } from './HomeWidgets';
 import styles from './HomePage.module.css';
 
@@ -46,16 +46,17 @@ const PRINCIPLES = [
 /** The welcome page: who we are, the sections, and the principles of the art. */
 export function HomePage() {
   useDocumentTitle('');
+  const name = useSiteSettings()?.name ?? '';
   return (
     <>
       <section className={styles.hero}>
         <div className={styles.heroInner}>
           <p className={styles.kicker}>Association nationale de Wadō-ryū karaté</p>
-          <h1 className={styles.heading}>Bienvenue à {ASSOCIATION.name}</h1>
+          <h1 className={styles.heading}>Bienvenue à {name}</h1>
           <p className={styles.lead}>
-            Depuis 1989, {ASSOCIATION.name} réunit les clubs et les pratiquants de Wadō-ryū, le style de karaté fondé
-            par maître Hironori Ōtsuka. Nous formons les enseignants, organisons les stages et les passages de grades,
-            et portons la sélection nationale.
+            Depuis 1989, {name} réunit les clubs et les pratiquants de Wadō-ryū, le style de karaté fondé par maître
+            Hironori Ōtsuka. Nous formons les enseignants, organisons les stages et les passages de grades, et portons
+            la sélection nationale.
           </p>
           <div className={styles.actions}>
             <Link className={styles.primary} to="/affiliated_clubs">

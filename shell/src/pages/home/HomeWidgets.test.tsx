@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { HomeWidgetsModule } from '@wado/shared';
+import { mockFetch } from '@wado/shared/testing';
+import { SITE_SETTINGS } from '@wado/shared/testing/fixtures';
 import { forgetSection, loadHomeWidgets, SectionLoadError } from '../../sections/loadSection';
 import { HomePage } from './HomePage';
 
@@ -32,7 +34,11 @@ async function renderHome() {
   });
 }
 
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // The welcome names the association from the site's settings.
+  mockFetch({ '/api/site/settings': { body: SITE_SETTINGS } });
+});
 afterEach(() => jest.clearAllMocks());
 
 describe('home page widgets', () => {

@@ -76,6 +76,8 @@ export async function seedSelection(trx: Transaction<Database>): Promise<void> {
       .execute();
   }
   if (await isEmpty(trx, 'competitions')) {
+    const competitors = await trx.selectFrom('competitors').select(['id', 'name']).execute();
+    const competitorNamed = (name: string) => competitors.find((competitor) => competitor.name === name)?.id ?? null;
     for (const competition of COMPETITIONS) {
       const { id } = await trx
         .insertInto('competitions')
@@ -106,6 +108,7 @@ export async function seedSelection(trx: Transaction<Database>): Promise<void> {
               club_id: isFrench(place.country) ? (clubNamed(place.club)?.id ?? null) : null,
               club: place.club,
               country: place.country,
+              competitor_id: place.teamMember ? competitorNamed(place.athlete) : null,
               team_member: place.teamMember ? 1 : 0,
             })),
           ),

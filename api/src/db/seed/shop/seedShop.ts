@@ -1,15 +1,35 @@
 import { foldName } from '../../../features/members/check';
+import { DELIVERED_ACTOR } from '../../../features/shop/stock';
 import type { Db } from '../../connection';
+import { CATEGORIES_OF_BEFORE } from '../../migrations/016_shop_catalogue_editing';
 import { imageFile, SEED_ITEMS, variantId } from './catalogue';
 import { SEED_MEMBERS } from './members';
 
+/** Why the seeded stock is there, in each size's stock history. */
+export const SEED_STOCK_REASON = 'Stock initial';
+
 /**
- * The catalogue and the fictitious members. Only what is missing is added: a later start never
- * duplicates a row, and never resets a stock, a price or a text the treasurer changed.
+ * The catalogue (on a first start only: an article the shop editors deleted does not come back)
+ * and the fictitious members (only those missing). A later start never duplicates a row, and never
+ * resets a stock, a price or a text an editor changed. Each seeded stock is the first line of its
+ * size's stock history.
  */
 export async function seedShop(db: Db, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const [position, item] of SEED_ITEMS.entries()) {
+    // The delivered categories on a new site only: one an editor deleted does not come back.
+    const category = await trx.selectFrom('shop_categories').select('id').limit(1).executeTakeFirst();
+    if (!category) {
+      await trx
+        .insertInto('shop_categories')
+        .values(CATEGORIES_OF_BEFORE.map(([id, label], position) => ({ id, label, position })))
+        .execute();
+    }
+    const { count } = await trx
+      .selectFrom('shop_items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const items = Number(count) === 0 ? SEED_ITEMS : [];
+    for (const [position, item] of items.entries()) {
       const inserted = await trx
         .insertInto('shop_items')
         .values({
@@ -22,7 +42,9 @@ export async function seedShop(db: Db, now = new Date()): Promise<void> {
           member_price_cents: item.memberPriceCents,
           position,
           active: 1,
+          status: 'published',
           created_at: now.toISOString(),
+          updated_at: now.toISOString(),
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .executeTakeFirst();
@@ -50,6 +72,24 @@ export async function seedShop(db: Db, now = new Date()): Promise<void> {
           })),
         )
         .execute();
+      const stocked = item.variants.filter((variant) => variant.stock > 0);
+      if (stocked.length > 0) {
+        await trx
+          .insertInto('shop_stock_movements')
+          .values(
+            stocked.map((variant) => ({
+              variant_id: variantId(item.id, variant.label),
+              item_id: item.id,
+              delta: variant.stock,
+              stock_after: variant.stock,
+              reason: SEED_STOCK_REASON,
+              actor: DELIVERED_ACTOR,
+              order_reference: null,
+              at: now.toISOString(),
+            })),
+          )
+          .execute();
+      }
     }
     for (const member of SEED_MEMBERS) {
       await trx

@@ -10,6 +10,7 @@ import { DEFAULT_IMAGE, imageOf, imagesOfUploads } from '../images';
 import { isPublic } from '../published';
 import type { MediaTables } from '../tables';
 import { rssFeed } from './rss';
+import { readSiteSettings } from '../../settings/store';
 
 const SCENE = { width: 800, height: 500 };
 const FEED_SIZE = 20;
@@ -86,7 +87,7 @@ export async function newsRoutes(app: Api, { db, now }: { db: Db; now: () => Dat
     return reply
       .type(RSS_TYPE)
       .header('Cache-Control', 'public, max-age=900')
-      .send(rssFeed(summaries, publicUrlOf(request), now()));
+      .send(rssFeed(summaries, publicUrlOf(request), now(), await readSiteSettings(db)));
   });
 
   app.get(

@@ -1,5 +1,5 @@
 /** The news as an RSS 2.0 feed, with absolute links and escaped XML. */
-import { ASSOCIATION, NEWS_FEED_PATH, type NewsSummary } from '@wado/shared/contract';
+import { NEWS_FEED_PATH, type NewsSummary, type SiteSettings } from '@wado/shared/contract';
 import { escapeMarkup } from '../../markup';
 
 /** The media type of an image, from its file's extension. */
@@ -24,7 +24,12 @@ function rfc822(day: string): string {
   return new Date(`${day}T12:00:00Z`).toUTCString();
 }
 
-export function rssFeed(items: NewsSummary[], origin: string, builtAt: Date): string {
+export function rssFeed(
+  items: NewsSummary[],
+  origin: string,
+  builtAt: Date,
+  site: Pick<SiteSettings, 'name' | 'fullName'>,
+): string {
   const channelLink = `${origin}/news`;
   const entries = items.map((item) => {
     const link = `${origin}/news/${item.slug}`;
@@ -38,9 +43,9 @@ export function rssFeed(items: NewsSummary[], origin: string, builtAt: Date): st
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-    `<title>${escapeMarkup(`${ASSOCIATION.name} – Actualités`)}</title><link>${escapeMarkup(channelLink)}</link>` +
+    `<title>${escapeMarkup(`${site.name} – Actualités`)}</title><link>${escapeMarkup(channelLink)}</link>` +
     `<atom:link href="${escapeMarkup(origin + NEWS_FEED_PATH)}" rel="self" type="application/rss+xml"/>` +
-    `<description>${escapeMarkup(`Les actualités de ${ASSOCIATION.fullName}`)}</description><language>fr-FR</language>` +
+    `<description>${escapeMarkup(`Les actualités de ${site.fullName}`)}</description><language>fr-FR</language>` +
     `<lastBuildDate>${builtAt.toUTCString()}</lastBuildDate>${entries.join('')}</channel></rss>\n`
   );
 }

@@ -1,0 +1,139 @@
+import { FRENCH_REGIONS, isValidEmail, orderedDisciplines, type FrenchRegion } from '@wado/shared/contract';
+import { ClubInput, ClubRecord } from '@wado/shared/schemas';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Collection } from '../editing/collections';
+import type { Store } from '../editing/storage';
+import { HttpError } from '../errors';
+import { communeOf } from './places';
+
+type Row = Selectable<Database['clubs']>;
+
+const clubOf = (row: Row): ClubRecord => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  postalCode: row.postal_code,
+  city: row.city,
+  trainingTimes: JSON.parse(row.training_times) as string[],
+  email: row.email,
+  phone: row.phone,
+  website: row.website,
+  disciplines: orderedDisciplines(JSON.parse(row.disciplines) as string[]),
+  department: row.department,
+  departmentName: row.department_name,
+  region: row.region as FrenchRegion,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
+
+/** The directory writes names with the typographic apostrophe (« Côtes-d’Armor »), the dataset the straight one. */
+const typographic = (name: string) => name.replace(/'/g, '’');
+
+const blankToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
+
+/**
+ * The club's columns: its commune (postal code and name) must be a French commune the site knows,
+ * which gives its official spelling, department, region and map position (400 otherwise).
+ */
+function columnsOf(input: ClubInput) {
+  const postalCode = input.postalCode.trim();
+  const located = communeOf(postalCode, input.city);
+  if (located.status === 'unknownPostalCode') {
+    throw new HttpError(400, `Le code postal ${postalCode} n’est celui d’aucune commune française : vérifiez-le.`);
+  }
+  if (located.status === 'notInPostalCode') {
+    throw new HttpError(
+      400,
+      `Aucune commune nommée «\u00a0${input.city.trim()}\u00a0» n’a le code postal ${postalCode}. Communes de ce code postal\u00a0: ${located.names.map(typographic).join(', ')}.`,
+    );
+  }
+  const { commune, department } = located;
+  if (!(FRENCH_REGIONS as readonly string[]).includes(department.region)) {
+    throw new HttpError(400, `La commune ${commune.name} n’est dans aucune région de l’annuaire.`);
+  }
+  const email = blankToNull(input.email);
+  if (email !== null && !isValidEmail(email)) {
+    throw new HttpError(400, 'L’adresse e-mail du club n’est pas valide : vérifiez-la (exemple : contact@club.fr).');
+  }
+  return {
+    name: input.name.trim(),
+    address: input.address.trim(),
+    postal_code: postalCode,
+    city: typographic(commune.name),
+    department: department.code,
+    department_name: typographic(department.name),
+    region: department.region,
+    latitude: commune.latitude,
+    longitude: commune.longitude,
+    training_times: JSON.stringify(input.trainingTimes.map((line) => line.trim())),
+    email,
+    phone: blankToNull(input.phone),
+    website: blankToNull(input.website),
+    disciplines: JSON.stringify(orderedDisciplines(input.disciplines)),
+  };
+}
+
+/** « 2 entraîneurs, 1 compétiteur et 3 places de podium » */
+function referencesText(counts: { count: number; one: string; many: string }[]): string {
+  const parts = counts
+    .filter(({ count }) => count > 0)
+    .map(({ count, one, many }) => `${count}\u00a0${count === 1 ? one : many}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+async function referencesTo(db: Store, id: number) {
+  const count = async (table: 'coaches' | 'competitors' | 'podium_places') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('club_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  return [
+    { count: await count('coaches'), one: 'entraîneur', many: 'entraîneurs' },
+    { count: await count('competitors'), one: 'compétiteur', many: 'compétiteurs' },
+    { count: await count('podium_places'), one: 'place de podium', many: 'places de podium' },
+  ];
+}
+
+const clubs = (db: Store) => db.selectFrom('clubs').selectAll();
+
+/**
+ * The directory of clubs, edited by the `association` role: the club finder, its map distances
+ * and the national team's pages (which read a club's name through `club_id`) follow. A club that
+ * a coach, a competitor or a podium place refers to cannot be deleted (409).
+ */
+export const CLUBS: Collection<typeof ClubInput, typeof ClubRecord> = {
+  path: 'clubs',
+  auditKind: 'club',
+  notFound: 'Ce club est introuvable : il a peut-être été supprimé.',
+  duplicate: 'Ce club est déjà dans l’annuaire.',
+  schemas: { input: ClubInput, record: ClubRecord },
+  // The directory's order: department, city, name.
+  list: async (db) =>
+    (await clubs(db).orderBy('department').orderBy('city').orderBy('name').orderBy('id').execute()).map(clubOf),
+  load: async (db, id) => {
+    const row = await clubs(db).where('id', '=', id).executeTakeFirst();
+    return row && clubOf(row);
+  },
+  create: async (db, input) =>
+    (await db.insertInto('clubs').values(columnsOf(input)).returning('id').executeTakeFirstOrThrow()).id,
+  update: async (db, current, input) => {
+    await db.updateTable('clubs').set(columnsOf(input)).where('id', '=', current.id).execute();
+  },
+  remove: async (db, current) => {
+    const references = await referencesTo(db, current.id);
+    const total = references.reduce((sum, { count }) => sum + count, 0);
+    if (total > 0) {
+      throw new HttpError(
+        409,
+        `Ce club ne peut pas être supprimé : il est cité par ${referencesText(references)} de la sélection nationale. Choisissez-leur d’abord un autre club.`,
+      );
+    }
+    await db.deleteFrom('clubs').where('id', '=', current.id).execute();
+  },
+};

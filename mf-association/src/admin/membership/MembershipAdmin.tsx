@@ -1,0 +1,302 @@
+import {
+  formatDate,
+  formatPrice,
+  type LicenceCategoryInput,
+  type LicenceCategoryRecord,
+  type MembershipSeasonInput,
+  type MembershipSeasonRecord,
+} from '@wado/shared';
+import {
+  CollectionEditor,
+  CollectionList,
+  collectionApi,
+  DateField,
+  EuroField,
+  euroErrors,
+  LoadedChoiceField,
+  NumberField,
+  requiredDay,
+  requiredText,
+  TextField,
+  useRecordId,
+  type FormError,
+  type RecordNames,
+} from '@wado/shared/admin';
+import { adminPath, positionErrors, positionOf, shownPosition } from '../paths';
+
+export const seasonsAdmin = collectionApi<MembershipSeasonInput, MembershipSeasonRecord>('membership-seasons');
+export const categoriesAdmin = collectionApi<LicenceCategoryInput, LicenceCategoryRecord>('licence-categories');
+
+const SEASONS = adminPath('seasons');
+const CATEGORIES = adminPath('categories');
+
+const SEASON_NAMES: RecordNames = {
+  one: 'saison',
+  many: 'saisons',
+  title: 'Saisons d’adhésion',
+  newLabel: 'Nouvelle saison',
+  none: 'Aucune saison',
+  the: 'la saison',
+};
+
+const CATEGORY_NAMES: RecordNames = {
+  one: 'catégorie',
+  many: 'catégories',
+  title: 'Licences et tarifs',
+  newLabel: 'Nouvelle catégorie',
+  none: 'Aucune catégorie',
+  the: 'la catégorie',
+};
+
+const EMPTY_SEASON: MembershipSeasonInput = { label: '', startsOn: '', endsOn: '', affiliationFeeCents: Number.NaN };
+
+const seasonInput = ({
+  label,
+  startsOn,
+  endsOn,
+  affiliationFeeCents,
+}: MembershipSeasonRecord): MembershipSeasonInput => ({
+  label,
+  startsOn,
+  endsOn,
+  affiliationFeeCents,
+});
+
+/** The problems of a season before it is sent. */
+export function seasonErrors(input: MembershipSeasonInput, fieldId: (name: string) => string): FormError[] {
+  const order =
+    input.startsOn && input.endsOn && input.endsOn <= input.startsOn
+      ? [{ field: fieldId('endsOn'), message: 'Dernier jour : il vient après le premier jour de la saison.' }]
+      : [];
+  return [
+    ...requiredText(fieldId('label'), 'Nom de la saison', input.label),
+    ...requiredDay(fieldId('startsOn'), 'Premier jour', input.startsOn),
+    ...requiredDay(fieldId('endsOn'), 'Dernier jour', input.endsOn),
+    ...order,
+    ...euroErrors(fieldId('affiliationFeeCents'), 'Affiliation d’un club', input.affiliationFeeCents),
+  ];
+}
+
+/** The seasons, the latest first; the one the membership page shows today is marked. */
+export function SeasonsListScreen() {
+  return (
+    <CollectionList
+      client={seasonsAdmin}
+      names={SEASON_NAMES}
+      basePath={SEASONS}
+      title={(season) => season.label}
+      titleLabel="Saison"
+      columns={[
+        { label: 'Dates', value: (season) => `du ${formatDate(season.startsOn)} au ${formatDate(season.endsOn)}` },
+        { label: 'Affiliation d’un club', value: (season) => formatPrice(season.affiliationFeeCents) },
+        { label: 'Licences', value: (season) => season.categoryCount },
+        { label: 'Page « Adhésion »', value: (season) => (season.current ? 'Affichée aujourd’hui' : '—') },
+      ]}
+      intro={
+        <p>
+          La page « Adhésion » montre la saison en cours. Une nouvelle saison reprend les licences, étapes et documents
+          de la précédente : il reste à ajuster ses tarifs dans « Licences et tarifs ».
+        </p>
+      }
+    />
+  );
+}
+
+/** A season's form. */
+export function SeasonEditorScreen() {
+  const id = useRecordId();
+  return (
+    <CollectionEditor
+      client={seasonsAdmin}
+      id={id}
+      basePath={SEASONS}
+      names={SEASON_NAMES}
+      title={(season) => season.label}
+      empty={EMPTY_SEASON}
+      toInput={seasonInput}
+      validate={seasonErrors}
+      fieldOfRefusal={(status, fieldId) => (status === 409 ? fieldId('label') : undefined)}
+      publicPath={() => '/membership'}
+      deletion="Ses licences, étapes et documents sont supprimés avec elle. La saison affichée aujourd’hui ne peut pas l’être."
+    >
+      {({ value, set, fieldId, error }) => (
+        <>
+          <TextField
+            id={fieldId('label')}
+            label="Nom de la saison"
+            required
+            hint="« 2027-2028 »"
+            value={value.label}
+            maxLength={40}
+            error={error(fieldId('label'))}
+            onChange={(label) => set('label', label)}
+          />
+          <DateField
+            id={fieldId('startsOn')}
+            label="Premier jour"
+            required
+            value={value.startsOn}
+            error={error(fieldId('startsOn'))}
+            onChange={(startsOn) => set('startsOn', startsOn)}
+          />
+          <DateField
+            id={fieldId('endsOn')}
+            label="Dernier jour"
+            required
+            value={value.endsOn}
+            min={value.startsOn || undefined}
+            error={error(fieldId('endsOn'))}
+            onChange={(endsOn) => set('endsOn', endsOn)}
+          />
+          <EuroField
+            id={fieldId('affiliationFeeCents')}
+            label="Affiliation d’un club (par an)"
+            required
+            hint="En euros : « 150 » ou « 150,00 »."
+            value={value.affiliationFeeCents}
+            error={error(fieldId('affiliationFeeCents'))}
+            onChange={(cents) => set('affiliationFeeCents', cents)}
+          />
+        </>
+      )}
+    </CollectionEditor>
+  );
+}
+
+const EMPTY_CATEGORY: LicenceCategoryInput = {
+  seasonId: Number.NaN,
+  name: '',
+  audience: '',
+  description: '',
+  feeCents: Number.NaN,
+  position: 0,
+};
+
+const categoryInput = ({
+  seasonId,
+  name,
+  audience,
+  description,
+  feeCents,
+  position,
+}: LicenceCategoryRecord): LicenceCategoryInput => ({ seasonId, name, audience, description, feeCents, position });
+
+/** The problems of a licence category before it is sent. */
+export function categoryErrors(input: LicenceCategoryInput, fieldId: (name: string) => string): FormError[] {
+  return [
+    ...(Number.isInteger(input.seasonId)
+      ? []
+      : [{ field: fieldId('seasonId'), message: 'Saison : choisissez-en une.' }]),
+    ...requiredText(fieldId('name'), 'Nom de la licence', input.name),
+    ...euroErrors(fieldId('feeCents'), 'Tarif', input.feeCents),
+    ...positionErrors(fieldId('position'), input.position),
+  ];
+}
+
+const seasonChoices = async () =>
+  (await seasonsAdmin.list()).items.map((season) => ({
+    id: season.id,
+    label: season.current ? `${season.label} (saison en cours)` : season.label,
+  }));
+
+/** The licence categories, the latest season first, each in the order of the membership page. */
+export function CategoriesListScreen() {
+  return (
+    <CollectionList
+      client={categoriesAdmin}
+      names={CATEGORY_NAMES}
+      basePath={CATEGORIES}
+      title={(category) => category.name}
+      titleLabel="Licence"
+      searchText={(category) => `${category.name} ${category.audience} ${category.seasonLabel}`}
+      columns={[
+        { label: 'Saison', value: (category) => category.seasonLabel },
+        { label: 'Public', value: (category) => category.audience || '—' },
+        { label: 'Tarif', value: (category) => formatPrice(category.feeCents) },
+        { label: 'Ordre', value: (category) => category.position },
+      ]}
+      intro={<p>Les licences de la page « Adhésion » et leur prix, saison par saison.</p>}
+    />
+  );
+}
+
+/** A licence category's form. */
+export function CategoryEditorScreen() {
+  const id = useRecordId();
+  return (
+    <CollectionEditor
+      client={categoriesAdmin}
+      id={id}
+      basePath={CATEGORIES}
+      names={CATEGORY_NAMES}
+      title={(category) => category.name}
+      empty={EMPTY_CATEGORY}
+      toInput={categoryInput}
+      validate={categoryErrors}
+      publicPath={() => '/membership'}
+    >
+      {({ value, set, fieldId, error }) => (
+        <>
+          <LoadedChoiceField
+            id={fieldId('seasonId')}
+            label="Saison"
+            required
+            load={seasonChoices}
+            cacheKey="membership-seasons"
+            value={Number.isInteger(value.seasonId) ? value.seasonId : null}
+            error={error(fieldId('seasonId'))}
+            onChange={(seasonId) => set('seasonId', seasonId ?? Number.NaN)}
+          />
+          <TextField
+            id={fieldId('name')}
+            label="Nom de la licence"
+            required
+            hint="« Licence enfant », « Licence adulte »…"
+            value={value.name}
+            maxLength={120}
+            error={error(fieldId('name'))}
+            onChange={(name) => set('name', name)}
+          />
+          <TextField
+            id={fieldId('audience')}
+            label="Pour qui"
+            hint="« Né(e) en 2015 ou après »"
+            value={value.audience}
+            maxLength={200}
+            error={error(fieldId('audience'))}
+            onChange={(audience) => set('audience', audience)}
+          />
+          <TextField
+            id={fieldId('description')}
+            label="Description"
+            rows={3}
+            value={value.description}
+            maxLength={1000}
+            error={error(fieldId('description'))}
+            onChange={(description) => set('description', description)}
+          />
+          <EuroField
+            id={fieldId('feeCents')}
+            label="Tarif de la licence"
+            required
+            hint="En euros, comme on l’écrit : « 35,50 »."
+            value={value.feeCents}
+            error={error(fieldId('feeCents'))}
+            onChange={(cents) => set('feeCents', cents)}
+          />
+          <NumberField
+            id={fieldId('position')}
+            label="Ordre sur la page"
+            required
+            hint="0 vient en premier."
+            min={0}
+            max={9999}
+            value={shownPosition(value.position)}
+            error={error(fieldId('position'))}
+            onChange={(position) => set('position', positionOf(position))}
+          />
+        </>
+      )}
+    </CollectionEditor>
+  );
+}
