@@ -292,7 +292,10 @@ test.describe('the media remote down', () => {
       await expect(page.getByText(`Compte : ${email}`)).toBeVisible();
 
       // The rest of the back office: the menu, the text pages of Le Wado (edited and published).
+      // The section opens on its first screen (the lexicon); its text pages are beside it.
       await adminMenu(page).getByRole('link', { name: 'Le Wado' }).click();
+      await expect(page).toHaveURL(/\/admin\/mf-wado\/lexique$/);
+      await main.getByRole('link', { name: 'Pages de texte' }).click();
       await expect(page).toHaveURL(/\/admin\/mf-wado\/pages$/);
       await expect(main.getByRole('heading', { level: 1, name: 'Pages de texte' })).toBeVisible();
       const edit = main.getByRole('link', { name: /^Modifier « / }).first();

@@ -23,7 +23,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText('© 2023');
     await footer.getByRole('link', { name: 'Mentions légales' }).click();
     await expect(page.locator('main h1')).toHaveText('Mentions légales');
-    await expect(page.locator('main')).toContainText(/Direct(eur|rice) de la publication/);
+    await expect(page.locator('main')).toContainText(/Direct(eur|rice|ion) de la publication/);
     await footer.getByRole('link', { name: 'Confidentialité', exact: true }).click();
     await expect(page.locator('main h1')).toContainText('confidentialité');
   });
