@@ -7,7 +7,7 @@ import styles from './Catalogue.module.css';
 
 /**
  * The filter and the page live in the URL (`/shop?categorie=livres&page=2`): shareable, and Back
- * works. The categories are the shop editors': any well-formed id is asked, the server knows them.
+ * works. The categories are the shop editors': every well-formed id is asked for, the server knows which exist.
  */
 export function readCatalogueParams(params: URLSearchParams): { category?: ShopCategory; page: number } {
   const category = params.get('categorie') ?? '';

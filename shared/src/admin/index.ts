@@ -14,6 +14,7 @@ export { ConfirmButton } from './ui/ConfirmButton';
 export { FormMessage, adminClasses } from './ui/Messages';
 export { formatDateTime } from './ui/format';
 export { useAdminTitle } from './ui/useAdminTitle';
+export { useLeaveWarning } from './ui/useLeaveWarning';
 export { useAdminData, errorMessage, SESSION_EXPIRED_EVENT, type AdminDataState } from './data/useAdminData';
 // Records of every kind (news, events, albums…): list, editor, publication, revisions, images.
 export * from './records';

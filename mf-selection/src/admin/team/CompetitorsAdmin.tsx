@@ -8,15 +8,12 @@ import {
   type CompetitorRecord,
 } from '@wado/shared';
 import {
-  altFieldId,
   CollectionEditor,
   CollectionList,
   collectionApi,
-  ImageField,
   imageErrors,
   LineListField,
   LoadedChoiceField,
-  NumberField,
   requiredText,
   SelectField,
   TextField,
@@ -24,6 +21,7 @@ import {
   type FormError,
   type RecordNames,
 } from '@wado/shared/admin';
+import { PortraitAndOrderFields } from './PortraitAndOrderFields';
 import { DIRECTORY_CLUBS, directoryClubs } from '../directory';
 
 /** Where the competitors' screens live in the back office. */
@@ -226,25 +224,15 @@ export function CompetitorEditorScreen() {
             maxLength={SELECTION_LIMITS.maxAchievementLength}
             onChange={(achievements) => set('achievements', achievements)}
           />
-          <ImageField
-            id={fieldId('portrait')}
-            label="Portrait"
-            hint="Sans portrait envoyé, la page garde celui d’origine."
-            value={value.portrait}
-            preview={record?.portraitShown}
-            error={error(fieldId('portrait'))}
-            altError={error(altFieldId(fieldId('portrait')))}
-            onChange={(portrait) => set('portrait', portrait)}
-          />
-          <NumberField
-            id={fieldId('position')}
-            label="Ordre sur la page"
-            hint="Les plus petits nombres d’abord ; vide pour un nouveau compétiteur : après les autres."
-            min={0}
-            max={SELECTION_LIMITS.maxPosition}
-            value={value.position}
-            error={error(fieldId('position'))}
-            onChange={(position) => set('position', position)}
+          <PortraitAndOrderFields
+            fieldId={fieldId}
+            error={error}
+            portrait={value.portrait}
+            shown={record?.portraitShown}
+            position={value.position}
+            positionHint="Les plus petits nombres d’abord ; vide pour un nouveau compétiteur : après les autres."
+            onPortrait={(portrait) => set('portrait', portrait)}
+            onPosition={(position) => set('position', position)}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, Loading, ResourceView, useResource } from '@wado/shared';
 import { DeleteButton } from '../records/DeleteButton';
@@ -8,6 +8,7 @@ import { useFlashNotice } from '../records/flash';
 import type { RecordNames } from '../records/names';
 import { loadById } from '../records/params';
 import { errorsByField } from '../records/validation';
+import { useLeaveWarning } from '../ui/useLeaveWarning';
 import { useAdminTitle } from '../ui/useAdminTitle';
 import type { CollectionApi, CollectionRecord } from './collectionApi';
 import recordStyles from '../records/records.module.css';
@@ -115,12 +116,7 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
   const heading = record ? `Modifier ${names.the} « ${title(record)} »` : names.newLabel;
   useAdminTitle(record ? `${title(record)} – ${names.title}` : names.newLabel);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const fail = (problems: FormError[]) => {
     setNotice(null);

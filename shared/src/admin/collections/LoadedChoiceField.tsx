@@ -1,4 +1,5 @@
-import { useResource } from '@wado/shared';
+import { api, formatDate, useResource } from '@wado/shared';
+import type { ChoiceKind } from '../../api/editing';
 import { controlProps, Field, type FieldProps } from '../records/fields';
 import recordStyles from '../records/records.module.css';
 
@@ -62,5 +63,29 @@ export function LoadedChoiceField({
         ))}
       </select>
     </Field>
+  );
+}
+
+/**
+ * A link to another record of the media section, chosen from a list rather than typed: the
+ * choices come from `GET /api/admin/choices/:kind` (newest first, with their date). `null`: no link.
+ */
+export function ChoiceField({
+  choices,
+  emptyLabel = 'Aucun',
+  ...field
+}: Omit<Parameters<typeof LoadedChoiceField>[0], 'load' | 'cacheKey'> & { choices: ChoiceKind }) {
+  return (
+    <LoadedChoiceField
+      {...field}
+      emptyLabel={emptyLabel}
+      cacheKey={`choices:${choices}`}
+      load={async () =>
+        (await api.getAdminChoices(choices)).items.map((item) => ({
+          id: item.id,
+          label: item.date ? `${item.title} (${formatDate(item.date)})` : item.title,
+        }))
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, ApiError, isSlug, Loading, ResourceView, useResource, type EditableKind } from '@wado/shared';
 import type { InputOf, PreviewOf, RecordOf } from '../../api/editing';
+import { useLeaveWarning } from '../ui/useLeaveWarning';
 import { useAdminTitle } from '../ui/useAdminTitle';
 import { DeleteButton } from './DeleteButton';
 import { ErrorSummary, type FormError } from './ErrorSummary';
@@ -137,13 +138,7 @@ function EditorScreen<K extends EditableKind>({
   );
   const preview = previewState.status === 'ready' ? previewState.data : null;
 
-  // Leaving the page (reload, closing the tab) with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const fail = (problems: FormError[]) => {
     setNotice(null);

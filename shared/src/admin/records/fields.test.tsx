@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ChoiceField, DateField, SelectField, TextField } from './fields';
+import { DateField, SelectField, TextField } from './fields';
+import { ChoiceField } from '../collections/LoadedChoiceField';
 import { mockApi } from './test/mockApi';
 
 function Choice({ initial = null }: { initial?: number | null }) {

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { api, formatDate, useResource } from '@wado/shared';
-import type { ChoiceKind } from '../../api/editing';
 import styles from './records.module.css';
 
 /** What every field has: an id (the error summary links to it), a visible label, a hint, an error. */
@@ -151,60 +149,6 @@ export function SelectField<Value extends string>({
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/**
- * A link to another record, chosen from a list rather than typed: the choices come from
- * `GET /api/admin/choices/:kind` (newest first, with their date). `null`: no link.
- */
-export function ChoiceField({
-  choices,
-  value,
-  onChange,
-  emptyLabel = 'Aucun',
-  ...field
-}: FieldProps & {
-  choices: ChoiceKind;
-  value: number | null;
-  onChange: (value: number | null) => void;
-  emptyLabel?: string;
-}) {
-  const [state, retry] = useResource(() => api.getAdminChoices(choices), `admin-choices:${choices}`);
-  const items = state.status === 'ready' ? state.data.items : [];
-  const known = value === null || items.some((item) => item.id === value);
-  const withHint = {
-    ...field,
-    hint:
-      state.status === 'error' ? (
-        <>
-          La liste n’a pas pu être chargée.{' '}
-          <button type="button" className={styles.linkButton} onClick={retry}>
-            Réessayer
-          </button>
-        </>
-      ) : (
-        field.hint
-      ),
-  };
-  return (
-    <Field {...withHint}>
-      <select
-        {...controlProps(withHint)}
-        className={styles.control}
-        value={value === null ? '' : String(value)}
-        aria-busy={state.status === 'loading' ? true : undefined}
-        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      >
-        <option value="">{emptyLabel}</option>
-        {!known && value !== null && <option value={String(value)}>{`n° ${value}`}</option>}
-        {items.map((item) => (
-          <option key={item.id} value={String(item.id)}>
-            {item.date ? `${item.title} (${formatDate(item.date)})` : item.title}
           </option>
         ))}
       </select>

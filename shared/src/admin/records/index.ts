@@ -8,7 +8,8 @@ export { RevisionsPanel, differences, type ComparedField } from './RevisionsPane
 export { ImageField, imageErrors, altFieldId, IMAGE_TYPES, type ImagePreview } from './ImageField';
 export { DeleteButton } from './DeleteButton';
 export { ConfirmDialog } from './ConfirmDialog';
-export { Field, TextField, DateField, SelectField, ChoiceField, type FieldProps } from './fields';
+export { Field, TextField, DateField, SelectField, type FieldProps } from './fields';
+export { ChoiceField } from '../collections/LoadedChoiceField';
 export { ErrorSummary, type FormError } from './ErrorSummary';
 export { StatusBadge, statusLabel, STATUS_OPTIONS } from './StatusBadge';
 export { requiredText, requiredDay, webLink, errorsByField } from './validation';

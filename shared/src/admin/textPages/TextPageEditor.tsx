@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, Loading, Notice } from '@wado/shared';
 import type { EditableTextPage } from '../../schemas/editing';
@@ -6,6 +6,7 @@ import { useAdminData, errorMessage } from '../data/useAdminData';
 import { MarkdownEditor } from '../markdown/MarkdownEditor';
 import { FormMessage } from '../ui/Messages';
 import { formatDateTime } from '../ui/format';
+import { useLeaveWarning } from '../ui/useLeaveWarning';
 import { useAdminTitle } from '../ui/useAdminTitle';
 import { TextPageRevisions } from './TextPageRevisions';
 import adminStyles from '../ui/admin.module.css';
@@ -69,13 +70,7 @@ function EditorForm({ page, onSaved }: { page: EditableTextPage; onSaved: (page:
   const ids = useId();
   const dirty = title !== page.title || body !== page.body;
 
-  // Leaving the page (closing the tab, another address) with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

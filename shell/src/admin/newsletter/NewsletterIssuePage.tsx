@@ -10,6 +10,7 @@ import {
   MarkdownEditor,
   useAdminData,
   useAdminTitle,
+  useLeaveWarning,
 } from '@wado/shared/admin';
 import { ADMIN_PATHS } from '../paths';
 import { STATUS_LABELS, subscribers } from './labels';
@@ -70,12 +71,7 @@ function IssueEditor({ issue, onChanged }: { issue: NewsletterIssue; onChanged: 
   const dirty = subject !== issue.subject || body !== issue.body;
   const complete = subject.trim() !== '' && body.trim() !== '';
 
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   /** Saves what is typed (when changed): a test or a sending always sends what the screen shows. */
   const save = async (): Promise<NewsletterIssue> => {
