@@ -45,6 +45,8 @@ import { authRoutes } from './features/auth/routes';
 import { peopleRoutes } from './features/auth/peopleRoutes';
 import { uploadRoutes } from './features/uploads/routes';
 import { shareImageRoutes } from './features/shareImages/routes';
+import { decorateCardPayments } from './features/payments/plugin';
+import { paymentRoutes } from './features/payments/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +178,7 @@ export async function buildApp(
   // Added after the database's onClose hook, so it stops first (root hooks run last-added first).
   const mailer = createMailer(db, config.shop, app.log);
   app.addHook('onClose', () => mailer.close());
+  decorateCardPayments(app, { config, mailer });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, publicUrl: config.publicUrl, authFailures: config.authFailures, counters });
@@ -194,6 +197,7 @@ export async function buildApp(
   await app.register(selectionRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(editingRoutes);
+  await app.register(paymentRoutes, { db, cardPayments: app.cardPayments, helloAsso: config.helloAsso });
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(seoRoutes, { db });
   await app.register(uploadRoutes, { db, config });

@@ -72,7 +72,31 @@ export interface ServerConfig {
    * account) and window, then 429.
    */
   authFailures: { max: number; windowMs: number };
+  /**
+   * Card payments through HelloAsso Checkout; null (the default) when HELLOASSO_CLIENT_ID,
+   * HELLOASSO_CLIENT_SECRET and HELLOASSO_ORGANIZATION_SLUG are not all set: card payment is then
+   * not offered.
+   */
+  helloAsso: HelloAssoConfig | null;
 }
+
+export interface HelloAssoConfig {
+  /** HELLOASSO_API_URL: the sandbox unless told (`https://api.helloasso.com` in production). */
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  organizationSlug: string;
+  /**
+   * HELLOASSO_SIGNATURE_KEY: the key HelloAsso signs its notifications with (`x-ha-signature`);
+   * empty: notifications are not checked for a signature, but a payment is still only recorded
+   * after our server read the checkout back from HelloAsso's API.
+   */
+  signatureKey: string;
+  /** HELLOASSO_TIMEOUT_MS: how long to wait for HelloAsso's API before telling the visitor it is unavailable. */
+  timeoutMs: number;
+}
+
+export const HELLOASSO_SANDBOX_URL = 'https://api.helloasso-sandbox.com';
 
 /** Where uploaded images are stored: UPLOADS_DIR, else `<dataDir>/uploads`. */
 export const uploadsDirectory = (config: Pick<ServerConfig, 'uploadsDir' | 'dataDir'>): string =>
@@ -207,6 +231,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: int(env.AUTH_FAILURES_MAX, 10, 'AUTH_FAILURES_MAX'),
       windowMs: int(env.AUTH_FAILURES_WINDOW_MS, 15 * 60_000, 'AUTH_FAILURES_WINDOW_MS'),
     },
+    helloAsso: helloAssoSettings(env),
+  };
+}
+
+/** HELLOASSO_*: all three of client id, secret and organization, or none (no card payment). */
+export function helloAssoSettings(env: NodeJS.ProcessEnv): HelloAssoConfig | null {
+  const clientId = (env.HELLOASSO_CLIENT_ID ?? '').trim();
+  const clientSecret = (env.HELLOASSO_CLIENT_SECRET ?? '').trim();
+  const organizationSlug = (env.HELLOASSO_ORGANIZATION_SLUG ?? '').trim();
+  const given = [clientId, clientSecret, organizationSlug].filter(Boolean).length;
+  if (given === 0) return null;
+  if (given < 3) {
+    throw new Error(
+      'HelloAsso : HELLOASSO_CLIENT_ID, HELLOASSO_CLIENT_SECRET et HELLOASSO_ORGANIZATION_SLUG vont ensemble (les trois, ou aucun pour ne pas proposer la carte)',
+    );
+  }
+  const rawUrl = (env.HELLOASSO_API_URL ?? '').trim() || HELLOASSO_SANDBOX_URL;
+  let apiUrl: URL;
+  try {
+    apiUrl = new URL(rawUrl);
+  } catch {
+    throw new Error(`HELLOASSO_API_URL n'est pas une adresse valide (reçu « ${rawUrl} »)`);
+  }
+  if (!/^https?:$/.test(apiUrl.protocol))
+    throw new Error(`HELLOASSO_API_URL doit être en http(s) (reçu « ${rawUrl} »)`);
+  return {
+    apiUrl: apiUrl.origin,
+    clientId,
+    clientSecret,
+    organizationSlug,
+    signatureKey: (env.HELLOASSO_SIGNATURE_KEY ?? '').trim(),
+    timeoutMs: Math.max(1, int(env.HELLOASSO_TIMEOUT_MS, 10_000, 'HELLOASSO_TIMEOUT_MS')),
   };
 }
 

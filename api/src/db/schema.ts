@@ -6,6 +6,7 @@ import type { LexiconTables } from '../features/lexicon/tables';
 import type { ShopTables } from '../features/shop/tables';
 import type { MemberTables } from '../features/members/tables';
 import type { OrderTables } from '../features/orders/tables';
+import type { PaymentTables } from '../features/payments/tables';
 import type { MailTables } from '../features/mail/tables';
 import type { SelectionTables } from '../features/selection/tables';
 import type { MediaTables } from '../features/media/tables';
@@ -23,6 +24,7 @@ export interface Database
     ShopTables,
     MemberTables,
     OrderTables,
+    PaymentTables,
     MailTables,
     CommitteeTables,
     ClubTables,

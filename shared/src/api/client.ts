@@ -9,6 +9,7 @@ import { authApi } from './auth';
 import { pagesApi } from './pages';
 import { settingsApi } from './settings';
 import { newsletterAdminApi } from './newsletterAdmin';
+import { paymentsApi } from './payments';
 import { jsonBody, request } from './http';
 
 export { ApiError, configureApi, jsonBody, queryString, request } from './http';
@@ -36,6 +37,7 @@ export const api = {
   ...pagesApi,
   ...settingsApi,
   ...newsletterAdminApi,
+  ...paymentsApi,
 };
 
 export type ApiClient = typeof api;

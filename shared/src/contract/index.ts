@@ -14,6 +14,7 @@ export type * from '../schemas/uploads';
 export type * from '../schemas/editing';
 export type * from '../schemas/settings';
 export type * from '../schemas/newsletter';
+export type * from '../schemas/payments';
 // The site's Markdown parser: the server renders the newsletter's e-mails with it.
 export { parseMarkdown, safeHref, type Block, type Inline } from '../markdown/parse';
 export * from './routes';

@@ -15,3 +15,4 @@ export * from './editing';
 export * from './settings';
 export * from './fields';
 export * from './newsletter';
+export * from './payments';

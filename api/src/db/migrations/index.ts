@@ -18,6 +18,7 @@ import * as lexiconTermKeys from './017_lexicon_term_keys';
 import * as shopCatalogueEditing from './016_shop_catalogue_editing';
 import * as associationEditing from './018_association_editing';
 import * as selectionEditing from './019_selection_editing';
+import * as cardPayments from './020_card_payments';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017_lexicon_term_keys': lexiconTermKeys,
   '018_association_editing': associationEditing,
   '019_selection_editing': selectionEditing,
+  '020_card_payments': cardPayments,
 };

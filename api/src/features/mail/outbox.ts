@@ -16,6 +16,42 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** The sender, when not the server's MAIL_FROM. */
   from?: string;
+  /** Files sent with it (an event's `.ics`, a tax receipt's PDF); stored in the outbox row. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Attachments as stored in `mail_outbox.attachments` (JSON, contents in base64). */
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+function storedAttachments(attachments: MailAttachment[] | undefined): string | null {
+  if (!attachments || attachments.length === 0) return null;
+  return JSON.stringify(
+    attachments.map<StoredAttachment>(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      base64: content.toString('base64'),
+    })),
+  );
+}
+
+/** The attachments of an outbox row, as the transport takes them. */
+export function readAttachments(stored: string | null): MailAttachment[] {
+  if (stored === null) return [];
+  return (JSON.parse(stored) as StoredAttachment[]).map(({ filename, contentType, base64 }) => ({
+    filename,
+    contentType,
+    content: Buffer.from(base64, 'base64'),
+  }));
 }
 
 /** After this many failed attempts an e-mail is marked failed and left for a person to look at. */
@@ -40,6 +76,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Da
       html: mail.html ?? null,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
       from_address: mail.from ?? null,
+      attachments: storedAttachments(mail.attachments),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -59,6 +96,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     headers?: Record<string, string>;
+    attachments?: MailAttachment[];
   }): Promise<unknown>;
 }
 
@@ -127,6 +165,7 @@ export async function flushOutbox(
         text: mail.text,
         ...(mail.html === null ? {} : { html: mail.html }),
         ...(mail.headers === null ? {} : { headers: JSON.parse(mail.headers) as Record<string, string> }),
+        ...(mail.attachments === null ? {} : { attachments: readAttachments(mail.attachments) }),
       });
       // Marked at once: a crash between the SMTP server's acceptance and this update is the only
       // way an e-mail goes twice (sent again once the claim ends).

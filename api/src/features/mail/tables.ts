@@ -23,5 +23,7 @@ export interface MailTables {
     html: string | null;
     /** The sender when it is not the server's MAIL_FROM (migration 015). */
     from_address: string | null;
+    /** Files sent with it, JSON `[{filename, contentType, base64}]` (migration 020); null: none. */
+    attachments: Generated<string | null>;
   };
 }

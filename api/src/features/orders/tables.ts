@@ -30,6 +30,12 @@ export interface OrderTables {
     total_cents: number;
     payment_due: string;
     /**
+     * Until when an order paid by card holds its articles (migration 020): about 30 minutes after
+     * it is placed, then it expires if HelloAsso has not confirmed the payment. Null for transfers
+     * and cheques, which wait until `payment_due`.
+     */
+    hold_until: Generated<string | null>;
+    /**
      * Where the order came from (migration 005): the client's IPv4 address or IPv6 /64 network,
      * to cap the unpaid orders one connection may hold. Null for orders placed before.
      */
