@@ -1,4 +1,10 @@
-import { loadConfig, publicUrlSetting, trustProxySetting } from '../src/config';
+import {
+  HELLOASSO_SANDBOX_URL,
+  helloAssoSettings,
+  loadConfig,
+  publicUrlSetting,
+  trustProxySetting,
+} from '../src/config';
 
 describe('TRUST_PROXY', () => {
   it('is a number of proxy hops, or the addresses of the proxies, never "trust every entry"', () => {
@@ -46,5 +52,45 @@ describe('SHOP_ADMIN_TOKEN', () => {
     expect(() => loadConfig({ SHOP_ADMIN_TOKEN: 'Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe' })).toThrow(
       "SHOP_ADMIN_TOKEN n'est plus utilisé",
     );
+  });
+});
+
+describe('HELLOASSO_*', () => {
+  const complete = {
+    HELLOASSO_CLIENT_ID: 'client',
+    HELLOASSO_CLIENT_SECRET: 'secret',
+    HELLOASSO_ORGANIZATION_SLUG: 'wado-france',
+  };
+
+  it('offers no card payment when nothing is set', () => {
+    expect(helloAssoSettings({})).toBeNull();
+    expect(loadConfig({}).helloAsso).toBeNull();
+  });
+
+  it('uses the sandbox unless told, and the signature key and timeout when given', () => {
+    expect(helloAssoSettings(complete)).toEqual({
+      apiUrl: HELLOASSO_SANDBOX_URL,
+      clientId: 'client',
+      clientSecret: 'secret',
+      organizationSlug: 'wado-france',
+      signatureKey: '',
+      timeoutMs: 10_000,
+    });
+    expect(
+      helloAssoSettings({
+        ...complete,
+        HELLOASSO_API_URL: 'https://api.helloasso.com/',
+        HELLOASSO_SIGNATURE_KEY: ' clé ',
+        HELLOASSO_TIMEOUT_MS: '3000',
+      }),
+    ).toMatchObject({ apiUrl: 'https://api.helloasso.com', signatureKey: 'clé', timeoutMs: 3000 });
+  });
+
+  it('refuses half a configuration and a bad address, in French', () => {
+    expect(() => helloAssoSettings({ HELLOASSO_CLIENT_ID: 'client' })).toThrow(/vont ensemble/);
+    expect(() => helloAssoSettings({ ...complete, HELLOASSO_API_URL: 'pas une adresse' })).toThrow(
+      /pas une adresse valide/,
+    );
+    expect(() => helloAssoSettings({ ...complete, HELLOASSO_API_URL: 'ftp://api.helloasso.com' })).toThrow(/http/);
   });
 });

@@ -65,3 +65,35 @@ describe('the outbox sends each e-mail to one mailbox', () => {
     expect(info.envelope.to).toHaveLength(3);
   });
 });
+
+describe('attachments', () => {
+  it('are stored with the e-mail and sent with it, byte for byte', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n\u00e9\u00ff binaire', 'latin1');
+    await enqueueMail(env.app.db, {
+      to: 'donatrice@exemple.fr',
+      subject: 'Reçu',
+      text: 'Votre reçu est joint.',
+      topic: 'test:attachment',
+      attachments: [
+        { filename: 'recu-2026-0001.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'stage.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from('BEGIN:VCALENDAR') },
+      ],
+    });
+    const messages: Parameters<MailTransport['sendMail']>[0][] = [];
+    const transport: MailTransport = {
+      sendMail: async (message) => {
+        messages.push(message);
+        return {};
+      },
+    };
+    expect(await flushOutbox(env.app.db, transport, 'site@wado-france.fr')).toEqual({ sent: 1, failed: 0 });
+    expect(messages[0]!.attachments).toEqual([
+      { filename: 'recu-2026-0001.pdf', contentType: 'application/pdf', content: pdf },
+      { filename: 'stage.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from('BEGIN:VCALENDAR') },
+    ]);
+    // An e-mail without attachments is sent without the field.
+    await enqueueMail(env.app.db, { to: 'a@exemple.fr', subject: 's', text: 't', topic: 'test:plain' });
+    await flushOutbox(env.app.db, transport, 'site@wado-france.fr');
+    expect(messages[1]).not.toHaveProperty('attachments');
+  });
+});

@@ -1,0 +1,18 @@
+import { cardReturnFromSearch } from './payments';
+
+describe('cardReturnFromSearch', () => {
+  it('reads our token and HelloAsso’s checkout id from the return address', () => {
+    expect(cardReturnFromSearch('?commande=WF-ABC&paiement=tok_en-123&checkoutIntentId=9876&code=succeeded')).toEqual({
+      payment: 'tok_en-123',
+      checkoutIntentId: 9876,
+    });
+  });
+
+  it('is null for a page not reached from HelloAsso', () => {
+    expect(cardReturnFromSearch('')).toBeNull();
+    expect(cardReturnFromSearch('?paiement=tok')).toBeNull();
+    expect(cardReturnFromSearch('?checkoutIntentId=12')).toBeNull();
+    expect(cardReturnFromSearch('?paiement=tok&checkoutIntentId=douze')).toBeNull();
+    expect(cardReturnFromSearch('?paiement=tok&checkoutIntentId=0')).toBeNull();
+  });
+});
