@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startExtraServer, type TestServer } from './support/extraServer';
+import { startHelloAssoStandIn, type HelloAssoStandIn } from '../../api/test/helloasso/standIn';
 
 /** The settings of every worker's server. */
 const SERVER_ENV = {
@@ -8,17 +9,44 @@ const SERVER_ENV = {
   RATE_LIMIT_MAX: '60',
 };
 
+/** What tells a site to take card payments through the stand-in. */
+export function helloAssoEnv(standIn: HelloAssoStandIn): Record<string, string> {
+  return {
+    HELLOASSO_API_URL: standIn.url,
+    HELLOASSO_CLIENT_ID: standIn.clientId,
+    HELLOASSO_CLIENT_SECRET: standIn.clientSecret,
+    HELLOASSO_ORGANIZATION_SLUG: standIn.organizationSlug,
+    HELLOASSO_SIGNATURE_KEY: standIn.signatureKey,
+    // A stand-in that is down answers at once; the site must not wait long before saying so.
+    HELLOASSO_TIMEOUT_MS: '5000',
+  };
+}
+
 /**
  * Every test fails on a console error or an uncaught exception in the page, except the ones a
  * test provokes on purpose (it lists them in `allowConsoleErrors`).
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }, { site: TestServer }>({
+export const test = base.extend<
+  { allowConsoleErrors: RegExp[]; consoleErrors: string[] },
+  { site: TestServer; helloAsso: HelloAssoStandIn }
+>({
+  // The card payments of every worker's site go to a stand-in of HelloAsso's API in the worker
+  // (api/test/helloasso): its checkout page pays or refuses, and it notifies the site like HelloAsso.
+  helloAsso: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const standIn = await startHelloAssoStandIn();
+      await use(standIn);
+      await standIn.close();
+    },
+    { scope: 'worker' },
+  ],
   // Each worker has its own server on a free port with its own fresh database: workers run side
   // by side without sharing rows, rate-limit counters or ports.
   site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const site = await startExtraServer(SERVER_ENV);
+    async ({ helloAsso }, use) => {
+      const site = await startExtraServer({ ...SERVER_ENV, ...helloAssoEnv(helloAsso) });
+      helloAsso.setNotificationUrl(`${site.url}/api/payments/helloasso/notifications`);
       await use(site);
       await site.stop();
     },
