@@ -47,6 +47,8 @@ import { uploadRoutes } from './features/uploads/routes';
 import { shareImageRoutes } from './features/shareImages/routes';
 import { decorateCardPayments } from './features/payments/plugin';
 import { paymentRoutes } from './features/payments/routes';
+import { registrationsPlugin } from './features/registrations/plugin';
+import { donationsPlugin } from './features/donations/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -199,6 +201,8 @@ export async function buildApp(
   await app.register(editingRoutes);
   await app.register(paymentRoutes, { db, cardPayments: app.cardPayments, helloAsso: config.helloAsso });
   await app.register(shopPlugin, { db, config, mailer });
+  await app.register(registrationsPlugin, { db, mailer });
+  await app.register(donationsPlugin, { db, mailer });
   await app.register(seoRoutes, { db });
   await app.register(uploadRoutes, { db, config });
   await app.register(shareImageRoutes, { config });

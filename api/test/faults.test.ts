@@ -7,10 +7,11 @@ import { orderBody } from './shopHelpers';
 
 /**
  * Nothing acknowledged is lost when the process dies: the server (its own process, rate limits
- * off) receives newsletter subscriptions and orders from concurrent clients, is killed with SIGKILL
- * in the middle, and restarted on the same data directory. Every request answered with success must
- * be in the database, no order may be half-written, and stock + quantities sold must still equal
- * the seeded stock.
+ * off) receives newsletter subscriptions, orders and registrations for an event from concurrent
+ * clients, is killed with SIGKILL in the middle, and restarted on the same data directory. Every
+ * request answered with success must be in the database, no order nor registration may be
+ * half-written, stock + quantities sold must still equal the seeded stock, and the event's places
+ * taken never exceed its capacity.
  */
 
 jest.setTimeout(120_000);
@@ -18,6 +19,8 @@ jest.setTimeout(120_000);
 const CLIENTS = 6;
 /** The kill comes once this many writes were acknowledged (and more are in flight). */
 const KILL_AFTER = 120;
+/** Places of the event registered for: fewer than the registrations sent, so that some go to its waiting list. */
+const CAPACITY = 12;
 
 interface Variant {
   id: string;
@@ -42,7 +45,7 @@ describe('SIGKILL in the middle of writes', () => {
     data.remove();
   });
 
-  it('keeps every acknowledged subscription and order, whole, with stock and sales that agree with the seed', async () => {
+  it('keeps every acknowledged subscription, order and registration, whole, with stock, sales and places that agree', async () => {
     // All clients are one address and one buyer: rate limits and unpaid-order caps off.
     const env = {
       DATA_DIR: data.dir,
@@ -66,7 +69,31 @@ describe('SIGKILL in the middle of writes', () => {
     expect(seeded.length).toBeGreaterThan(3);
     const seededStock = new Map(seeded.map((variant) => [variant.id, variant.stock]));
 
+    // An upcoming event of the seed, its registrations opened by hand (free, CAPACITY places).
+    const event = readDatabase(data.dir, (db) => {
+      const row = db
+        .prepare(
+          "SELECT id, slug FROM events WHERE status = 'published' AND start_date > ? ORDER BY start_date LIMIT 1",
+        )
+        .get(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)) as { id: number; slug: string };
+      return row;
+    });
+    const writable = new SQLite(path.join(data.dir, 'wado.sqlite'));
+    try {
+      const at = new Date().toISOString();
+      writable
+        .prepare(
+          `INSERT INTO event_registration_settings (event_id, status, capacity, deadline, price_cents, member_price_cents,
+             ask_licence, ask_club, ask_grade, ask_category, created_at, updated_at)
+           VALUES (?, 'open', ?, ?, 0, 0, 0, 0, 0, 0, ?, ?)`,
+        )
+        .run(event.id, CAPACITY, new Date(Date.now() + 86_400_000).toISOString(), at, at);
+    } finally {
+      writable.close();
+    }
+
     const subscribed: string[] = [];
+    const registrations: { reference: string; key: string; status: string }[] = [];
     const ordered: { reference: string; key: string }[] = [];
     let acknowledged = 0;
     let stop = false;
@@ -74,7 +101,28 @@ describe('SIGKILL in the middle of writes', () => {
     const client = async (n: number) => {
       for (let i = 0; !stop; i += 1) {
         try {
-          if (i % 2 === 0) {
+          if (i % 3 === 2) {
+            const key = randomUUID();
+            const response = await fetch(`${running.url}/api/events/${event.slug}/registrations`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'idempotency-key': key },
+              body: JSON.stringify({
+                firstName: 'Camille',
+                lastName: `Client ${n}`,
+                email: `inscrit-${n}-${i}-${randomUUID().slice(0, 8)}@exemple.fr`,
+                joinWaitingList: i % 2 === 0,
+              }),
+            });
+            if (response.status === 201) {
+              const { registration } = (await response.json()) as {
+                registration: { reference: string; status: string };
+              };
+              registrations.push({ reference: registration.reference, key, status: registration.status });
+              acknowledged += 1;
+            } else if (response.status !== 409) {
+              throw new Error(`inscription : ${response.status} ${await response.text()}`);
+            }
+          } else if (i % 3 === 0) {
             const email = `abonne-${n}-${i}-${randomUUID().slice(0, 8)}@exemple.fr`;
             const response = await fetch(`${running.url}/api/newsletter`, {
               method: 'POST',
@@ -123,6 +171,7 @@ describe('SIGKILL in the middle of writes', () => {
     expect(running.child.signalCode).toBe('SIGKILL');
     expect(subscribed.length).toBeGreaterThan(10);
     expect(ordered.length).toBeGreaterThan(10);
+    expect(registrations.length).toBeGreaterThan(CAPACITY);
 
     // Restarted on the same data directory: it opens, recovers the WAL and answers.
     server = await startServerProcess(env);
@@ -172,6 +221,32 @@ describe('SIGKILL in the middle of writes', () => {
         expect((history.get(order.id) as { n: number }).n).toBe(1);
         expect((mails.get(`order:${order.reference}`) as { n: number }).n).toBe(1);
       }
+
+      // Every acknowledged registration is there as it was answered; every one in the file is whole
+      // (its e-mail); the places taken never exceed the capacity.
+      const stored = db
+        .prepare('SELECT reference, idempotency_key, status FROM event_registrations WHERE event_id = ?')
+        .all(event.id) as { reference: string; idempotency_key: string; status: string }[];
+      const storedByReference = new Map(stored.map((row) => [row.reference, row]));
+      expect(
+        registrations.filter(({ reference, key, status }) => {
+          const row = storedByReference.get(reference);
+          return row?.idempotency_key !== key || row.status !== status;
+        }),
+      ).toEqual([]);
+      for (const row of stored) {
+        expect({
+          reference: row.reference,
+          mails: (mails.get(`registration:${row.reference}`) as { n: number }).n,
+        }).toEqual({
+          reference: row.reference,
+          mails: 1,
+        });
+      }
+      const taken = stored.filter((row) => row.status === 'confirmed' || row.status === 'pending_payment').length;
+      expect(taken).toBeLessThanOrEqual(CAPACITY);
+      expect(taken).toBe(CAPACITY);
+      expect(stored.filter((row) => !['confirmed', 'waiting'].includes(row.status))).toEqual([]);
 
       // Stock left + quantities sold = the seeded stock, for every article.
       const sold = new Map(

@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/connection';
 import { migrations } from '../src/db/migrations';
 import { SALE_CONDITIONS_NUMBER_EDITS, saleConditionsWithValidNumbers } from '../src/db/migrations/014_site_settings';
+import { CARD_SALE_CONDITIONS_EDITS } from '../src/db/migrations/023_card_orders';
 import {
   PREVIOUS_SALE_CONDITIONS_SHA256,
   SALE_CONDITIONS_EDITS,
@@ -292,9 +293,12 @@ describe('cap on unpaid orders per buyer', () => {
 
 describe('migration 005: the stored sale conditions', () => {
   const seedDir = loadConfig({}).seedDir;
-  const currentSeedBody = () =>
+  const seedFileBody = () =>
     splitTitle(fs.readFileSync(path.join(seedDir, 'content', 'sale_conditions.md'), 'utf8')).body;
-  /** The seed text migration 005 wrote: the current one before migration 014's valid SIRET and IBAN. */
+  /** The text migration 014 wrote: the seed file's before migration 023's card payment. */
+  const currentSeedBody = () =>
+    CARD_SALE_CONDITIONS_EDITS.reduceRight((text, [before, after]) => text.replace(after, before), seedFileBody());
+  /** The seed text migration 005 wrote: the one of 014 before its valid SIRET and IBAN. */
   const seedBody = () =>
     SALE_CONDITIONS_NUMBER_EDITS.reduceRight((text, [before, after]) => text.replace(after, before), currentSeedBody());
   /** The previous seed text, rebuilt by undoing the edits: its hash is the one the migration looks for. */
@@ -335,8 +339,8 @@ describe('migration 005: the stored sale conditions', () => {
         .selectAll()
         .where('slug', '=', 'sale_conditions')
         .executeTakeFirstOrThrow();
-      // 005 wrote the seed text of its time; 014 then gave it a valid SIRET and IBAN.
-      expect(page.body).toBe(currentSeedBody());
+      // 005 wrote the seed text of its time; 014 then gave it a valid SIRET and IBAN; 023 the card.
+      expect(page.body).toBe(seedFileBody());
       expect(saleConditionsWithValidNumbers(seedBody())).toBe(currentSeedBody());
       expect(page.updated_at).not.toBe('2026-11-01T00:00:00.000Z');
       await expect(db.selectFrom('orders').select('client_address').execute()).resolves.toEqual([]);

@@ -142,6 +142,16 @@ describe('PUT /api/admin/settings', () => {
     ['shippingFeeCents', { shippingFeeCents: -100 }, 'Frais de port Colissimo : le montant doit être positif ou nul.'],
     ['freeShippingFromCents', { freeShippingFromCents: -1 }, 'Livraison offerte à partir de : le montant doit être'],
     ['socialLinks', { socialLinks: [{ label: 'X', url: 'javascript:alert(1)' }] }, 'Réseaux sociaux : lien 1'],
+    [
+      'taxReceiptSignatory',
+      { taxReceiptSignatory: '  ' },
+      'Signataire des reçus fiscaux : ce champ est obligatoire pour établir les reçus fiscaux.',
+    ],
+    [
+      'taxReceiptQuality',
+      { taxReceiptQuality: 'Association\nd’intérêt général' },
+      'Qualité de l’organisme bénéficiaire : une seule ligne',
+    ],
   ])('refuses a bad %s (400, its French message) and writes nothing', async (field, change, message) => {
     const before = await stored();
     const audits = await auditCount();
@@ -153,6 +163,18 @@ describe('PUT /api/admin/settings', () => {
     expect(body.fields?.[field]).toContain(message);
     expect(await stored()).toEqual(before);
     expect(await auditCount()).toBe(audits);
+  });
+
+  it('lets an association that issues no tax receipt leave their facts empty', async () => {
+    const response = await save({
+      ...SEED_SETTINGS,
+      taxReceiptEligible: false,
+      taxReceiptSignatory: '',
+      taxReceiptQuality: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SiteSettingsRecord>()).toMatchObject({ taxReceiptEligible: false, taxReceiptSignatory: '' });
+    expect((await stored()).tax_receipt_eligible).toBe(0);
   });
 
   it('refuses a body that is not the settings (400 in French), writing nothing', async () => {

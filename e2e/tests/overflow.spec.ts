@@ -141,6 +141,7 @@ test.describe('nothing sticks out of the screen or of its box, at 320, 375 and 1
     await page.getByLabel(/^Adresse$|^Adresse \*/).fill('128 boulevard de la Croix-Rousse');
     await page.getByLabel(/^Code postal/).fill('69004');
     await page.getByLabel(/^Ville/).fill('Lyon');
+    await page.getByRole('radio', { name: /^Virement bancaire/ }).check();
     await page.getByRole('button', { name: 'Vérifier ma commande' }).click();
 
     await expect(page.locator('main h1')).toHaveText('Récapitulatif de la commande');

@@ -96,6 +96,7 @@ test('a shop editor adds an article with two sizes and a photo and a visitor buy
     await page.getByLabel(/^Adresse$|^Adresse \*/).fill('3 place Bellecour');
     await page.getByLabel(/^Code postal/).fill('69002');
     await page.getByLabel(/^Ville/).fill('Lyon');
+    await page.getByRole('radio', { name: /^Virement bancaire/ }).check();
     await page.getByRole('button', { name: 'Vérifier ma commande' }).click();
     await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
     await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();

@@ -137,6 +137,8 @@ test('a member buys: catalogue → item → cart → licence → billing → con
   await page.getByRole('button', { name: 'Vérifier ma commande' }).click();
   await expect(page.getByText('Code postal : il doit compter exactement 5 chiffres (exemple : 69002).')).toBeVisible();
   await page.getByLabel(/^Code postal/).fill('69003');
+  // The card is offered first (card-payment.spec.ts); this buyer pays by transfer.
+  await page.getByRole('radio', { name: /^Virement bancaire/ }).check();
   await page.getByRole('button', { name: 'Vérifier ma commande' }).click();
 
   // Review: the server's member prices, free Colissimo from 80 €? Here 3 × 15,00 + 8,00 = 53,00 + 6,90.

@@ -42,6 +42,7 @@ async function orderAsVisitor(page: Page, lastName: string): Promise<string> {
   await page.getByLabel(/^Adresse$|^Adresse \*/).fill('12 rue des Lilas');
   await page.getByLabel(/^Code postal/).fill('69003');
   await page.getByLabel(/^Ville/).fill('Lyon');
+  await page.getByRole('radio', { name: /^Virement bancaire/ }).check();
   await page.getByRole('button', { name: 'Vérifier ma commande' }).click();
   await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).check();
   await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();

@@ -4,9 +4,11 @@ import { lazyScreen, textPageRoutes, type RemoteName, type SectionRoute } from '
 export const remote: RemoteName = 'mf-association';
 
 export const routes: SectionRoute[] = [
-  ...textPageRoutes(remote),
+  // `/donations` is a text page with the donation form below its text: a screen of its own.
+  ...textPageRoutes(remote).filter((route) => route.path !== '/donations'),
   { path: '/committee', ...lazyScreen(() => import('./committee/CommitteePage')) },
   { path: '/affiliated_clubs', ...lazyScreen(() => import('./clubs/ClubFinderPage')) },
   { path: '/membership', ...lazyScreen(() => import('./membership/MembershipPage')) },
   { path: '/partners', ...lazyScreen(() => import('./partners/PartnersPage')) },
+  { path: '/donations', ...lazyScreen(() => import('./donations/DonationsPage')) },
 ];

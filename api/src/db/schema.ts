@@ -7,6 +7,7 @@ import type { ShopTables } from '../features/shop/tables';
 import type { MemberTables } from '../features/members/tables';
 import type { OrderTables } from '../features/orders/tables';
 import type { PaymentTables } from '../features/payments/tables';
+import type { RegistrationTables } from '../features/registrations/tables';
 import type { MailTables } from '../features/mail/tables';
 import type { SelectionTables } from '../features/selection/tables';
 import type { MediaTables } from '../features/media/tables';
@@ -17,6 +18,7 @@ import type { AuthTables } from '../features/auth/tables';
 import type { EditingTables } from '../features/editing/tables';
 import type { UploadTables } from '../features/uploads/tables';
 import type { SettingsTables } from '../features/settings/tables';
+import type { DonationTables } from '../features/donations/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -25,6 +27,7 @@ export interface Database
     MemberTables,
     OrderTables,
     PaymentTables,
+    RegistrationTables,
     MailTables,
     CommitteeTables,
     ClubTables,
@@ -38,6 +41,7 @@ export interface Database
     AuthTables,
     UploadTables,
     SettingsTables,
+    DonationTables,
     EditingTables {
   content_pages: {
     slug: string;

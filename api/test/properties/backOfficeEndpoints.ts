@@ -7,6 +7,7 @@
 import type fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { SEED_SETTINGS } from '../../src/db/seed/settings';
+import { insertDonation, payDonation } from '../donationsHelpers';
 import { itemInput } from '../shop-admin-fixtures';
 import { TSHIRT } from '../shopHelpers';
 import type { Endpoint } from './endpoints';
@@ -29,6 +30,15 @@ const COLLECTION_BODIES: Partial<Record<(typeof COLLECTION_PATHS)[number], () =>
   lexicon: () => ({ term: 'Hasami zuki', kana: null, meaning: 'Double coup de poing.', category: 'techniques' }),
 };
 
+/** Registrations opened on an upcoming event: many places, a deadline before it starts. */
+const registrationSettings = () => ({
+  capacity: 5000,
+  deadline: new Date(Date.now() + 86_400_000).toISOString(),
+  priceCents: 0,
+  memberPriceCents: 0,
+  questions: { licence: true, club: true, grade: true, category: true },
+});
+
 /** Real ids the generators mix in: the first row of each collection, the shop's article and size. */
 export interface BackOfficeIds {
   collectionRow: string;
@@ -36,6 +46,14 @@ export interface BackOfficeIds {
   shopImage: string;
   shopCategory: string;
   newsletterIssue: string;
+  /** An upcoming event whose registrations are open (its id and slug), one registration's reference and link token. */
+  registrationEventId: string;
+  registrationEvent: string;
+  registrationReference: string;
+  registrationToken: string;
+  /** A paid donation with its tax receipt: its reference and the donor's link token. */
+  donationReference: string;
+  donationToken: string;
 }
 
 /** The routes that write on a success. */
@@ -67,6 +85,10 @@ export const BACK_OFFICE_WRITERS = [
   'PUT /api/admin/shop/items/:itemId/variants/:variantId',
   'DELETE /api/admin/shop/items/:itemId/variants/:variantId',
   'POST /api/admin/shop/items/:itemId/variants/:variantId/stock',
+  'PUT /api/admin/event-registrations/:id',
+  'POST /api/admin/event-registrations/:id/close',
+  'POST /api/admin/registrations/:reference/cancel',
+  'POST /api/admin/donations/:reference/receipt-email',
 ];
 
 /** Every such route, with `auth` the credentials the generator sends (mostly good ones). */
@@ -90,6 +112,7 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
   const variant = { ...item, variantId: 'variant' } as const;
   const image = { ...item, imageId: 'shopImage' } as const;
   const category = { categoryId: 'shopCategory' } as const;
+  const registrations = { id: 'registrationEventId' } as const;
   return {
     ...endpoints,
     'GET /api/site/settings': {},
@@ -145,6 +168,19 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
       body: () => ({ delta: 5, reason: 'Livraison du fournisseur' }),
       headers: auth,
     },
+    'GET /api/admin/event-registrations': { query: ['period', 'page', 'limit'], headers: auth },
+    'GET /api/admin/event-registrations/:id': { ids: registrations, headers: auth },
+    'GET /api/admin/event-registrations/:id/registrants.csv': { ids: registrations, headers: auth },
+    'PUT /api/admin/event-registrations/:id': { ids: registrations, body: registrationSettings, headers: auth },
+    'POST /api/admin/event-registrations/:id/close': { ids: registrations, headers: auth },
+    'POST /api/admin/registrations/:reference/cancel': {
+      ids: { reference: 'registrationReference' },
+      headers: auth,
+    },
+    'GET /api/admin/donations': { query: ['status', 'q', 'page', 'limit'], headers: auth },
+    'GET /api/admin/donations.csv': { query: ['status', 'q'], headers: auth },
+    'GET /api/admin/donations/:reference/recu.pdf': { ids: { reference: 'donationReference' }, headers: auth },
+    'POST /api/admin/donations/:reference/receipt-email': { ids: { reference: 'donationReference' }, headers: auth },
   };
 }
 
@@ -162,7 +198,44 @@ export async function backOfficeIds(app: FastifyInstance, headers: Record<string
     .select('id')
     .where('item_id', '=', TSHIRT.itemId)
     .executeTakeFirstOrThrow();
+  const event = await app.db
+    .selectFrom('events')
+    .select(['id', 'slug'])
+    .where('status', '=', 'published')
+    .where('start_date', '>', new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))
+    .orderBy('start_date')
+    .executeTakeFirstOrThrow();
+  const opened = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/event-registrations/${event.id}`,
+    headers,
+    payload: registrationSettings(),
+  });
+  if (opened.statusCode !== 200) throw new Error(`inscriptions de départ refusées : ${opened.body}`);
+  const registration = await app.inject({
+    method: 'POST',
+    url: `/api/events/${event.slug}/registrations`,
+    headers: { 'idempotency-key': 'inscription-de-depart-0001' },
+    payload: {
+      firstName: 'Inès',
+      lastName: 'Boucher',
+      email: 'ines.boucher@exemple.fr',
+      club: 'Wado Kai Rennes',
+      grade: 'dan-1',
+      category: 'seniors',
+    },
+  });
+  if (registration.statusCode !== 201) throw new Error(`inscription de départ refusée : ${registration.body}`);
+  const { reference, token } = registration.json<{ registration: { reference: string; token: string } }>().registration;
+  const donation = await insertDonation(app.db);
+  await payDonation(app, donation.reference);
   return {
+    donationReference: donation.reference,
+    donationToken: donation.token,
+    registrationEventId: String(event.id),
+    registrationEvent: event.slug,
+    registrationReference: reference,
+    registrationToken: token,
     collectionRow: '1',
     variant: TSHIRT.m,
     shopImage: String(image.id),

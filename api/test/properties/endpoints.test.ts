@@ -28,6 +28,13 @@ const WRITERS = new Set([
   'POST /api/newsletter/unsubscribe',
   'POST /api/newsletter/confirm',
   'POST /api/orders',
+  // A new HelloAsso checkout of a card order (a card_payments row).
+  'POST /api/orders/:reference/card-payment',
+  'POST /api/donations',
+  'POST /api/donations/:token/payment',
+  'POST /api/events/:event/registrations',
+  'POST /api/registration/pay',
+  'POST /api/registration/cancel',
   'POST /api/admin/orders/:reference/status',
   'POST /api/auth/login',
   'POST /api/auth/logout',

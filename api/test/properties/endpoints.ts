@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { TERMS_VERSION } from '@wado/shared/contract';
 import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
+import { donationBody } from '../donationsHelpers';
 import { HOST_ACTOR, invitePerson } from '../../src/features/auth/people';
 import { ADMIN_TOKEN, BACK_OFFICE_TOKEN } from './harness';
 import { encode, hostileBody, hostileId, hostileQuery, hostileString } from './hostile';
@@ -38,6 +39,9 @@ export interface KnownIds extends EditingIds, BackOfficeIds {
   /** A folder of the site's drawings, and the link-preview picture of one of them (`<name>.jpg`). */
   drawingKind: string;
   drawingPreview: string;
+  /** A card checkout of an order: our token and HelloAsso's (the stand-in's) checkout id. */
+  cardPayment: string;
+  cardIntent: string;
 }
 
 export interface Endpoint {
@@ -144,6 +148,18 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /cookies/acceptCookies': { headers: cookieHeader },
   'GET /api/health': {},
   'GET /api/partners': {},
+  'GET /api/payments/options': {},
+  'POST /api/payments/card/return': {
+    body: (ids) => ({ payment: ids.cardPayment, checkoutIntentId: Number(ids.cardIntent) }),
+  },
+  // Unsigned (401) unless a mutation happens to sign it: the signature is over the exact bytes.
+  'POST /api/payments/helloasso/notifications': {
+    body: (ids) => ({
+      eventType: 'Order',
+      data: { checkoutIntentId: Number(ids.cardIntent) },
+      metadata: { payment: ids.cardPayment },
+    }),
+  },
   'GET /api/committee': {},
   'GET /api/coaches': {},
   'GET /api/membership': {},
@@ -158,6 +174,28 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/events': { query: ['period', 'kind', ...paging] },
   'GET /api/events/calendar.ics': {},
   'GET /api/events/:event': { ids: { event: 'event' } },
+  'GET /api/events/:event/registration': { ids: { event: 'registrationEvent' } },
+  'POST /api/events/:event/registrations': {
+    ids: { event: 'registrationEvent' },
+    body: () => ({
+      firstName: 'Camille',
+      lastName: 'Lefèvre',
+      email: `camille.${randomUUID().slice(0, 8)}@exemple.fr`,
+      licenceNumber: 'WF26004217',
+      club: 'Dojo Wado de la Croix-Rousse',
+      grade: 'kyu-2',
+      category: 'seniors',
+      joinWaitingList: true,
+    }),
+    headers: idempotencyKey,
+  },
+  'GET /api/registration': { query: ['token'] },
+  'POST /api/registration/pay': { body: (ids) => ({ token: ids.registrationToken }) },
+  'POST /api/registration/cancel': { body: (ids) => ({ token: ids.registrationToken }) },
+  'POST /api/donations': { body: () => donationBody() },
+  'GET /api/donations/:token': { ids: { token: 'donationToken' } },
+  'POST /api/donations/:token/payment': { ids: { token: 'donationToken' } },
+  'GET /api/donations/:token/recu.pdf': { ids: { token: 'donationToken' } },
   'GET /api/news': { query: paging },
   'GET /api/news/feed.xml': {},
   'GET /api/news/:news': { ids: { news: 'news' } },
@@ -197,6 +235,8 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     }),
     headers: idempotencyKey,
   },
+  // With the placed order's key now and then: its « not paid by card » refusal, else « not found ».
+  'POST /api/orders/:reference/card-payment': { ids: { reference: 'reference' }, headers: idempotencyKey },
   'POST /api/admin/orders/:reference/status': {
     ids: { reference: 'reference' },
     body: () => ({ status: 'paid', note: 'Virement reçu' }),
@@ -356,6 +396,18 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     headers: { 'idempotency-key': 'cle-deja-servie-0001' },
   });
   if (placed.statusCode !== 201) throw new Error(`commande de départ refusée : ${placed.body}`);
+  const paidByCard = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: orderBody({ payment: 'card' }),
+    headers: { 'idempotency-key': 'cle-de-la-commande-par-carte-0001' },
+  });
+  if (paidByCard.statusCode !== 201) throw new Error(`commande par carte refusée : ${paidByCard.body}`);
+  const checkout = await app.db
+    .selectFrom('card_payments')
+    .select(['token', 'checkout_intent_id'])
+    .where('reference', '=', paidByCard.json<{ reference: string }>().reference)
+    .executeTakeFirstOrThrow();
   await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'fidele@exemple.fr' } });
   const confirmation = await app.db
     .selectFrom('mail_outbox')
@@ -417,5 +469,7 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     reference: placed.json<{ reference: string }>().reference,
     token: await first('newsletter_subscriptions', 'unsubscribe_token'),
     confirmToken,
+    cardPayment: checkout.token,
+    cardIntent: String(checkout.checkout_intent_id),
   };
 }

@@ -10,20 +10,41 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { databaseKind } from '../../src/db/dialect';
 import { startTestApp } from '../helpers';
 import { ALL_ROLES, apiTokenFor } from '../people';
+import { startHelloAssoStandIn } from '../helloasso/standIn';
 
 /** The treasurer's personal API token (the property tests send it, and forgeries of it). */
 export const ADMIN_TOKEN = 'wado_pat_jeton-de-la-tresorerie-pour-les-tests-0123';
 /** A personal API token of someone holding every role of the back office. */
 export const BACK_OFFICE_TOKEN = 'wado_pat_jeton-de-tous-les-roles-pour-les-tests-0123';
 
-/** A server for property tests; its data directory also holds a minimal built shell. */
+/**
+ * A server for property tests; its data directory also holds a minimal built shell. Its card
+ * payments go to a HelloAsso stand-in, so that the card routes exist and are tried too.
+ */
 export async function startPropertyApp() {
-  const env = await startTestApp({
+  const helloAsso = await startHelloAssoStandIn();
+  const started = await startTestApp({
     shop: { smtpUrl: '', mailFrom: 'Wado France <boutique@wado-france.fr>' },
     publicUrl: 'https://www.wado-france.fr',
     // A newsletter sent by a random request is queued at once (see `send`).
     newsletter: { ratePerMinute: 600_000 },
+    helloAsso: {
+      apiUrl: helloAsso.url,
+      clientId: helloAsso.clientId,
+      clientSecret: helloAsso.clientSecret,
+      organizationSlug: helloAsso.organizationSlug,
+      signatureKey: helloAsso.signatureKey,
+      timeoutMs: 2_000,
+    },
   });
+  const env = {
+    ...started,
+    helloAsso,
+    cleanup: async () => {
+      await started.cleanup();
+      await helloAsso.close();
+    },
+  };
   await apiTokenFor(env.app, ['treasurer'], ADMIN_TOKEN);
   await apiTokenFor(env.app, ALL_ROLES, BACK_OFFICE_TOKEN);
   // The page routes need a shell: a stand-in index.html, as `npm run build` would leave.

@@ -7,15 +7,18 @@ import { ADMIN_SEGMENTS } from './paths';
  * The module this remote exposes to the back office (`./admin`): the editing screens of its own
  * content, composed by the shell under `/admin/mf-association/`, for the `association` role: the
  * committee, the directory of clubs, the membership seasons and licences, the partners, and the
- * text pages of L’association (histoire, mot de la présidente, stages, dons…).
+ * text pages of L’association (histoire, mot de la présidente, stages, dons…); and, for the
+ * `treasurer` role, the donations made online.
  */
 export const remote: RemoteName = 'mf-association';
 
 const ASSOCIATION_ROLES = ['association'] as const;
+const TREASURER_ROLES = ['treasurer'] as const;
 const committee = () => import('./committee/CommitteeAdmin');
 const clubs = () => import('./clubs/ClubsAdmin');
 const membership = () => import('./membership/MembershipAdmin');
 const partners = () => import('./partners/PartnersAdmin');
+const donations = () => import('./donations/DonationsAdmin');
 
 export const screens: AdminScreen[] = [
   ...collectionScreens(ADMIN_SEGMENTS.committee, 'Comité', ASSOCIATION_ROLES, {
@@ -39,4 +42,11 @@ export const screens: AdminScreen[] = [
     Editor: lazy(() => partners().then((module) => ({ default: module.PartnerEditorScreen }))),
   }),
   ...textPagesScreens(remote, ASSOCIATION_ROLES),
+  // The treasurer's: the donations made online.
+  {
+    path: ADMIN_SEGMENTS.donations,
+    label: 'Dons',
+    roles: TREASURER_ROLES,
+    Component: lazy(() => donations().then((module) => ({ default: module.DonationsListScreen }))),
+  },
 ];

@@ -7,6 +7,7 @@ export const ADMIN_SEGMENTS = {
   seasons: 'saisons',
   categories: 'licences',
   partners: 'partenaires',
+  donations: 'dons',
 } as const;
 
 export const adminPath = (segment: keyof typeof ADMIN_SEGMENTS) =>

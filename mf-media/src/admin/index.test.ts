@@ -22,6 +22,7 @@ describe('the ./admin module', () => {
       ['albums', 'Albums photo'],
       ['presse', 'Revue de presse'],
       ['interviews', 'Interviews'],
+      ['inscriptions', 'Inscriptions'],
       ['pages', expect.any(String)],
     ]);
     for (const segment of ['actualites', 'evenements', 'albums', 'presse', 'interviews']) {

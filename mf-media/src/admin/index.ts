@@ -27,11 +27,12 @@ const events = () => import('./events/EventsAdmin');
 const albums = () => import('./albums/AlbumsAdmin');
 const press = () => import('./press/PressAdmin');
 const interviews = () => import('./interviews/InterviewsAdmin');
+const registrations = () => import('./registrations/RegistrationsAdmin');
 
 /**
  * The media section's back office (`./admin`, an AdminModule), shown by the shell under `/admin/mf-media/`: news,
- * events, albums and their photos, press articles, interviews, and the section's text pages, for
- * the `media` role.
+ * events, albums and their photos, press articles, interviews, registrations for events, and the
+ * section's text pages, for the `media` role.
  */
 export const screens: AdminScreen[] = [
   ...recordScreens(SEGMENTS.news, 'Actualités', {
@@ -59,6 +60,17 @@ export const screens: AdminScreen[] = [
     Editor: screen(interviews, (module) => module.InterviewEditorScreen),
     Preview: screen(interviews, (module) => module.InterviewPreviewScreen),
   }),
+  {
+    path: SEGMENTS.registrations,
+    label: 'Inscriptions',
+    roles: MEDIA_ROLES,
+    Component: screen(registrations, (module) => module.RegistrationEventsScreen),
+  },
+  {
+    path: `${SEGMENTS.registrations}/:id`,
+    roles: MEDIA_ROLES,
+    Component: screen(registrations, (module) => module.EventRegistrationsScreen),
+  },
   ...textPagesScreens(remote, MEDIA_ROLES),
 ];
 

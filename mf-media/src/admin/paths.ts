@@ -16,6 +16,7 @@ export const SEGMENTS = {
   albums: 'albums',
   press: 'presse',
   interviews: 'interviews',
+  registrations: 'inscriptions',
 } as const;
 
 export const adminPathOf = (kind: keyof typeof SEGMENTS) => `${ADMIN_ROOT}/${SEGMENTS[kind]}`;

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { api, DetailView, loadBySlug, shareImageUrl, useResource } from '@wado/shared';
 import { EventView } from './EventView';
+import { EventRegistration } from './registration/EventRegistration';
 
 /** `/event/{event}`: one event of the calendar, loaded by its slug. */
 export default function EventPage() {
@@ -18,7 +19,7 @@ export default function EventPage() {
       // Its own picture, else its album's cover (a past event's photos).
       image={(event) => shareImageUrl(event.image ?? event.album?.cover)}
     >
-      {(event) => <EventView event={event} />}
+      {(event) => <EventView event={event} registration={<EventRegistration event={event} />} />}
     </DetailView>
   );
 }

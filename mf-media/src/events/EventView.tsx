@@ -7,15 +7,17 @@ import {
   todayInParis,
   type EventDetail,
 } from '@wado/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import page from '../common/page.module.css';
 import styles from './events.module.css';
 
 /**
  * An event as a visitor sees it: dates, place, kind, description, how to register, add to a
- * calendar (until it is over). Shown by `/event/{event}` and by the back office's preview of a draft.
+ * calendar (until it is over). Shown by `/event/{event}` (with its online `registration`, when
+ * there is one) and by the back office's preview of a draft.
  */
-export function EventView({ event }: { event: EventDetail }) {
+export function EventView({ event, registration }: { event: EventDetail; registration?: ReactNode }) {
   const finished = event.endDate < todayInParis();
   const open = !finished && (event.registrationDeadline === null || event.registrationDeadline >= todayInParis());
   return (
@@ -79,6 +81,7 @@ export function EventView({ event }: { event: EventDetail }) {
             S'inscrire en ligne
           </a>
         )}
+        {registration}
       </section>
     </article>
   );

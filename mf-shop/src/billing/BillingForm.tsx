@@ -1,11 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
+  api,
   BILLING_LABELS,
+  CARD_HOLD_MINUTES,
   BILLING_LIMITS,
   DELIVERY_METHODS,
   deliveryDetail,
   formatPrice,
   PAYMENT_METHODS,
+  PAYMENT_DELAY_DAYS,
+  useResource,
   useSiteSettings,
   validateBilling,
   type BillingDetails,
@@ -41,12 +45,41 @@ const FIELDS: {
   { name: 'city', autoComplete: 'address-level2' },
 ];
 
-/** Coordinates, delivery and payment: each invalid field gets its French message beside it. */
-export function BillingForm({ draft, onDone }: { draft: CheckoutDraft; onDone: (draft: CheckoutDraft) => void }) {
+/** What the form says under each payment method. */
+function paymentDetail(method: PaymentMethod, chequeOrder: string | undefined): string {
+  switch (method) {
+    case 'card':
+      return `Paiement immédiat sur la page sécurisée de HelloAsso, le service de paiement en ligne de l’association, gratuit pour elle. Vos articles vous sont réservés ${CARD_HOLD_MINUTES}\u00a0minutes. HelloAsso vous proposera une contribution facultative à son fonctionnement : vous pouvez la mettre à 0\u00a0€.`;
+    case 'transfer':
+      return 'Les coordonnées bancaires et la référence à indiquer vous sont données à la confirmation.';
+    case 'cheque':
+      return `À l’ordre de ${chequeOrder ?? 'l’association'}, envoyé au siège ou remis lors d’une permanence.`;
+  }
+}
+
+/**
+ * Coordinates, delivery and payment: each invalid field gets its French message beside it. The
+ * card comes first when the site offers it (HelloAsso configured), and is then the default choice.
+ */
+export function BillingForm({
+  draft,
+  chosenPayment,
+  onDone,
+}: {
+  draft: CheckoutDraft;
+  /** The buyer chose `draft.payment` (else it is only the default, replaced by the card when offered). */
+  chosenPayment: boolean;
+  onDone: (draft: CheckoutDraft) => void;
+}) {
   const site = useSiteSettings();
+  const [options] = useResource(() => api.paymentOptions(), 'payment-options');
+  const cardOffered = options.status === 'ready' && options.data.card;
+  const methods = PAYMENT_METHODS.filter((method) => method.id !== 'card' || cardOffered);
   const [billing, setBilling] = useState<BillingDetails>(draft.billing);
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft.delivery);
-  const [payment, setPayment] = useState<PaymentMethod>(draft.payment);
+  const [picked, setPicked] = useState<PaymentMethod | null>(chosenPayment ? draft.payment : null);
+  const payment: PaymentMethod =
+    picked !== null && methods.some((method) => method.id === picked) ? picked : cardOffered ? 'card' : 'transfer';
   const [errors, setErrors] = useState<BillingErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -139,26 +172,26 @@ export function BillingForm({ draft, onDone }: { draft: CheckoutDraft; onDone: (
 
       <fieldset className={common.fieldset}>
         <legend className={styles.sectionTitle}>Paiement</legend>
-        {PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <label key={method.id} className={common.choice}>
             <input
               type="radio"
               name="payment"
               value={method.id}
               checked={payment === method.id}
-              onChange={() => setPayment(method.id)}
+              onChange={() => setPicked(method.id)}
             />
             <span>
               {method.label}
-              <small>
-                {method.id === 'transfer'
-                  ? 'Les coordonnées bancaires et la référence à indiquer vous sont données à la confirmation.'
-                  : `À l’ordre de ${site?.chequeOrder ?? 'l’association'}, envoyé au siège ou remis lors d’une permanence.`}
-              </small>
+              <small>{paymentDetail(method.id, site?.chequeOrder)}</small>
             </span>
           </label>
         ))}
-        <p className={common.hint}>Paiement sous 8 jours. Aucune donnée bancaire n’est demandée sur le site.</p>
+        <p className={common.hint}>
+          {cardOffered
+            ? `Virement ou chèque : paiement sous ${PAYMENT_DELAY_DAYS} jours. Aucune donnée bancaire n’est demandée sur ce site : la carte se saisit sur la page de HelloAsso.`
+            : `Paiement sous ${PAYMENT_DELAY_DAYS} jours. Aucune donnée bancaire n’est demandée sur le site.`}
+        </p>
       </fieldset>
 
       <div className={common.actions}>

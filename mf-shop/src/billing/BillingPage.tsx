@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import {
+  cardReturnFromSearch,
   clearCart,
   Notice,
   useCart,
@@ -11,15 +12,26 @@ import {
 import { CheckoutSteps } from '../common/CheckoutSteps';
 import common from '../common/shop.module.css';
 import { BillingForm } from './BillingForm';
-import { checkoutStore, EMPTY_BILLING, lastOrderStore, newIdempotencyKey, type CheckoutDraft } from './checkout';
+import { CardPending, CardReturn } from './CardPayment';
+import {
+  cardPaymentStore,
+  checkoutStore,
+  EMPTY_BILLING,
+  lastOrderStore,
+  newIdempotencyKey,
+  type CheckoutDraft,
+} from './checkout';
 import { Confirmation } from './Confirmation';
 import { OrderReview } from './OrderReview';
+import { goToPaymentPage } from './paymentPage';
 
 const REVIEW = 'recapitulatif';
 
 /**
  * `/billing`: coordinates (`?etape` absent), the review (`?etape=recapitulatif`), then the
- * confirmation (`?commande=WF-…`). The step is in the URL, so Back goes to the previous step.
+ * confirmation (`?commande=WF-…`). The step is in the URL, so Back goes to the previous step. An
+ * order paid by card goes to HelloAsso's page, which sends the buyer back to its confirmation's
+ * address with `paiement`, `checkoutIntentId` and `code`: the card's return.
  */
 export default function BillingPage() {
   const [params, setParams] = useSearchParams();
@@ -35,16 +47,40 @@ export default function BillingPage() {
     idempotencyKey: newIdempotencyKey(),
   };
   const confirmed = reference !== null && lastOrder?.reference === reference ? lastOrder : null;
+  const cardReturn = reference !== null ? cardReturnFromSearch(params.toString()) : null;
   const reviewing = params.get('etape') === REVIEW && Object.keys(validateBilling(draft.billing)).length === 0;
   useDocumentTitle(
-    confirmed ? `Commande ${confirmed.reference}` : reviewing ? 'Récapitulatif de la commande' : 'Facturation',
+    cardReturn
+      ? 'Paiement par carte'
+      : confirmed
+        ? `Commande ${confirmed.reference}`
+        : reviewing
+          ? 'Récapitulatif de la commande'
+          : 'Facturation',
   );
 
+  if (reference !== null && cardReturn) {
+    return (
+      <div className={common.page}>
+        <CheckoutSteps current="Confirmation" />
+        <CardReturn
+          reference={reference}
+          request={cardReturn}
+          refused={params.get('code') === 'refused'}
+          order={confirmed}
+        />
+      </div>
+    );
+  }
   if (confirmed) {
     return (
       <div className={common.page}>
         <CheckoutSteps current="Confirmation" />
-        <Confirmation order={confirmed} />
+        {confirmed.payment.method === 'card' && confirmed.status === 'pending_payment' ? (
+          <CardPending order={confirmed} />
+        ) : (
+          <Confirmation order={confirmed} />
+        )}
       </div>
     );
   }
@@ -82,9 +118,19 @@ export default function BillingPage() {
   const ordered = (order: OrderConfirmation) => {
     lastOrderStore.set(order);
     clearCart();
+    // The order's key stays with it while its card payment is awaited: it proves this browser placed it.
+    if (order.payment.method === 'card' && order.status === 'pending_payment' && order.payment.holdUntil) {
+      cardPaymentStore.set({
+        reference: order.reference,
+        idempotencyKey: draft.idempotencyKey,
+        holdUntil: order.payment.holdUntil,
+        totalCents: order.totalCents,
+      });
+    }
     // The next checkout gets a new key; the details stay filled in for a next order.
     checkoutStore.set({ ...draft, idempotencyKey: newIdempotencyKey() });
     setParams({ commande: order.reference }, { replace: true });
+    if (order.cardCheckout?.redirectUrl) goToPaymentPage(order.cardCheckout.redirectUrl);
   };
 
   return (
@@ -99,7 +145,7 @@ export default function BillingPage() {
             {member ? `Tarif licencié : licence ${member.licenceNumber} vérifiée. ` : ''}Indiquez vos coordonnées et
             votre mode de livraison ; un récapitulatif complet vous sera présenté avant la validation.
           </p>
-          <BillingForm draft={draft} onDone={saveAndReview} />
+          <BillingForm draft={draft} chosenPayment={stored !== null} onDone={saveAndReview} />
         </>
       )}
     </div>

@@ -14,42 +14,36 @@ import common from '../common/shop.module.css';
 import styles from './Billing.module.css';
 import { OrderSummary } from './OrderSummary';
 
-/** What the buyer must keep: the reference, the total, how to pay, the right of withdrawal. */
+/**
+ * What the buyer must keep: the reference, the total, how to pay (or that HelloAsso confirmed the
+ * card payment), the right of withdrawal.
+ */
 export function Confirmation({ order }: { order: OrderConfirmation }) {
   const delivery = DELIVERY_METHODS.find((method) => method.id === order.delivery)!;
   const site = useSiteSettings();
+  const paidByCard = order.payment.method === 'card' && order.status !== 'pending_payment';
   return (
     <>
-      <h1>Merci, votre commande est enregistrée</h1>
+      <h1>{paidByCard ? 'Paiement reçu' : 'Merci, votre commande est enregistrée'}</h1>
       <div className={common.success} role="status">
         <p className={styles.reference}>
           Référence de la commande : <strong data-testid="order-reference">{order.reference}</strong>
         </p>
-        <p>
-          Montant à payer : <strong>{formatPrice(order.totalCents)}</strong> TTC, avant le{' '}
-          {formatDate(order.payment.dueDate)} ; sans paiement à cette date, la commande est annulée automatiquement. Un
-          e-mail de confirmation reprenant ces informations a été envoyé à {order.billing.email}.
-        </p>
+        {paidByCard ? (
+          <p>
+            HelloAsso nous a confirmé votre paiement par carte de <strong>{formatPrice(order.totalCents)}</strong> TTC :
+            votre commande est en préparation. Un e-mail de confirmation a été envoyé à {order.billing.email}.
+          </p>
+        ) : (
+          <p>
+            Montant à payer : <strong>{formatPrice(order.totalCents)}</strong> TTC, avant le{' '}
+            {formatDate(order.payment.dueDate)} ; sans paiement à cette date, la commande est annulée automatiquement.
+            Un e-mail de confirmation reprenant ces informations a été envoyé à {order.billing.email}.
+          </p>
+        )}
       </div>
 
-      <section className={common.panel} aria-labelledby="payment-title">
-        <h2 id="payment-title" className={styles.sectionTitle}>
-          Paiement par {order.payment.title.toLowerCase()}
-        </h2>
-        <ol className={styles.steps}>
-          {order.payment.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <dl className={styles.details}>
-          {order.payment.details.map((detail) => (
-            <div key={detail.label}>
-              <dt>{detail.label}</dt>
-              <dd>{detail.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {!paidByCard && <PaymentSteps payment={order.payment} />}
 
       <OrderSummary
         quote={order}
@@ -101,5 +95,29 @@ export function Confirmation({ order }: { order: OrderConfirmation }) {
         </Link>
       </div>
     </>
+  );
+}
+
+/** How to pay a transfer or a cheque: the steps and the details to copy. */
+function PaymentSteps({ payment }: { payment: OrderConfirmation['payment'] }) {
+  return (
+    <section className={common.panel} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.sectionTitle}>
+        Paiement par {payment.title.toLowerCase()}
+      </h2>
+      <ol className={styles.steps}>
+        {payment.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <dl className={styles.details}>
+        {payment.details.map((detail) => (
+          <div key={detail.label}>
+            <dt>{detail.label}</dt>
+            <dd>{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   ApiError,
   DELIVERY_METHODS,
   deliveryDetail,
+  PAYMENT_DELAY_DAYS,
   PAYMENT_METHODS,
   recordStock,
   removeFromCart,
@@ -248,7 +249,11 @@ export function OrderReview({
                     <br />
                     {site && <span className={common.hint}>{deliveryDetail(delivery.id, site)}</span>}
                   </p>
-                  <p>{payment.label}, sous 8 jours</p>
+                  <p>
+                    {payment.id === 'card'
+                      ? `${payment.label}, à payer aussitôt sur la page sécurisée de HelloAsso`
+                      : `${payment.label}, sous ${PAYMENT_DELAY_DAYS} jours`}
+                  </p>
                   <button type="button" className={common.linkButton} onClick={onEdit}>
                     Modifier la livraison ou le paiement
                   </button>

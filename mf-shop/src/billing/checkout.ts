@@ -1,4 +1,5 @@
 import {
+  PAYMENT_METHOD_IDS,
   storedState,
   type BillingDetails,
   type DeliveryMethod,
@@ -45,7 +46,7 @@ export const checkoutStore = storedState<CheckoutDraft | null>({
     if (!draft || typeof draft.idempotencyKey !== 'string' || !draft.billing || typeof draft.billing !== 'object')
       return undefined;
     if (draft.delivery !== 'colissimo' && draft.delivery !== 'pickup') return undefined;
-    if (draft.payment !== 'transfer' && draft.payment !== 'cheque') return undefined;
+    if (!(PAYMENT_METHOD_IDS as readonly unknown[]).includes(draft.payment)) return undefined;
     return { ...draft, billing: { ...EMPTY_BILLING, ...draft.billing } } as CheckoutDraft;
   },
 });
@@ -60,3 +61,37 @@ export const lastOrderStore = storedState<OrderConfirmation | null>({
       ? (raw as OrderConfirmation)
       : undefined,
 });
+
+/**
+ * An order of this session paid by card and not paid yet: what another try needs. The order's
+ * idempotency key is what proves to the server that this browser placed it.
+ */
+export interface PendingCardPayment {
+  reference: string;
+  idempotencyKey: string;
+  /** Until when the order holds its articles (ISO 8601). */
+  holdUntil: string;
+  totalCents: number;
+}
+
+export const cardPaymentStore = storedState<PendingCardPayment | null>({
+  key: 'wado-shop-card-payment',
+  storage: session,
+  initial: null,
+  parse: (raw) => {
+    const pending = raw as Partial<PendingCardPayment> | null;
+    return pending &&
+      typeof pending.reference === 'string' &&
+      typeof pending.idempotencyKey === 'string' &&
+      typeof pending.holdUntil === 'string' &&
+      typeof pending.totalCents === 'number'
+      ? (pending as PendingCardPayment)
+      : undefined;
+  },
+});
+
+/** The card payment of `reference` still awaited in this session, or null. */
+export function pendingCardPayment(reference: string): PendingCardPayment | null {
+  const pending = cardPaymentStore.get();
+  return pending?.reference === reference ? pending : null;
+}

@@ -21,6 +21,9 @@ import {
 } from '@wado/shared';
 import { CheckoutSteps } from '../common/CheckoutSteps';
 import common from '../common/shop.module.css';
+// After the two above: the styles come in the same order as on the billing page.
+import { CardAwaiting } from '../billing/CardPayment';
+import { cardPaymentStore } from '../billing/checkout';
 import { allInCartText } from '../common/stock';
 import styles from './Cart.module.css';
 
@@ -51,6 +54,9 @@ export default function CartPage() {
   const overStock = linesOverStock(lines).length > 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const [removed, setRemoved] = useState('');
+  const pendingCard = cardPaymentStore.use();
+  const [openedAt] = useState(() => Date.now());
+  const awaitingCard = pendingCard && Date.parse(pendingCard.holdUntil) > openedAt ? pendingCard : null;
 
   // The removed line's button disappears with it: the focus goes to the page's heading (not lost
   // to the top of the document) and the live region says what happened.
@@ -69,6 +75,7 @@ export default function CartPage() {
       <p role="status" className={removed ? common.success : common.visuallyHidden}>
         {removed}
       </p>
+      {awaitingCard && <CardAwaiting pending={awaitingCard} />}
       {lines.length === 0 ? (
         <div className={common.panel}>
           <p>Votre panier est vide.</p>

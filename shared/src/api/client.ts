@@ -10,6 +10,8 @@ import { pagesApi } from './pages';
 import { settingsApi } from './settings';
 import { newsletterAdminApi } from './newsletterAdmin';
 import { paymentsApi } from './payments';
+import { donationsApi } from './donations';
+import { registrationsAdminApi, registrationsApi } from './registrations';
 import { jsonBody, request } from './http';
 
 export { ApiError, configureApi, jsonBody, queryString, request } from './http';
@@ -38,6 +40,9 @@ export const api = {
   ...settingsApi,
   ...newsletterAdminApi,
   ...paymentsApi,
+  ...donationsApi,
+  ...registrationsApi,
+  ...registrationsAdminApi,
 };
 
 export type ApiClient = typeof api;

@@ -5,6 +5,7 @@ import type {
   AdminOrderList,
   MemberCheckRequest,
   MemberCheckResponse,
+  OrderCardCheckout,
   OrderConfirmation,
   OrderQuote,
   OrderRequest,
@@ -27,6 +28,15 @@ export const shopApi = {
   /** The same key for every attempt of one checkout: a retry never makes a second order. */
   placeOrder: (body: OrderRequest, idempotencyKey: string) =>
     request<OrderConfirmation>('/api/orders', jsonBody('POST', body, { 'Idempotency-Key': idempotencyKey })),
+  /**
+   * A new HelloAsso checkout for an order paid by card (after a refusal, or HelloAsso down): only
+   * the browser that placed the order can, with the order's idempotency key.
+   */
+  retryCardPayment: (reference: string, idempotencyKey: string) =>
+    request<OrderCardCheckout>(`/api/orders/${encodeURIComponent(reference)}/card-payment`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
 };
 
 /** The treasurer's filters in a query string, in a fixed order (`?q=&status=&payment=&from=&to=`). */

@@ -5,7 +5,7 @@ describe('the back office’s sections', () => {
   it('gives every remote a section, each opened by its team’s roles', () => {
     expect(ADMIN_SECTIONS.map((section) => section.remote)).toEqual([...REMOTE_NAMES]);
     expect(Object.fromEntries(ADMIN_SECTIONS.map((section) => [section.remote, section.roles]))).toEqual({
-      'mf-association': ['association'],
+      'mf-association': ['association', 'treasurer'],
       'mf-wado': ['wado'],
       'mf-selection': ['selection'],
       'mf-media': ['media'],
@@ -15,7 +15,7 @@ describe('the back office’s sections', () => {
 
   it('opens to a person only the sections of their roles', () => {
     expect(adminSectionsFor(['wado']).map((section) => section.remote)).toEqual(['mf-wado']);
-    expect(adminSectionsFor(['treasurer']).map((section) => section.remote)).toEqual(['mf-shop']);
+    expect(adminSectionsFor(['treasurer']).map((section) => section.remote)).toEqual(['mf-association', 'mf-shop']);
     expect(adminSectionsFor(['media', 'association']).map((section) => section.remote)).toEqual([
       'mf-association',
       'mf-media',

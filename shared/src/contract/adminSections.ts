@@ -16,7 +16,8 @@ export interface AdminSection {
  * who may use it.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { remote: 'mf-association', label: 'Association', roles: ['association'] },
+  // The treasurer's donations live with the association (`/admin/mf-association/dons`).
+  { remote: 'mf-association', label: 'Association', roles: ['association', 'treasurer'] },
   { remote: 'mf-wado', label: 'Le Wado', roles: ['wado'] },
   { remote: 'mf-selection', label: 'Sélection nationale', roles: ['selection'] },
   { remote: 'mf-media', label: 'Médias', roles: ['media'] },

@@ -29,6 +29,11 @@ const VALID: SiteSettingsInput = {
   shippingFeeCents: 690,
   freeShippingFromCents: 8000,
   copyrightYear: 2023,
+  taxReceiptEligible: true,
+  taxReceiptObject: 'Promouvoir et enseigner le karaté Wadō-ryū en France',
+  taxReceiptQuality: 'Association d’intérêt général à caractère sportif',
+  taxReceiptSignatory: 'Karim Benali',
+  taxReceiptSignatoryRole: 'Trésorier',
   newsletterSenderName: 'Wado France',
   newsletterSenderEmail: 'newsletter@wado-france.fr',
 };

@@ -24,6 +24,9 @@ export const SETTINGS_LIMITS = {
   siret: 20,
   iban: 42,
   bic: 11,
+  taxReceiptObject: 300,
+  taxReceiptQuality: 200,
+  signatoryRole: 80,
   /** 1 000 € for the Colissimo fee or the free-shipping threshold: beyond, a typing mistake. */
   maxCents: 100_000,
 } as const;
@@ -51,6 +54,11 @@ export const SETTINGS_LABELS: Record<SettingsField, string> = {
   shippingFeeCents: 'Frais de port Colissimo',
   freeShippingFromCents: 'Livraison offerte à partir de',
   copyrightYear: 'Année du copyright',
+  taxReceiptEligible: 'Les dons ouvrent droit à une réduction d’impôt',
+  taxReceiptObject: 'Objet de l’association',
+  taxReceiptQuality: 'Qualité de l’organisme bénéficiaire',
+  taxReceiptSignatory: 'Signataire des reçus fiscaux',
+  taxReceiptSignatoryRole: 'Fonction du signataire',
   newsletterSenderName: 'Nom de l’expéditeur de la newsletter',
   newsletterSenderEmail: 'Adresse de l’expéditeur de la newsletter',
 };
@@ -172,6 +180,10 @@ export function normalizeSiteSettings(input: SiteSettingsInput): SiteSettingsInp
     bic: normalizeBic(input.bic),
     chequeOrder: text(input.chequeOrder),
     chequeAddress: text(input.chequeAddress),
+    taxReceiptObject: text(input.taxReceiptObject),
+    taxReceiptQuality: text(input.taxReceiptQuality),
+    taxReceiptSignatory: text(input.taxReceiptSignatory),
+    taxReceiptSignatoryRole: text(input.taxReceiptSignatoryRole),
     newsletterSenderName: text(input.newsletterSenderName),
     newsletterSenderEmail: text(input.newsletterSenderEmail).toLowerCase(),
   };
@@ -189,6 +201,13 @@ const TEXT_LIMITS: Partial<Record<SettingsField, number>> = {
   chequeOrder: SETTINGS_LIMITS.person,
   chequeAddress: SETTINGS_LIMITS.hostAddress,
   newsletterSenderName: SETTINGS_LIMITS.name,
+};
+
+const TAX_RECEIPT_LIMITS: Partial<Record<SettingsField, number>> = {
+  taxReceiptObject: SETTINGS_LIMITS.taxReceiptObject,
+  taxReceiptQuality: SETTINGS_LIMITS.taxReceiptQuality,
+  taxReceiptSignatory: SETTINGS_LIMITS.person,
+  taxReceiptSignatoryRole: SETTINGS_LIMITS.signatoryRole,
 };
 
 /**
@@ -247,6 +266,15 @@ export function validateSiteSettings(settings: SiteSettingsInput): SettingsError
   }
   if (!Number.isInteger(settings.copyrightYear) || settings.copyrightYear < 1900 || settings.copyrightYear > 2100)
     say('copyrightYear', 'une année à quatre chiffres (exemple : 2026).');
+
+  // Printed on every tax receipt: required while the association issues them.
+  for (const [field, limit] of Object.entries(TAX_RECEIPT_LIMITS) as [SettingsField, number][]) {
+    const value = settings[field] as string;
+    if (value === '' && settings.taxReceiptEligible)
+      say(field, 'ce champ est obligatoire pour établir les reçus fiscaux.');
+    else if (value.length > limit) say(field, `${limit} caractères au plus.`);
+    else if (!isSingleLineText(value)) say(field, 'une seule ligne, sans caractère de contrôle.');
+  }
   return errors;
 }
 

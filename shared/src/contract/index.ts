@@ -14,7 +14,9 @@ export type * from '../schemas/uploads';
 export type * from '../schemas/editing';
 export type * from '../schemas/settings';
 export type * from '../schemas/newsletter';
+export type * from '../schemas/registrations';
 export type * from '../schemas/payments';
+export type * from '../schemas/donations';
 // The site's Markdown parser: the server renders the newsletter's e-mails with it.
 export { parseMarkdown, safeHref, type Block, type Inline } from '../markdown/parse';
 export * from './routes';
@@ -35,3 +37,5 @@ export * from './pageMeta';
 export * from './sharedVersion';
 export * from './roles';
 export * from './adminSections';
+export * from './donations';
+export * from './registrations';

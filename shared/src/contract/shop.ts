@@ -18,7 +18,7 @@ import type {
 import { isSingleLineText } from './safeText';
 
 // Prices and dates are written the same way on the pages, in e-mails and in the treasurer's exports.
-export { formatPrice, formatDate } from '../format/format';
+export { formatPrice, formatDate, formatDateAndTime } from '../format/format';
 
 export const STOCK_AVAILABILITIES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 /** At or under this many left, a variant is shown as « plus que N ». */
@@ -117,7 +117,7 @@ export function isLicenceNumber(value: string): boolean {
 // Orders
 
 export const DELIVERY_METHOD_IDS = ['colissimo', 'pickup'] as const;
-export const PAYMENT_METHOD_IDS = ['transfer', 'cheque'] as const;
+export const PAYMENT_METHOD_IDS = ['card', 'transfer', 'cheque'] as const;
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const;
 
 export const DELIVERY_METHODS: { id: DeliveryMethod; label: string }[] = [
@@ -132,7 +132,9 @@ export function deliveryDetail(delivery: DeliveryMethod, settings: Pick<SiteSett
     : `${postalAddress(settings)} : le mardi de 18 h à 20 h et le samedi de 10 h à 12 h.`;
 }
 
+/** Card first when the site offers it (HelloAsso configured): the way most buyers want to pay. */
 export const PAYMENT_METHODS: { id: PaymentMethod; label: string }[] = [
+  { id: 'card', label: 'Carte bancaire' },
   { id: 'transfer', label: 'Virement bancaire' },
   { id: 'cheque', label: 'Chèque' },
 ];
@@ -148,6 +150,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export type ShippingFees = Pick<SiteSettings, 'shippingFeeCents' | 'freeShippingFromCents'>;
 /** Days the buyer has to pay (sale conditions, article 6). */
 export const PAYMENT_DELAY_DAYS = 8;
+/**
+ * Minutes an order paid by card holds its articles while the buyer pays on HelloAsso's page; then,
+ * unless HelloAsso confirmed the payment, it is cancelled and the articles go back on sale.
+ */
+export const CARD_HOLD_MINUTES = 30;
 /** Days of the right of withdrawal (Code de la consommation, L221-18). */
 export const WITHDRAWAL_DAYS = 14;
 

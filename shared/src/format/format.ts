@@ -126,6 +126,19 @@ export function formatDateRange(start: string, end?: string | null): string {
   return `du ${dayNumber(from.day)}${fromMonth} au ${formatDate(end)}`;
 }
 
+/**
+ * « 28 novembre 2026 à 18 h », « 1er décembre 2026 à 9 h 30 »: an instant in Paris time, as
+ * French typography writes the hour (a deadline, how long a place is held).
+ */
+export function formatDateAndTime(value: string | Date): string {
+  const instant = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(instant)) throw new RangeError(`Date invalide : ${String(value)}`);
+  const paris = new Date(instant + parisOffsetMs(instant));
+  const minutes = paris.getUTCMinutes();
+  const time = `${paris.getUTCHours()}\u00a0h${minutes === 0 ? '' : `\u00a0${String(minutes).padStart(2, '0')}`}`;
+  return `${formatDate(new Date(instant))} à ${time}`;
+}
+
 /** « 1 200 » (with a narrow no-break space). */
 export function formatInteger(value: number): string {
   const sign = value < 0 ? '-' : '';

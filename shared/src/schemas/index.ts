@@ -16,3 +16,5 @@ export * from './settings';
 export * from './fields';
 export * from './newsletter';
 export * from './payments';
+export * from './donations';
+export * from './registrations';

@@ -1,7 +1,8 @@
 /**
  * The site's settings: the association's identity, its legal notice facts, its bank details, the
- * shop's shipping fees and the newsletter's sender. One record, edited by an `admin` in the back
- * office (`/admin/reglages`); the public part is read by every page (footer, shop, legal notice).
+ * shop's shipping fees, the tax receipts of donations and the newsletter's sender. One record,
+ * edited by an `admin` in the back office (`/admin/reglages`); the public part is read by every
+ * page (footer, shop, legal notice).
  * The schema bounds the body; the rules a schema cannot say (IBAN, BIC, SIRET, e-mail addresses)
  * are `validateSiteSettings` of `@wado/shared/contract`, run by the form and by the server.
  */
@@ -44,6 +45,16 @@ const publicFields = {
   freeShippingFromCents: Cents,
   /** The year of the footer's « © ». */
   copyrightYear: Type.Integer({ minimum: 0, maximum: 9999 }),
+  /**
+   * Whether gifts to the association give a tax reduction (articles 200 and 238 bis du CGI): the
+   * donation form then says what a gift costs after it, and each paid donation gets a tax receipt.
+   */
+  taxReceiptEligible: Type.Boolean(),
+  /** The receipt's facts about the association: its object, its quality, who signs and as what. */
+  taxReceiptObject: Text(SETTINGS_LIMITS.taxReceiptObject),
+  taxReceiptQuality: Text(SETTINGS_LIMITS.taxReceiptQuality),
+  taxReceiptSignatory: Text(SETTINGS_LIMITS.person),
+  taxReceiptSignatoryRole: Text(SETTINGS_LIMITS.signatoryRole),
 };
 
 /** `GET /api/site/settings`: what visitors may see (bank details included: they are shown after an order). */

@@ -234,19 +234,36 @@ export type OrderConflict = Static<typeof OrderConflict>;
 
 export const PaymentInstructions = Type.Object({
   method: PaymentMethod,
-  /** « Virement bancaire », « Chèque ». */
+  /** « Carte bancaire », « Virement bancaire », « Chèque ». */
   title: Type.String(),
   /** What to do, one step per line, in French. */
   steps: Type.Array(Type.String()),
-  /** Bank or postal details to copy, in display order. */
+  /** Bank or postal details to copy, in display order (none for a card). */
   details: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
-  /** ISO date (YYYY-MM-DD) by which payment is expected. */
+  /** ISO date (YYYY-MM-DD) by which payment is expected (for a card, the day its hold ends). */
   dueDate: Type.String(),
+  /** Card only: the instant (ISO 8601) the order stops holding its articles unless HelloAsso confirmed the payment. */
+  holdUntil: Type.Optional(Type.String()),
 });
 export type PaymentInstructions = Static<typeof PaymentInstructions>;
 
-/** The answer of `POST /api/orders` (201, or 200 for a retry of the same request). */
-export const OrderConfirmation = Type.Object({
+/**
+ * Where the card payment of an order stands once the server asked HelloAsso for a checkout: the
+ * answer of `POST /api/orders/{reference}/card-payment`, and part of the order's answer.
+ */
+export const OrderCardCheckout = Type.Object({
+  reference: Type.String(),
+  status: OrderStatus,
+  /** Until when the order holds its articles (ISO 8601). */
+  holdUntil: Type.String(),
+  /** HelloAsso's payment page, where the browser goes; absent when none was started (paid, or `unavailable`). */
+  redirectUrl: Type.Optional(Type.String()),
+  /** French, when HelloAsso could not be reached: the order is kept, the buyer may try again until `holdUntil`. */
+  unavailable: Type.Optional(Type.String()),
+});
+export type OrderCardCheckout = Static<typeof OrderCardCheckout>;
+
+const orderProperties = {
   ...OrderQuote.properties,
   reference: Type.String(),
   status: OrderStatus,
@@ -254,6 +271,13 @@ export const OrderConfirmation = Type.Object({
   delivery: DeliveryMethod,
   billing: BillingDetails,
   payment: PaymentInstructions,
+};
+
+/** The answer of `POST /api/orders` (201, or 200 for a retry of the same request). */
+export const OrderConfirmation = Type.Object({
+  ...orderProperties,
+  /** An order paid by card, still to pay: HelloAsso's payment page, or why it cannot be shown now. */
+  cardCheckout: Type.Optional(OrderCardCheckout),
 });
 export type OrderConfirmation = Static<typeof OrderConfirmation>;
 
@@ -271,7 +295,7 @@ export const OrderHistoryEntry = Type.Object({
 export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
 
 export const AdminOrder = Type.Object({
-  ...OrderConfirmation.properties,
+  ...orderProperties,
   licenceNumber: Type.Union([Type.String(), Type.Null()]),
   updatedAt: Type.String(),
   history: Type.Array(OrderHistoryEntry),

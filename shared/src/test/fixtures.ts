@@ -41,4 +41,9 @@ export const SITE_SETTINGS: SiteSettings = {
   shippingFeeCents: 690,
   freeShippingFromCents: 8000,
   copyrightYear: 2023,
+  taxReceiptEligible: true,
+  taxReceiptObject: 'Promouvoir et enseigner le karaté Wadō-ryū en France',
+  taxReceiptQuality: 'Association d’intérêt général à caractère sportif',
+  taxReceiptSignatory: 'Karim Benali',
+  taxReceiptSignatoryRole: 'Trésorier',
 };

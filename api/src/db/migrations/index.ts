@@ -19,6 +19,9 @@ import * as shopCatalogueEditing from './016_shop_catalogue_editing';
 import * as associationEditing from './018_association_editing';
 import * as selectionEditing from './019_selection_editing';
 import * as cardPayments from './020_card_payments';
+import * as eventRegistrations from './021_event_registrations';
+import * as donations from './022_donations';
+import * as cardOrders from './023_card_orders';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +45,7 @@ export const migrations: Record<string, Migration> = {
   '018_association_editing': associationEditing,
   '019_selection_editing': selectionEditing,
   '020_card_payments': cardPayments,
+  '021_event_registrations': eventRegistrations,
+  '022_donations': donations,
+  '023_card_orders': cardOrders,
 };

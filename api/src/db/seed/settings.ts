@@ -27,6 +27,12 @@ export const SEED_SETTINGS: SiteSettingsInput = {
   shippingFeeCents: 690,
   freeShippingFromCents: 8000,
   copyrightYear: 2023,
+  taxReceiptEligible: true,
+  taxReceiptObject:
+    'Promouvoir, enseigner et développer la pratique du karaté Wadō-ryū en France, former ses enseignants et ses juges, et représenter ses pratiquants en compétition',
+  taxReceiptQuality: 'Association d’intérêt général à caractère sportif (article 200, 1, b du Code général des impôts)',
+  taxReceiptSignatory: 'Karim Benali',
+  taxReceiptSignatoryRole: 'Trésorier',
   newsletterSenderName: 'Wado France',
   newsletterSenderEmail: 'newsletter@wado-france.fr',
 };

@@ -33,6 +33,7 @@ import {
 import type { Static, TObject } from 'typebox';
 import { HttpError } from '../errors';
 import { eventDetailOf } from '../media/events/routes';
+import { clearRegistrationsOf } from '../registrations/store';
 import { albumsOf, photosOf } from '../media/gallery/routes';
 import { interviewOf } from '../media/interviews/routes';
 import { newsArticleOf } from '../media/news/routes';
@@ -89,6 +90,8 @@ export interface KindDefinition<
   extraOf?(db: Store, row: Row): Promise<object>;
   /** The public detail of a row, whatever its status (the preview). */
   previewOf(db: Store, row: Row, now: Date): Promise<Static<PreviewSchema>>;
+  /** In the deletion's transaction: refuses it (HttpError) when others need the row, else clears what hangs on it. */
+  beforeDelete?(db: Store, row: Row): Promise<void>;
 }
 
 /** Type inference for a definition (its parameters come from the object itself). */
@@ -227,6 +230,7 @@ export const EVENTS = defineKind({
   },
   newRow: (columns, common) => ({ ...columns, ...common }),
   previewOf: (db, row, now) => eventDetailOf(db, row, now),
+  beforeDelete: (db, row) => clearRegistrationsOf(db, row.id),
 });
 
 export const ALBUMS = defineKind({

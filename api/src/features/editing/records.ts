@@ -262,6 +262,7 @@ export function registerKind<
     const at = now();
     await change(async (trx) => {
       const current = await found(trx, id);
+      await kind.beforeDelete?.(trx, current);
       await trx.deleteFrom(ops.table).where('id', '=', id).execute();
       await deleteRevisions(trx, kind.name, id);
       await recordAudit(

@@ -16,6 +16,26 @@ export function saleConditionsUrl(publicUrl: string): string {
 }
 
 /**
+ * How to pay, in the confirmation e-mail: the bank or postal details of a transfer or a cheque; for
+ * a card, only that the payment is awaited (the buyer is on HelloAsso's page, or will retry there).
+ */
+function paymentSection(payment: OrderConfirmation['payment']): string[] {
+  if (payment.method === 'card') {
+    return [
+      'PAIEMENT : CARTE BANCAIRE (HELLOASSO)',
+      'Paiement par carte en attente : nous vous écrirons dès que HelloAsso nous l’aura confirmé.',
+      ...payment.steps.map((step) => `- ${step}`),
+    ];
+  }
+  return [
+    `PAIEMENT : ${payment.title.toUpperCase()}, avant le ${formatDate(payment.dueDate)}`,
+    ...payment.steps.map((step) => `- ${step}`),
+    ...payment.details.map((detail) => `  ${detail.label} : ${detail.value}`),
+    'Sans paiement reçu à cette date, la commande est annulée automatiquement et les articles sont remis en vente.',
+  ];
+}
+
+/**
  * The acknowledgement the buyer receives without delay (Code de la consommation, L221-13): the
  * order, its total, how to pay, the right of withdrawal with its form, and the sale conditions.
  */
@@ -48,10 +68,7 @@ export function confirmationEmail(
       ? `Adresse : ${[order.billing.address, order.billing.addressMore, `${order.billing.postcode} ${order.billing.city}`].filter(Boolean).join(', ')}`
       : 'Munissez-vous de la référence de la commande et d’une pièce d’identité.',
     '',
-    `PAIEMENT : ${order.payment.title.toUpperCase()}, avant le ${formatDate(order.payment.dueDate)}`,
-    ...order.payment.steps.map((step) => `- ${step}`),
-    ...order.payment.details.map((detail) => `  ${detail.label} : ${detail.value}`),
-    'Sans paiement reçu à cette date, la commande est annulée automatiquement et les articles sont remis en vente.',
+    ...paymentSection(order.payment),
     '',
     'DROIT DE RÉTRACTATION',
     withdrawalNotice(settings),

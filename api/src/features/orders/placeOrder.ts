@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
+  CARD_HOLD_MINUTES,
   normalizePhone,
   PAYMENT_DELAY_DAYS,
   TERMS_NOT_ACCEPTED,
@@ -51,6 +52,14 @@ function addDays(isoDay: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+export const CARD_NOT_OFFERED =
+  'Le paiement par carte n’est pas proposé en ce moment : choisissez le virement bancaire ou le chèque.';
+
+/** When an order placed at `now` stops holding its articles if it is paid by card. */
+export function cardHoldEnd(now: Date): Date {
+  return new Date(now.getTime() + CARD_HOLD_MINUTES * 60_000);
+}
+
 export const KEY_REUSED =
   'Cette clé de commande a déjà servi pour une autre commande. Rechargez la page de facturation pour repartir d’une commande neuve.';
 
@@ -58,15 +67,25 @@ export const KEY_REUSED =
  * Places an order: checks the caps on quantities, re-checks the licence, prices every line from
  * the database, then, in one transaction, replays an earlier answer for the same idempotency key,
  * or checks the buyer's unpaid orders against their caps, decrements each stock (never below
- * zero), writes the order, its lines, its history and its confirmation e-mail.
+ * zero), writes the order, its lines, its history and its confirmation e-mail. An order paid by
+ * card holds its articles `CARD_HOLD_MINUTES` only (`hold_until`); its checkout is started
+ * afterwards, outside the transaction (`cardCheckout.ts`).
  */
 export async function placeOrder(
   db: Db,
   body: OrderRequest,
   idempotencyKey: string,
-  options: { publicUrl: string; now?: Date; clientAddress?: string | null; unpaidCaps?: UnpaidOrderCaps },
+  options: {
+    publicUrl: string;
+    now?: Date;
+    clientAddress?: string | null;
+    unpaidCaps?: UnpaidOrderCaps;
+    /** HelloAsso is configured: an order may be paid by card. */
+    cardOffered?: boolean;
+  },
 ): Promise<{ created: boolean; order: OrderConfirmation }> {
   const now = options.now ?? new Date();
+  if (body.payment === 'card' && !options.cardOffered) throw new HttpError(400, CARD_NOT_OFFERED);
   const settings = await readSiteSettings(db);
   assertOrderLimits(body.lines, settings.email);
   const errors = validateBilling(body.billing);
@@ -148,7 +167,9 @@ export async function placeOrder(
       postcode: body.billing.postcode.trim(),
       city: body.billing.city.trim(),
     };
-    const paymentDue = addDays(parisToday(now), PAYMENT_DELAY_DAYS);
+    const holdUntil = body.payment === 'card' ? cardHoldEnd(now).toISOString() : null;
+    // A card order is due the day its hold ends (the expiry job goes by the hold, not by this day).
+    const paymentDue = holdUntil ? parisToday(new Date(holdUntil)) : addDays(parisToday(now), PAYMENT_DELAY_DAYS);
     const { id } = await trx
       .insertInto('orders')
       .values({
@@ -174,6 +195,7 @@ export async function placeOrder(
         shipping_cents: quote.shippingCents,
         total_cents: quote.totalCents,
         payment_due: paymentDue,
+        hold_until: holdUntil,
         client_address: clientAddress,
       })
       .returning('id')
@@ -208,7 +230,10 @@ export async function placeOrder(
       createdAt,
       delivery: body.delivery,
       billing,
-      payment: provider.instructions({ reference, totalCents: quote.totalCents, dueDate: paymentDue }, settings),
+      payment: provider.instructions(
+        { reference, totalCents: quote.totalCents, dueDate: paymentDue, holdUntil },
+        settings,
+      ),
     };
     const conditions = await trx
       .selectFrom('content_pages')

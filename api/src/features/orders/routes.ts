@@ -1,5 +1,16 @@
-import { OrderConfirmation, OrderConflict, OrderQuote, OrderRequest, QuoteRequest } from '@wado/shared/schemas';
+import {
+  OrderCardCheckout,
+  OrderConfirmation,
+  OrderConflict,
+  OrderQuote,
+  OrderReferenceParams,
+  OrderRequest,
+  QuoteRequest,
+} from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
+import type { Clock } from '../clock';
+import type { CardPayments } from '../payments/card';
+import { checkoutAfterOrder, retryOrderCheckout } from './cardCheckout';
 import type { Api } from '../contract';
 import { errorBody, HttpError } from '../errors';
 import type { Mailer } from '../mail/outbox';
@@ -11,6 +22,12 @@ import { assertInStock, priceLines, StockShortageError, totals } from './pricing
 
 /** A client-made key (`crypto.randomUUID()`), one per checkout. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+const KEY_REQUIRED = "L'en-tête Idempotency-Key est obligatoire (16 à 100 lettres, chiffres, tirets).";
+
+function idempotencyKey(header: string | string[] | undefined): string {
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw new HttpError(400, KEY_REQUIRED);
+  return header;
+}
 
 /** A refusal for lack of stock, as an `OrderConflict` that lists the short lines; other errors go on. */
 function stockConflict(error: unknown): OrderConflict {
@@ -18,10 +35,27 @@ function stockConflict(error: unknown): OrderConflict {
   return { ...errorBody(409, error.message), shortages: error.shortages };
 }
 
-/** `POST /api/orders/quote` (the server's prices, nothing written) and `POST /api/orders`. */
+/**
+ * `POST /api/orders/quote` (the server's prices, nothing written), `POST /api/orders` (with, for
+ * a card, HelloAsso's payment page) and `POST /api/orders/{reference}/card-payment` (another try).
+ */
 export async function orderRoutes(
   app: Api,
-  { db, mailer, publicUrl, unpaidCaps }: { db: Db; mailer: Mailer; publicUrl: string; unpaidCaps: UnpaidOrderCaps },
+  {
+    db,
+    mailer,
+    publicUrl,
+    unpaidCaps,
+    cardPayments,
+    clock,
+  }: {
+    db: Db;
+    mailer: Mailer;
+    publicUrl: string;
+    unpaidCaps: UnpaidOrderCaps;
+    cardPayments: CardPayments | null;
+    clock: Clock;
+  },
 ) {
   app.post(
     '/api/orders/quote',
@@ -51,15 +85,19 @@ export async function orderRoutes(
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-        throw new HttpError(400, "L'en-tête Idempotency-Key est obligatoire (16 à 100 lettres, chiffres, tirets).");
-      }
+      const key = idempotencyKey(request.headers['idempotency-key']);
       // A request whose socket is already gone may have no address: it is then counted by e-mail only.
       const clientAddress = request.ip ? clientAddressKey(request.ip) : null;
+      const now = clock.now();
       let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {
-        placed = await placeOrder(db, request.body, key, { publicUrl, clientAddress, unpaidCaps });
+        placed = await placeOrder(db, request.body, key, {
+          publicUrl,
+          clientAddress,
+          unpaidCaps,
+          now,
+          cardOffered: cardPayments !== null,
+        });
       } catch (error) {
         return reply.code(409).send(stockConflict(error));
       }
@@ -67,7 +105,24 @@ export async function orderRoutes(
       if (created) mailer.notify();
       else void reply.header('Idempotent-Replayed', 'true');
       void reply.status(created ? 201 : 200);
+      // Written first, then HelloAsso is asked: the order is kept whatever HelloAsso answers.
+      if (order.payment.method === 'card' && cardPayments) {
+        return { ...order, cardCheckout: await checkoutAfterOrder(db, cardPayments, order.reference, now) };
+      }
       return order;
+    },
+  );
+
+  app.post(
+    '/api/orders/:reference/card-payment',
+    {
+      bodyLimit: 1024,
+      schema: { params: OrderReferenceParams, response: { 200: OrderCardCheckout } },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      return retryOrderCheckout(db, cardPayments, request.params.reference, key, clock.now());
     },
   );
 }

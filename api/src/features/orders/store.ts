@@ -63,6 +63,7 @@ export async function toAdminOrders(db: Db, rows: OrderRow[]): Promise<AdminOrde
           reference: row.reference,
           totalCents: row.total_cents,
           dueDate: row.payment_due,
+          holdUntil: row.hold_until,
         },
         payee,
       ),

@@ -1,4 +1,5 @@
 import {
+  formatDateAndTime,
   formatIban,
   formatPrice,
   PAYMENT_DELAY_DAYS,
@@ -14,6 +15,8 @@ export interface PayableOrder {
   totalCents: number;
   /** YYYY-MM-DD */
   dueDate: string;
+  /** A card order's hold (ISO 8601): paid by then, or cancelled; null for the other methods. */
+  holdUntil: string | null;
 }
 
 /** Whom the buyer pays: the bank details and the cheques' order and address of the site's settings. */
@@ -21,8 +24,8 @@ export type Payee = Pick<SiteSettings, 'accountHolder' | 'iban' | 'bic' | 'chequ
 
 /**
  * A way to pay. Transfers and cheques are offline: the order waits in `pending_payment` until the
- * treasurer marks it paid. A card provider would be one more implementation (starting a payment
- * session, then confirming it from the provider's notification) registered in `PAYMENT_PROVIDERS`.
+ * treasurer marks it paid. A card is paid on HelloAsso's page (`../orders/cardCheckout.ts` starts
+ * it, HelloAsso's confirmation marks the order paid) while the order holds its articles.
  */
 export interface PaymentProvider {
   readonly method: PaymentMethod;
@@ -31,6 +34,26 @@ export interface PaymentProvider {
   readonly initialStatus: OrderStatus;
   instructions(order: PayableOrder, payee: Payee): PaymentInstructions;
 }
+
+const card: PaymentProvider = {
+  method: 'card',
+  title: 'Carte bancaire',
+  initialStatus: 'pending_payment',
+  instructions: (order) => ({
+    method: 'card',
+    title: 'Carte bancaire',
+    steps: [
+      `Payez ${formatPrice(order.totalCents)} par carte sur la page de paiement sécurisée de HelloAsso, le service de paiement en ligne de l’association.`,
+      order.holdUntil
+        ? `Les articles vous sont réservés jusqu’au ${formatDateAndTime(order.holdUntil)} : sans paiement confirmé à cette heure-là, la commande est annulée, les articles sont remis en vente et rien n’est débité.`
+        : 'Sans paiement confirmé, la commande est annulée, les articles sont remis en vente et rien n’est débité.',
+      'Votre commande est préparée dès que HelloAsso nous a confirmé le paiement ; vous en êtes informé par e-mail.',
+    ],
+    details: [],
+    dueDate: order.dueDate,
+    ...(order.holdUntil ? { holdUntil: order.holdUntil } : {}),
+  }),
+};
 
 const transfer: PaymentProvider = {
   method: 'transfer',
@@ -77,4 +100,4 @@ const cheque: PaymentProvider = {
   }),
 };
 
-export const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = { transfer, cheque };
+export const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = { card, transfer, cheque };

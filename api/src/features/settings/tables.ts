@@ -23,6 +23,12 @@ export interface SettingsTables {
     shipping_fee_cents: number;
     free_shipping_from_cents: number;
     copyright_year: number;
+    /** 1 when gifts give a tax reduction (receipts issued), 0 otherwise (migration 022). */
+    tax_receipt_eligible: number;
+    tax_receipt_object: string;
+    tax_receipt_quality: string;
+    tax_receipt_signatory: string;
+    tax_receipt_signatory_role: string;
     newsletter_sender_name: string;
     newsletter_sender_email: string;
     updated_at: string;

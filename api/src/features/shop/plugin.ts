@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { Mailer } from '../mail/outbox';
 import { memberRoutes } from '../members/routes';
 import { adminOrderRoutes } from '../orders/adminRoutes';
+import { registerOrderPayments } from '../orders/cardCheckout';
 import { createOrderExpiry } from '../orders/expiry';
 import { orderRoutes } from '../orders/routes';
 import { shopAdminRoutes } from './adminRoutes';
@@ -20,10 +21,20 @@ export async function shopPlugin(
   await app.register(shopRoutes, { db });
   await app.register(shopAdminRoutes);
   await app.register(memberRoutes, { db });
-  await app.register(orderRoutes, { db, mailer, publicUrl: config.publicUrl, unpaidCaps: config.unpaidOrders });
+  const { cardPayments } = app;
+  // HelloAsso's confirmation of an order's card payment marks it paid.
+  if (cardPayments) registerOrderPayments(cardPayments, app.log);
+  await app.register(orderRoutes, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    unpaidCaps: config.unpaidOrders,
+    cardPayments,
+    clock: app.clock,
+  });
   await app.register(adminOrderRoutes, { db, mailer, publicUrl: config.publicUrl });
-  // Unpaid orders past their due date are cancelled at start-up, then every hour.
-  const expiry = createOrderExpiry({ db, mailer, log: app.log });
+  // Unpaid orders past their due date or hold are cancelled at start-up, then every minute.
+  const expiry = createOrderExpiry({ db, mailer, log: app.log, cardPayments });
   app.addHook('onReady', () => expiry.start());
   app.addHook('onClose', () => expiry.stop());
 }

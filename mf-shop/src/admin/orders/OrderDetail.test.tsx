@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '@wado/shared';
 import { axeViolations, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from '../index';
-import { CHEQUE_ORDER, FAILED_EMAILS, PAID_EMAILS, PAID_ORDER, PENDING_ORDER, PLACED_EMAILS } from './test/fixtures';
+import {
+  CARD_ORDER,
+  CHEQUE_ORDER,
+  FAILED_EMAILS,
+  PAID_EMAILS,
+  PAID_ORDER,
+  PENDING_ORDER,
+  PLACED_EMAILS,
+} from './test/fixtures';
 
 const ORDER_URL = '/api/admin/orders/WF-7K3M9Q';
 const render = () => renderAdminScreens(screens, '/admin/mf-shop', 'commandes/WF-7K3M9Q');
@@ -158,6 +166,22 @@ describe('an order', () => {
     expect(screen.getByText('offerte')).toBeInTheDocument();
     expect(await screen.findByText('Abandonné après 5 essais : connexion refusée')).toBeInTheDocument();
     expect(screen.getByText('Non envoyé')).toBeInTheDocument();
+  });
+
+  it('says that an order paid by card was paid on HelloAsso’s page, and that the site marked it paid', async () => {
+    mockApi({
+      'GET /api/admin/orders/WF-C4RT3B': { body: CARD_ORDER },
+      'GET /api/admin/orders/WF-C4RT3B/emails': { body: { items: [] } },
+    });
+    renderAdminScreens(screens, '/admin/mf-shop', 'commandes/WF-C4RT3B');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande WF-C4RT3B' })).toBeInTheDocument();
+    expect(section('Paiement')).toHaveTextContent(
+      /^PaiementCarte bancaire, payée sur la page de HelloAsso, articles réservés jusqu’au 20 novembre 2026 à 10\sh\s45\. Elle est marquée payée dès que HelloAsso confirme le paiement\.$/,
+    );
+    const history = within(screen.getByRole('heading', { name: 'Historique' }).nextElementSibling as HTMLElement);
+    expect(history.getAllByRole('listitem')[1]).toHaveTextContent(
+      'Payée — le 20 novembre 2026 à 10:20, automatiquement par le sitePayée par carte (HelloAsso)',
+    );
   });
 
   it('says when the order does not exist', async () => {

@@ -4,6 +4,7 @@ import {
   api,
   DELIVERY_METHODS,
   formatDate,
+  formatDateAndTime,
   formatPrice,
   Loading,
   Notice,
@@ -230,10 +231,18 @@ function OrderView({
         </section>
         <section aria-labelledby="order-payment">
           <h2 id="order-payment">Paiement</h2>
-          <p>
-            {order.payment.title}, à recevoir au plus tard le {formatDate(order.payment.dueDate)}, avec la référence{' '}
-            {order.reference}.
-          </p>
+          {order.payment.method === 'card' ? (
+            <p>
+              {order.payment.title}, payée sur la page de HelloAsso
+              {order.payment.holdUntil && `, articles réservés jusqu’au ${formatDateAndTime(order.payment.holdUntil)}`}.
+              Elle est marquée payée dès que HelloAsso confirme le paiement.
+            </p>
+          ) : (
+            <p>
+              {order.payment.title}, à recevoir au plus tard le {formatDate(order.payment.dueDate)}, avec la référence{' '}
+              {order.reference}.
+            </p>
+          )}
         </section>
       </div>
 

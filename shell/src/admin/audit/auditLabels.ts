@@ -25,6 +25,10 @@ export const ACTION_LABELS: Record<string, string> = {
   'image-add': 'Ajout d’une photo',
   'image-update': 'Modification d’une photo',
   'image-delete': 'Suppression d’une photo',
+  open: 'Ouverture des inscriptions',
+  close: 'Clôture des inscriptions',
+  cancel: 'Annulation',
+  'resend-receipt': 'Nouvel envoi du reçu fiscal',
 };
 
 export const KIND_LABELS: Record<string, string> = {
@@ -41,6 +45,9 @@ export const KIND_LABELS: Record<string, string> = {
   interviews: 'Interview',
   upload: 'Image envoyée',
   order: 'Commande',
+  'event-registrations': 'Inscriptions à un événement',
+  registration: 'Inscription à un événement',
+  donation: 'Don',
   newsletter: 'Newsletter',
   site_settings: 'Réglages du site',
   'lexicon-term': 'Terme du lexique',
@@ -67,6 +74,9 @@ export const KIND_FILTERS = [
   'interviews',
   'upload',
   'order',
+  'event-registrations',
+  'registration',
+  'donation',
   'site_settings',
 ];
 

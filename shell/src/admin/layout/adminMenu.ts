@@ -12,7 +12,8 @@ export interface AdminMenuEntry {
 
 /** What each remote's section holds, in the words of the people who use it. */
 const SECTION_DESCRIPTIONS: Record<RemoteName, string> = {
-  'mf-association': 'Les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…).',
+  'mf-association':
+    'Les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…) ; pour la trésorerie, les dons reçus en ligne et leurs reçus fiscaux.',
   'mf-wado': 'Les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…).',
   'mf-selection': 'Les pages de texte de la sélection nationale (présentation, admission).',
   'mf-media': 'Les actualités, événements, albums photo, articles de presse et interviews, et leurs images.',
@@ -81,5 +82,5 @@ export const ROLE_ABILITIES: Record<Role, string> = {
   selection: 'modifier les pages de la rubrique Sélection nationale',
   media: 'publier les actualités, événements, albums photo, articles de presse et interviews',
   shop: 'modifier les conditions générales de vente de la boutique',
-  treasurer: 'suivre les commandes et les paiements de la boutique',
+  treasurer: 'suivre les commandes et les paiements de la boutique, et les dons reçus en ligne',
 };

@@ -26,6 +26,11 @@ const RECORD: SiteSettingsRecord = {
   shippingFeeCents: 690,
   freeShippingFromCents: 8000,
   copyrightYear: 2023,
+  taxReceiptEligible: true,
+  taxReceiptObject: 'Promouvoir et enseigner le karaté Wadō-ryū en France',
+  taxReceiptQuality: 'Association d’intérêt général à caractère sportif',
+  taxReceiptSignatory: 'Karim Benali',
+  taxReceiptSignatoryRole: 'Trésorier',
   newsletterSenderName: 'Wado France',
   newsletterSenderEmail: 'newsletter@wado-france.fr',
   updatedAt: '2026-03-01T10:00:00Z',
@@ -101,6 +106,24 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('BIC : il faut 8 ou 11 caractères');
     expect(screen.getByLabelText(/^BIC/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the tax receipts’ facts only while the association issues receipts', async () => {
+    const calls = await open();
+    const quality = screen.getByLabelText(/^Qualité de l’organisme bénéficiaire/);
+    await userEvent.clear(quality);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Qualité de l’organisme bénéficiaire : ce champ est obligatoire pour établir les reçus fiscaux.',
+    );
+    expect(puts(calls)).toHaveLength(0);
+
+    const eligible = screen.getByRole('checkbox', { name: 'Les dons ouvrent droit à une réduction d’impôt' });
+    expect(eligible).toBeChecked();
+    await userEvent.click(eligible);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    await screen.findByText(SETTINGS_SAVED);
+    expect(puts(calls)[0]!.body).toMatchObject({ taxReceiptEligible: false, taxReceiptQuality: '' });
   });
 
   it('adds and removes social links', async () => {

@@ -38,8 +38,14 @@ const fieldId = (field: SettingsField) => `settings-${field}`;
 interface Draft {
   text: Omit<
     SiteSettingsInput,
-    'addressLines' | 'socialLinks' | 'shippingFeeCents' | 'freeShippingFromCents' | 'copyrightYear'
+    | 'addressLines'
+    | 'socialLinks'
+    | 'shippingFeeCents'
+    | 'freeShippingFromCents'
+    | 'copyrightYear'
+    | 'taxReceiptEligible'
   >;
+  taxReceiptEligible: boolean;
   addressLines: string;
   socialLinks: SocialLink[];
   shippingFee: string;
@@ -56,12 +62,14 @@ function draftOf(record: SiteSettingsRecord): Draft {
     shippingFeeCents,
     freeShippingFromCents,
     copyrightYear,
+    taxReceiptEligible,
     updatedAt: _updatedAt,
     updatedBy: _updatedBy,
     ...text
   } = record;
   return {
     text,
+    taxReceiptEligible,
     addressLines: addressLines.join('\n'),
     socialLinks,
     shippingFee: euros(shippingFeeCents),
@@ -80,6 +88,7 @@ function centsOf(value: string): number {
 function inputOf(draft: Draft): { input: SiteSettingsInput; unreadable: SettingsErrors } {
   const input: SiteSettingsInput = {
     ...draft.text,
+    taxReceiptEligible: draft.taxReceiptEligible,
     addressLines: draft.addressLines.split('\n'),
     socialLinks: draft.socialLinks,
     shippingFeeCents: centsOf(draft.shippingFee),
@@ -122,8 +131,8 @@ export function SettingsPage() {
       <h1>{SETTINGS_TITLE}</h1>
       <p className={adminClasses.lead}>
         Le nom, les coordonnées et les mentions légales de l’association, ses coordonnées bancaires, les frais de port
-        de la boutique et l’expéditeur de la newsletter. Le pied de page, la boutique, les e-mails et les mentions
-        légales les reprennent.
+        de la boutique, les reçus fiscaux des dons et l’expéditeur de la newsletter. Le pied de page, la boutique, les
+        e-mails et les mentions légales les reprennent.
       </p>
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && (
@@ -150,7 +159,10 @@ function SettingsForm({
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const text = (field: keyof Draft['text'], props: { type?: 'email' | 'url'; hint?: string } = {}) => (
+  const text = (
+    field: keyof Draft['text'],
+    props: { type?: 'email' | 'url'; hint?: string; required?: boolean } = {},
+  ) => (
     <TextField
       id={fieldId(field)}
       label={SETTINGS_LABELS[field]}
@@ -311,6 +323,42 @@ function SettingsForm({
           onChange={(freeShippingFrom) => setDraft({ ...draft, freeShippingFrom })}
           error={errors.freeShippingFromCents}
         />
+      </Group>
+
+      <Group legend="Dons et reçus fiscaux">
+        <div className={recordClasses.field}>
+          <label className={adminClasses.checkbox}>
+            <input
+              id={fieldId('taxReceiptEligible')}
+              type="checkbox"
+              checked={draft.taxReceiptEligible}
+              aria-describedby="settings-taxReceiptEligible-hint"
+              onChange={(event) => setDraft({ ...draft, taxReceiptEligible: event.target.checked })}
+            />
+            <span>{SETTINGS_LABELS.taxReceiptEligible}</span>
+          </label>
+          <p id="settings-taxReceiptEligible-hint" className={adminClasses.hint}>
+            Cochez seulement si l’association est d’intérêt général (articles 200 et 238 bis du code général des impôts)
+            : la page des dons indique alors le coût après réduction d’impôt, et chaque don payé en ligne reçoit un reçu
+            fiscal numéroté, envoyé par e-mail. Les reçus déjà établis gardent les mentions de leur date.
+          </p>
+        </div>
+        {text('taxReceiptObject', {
+          required: draft.taxReceiptEligible,
+          hint: 'Imprimé sur les reçus fiscaux, comme dans les statuts.',
+        })}
+        {text('taxReceiptQuality', {
+          required: draft.taxReceiptEligible,
+          hint: 'Exemple : association d’intérêt général à caractère sportif.',
+        })}
+        {text('taxReceiptSignatory', {
+          required: draft.taxReceiptEligible,
+          hint: 'La personne qui signe les reçus (nom et prénom).',
+        })}
+        {text('taxReceiptSignatoryRole', {
+          required: draft.taxReceiptEligible,
+          hint: 'Exemple : trésorier, présidente.',
+        })}
       </Group>
 
       <Group legend="Newsletter">

@@ -66,6 +66,26 @@ export const PAID_ORDER: AdminOrder = {
   ],
 };
 
+/** An order paid by card: HelloAsso confirmed it, the site marked it paid. */
+export const CARD_ORDER: AdminOrder = {
+  ...PENDING_ORDER,
+  reference: 'WF-C4RT3B',
+  status: 'paid',
+  updatedAt: '2026-11-20T09:20:00.000Z',
+  payment: {
+    method: 'card',
+    title: 'Carte bancaire',
+    steps: ['Payez 44,90 € par carte sur la page de paiement sécurisée de HelloAsso.'],
+    details: [],
+    dueDate: '2026-11-20',
+    holdUntil: '2026-11-20T09:45:00.000Z',
+  },
+  history: [
+    ...PENDING_ORDER.history,
+    { status: 'paid', at: '2026-11-20T09:20:00.000Z', note: 'Payée par carte (HelloAsso)', actor: null },
+  ],
+};
+
 /** Another order, by cheque, to pick up at the head office. */
 export const CHEQUE_ORDER: AdminOrder = {
   ...PENDING_ORDER,

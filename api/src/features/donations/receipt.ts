@@ -1,0 +1,227 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatDate, formatPrice, postalAddress, type SiteSettingsRecord } from '@wado/shared/contract';
+import { amountInWords } from './words';
+
+/**
+ * The association's facts printed on a receipt, as they were when it was issued: stored with the
+ * donation, so that the PDF downloaded again later is the same, whatever the settings became.
+ */
+export interface ReceiptIssuer {
+  name: string;
+  address: string;
+  object: string;
+  quality: string;
+  signatory: string;
+  signatoryRole: string;
+  /** Where the receipt is made (« Fait à Lyon »): the town of the head office. */
+  place: string;
+}
+
+/** Everything a receipt says (the « Cerfa n° 11580 » model's fields). */
+export interface ReceiptFacts {
+  number: string;
+  issuer: ReceiptIssuer;
+  donor: { firstName: string; lastName: string; address: string; postcode: string; city: string };
+  amountCents: number;
+  /** When HelloAsso confirmed the payment (ISO 8601): the date of the gift and of the receipt. */
+  paidAt: string;
+}
+
+/** The town of the head office: the address line that starts with a postcode, without it. */
+export function townOf(addressLines: string[]): string {
+  for (const line of [...addressLines].reverse()) {
+    const match = /^\s*[0-9]{5}\s+(.+)$/.exec(line);
+    if (match) return match[1]!.trim();
+  }
+  return addressLines[addressLines.length - 1] ?? '';
+}
+
+export function receiptIssuerOf(settings: SiteSettingsRecord): ReceiptIssuer {
+  return {
+    name: settings.fullName,
+    address: postalAddress(settings),
+    object: settings.taxReceiptObject,
+    quality: settings.taxReceiptQuality,
+    signatory: settings.taxReceiptSignatory,
+    signatoryRole: settings.taxReceiptSignatoryRole,
+    place: townOf(settings.addressLines),
+  };
+}
+
+export const receiptFilename = (number: string) => `recu-fiscal-${number}.pdf`;
+
+/** The lines of the certification: individuals' gifts give the reduction of article 200 du CGI. */
+export const RECEIPT_TITLE = 'Reçu au titre des dons à certains organismes d’intérêt général';
+export const RECEIPT_CERTIFICATION =
+  'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue à l’article 200 du code général des impôts (dons des particuliers).';
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+const INK = rgb(0.11, 0.13, 0.19);
+const MUTED = rgb(0.33, 0.35, 0.4);
+const RULE = rgb(0.11, 0.16, 0.36);
+
+/**
+ * The standard PDF fonts write Windows-1252 only: a letter outside it (« ō » of Wadō-ryū, « ł »)
+ * is written without its accent rather than refused.
+ */
+function printable(font: PDFFont, text: string): string {
+  let out = '';
+  for (const character of text.replace(/[\u202f\u2009]/g, '\u00a0')) {
+    if (canWrite(font, character)) {
+      out += character;
+      continue;
+    }
+    const bare = character.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    out += [...bare].every((part) => canWrite(font, part)) ? bare : (FALLBACKS[character] ?? '?');
+  }
+  return out;
+}
+const FALLBACKS: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', '≈': '~', '…': '...' };
+
+function canWrite(font: PDFFont, character: string): boolean {
+  try {
+    font.encodeText(character);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Words wrapped to `width` points. */
+function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/ +/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A page being written from top to bottom. */
+class Writer {
+  y = PAGE.height - PAGE.margin;
+  readonly width = PAGE.width - 2 * PAGE.margin;
+
+  constructor(
+    readonly page: PDFPage,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {}
+
+  text(text: string, { size = 10, bold = false, color = INK, gap = 3, indent = 0 } = {}): void {
+    const font = bold ? this.bold : this.regular;
+    for (const line of wrap(font, size, printable(font, text), this.width - indent)) {
+      this.y -= size;
+      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color });
+      this.y -= gap;
+    }
+  }
+
+  /** « Label : value », the label in bold, the value wrapped beside it. */
+  field(label: string, value: string): void {
+    const size = 10;
+    const head = `${printable(this.bold, label)} : `;
+    const headWidth = this.bold.widthOfTextAtSize(head, size);
+    const lines = wrap(this.regular, size, printable(this.regular, value), this.width - headWidth);
+    lines.forEach((line, index) => {
+      this.y -= size;
+      if (index === 0) this.page.drawText(head, { x: PAGE.margin, y: this.y, size, font: this.bold, color: INK });
+      this.page.drawText(line, { x: PAGE.margin + headWidth, y: this.y, size, font: this.regular, color: INK });
+      this.y -= 4;
+    });
+  }
+
+  section(title: string): void {
+    this.y -= 12;
+    this.text(title.toUpperCase(), { size: 11, bold: true, color: RULE, gap: 4 });
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y },
+      end: { x: PAGE.width - PAGE.margin, y: this.y },
+      thickness: 1,
+      color: RULE,
+    });
+    this.y -= 8;
+  }
+
+  space(points: number): void {
+    this.y -= points;
+  }
+}
+
+/**
+ * The receipt as a PDF: the same bytes for the same facts (its dates are the payment's, never
+ * the moment it is drawn), so that a receipt downloaded again is the one sent.
+ */
+export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
+  const issuedAt = new Date(facts.paidAt);
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setTitle(`Reçu fiscal n° ${facts.number}`);
+  pdf.setAuthor(facts.issuer.name);
+  pdf.setSubject(RECEIPT_TITLE);
+  pdf.setCreator(facts.issuer.name);
+  pdf.setProducer(facts.issuer.name);
+  pdf.setLanguage('fr-FR');
+  pdf.setCreationDate(issuedAt);
+  pdf.setModificationDate(issuedAt);
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const out = new Writer(
+    page,
+    await pdf.embedFont(StandardFonts.Helvetica),
+    await pdf.embedFont(StandardFonts.HelveticaBold),
+  );
+  const { issuer, donor } = facts;
+  const day = formatDate(issuedAt);
+
+  out.text(RECEIPT_TITLE, { size: 15, bold: true, color: RULE, gap: 6 });
+  out.text('Articles 200, 238 bis et 978 du code général des impôts – modèle Cerfa n° 11580', {
+    size: 9,
+    color: MUTED,
+  });
+  out.space(6);
+  out.field('Numéro d’ordre du reçu', facts.number);
+
+  out.section('Bénéficiaire des versements');
+  out.field('Nom ou dénomination', issuer.name);
+  out.field('Adresse', issuer.address);
+  out.field('Objet', issuer.object);
+  out.field('Qualité', issuer.quality);
+
+  out.section('Donateur');
+  out.field('Nom', donor.lastName);
+  out.field('Prénoms', donor.firstName);
+  out.field('Adresse', `${donor.address}, ${donor.postcode} ${donor.city}`);
+
+  out.section('Don');
+  out.text(
+    'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de :',
+  );
+  out.space(2);
+  out.field('Montant', formatPrice(facts.amountCents));
+  out.field('Somme en toutes lettres', amountInWords(facts.amountCents));
+  out.field('Date du versement', day);
+  out.space(4);
+  out.text(RECEIPT_CERTIFICATION);
+  out.space(4);
+  out.field('Forme du don', 'Déclaration de don manuel');
+  out.field('Nature du don', 'Numéraire');
+  out.field('Mode de versement', 'Carte bancaire');
+
+  out.section('Signature');
+  out.text(`Fait à ${issuer.place}, le ${day}.`);
+  out.space(2);
+  out.field('Signataire', `${issuer.signatory}, ${issuer.signatoryRole}`);
+  out.space(6);
+  out.text(
+    'Reçu établi électroniquement à la confirmation du paiement par carte. À conserver : il justifie la réduction d’impôt auprès de l’administration fiscale.',
+    { size: 8.5, color: MUTED },
+  );
+
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}

@@ -1,0 +1,182 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  LICENCE_NOT_RECOGNISED,
+  PAID_REGISTRATION_UNAVAILABLE,
+  REGISTRATION_HOLD_MINUTES,
+  validateRegistration,
+  type RegistrationRequest,
+} from '@wado/shared/contract';
+import type { Db } from '../../db/connection';
+import { lockForTransaction } from '../../db/dialect';
+import { HttpError } from '../errors';
+import { findActiveMember } from '../members/check';
+import { isPublic } from '../media/published';
+import { parisDay } from '../paging';
+import { lockEventPlaces, mailRegistrant } from './places';
+import { countsOf, findSettings, settingsOf, type EventRow, type RegistrationRow, type SettingsRow } from './store';
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+function newReference(): string {
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `IN-${code}`;
+}
+
+export const EVENT_NOT_FOUND = 'Cet événement est introuvable.';
+export const NO_ONLINE_REGISTRATION = 'Cet événement ne prend pas d’inscriptions sur le site.';
+export const EVENT_FINISHED = 'Cet événement est terminé : les inscriptions sont closes.';
+export const REGISTRATIONS_CLOSED = 'Les inscriptions à cet événement sont closes.';
+export const DEADLINE_PASSED = 'La date limite d’inscription à cet événement est passée.';
+export const EVENT_FULL =
+  'Il n’y a plus de place : l’événement est complet. Vous pouvez vous inscrire sur la liste d’attente.';
+export const ALREADY_REGISTERED =
+  'Une inscription à cette adresse e-mail existe déjà pour cet événement : retrouvez-la grâce au lien reçu par e-mail.';
+export const KEY_REUSED =
+  'Cette clé d’inscription a déjà servi pour une autre inscription. Rechargez la page pour repartir d’un formulaire neuf.';
+
+/** JSON with sorted keys: two equal requests hash alike whatever the order of their fields. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The published event of `slug` and its registration settings; 404 when either is missing. */
+export async function publicEventWithSettings(
+  db: Db,
+  slug: string,
+  now: Date,
+): Promise<{ event: EventRow; settings: SettingsRow }> {
+  const event = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where(isPublic('events', now))
+    .executeTakeFirst();
+  if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
+  const settings = await findSettings(db, event.id);
+  if (!settings) throw new HttpError(404, NO_ONLINE_REGISTRATION);
+  return { event, settings };
+}
+
+/** Refuses a registration the event's state does not allow (checked again under the lock). */
+function assertOpen(event: EventRow, settings: SettingsRow, now: Date): void {
+  if (event.end_date < parisDay(now)) throw new HttpError(409, EVENT_FINISHED);
+  if (settings.status === 'closed') throw new HttpError(409, REGISTRATIONS_CLOSED);
+  if (Date.parse(settings.deadline) <= now.getTime()) throw new HttpError(409, DEADLINE_PASSED);
+}
+
+/**
+ * Registers a visitor for a published event: checks the form (400, per field), the licence
+ * (licence holders' price, never on the visitor's word), the event's state; then, in one
+ * transaction under the event's lock, replays an earlier answer for the same idempotency key, or
+ * refuses a second registration of the same e-mail, counts the places taken and writes the
+ * registration — confirmed (free), awaiting payment with its place held (paid), or on the waiting
+ * list (full, when asked) — with its e-mail.
+ */
+export async function register(
+  db: Db,
+  slug: string,
+  body: RegistrationRequest,
+  idempotencyKey: string,
+  options: { now: Date; publicUrl: string; cardPayments: boolean },
+): Promise<{ created: boolean; registration: RegistrationRow }> {
+  const { now } = options;
+  const { event, settings } = await publicEventWithSettings(db, slug, now);
+  const { questions } = settingsOf(settings);
+  const errors = validateRegistration(body, questions);
+  const firstError = Object.values(errors)[0];
+  if (firstError) throw new HttpError(400, firstError);
+  assertOpen(event, settings, now);
+
+  const licence = questions.licence ? (body.licenceNumber ?? '').trim() : '';
+  const member = licence ? await findActiveMember(db, licence, body.lastName, now) : null;
+  if (licence && !member) throw new HttpError(400, LICENCE_NOT_RECOGNISED);
+  const fields = {
+    first_name: body.firstName.trim(),
+    last_name: body.lastName.trim(),
+    email: body.email.trim().toLowerCase(),
+    licence_number: member?.licenceNumber ?? null,
+    member_pricing: member ? 1 : 0,
+    club: questions.club ? (body.club ?? '').trim() : '',
+    grade: questions.grade ? (body.grade ?? null) : null,
+    category: questions.category ? (body.category ?? null) : null,
+  };
+  const hash = createHash('sha256')
+    .update(canonical({ event: slug, ...body }))
+    .digest('hex');
+
+  return db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, `registration-key:${idempotencyKey}`);
+    const earlier = await trx
+      .selectFrom('event_registrations')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    if (earlier) {
+      if (earlier.request_hash !== hash) throw new HttpError(409, KEY_REUSED);
+      return { created: false, registration: earlier };
+    }
+    await lockEventPlaces(trx, event.id);
+    // Read again under the lock: the organizers may have closed or changed them meanwhile.
+    const current = await findSettings(trx, event.id);
+    if (!current) throw new HttpError(404, NO_ONLINE_REGISTRATION);
+    assertOpen(event, current, now);
+    const amount = member ? current.member_price_cents : current.price_cents;
+    if (amount > 0 && !options.cardPayments) throw new HttpError(409, PAID_REGISTRATION_UNAVAILABLE);
+    const duplicate = await trx
+      .selectFrom('event_registrations')
+      .select('id')
+      .where('event_id', '=', event.id)
+      .where('email', '=', fields.email)
+      .where('status', 'in', ['confirmed', 'pending_payment', 'waiting'])
+      .executeTakeFirst();
+    if (duplicate) throw new HttpError(409, ALREADY_REGISTERED);
+
+    const { taken } = await countsOf(trx, event.id);
+    let status: 'confirmed' | 'pending_payment' | 'waiting';
+    if (taken < current.capacity) status = amount > 0 ? 'pending_payment' : 'confirmed';
+    else if (body.joinWaitingList === true) status = 'waiting';
+    else throw new HttpError(409, EVENT_FULL);
+
+    let reference = newReference();
+    while (
+      await trx.selectFrom('event_registrations').select('id').where('reference', '=', reference).executeTakeFirst()
+    )
+      reference = newReference();
+    const at = now.toISOString();
+    const row = await trx
+      .insertInto('event_registrations')
+      .values({
+        event_id: event.id,
+        reference,
+        token: randomBytes(24).toString('base64url'),
+        idempotency_key: idempotencyKey,
+        request_hash: hash,
+        status,
+        ...fields,
+        amount_cents: amount,
+        hold_until:
+          status === 'pending_payment'
+            ? new Date(now.getTime() + REGISTRATION_HOLD_MINUTES * 60_000).toISOString()
+            : null,
+        paid_cents: null,
+        paid_at: null,
+        note: '',
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const mail = status === 'confirmed' ? 'confirmed' : status === 'waiting' ? 'waiting' : 'awaiting_payment';
+    await mailRegistrant(trx, mail, row, options);
+    return { created: true, registration: row };
+  });
+}
