@@ -4,7 +4,7 @@
  */
 export * from './contract';
 export { api, ApiError, configureApi, type ApiClient } from './api/client';
-export { cardReturnFromSearch } from './api/payments';
+export { cardReturnFromSearch, goToPaymentPage } from './api/payments';
 export { defaultRuntimeConfig, readRuntimeConfig } from './config/runtime';
 export { Markdown } from './markdown/Markdown';
 export { parseMarkdown, parseInline, safeHref } from './markdown/parse';

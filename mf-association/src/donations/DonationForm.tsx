@@ -16,8 +16,8 @@ import {
   type DonorDetails,
   type DonorErrors,
   type DonorField,
+  goToPaymentPage,
 } from '@wado/shared';
-import { goToPaymentPage } from './paymentPage';
 import styles from './DonationsPage.module.css';
 
 export const CONNECTION_LOST = 'La connexion a été interrompue : vérifiez votre accès à internet, puis réessayez.';

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
-import { api, ApiError, formatPrice, type CardPaymentReturnRequest, type DonationState } from '@wado/shared';
+import {
+  api,
+  ApiError,
+  formatPrice,
+  type CardPaymentReturnRequest,
+  type DonationState,
+  goToPaymentPage,
+} from '@wado/shared';
 import { CONNECTION_LOST } from './DonationForm';
-import { goToPaymentPage } from './paymentPage';
 import styles from './DonationsPage.module.css';
 
 type Outcome =

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSiteSettings, type ContentPage, type DonationState } from '@wado/shared';
+import { goToPaymentPage, resetSiteSettings, type ContentPage, type DonationState } from '@wado/shared';
 import { mockFetch, type MockRoute } from '@wado/shared/testing';
 import { SITE_SETTINGS } from '@wado/shared/testing/fixtures';
 import { renderPage } from '@wado/shared/testing/page';
 import DonationsPage from './DonationsPage';
 import { chosenCents } from './DonationForm';
-import { goToPaymentPage } from './paymentPage';
 
-jest.mock('./paymentPage', () => ({ goToPaymentPage: jest.fn() }));
+// Leaving the page for HelloAsso is watched, not done.
+jest.mock('@wado/shared', () => ({ ...jest.requireActual<object>('@wado/shared'), goToPaymentPage: jest.fn() }));
 const goTo = jest.mocked(goToPaymentPage);
 
 const TEXT: ContentPage = {

@@ -8,6 +8,7 @@ import {
   useMemberProof,
   validateBilling,
   type OrderConfirmation,
+  goToPaymentPage,
 } from '@wado/shared';
 import { CheckoutSteps } from '../common/CheckoutSteps';
 import common from '../common/shop.module.css';
@@ -23,7 +24,6 @@ import {
 } from './checkout';
 import { Confirmation } from './Confirmation';
 import { OrderReview } from './OrderReview';
-import { goToPaymentPage } from './paymentPage';
 
 const REVIEW = 'recapitulatif';
 

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, cartStore, clearCart, memberProofStore, type OrderConfirmation } from '@wado/shared';
+import {
+  addToCart,
+  cartStore,
+  clearCart,
+  goToPaymentPage,
+  memberProofStore,
+  type OrderConfirmation,
+} from '@wado/shared';
 import { mockFetch } from '@wado/shared/testing';
 import { BILLING, SITE_SETTINGS } from '@wado/shared/testing/fixtures';
 import { renderPage } from '@wado/shared/testing/page';
@@ -9,9 +16,9 @@ import { CONFIRMATION, QUOTE, TSHIRT } from '../test/fixtures';
 import BillingPage from './BillingPage';
 import { CardReturn, RETURN_CHECKS } from './CardPayment';
 import { cardPaymentStore, checkoutStore, lastOrderStore } from './checkout';
-import { goToPaymentPage } from './paymentPage';
 
-jest.mock('./paymentPage', () => ({ goToPaymentPage: jest.fn() }));
+// Leaving the page for HelloAsso is watched, not done.
+jest.mock('@wado/shared', () => ({ ...jest.requireActual<object>('@wado/shared'), goToPaymentPage: jest.fn() }));
 const goTo = goToPaymentPage as jest.MockedFunction<typeof goToPaymentPage>;
 
 const KEY = 'cle-de-commande-0123456789';

@@ -9,13 +9,13 @@ import {
   useSiteSettings,
   type CardPaymentReturnRequest,
   type OrderConfirmation,
+  goToPaymentPage,
 } from '@wado/shared';
 import common from '../common/shop.module.css';
 import styles from './Billing.module.css';
 import { cardPaymentStore, lastOrderStore, type PendingCardPayment } from './checkout';
 import { Confirmation } from './Confirmation';
 import { OrderSummary } from './OrderSummary';
-import { goToPaymentPage } from './paymentPage';
 
 const CONNECTION_LOST = 'La connexion a été interrompue : vérifiez votre accès à internet, puis réessayez.';
 

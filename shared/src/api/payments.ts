@@ -13,6 +13,14 @@ export function cardReturnFromSearch(search: string): CardPaymentReturnRequest |
   return { payment, checkoutIntentId };
 }
 
+/**
+ * Leaves the site for HelloAsso's payment page (another site: a full navigation). Pages call it
+ * through `@wado/shared`, so that their tests can replace it.
+ */
+export function goToPaymentPage(url: string): void {
+  window.location.assign(url);
+}
+
 export const paymentsApi = {
   paymentOptions: () => request<PaymentOptions>('/api/payments/options'),
   /** The server reads the payment back from HelloAsso: 404 when unknown, 503 when HelloAsso cannot be reached. */

@@ -6,10 +6,11 @@ import { mockFetch } from '@wado/shared/testing';
 import { renderPage } from '@wado/shared/testing/page';
 import { EVENT } from '../../test/fixtures';
 import EventPage from '../EventPage';
-import { goToPayment } from './redirect';
+import { goToPaymentPage } from '@wado/shared';
 import { RegistrationForm } from './RegistrationForm';
 
-jest.mock('./redirect', () => ({ goToPayment: jest.fn() }));
+// Leaving the page for HelloAsso is watched, not done.
+jest.mock('@wado/shared', () => ({ ...jest.requireActual<object>('@wado/shared'), goToPaymentPage: jest.fn() }));
 
 const OFFER: RegistrationOfferDetails = {
   state: 'open',
@@ -63,7 +64,7 @@ beforeEach(() => {
     now: new Date('2026-11-25T10:00:00Z'),
     doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'],
   });
-  jest.mocked(goToPayment).mockClear();
+  jest.mocked(goToPaymentPage).mockClear();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -109,7 +110,7 @@ describe('online registration on an event page', () => {
     expect(post.init?.method).toBe('POST');
     expect((post.init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(bodyOf(post)).toEqual({ firstName: 'Élise', lastName: 'Hébert', email: 'elise.hebert@exemple.fr' });
-    expect(goToPayment).not.toHaveBeenCalled();
+    expect(goToPaymentPage).not.toHaveBeenCalled();
   });
 
   it('asks what the organizers chose, the clubs of the directory offered, and puts the server’s refusal beside its field', async () => {
@@ -187,7 +188,7 @@ describe('online registration on an event page', () => {
     await userEvent.type(within(online).getByLabelText(/^Nom/), 'Hébert');
     await userEvent.type(within(online).getByLabelText(/Adresse e-mail/), 'elise.hebert@exemple.fr');
     await userEvent.click(within(online).getByRole('button', { name: 'M’inscrire et payer par carte' }));
-    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('https://checkout.helloasso.test/41001'));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://checkout.helloasso.test/41001'));
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(`?inscription=${TOKEN}`));
   });
 
@@ -259,7 +260,7 @@ describe('a registration reached by its link', () => {
       await within(mine).findByText(/^Votre place est réservée jusqu’au 27 novembre 2026 à 10 h/),
     ).toBeInTheDocument();
     await userEvent.click(within(mine).getByRole('button', { name: /^Payer 20,00\s€ par carte$/ }));
-    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('https://checkout.helloasso.test/41002'));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://checkout.helloasso.test/41002'));
     expect(bodyOf(calls.find((call) => call.url.endsWith('/api/registration/pay'))!)).toEqual({ token: TOKEN });
     first.unmount();
 

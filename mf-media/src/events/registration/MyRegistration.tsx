@@ -10,8 +10,8 @@ import {
   REGISTRATION_STATUS_LABELS,
   waitingRankText,
   type PublicRegistration,
+  goToPaymentPage,
 } from '@wado/shared';
-import { goToPayment } from './redirect';
 import styles from './registration.module.css';
 
 type State =
@@ -117,7 +117,7 @@ export function MyRegistration({ token, onChanged }: { token: string; onChanged:
     setMessage(null);
     try {
       const { redirectUrl } = await api.payRegistration(token);
-      goToPayment(redirectUrl);
+      goToPaymentPage(redirectUrl);
     } catch (error) {
       setMessage({ kind: 'error', text: messageOf(error) });
       setBusy(false);

@@ -17,8 +17,8 @@ import {
   type RegistrationFields,
   useHydrated,
   type RegistrationOfferDetails,
+  goToPaymentPage,
 } from '@wado/shared';
-import { goToPayment } from './redirect';
 import styles from './registration.module.css';
 
 /** One key per form, kept through retries: a double click or a resent request makes one registration. */
@@ -132,7 +132,7 @@ export function RegistrationForm({
       setKey(newIdempotencyKey());
       setFields(EMPTY);
       onRegistered(answer.registration.token);
-      if (answer.payment) goToPayment(answer.payment.redirectUrl);
+      if (answer.payment) goToPaymentPage(answer.payment.redirectUrl);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const field = error instanceof ApiError && error.status === 400 ? fieldOfMessage(message) : undefined;
