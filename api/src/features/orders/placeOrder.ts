@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   CARD_HOLD_MINUTES,
   normalizePhone,
@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
+import { requestHash } from '../idempotency';
 import { enqueueMail } from '../mail/outbox';
 import { findActiveMember, parisToday } from '../members/check';
 import { PAYMENT_PROVIDERS } from '../payments/providers';
@@ -27,23 +28,6 @@ export function newReference(): string {
   let code = '';
   for (let i = 0; i < 6; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `WF-${code}`;
-}
-
-/** JSON with sorted keys: two equal requests hash alike whatever the order of their fields. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export function requestHash(body: OrderRequest): string {
-  return createHash('sha256').update(canonical(body)).digest('hex');
 }
 
 function addDays(isoDay: string, days: number): string {

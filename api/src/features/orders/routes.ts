@@ -12,22 +12,14 @@ import type { Clock } from '../clock';
 import type { CardPayments } from '../payments/card';
 import { checkoutAfterOrder, retryOrderCheckout } from './cardCheckout';
 import type { Api } from '../contract';
-import { errorBody, HttpError } from '../errors';
+import { errorBody } from '../errors';
 import type { Mailer } from '../mail/outbox';
 import { findActiveMember } from '../members/check';
 import { assertOrderLimits, clientAddressKey, type UnpaidOrderCaps } from './limits';
 import { placeOrder } from './placeOrder';
+import { idempotencyKey } from '../idempotency';
 import { readSiteSettings } from '../settings/store';
 import { assertInStock, priceLines, StockShortageError, totals } from './pricing';
-
-/** A client-made key (`crypto.randomUUID()`), one per checkout. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
-const KEY_REQUIRED = "L'en-tête Idempotency-Key est obligatoire (16 à 100 lettres, chiffres, tirets).";
-
-function idempotencyKey(header: string | string[] | undefined): string {
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw new HttpError(400, KEY_REQUIRED);
-  return header;
-}
 
 /** A refusal for lack of stock, as an `OrderConflict` that lists the short lines; other errors go on. */
 function stockConflict(error: unknown): OrderConflict {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   LICENCE_NOT_RECOGNISED,
   PAID_REGISTRATION_UNAVAILABLE,
@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
+import { requestHash } from '../idempotency';
 import { findActiveMember } from '../members/check';
 import { isPublic } from '../media/published';
 import { parisDay } from '../paging';
@@ -34,19 +35,6 @@ export const ALREADY_REGISTERED =
   'Une inscription à cette adresse e-mail existe déjà pour cet événement : retrouvez-la grâce au lien reçu par e-mail.';
 export const KEY_REUSED =
   'Cette clé d’inscription a déjà servi pour une autre inscription. Rechargez la page pour repartir d’un formulaire neuf.';
-
-/** JSON with sorted keys: two equal requests hash alike whatever the order of their fields. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /** The published event of `slug` and its registration settings; 404 when either is missing. */
 export async function publicEventWithSettings(
@@ -109,9 +97,7 @@ export async function register(
     grade: questions.grade ? (body.grade ?? null) : null,
     category: questions.category ? (body.category ?? null) : null,
   };
-  const hash = createHash('sha256')
-    .update(canonical({ event: slug, ...body }))
-    .digest('hex');
+  const hash = requestHash({ event: slug, ...body });
 
   return db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, `registration-key:${idempotencyKey}`);

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
+import { idempotencyKey } from '../idempotency';
 import type { Mailer } from '../mail/outbox';
 import { isPublic } from '../media/published';
 import type { CardPayments } from '../payments/card';
@@ -32,9 +33,6 @@ import {
   type EventRow,
   type RegistrationRow,
 } from './store';
-
-/** A client-made key (`crypto.randomUUID()`), one per form. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 export const REGISTRATION_NOT_FOUND =
   'Cette inscription est introuvable : vérifiez le lien reçu par e-mail, qui doit être recopié en entier.';
@@ -128,10 +126,7 @@ export async function registrationRoutes(
       schema: { params: SlugParams('event'), body: RegistrationRequest, response: { '2xx': RegistrationAnswer } },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-        throw new HttpError(400, "L'en-tête Idempotency-Key est obligatoire (16 à 100 lettres, chiffres, tirets).");
-      }
+      const key = idempotencyKey(request.headers['idempotency-key']);
       const at = now();
       const { created, registration } = await register(db, request.params.event, request.body, key, {
         now: at,
