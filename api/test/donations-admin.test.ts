@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 
 /**
  * The treasurer's donations: the list and its filters, the CSV export, a receipt, and its e-mail
- * sent again. Every call by the `treasurer` role only (403 for any other role, 401 signed out, 403
+ * sent again. Every call by the `treasurer` role only (403 for every other role, 401 signed out, 403
  * from another site's page); a refusal writes nothing; the e-mail sent again has its audit line.
  */
 

@@ -52,7 +52,7 @@ describe('les dates des albums et des événements saisies au back-office', () =
     expect(await writeCounts(app)).toEqual(before);
     const saved = await send({ method: 'GET', url: `/api/admin/albums/${photos.id}` });
     expect(saved.json<{ date: string }>().date).toBe('2027-03-07');
-    // Its first day is fine; so is any day after.
+    // Its first day is fine; so is every later day.
     expect(
       (await send({ method: 'PUT', url: `/api/admin/albums/${photos.id}`, payload: album('2027-03-06') })).statusCode,
     ).toBe(200);

@@ -57,7 +57,7 @@ describe('an order paid by card', () => {
     const { order } = await placeCardOrder(card.app);
     const after = Date.now();
 
-    // Written as any order: stock taken, waiting for its payment, with a hold of 30 minutes.
+    // Written like every other order: stock taken, waiting for its payment, with a hold of 30 minutes.
     expect(order.status).toBe('pending_payment');
     expect(await stockOf(card.app, TSHIRT.m)).toBe(stock - 2);
     const hold = Date.parse(order.payment.holdUntil!);

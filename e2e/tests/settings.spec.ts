@@ -34,7 +34,7 @@ test.describe('an admin changes the contact e-mail', () => {
       const footer = page.locator('footer');
       await expect(footer.getByRole('link', { name: newAddress })).toHaveAttribute('href', `mailto:${newAddress}`);
       await expect(footer.getByRole('link', { name: DELIVERED_EMAIL })).toHaveCount(0);
-      // In the page's HTML as the server sent it, before any script.
+      // In the page's HTML as the server sent it, before a script ran.
       const html = await (await page.request.get('/mentions_legales')).text();
       expect(html).toContain(`mailto:${newAddress}`);
       // A page reached by the menu keeps the same footer and shows the same address in its text.

@@ -824,7 +824,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** The request's body, or null when it is larger than any request the site sends. */
+/** The request's body, or null when it is larger than every request the site sends. */
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -212,7 +212,7 @@ export const CommitteeMemberInput = Type.Object({
   name: Line(120),
   role: Line(200),
   bio: Type.String({ maxLength: 2000 }),
-  /** An uploaded portrait; null keeps the illustration delivered with the site, if any. */
+  /** An uploaded portrait; null keeps the illustration delivered with the site (when there is one). */
   portrait: Nullable(ImageRef),
   position: Position,
 });

@@ -51,7 +51,7 @@ function expiryMailReason(order: AdminOrder, contactEmail: string): string {
 /**
  * Whether a card order whose hold ended was paid after all: HelloAsso is asked again (a
  * notification may have been lost; a confirmed payment is recorded then, and the order is paid).
- * Null when it cannot be known now (HelloAsso out of reach, or not configured any more): the
+ * Null when it cannot be known now (HelloAsso out of reach, or no longer configured): the
  * order is left for a later run rather than cancelled while its payment may have gone through.
  */
 async function paidMeanwhile(

@@ -41,7 +41,7 @@ const EMPTY: RegistrationFields = {
 
 type Field = keyof RegistrationFields;
 
-/** The field a server's message is about (it starts with the field's label), if any. */
+/** The field a server's message is about (it starts with the field's label), or none. */
 function fieldOfMessage(message: string): Field | undefined {
   return REGISTRATION_FIELD_ORDER.find((field) => message.startsWith(`${REGISTRATION_LABELS[field]} :`));
 }
