@@ -12,6 +12,7 @@ export { LineDiff } from './textPages/LineDiff';
 export { lineDiff, withContext, type DiffLine, type DiffView } from './textPages/lineDiff';
 export { ConfirmButton } from './ui/ConfirmButton';
 export { FormMessage, adminClasses } from './ui/Messages';
+export { ListSummary } from './ui/ListSummary';
 export { formatDateTime } from './ui/format';
 export { useAdminTitle } from './ui/useAdminTitle';
 export { useLeaveWarning } from './ui/useLeaveWarning';

@@ -23,6 +23,7 @@ import {
   recordClasses,
   useAdminData,
   useAdminTitle,
+  ListSummary,
 } from '@wado/shared/admin';
 import styles from './donations.module.css';
 
@@ -102,20 +103,22 @@ export function DonationsListScreen() {
       )}
       {state.status === 'ready' && (
         <>
-          <div className={styles.summary}>
-            <p role="status" className={styles.count}>
-              {state.data.total === 0
-                ? filtered
-                  ? 'Aucun don ne correspond à ces critères.'
-                  : 'Aucun don pour le moment.'
-                : `${formatCount(state.data.total, 'don', 'dons')}, ${formatPrice(state.data.paidCents)} payés`}
-            </p>
-            {state.data.total > 0 && (
-              <a className={adminClasses.secondary} href={api.adminDonationsCsvPath(filters)} download>
-                Télécharger {filtered ? 'ces dons' : 'tous les dons'} (CSV)
-              </a>
-            )}
-          </div>
+          <ListSummary
+            csv={
+              state.data.total > 0
+                ? {
+                    href: api.adminDonationsCsvPath(filters),
+                    label: `Télécharger ${filtered ? 'ces dons' : 'tous les dons'} (CSV)`,
+                  }
+                : undefined
+            }
+          >
+            {state.data.total === 0
+              ? filtered
+                ? 'Aucun don ne correspond à ces critères.'
+                : 'Aucun don pour le moment.'
+              : `${formatCount(state.data.total, 'don', 'dons')}, ${formatPrice(state.data.paidCents)} payés`}
+          </ListSummary>
           {state.data.items.length > 0 && (
             <ul className={styles.donations}>
               {state.data.items.map((donation) => (

@@ -14,7 +14,14 @@ import {
   usePageParam,
   useUrlFilters,
 } from '@wado/shared';
-import { adminClasses, formatDateTime, recordClasses, useAdminData, useAdminTitle } from '@wado/shared/admin';
+import {
+  adminClasses,
+  formatDateTime,
+  ListSummary,
+  recordClasses,
+  useAdminData,
+  useAdminTitle,
+} from '@wado/shared/admin';
 import { apiFilters, FILTER_PARAMS, hasFilters, NO_FILTERS, periodError, type FilterValues } from './filters';
 import { orderPath } from './paths';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -60,20 +67,22 @@ export function OrdersListScreen() {
       )}
       {state.status === 'ready' && (
         <>
-          <div className={styles.summary}>
-            <p role="status" className={styles.count}>
-              {state.data.total === 0
-                ? filtered
-                  ? 'Aucune commande ne correspond à ces critères.'
-                  : 'Aucune commande pour le moment.'
-                : `${formatCount(state.data.total, 'commande', 'commandes')}, ${formatPrice(state.data.amountCents)} au total`}
-            </p>
-            {state.data.total > 0 && (
-              <a className={adminClasses.secondary} href={api.adminOrdersCsvPath(filters)} download>
-                Télécharger {filtered ? 'ces commandes' : 'toutes les commandes'} (CSV)
-              </a>
-            )}
-          </div>
+          <ListSummary
+            csv={
+              state.data.total > 0
+                ? {
+                    href: api.adminOrdersCsvPath(filters),
+                    label: `Télécharger ${filtered ? 'ces commandes' : 'toutes les commandes'} (CSV)`,
+                  }
+                : undefined
+            }
+          >
+            {state.data.total === 0
+              ? filtered
+                ? 'Aucune commande ne correspond à ces critères.'
+                : 'Aucune commande pour le moment.'
+              : `${formatCount(state.data.total, 'commande', 'commandes')}, ${formatPrice(state.data.amountCents)} au total`}
+          </ListSummary>
           {state.data.items.length > 0 && (
             <ul className={styles.orders}>
               {state.data.items.map((order) => (
