@@ -49,6 +49,8 @@ import { decorateCardPayments } from './features/payments/plugin';
 import { paymentRoutes } from './features/payments/routes';
 import { registrationsPlugin } from './features/registrations/plugin';
 import { donationsPlugin } from './features/donations/plugin';
+import { searchRoutes } from './features/search/routes';
+import { documentsPlugin } from './features/documents/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,6 +205,9 @@ export async function buildApp(
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(registrationsPlugin, { db, mailer });
   await app.register(donationsPlugin, { db, mailer });
+  // Before the search: its index, built at start-up, takes the documents a new site is given.
+  await app.register(documentsPlugin, { db, config });
+  await app.register(searchRoutes, { db });
   await app.register(seoRoutes, { db });
   await app.register(uploadRoutes, { db, config });
   await app.register(shareImageRoutes, { config });

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
+  DOCUMENT_MAX_BYTES,
   MAX_UNPAID_ORDERS_PER_ADDRESS,
   MAX_UNPAID_ORDERS_PER_EMAIL,
+  type MapTiles,
 } from '@wado/shared/contract';
 
 export interface ServerConfig {
@@ -29,6 +31,8 @@ export interface ServerConfig {
   uploadsDir: string;
   /** UPLOAD_MAX_BYTES: the largest image one may upload (15 MB unless told). */
   uploadMaxBytes: number;
+  /** DOCUMENT_MAX_BYTES: the largest PDF one may upload as a document (20 MB unless told). */
+  documentMaxBytes: number;
   /** Seed content (Markdown pages). */
   seedDir: string;
   logLevel: string;
@@ -78,6 +82,11 @@ export interface ServerConfig {
    * not offered.
    */
   helloAsso: HelloAssoConfig | null;
+  /**
+   * The club finder's map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_ATTRIBUTION_URL):
+   * OpenStreetMap's unless told; null (MAP_TILE_URL set empty) for no map, the list alone.
+   */
+  map: MapTiles | null;
 }
 
 export interface HelloAssoConfig {
@@ -206,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.join(root, 'api', 'media'),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : '',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 15 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES, 'DOCUMENT_MAX_BYTES'),
     seedDir: path.join(root, 'api', 'src', 'db', 'seed'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
@@ -232,6 +242,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: int(env.AUTH_FAILURES_WINDOW_MS, 15 * 60_000, 'AUTH_FAILURES_WINDOW_MS'),
     },
     helloAsso: helloAssoSettings(env),
+    map: mapTilesSetting(env),
+  };
+}
+
+/** OpenStreetMap's tile server and the attribution its tile usage policy requires. */
+export const OPENSTREETMAP_TILES: MapTiles = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© les contributeurs d’OpenStreetMap',
+  attributionUrl: 'https://www.openstreetmap.org/copyright',
+};
+
+/** A tile template as a URL (its placeholders filled in). */
+const tileAddress = (template: string) => new URL(template.replace(/\{[a-z]+\}/g, '0'));
+
+/** The origin the map's tiles come from (the Content-Security-Policy's `img-src`). */
+export const tileServerOrigin = (tiles: MapTiles): string => tileAddress(tiles.tileUrl).origin;
+
+/**
+ * MAP_TILE_URL: an http(s) address with `{z}`, `{x}` and `{y}` (OpenStreetMap's when unset, no
+ * map when set empty), on one host (no `{s}` subdomains: the Content-Security-Policy allows that
+ * origin only); MAP_TILE_ATTRIBUTION and MAP_TILE_ATTRIBUTION_URL: what the map must credit.
+ */
+export function mapTilesSetting(env: NodeJS.ProcessEnv): MapTiles | null {
+  const tileUrl = (env.MAP_TILE_URL ?? OPENSTREETMAP_TILES.tileUrl).trim();
+  if (tileUrl === '') return null;
+  const placeholders = ['{z}', '{x}', '{y}'].every((placeholder) => tileUrl.includes(placeholder));
+  let url: URL | undefined;
+  try {
+    url = tileAddress(tileUrl);
+  } catch {
+    // Reported below.
+  }
+  const placeholderInHost = /^[a-z]+:\/\/[^/]*\{/i.test(tileUrl);
+  if (!placeholders || placeholderInHost || !url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+    throw new Error(
+      `MAP_TILE_URL doit être l'adresse http(s) des tuiles avec {z}, {x} et {y}, sur un seul hôte (ex. ${OPENSTREETMAP_TILES.tileUrl} ; reçu « ${tileUrl} »), ou vide pour ne pas afficher de carte`,
+    );
+  }
+  const attribution = (env.MAP_TILE_ATTRIBUTION ?? '').trim();
+  const attributionUrl = (env.MAP_TILE_ATTRIBUTION_URL ?? '').trim();
+  if (attributionUrl && !/^https?:\/\/[^\s<>"]+$/.test(attributionUrl)) {
+    throw new Error(`MAP_TILE_ATTRIBUTION_URL doit être une adresse http(s) (reçu « ${attributionUrl} »)`);
+  }
+  const isOpenStreetMap = url.host === 'tile.openstreetmap.org';
+  if (!attribution && !isOpenStreetMap) {
+    throw new Error(
+      'MAP_TILE_ATTRIBUTION est obligatoire avec un autre serveur de tuiles que celui d’OpenStreetMap : le texte que ses conditions demandent d’afficher sur la carte',
+    );
+  }
+  return {
+    tileUrl,
+    attribution: attribution || OPENSTREETMAP_TILES.attribution,
+    attributionUrl: attribution ? attributionUrl : attributionUrl || OPENSTREETMAP_TILES.attributionUrl,
   };
 }
 

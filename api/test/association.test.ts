@@ -91,29 +91,33 @@ describe('GET /api/clubs', () => {
     expect(list.regions).toHaveLength(FRENCH_REGIONS.length);
   });
 
-  it('searches by city or name, ignoring accents and case', async () => {
+  it('lists the clubs of a town first, by distance, ignoring accents and case; other words search the names', async () => {
     const saintEtienne = await clubs(`?q=${encodeURIComponent('SAINT-ETIENNE')}`);
-    expect(saintEtienne.items.map((club) => club.city)).toEqual(['Saint-Étienne']);
+    expect(saintEtienne.items[0]).toMatchObject({ city: 'Saint-Étienne', distanceKm: 0 });
     const lyon = await clubs('?q=lyon');
-    expect(lyon.items.map((club) => club.city).sort()).toEqual(['Lyon', 'Lyon']);
+    expect(lyon.items.slice(0, 2).map((club) => club.city)).toEqual(['Lyon', 'Lyon']);
+    expect(lyon.items[2]!.city).not.toBe('Lyon');
     const dojo = await clubs(`?q=${encodeURIComponent('dojo wado')}`);
     expect(dojo.total).toBeGreaterThan(0);
+    expect(dojo.origin).toBeNull();
     expect(
       dojo.items.every((club) => /dojo/i.test(club.name) || /dojo/i.test(club.address) || /dojo/i.test(club.city)),
     ).toBe(true);
   });
 
-  it('finds the clubs of a department by its number, Corsica included', async () => {
+  it('lists the clubs of a department first by its number, from its prefecture, Corsica included', async () => {
     const rhone = await clubs('?q=69');
-    expect(rhone.total).toBe(5);
-    expect(rhone.items.every((club) => club.department === '69')).toBe(true);
-    expect((await clubs('?q=2A')).items.map((club) => club.city)).toEqual(['Ajaccio']);
-    expect((await clubs('?q=2b')).items.map((club) => club.city)).toEqual(['Bastia']);
+    expect(rhone.total).toBe(60);
+    expect(rhone.items.slice(0, 5).every((club) => club.department === '69')).toBe(true);
+    expect((await clubs('?q=2A')).items[0]!.city).toBe('Ajaccio');
+    expect((await clubs('?q=2b')).items[0]!.city).toBe('Bastia');
   });
 
   it('combines the region and the search, and answers an empty page when nothing matches', async () => {
-    expect((await clubs(`?region=${encodeURIComponent('Île-de-France')}&q=paris`)).total).toBe(2);
-    expect((await clubs('?region=Bretagne&q=lyon')).total).toBe(0);
+    const paris = await clubs(`?region=${encodeURIComponent('Île-de-France')}&q=paris`);
+    expect(paris.items.every((club) => club.region === 'Île-de-France')).toBe(true);
+    expect(paris.items.slice(0, 2).map((club) => club.city)).toEqual(['Paris', 'Paris']);
+    expect((await clubs(`?region=Bretagne&q=${encodeURIComponent('dojo wado lyon')}`)).total).toBe(0);
     const none = await clubs('?q=zzzz');
     expect(none).toMatchObject({ items: [], total: 0, pages: 0, nearest: { place: null, clubs: [] } });
   });

@@ -200,7 +200,8 @@ describe('headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
-    expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+    // The position only for the site itself (the club finder's « autour de moi »).
+    expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*geolocation=\(self\).*microphone=\(\).*payment=\(\)/);
     // The site is not reached over HTTPS here (PUBLIC_URL http://localhost…): no HSTS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

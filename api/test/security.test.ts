@@ -37,7 +37,8 @@ describe('security headers', () => {
       'script-src': "'self'",
       'style-src': "'self'",
       'connect-src': "'self'",
-      'img-src': "'self' data:",
+      // The club finder's map tiles (OpenStreetMap's unless MAP_TILE_URL says otherwise).
+      'img-src': "'self' data: https://tile.openstreetmap.org",
       'font-src': "'self'",
       'object-src': "'none'",
       'base-uri': "'self'",

@@ -54,7 +54,7 @@ describe('robots.txt, sitemap.xml and real 404s for detail pages', () => {
       match[1]!.replace('https://www.wado-france.fr', ''),
     );
     for (const route of ROUTES.filter(
-      (r) => !r.path.includes(':') && !['/cart', '/isaffiliated', '/billing'].includes(r.path),
+      (r) => !r.path.includes(':') && !['/cart', '/isaffiliated', '/billing', '/search'].includes(r.path),
     )) {
       expect(locs).toContain(route.path);
     }

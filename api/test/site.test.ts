@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REMOTE_NAMES, type RuntimeConfig } from '@wado/shared/contract';
-import { loadConfig, type ServerConfig } from '../src/config';
+import { loadConfig, OPENSTREETMAP_TILES, type ServerConfig } from '../src/config';
 import { expectApiError, startTestApp, tempDir } from './helpers';
 
 const TEMPLATE =
@@ -90,7 +90,12 @@ describe('GET a route of the site', () => {
     '/history/',
   ])('serves %s as the shell with the runtime configuration', async (url) => {
     const served = expectShell(await app.inject(url), 200);
-    expect(served).toEqual({ apiBaseUrl: '', remotes: DEFAULT_REMOTES, remoteTimeoutMs: 15000 });
+    expect(served).toEqual({
+      apiBaseUrl: '',
+      remotes: DEFAULT_REMOTES,
+      remoteTimeoutMs: 15000,
+      map: OPENSTREETMAP_TILES,
+    });
     expect(served.remotes['mf-shop'].manifest).toBe('/remotes/mf-shop/mf-manifest.json');
   });
 
@@ -290,7 +295,12 @@ describe('GET /runtime-config.json', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     const served = response.json<RuntimeConfig>();
-    expect(served).toEqual({ apiBaseUrl: '', remotes: DEFAULT_REMOTES, remoteTimeoutMs: 15000 });
+    expect(served).toEqual({
+      apiBaseUrl: '',
+      remotes: DEFAULT_REMOTES,
+      remoteTimeoutMs: 15000,
+      map: OPENSTREETMAP_TILES,
+    });
     expect(served).toEqual(pageConfig((await app.inject('/')).body));
   });
 
@@ -307,6 +317,7 @@ describe('GET /runtime-config.json', () => {
       apiBaseUrl: 'https://api.example.org',
       remotes: { ...DEFAULT_REMOTES, 'mf-shop': { manifest: 'https://cdn.example.org/shop/mf-manifest.json' } },
       remoteTimeoutMs: 15000,
+      map: OPENSTREETMAP_TILES,
     });
     expect(expectShell(await app.inject('/shop'), 200)).toEqual(served);
 
@@ -321,6 +332,7 @@ describe('GET /runtime-config.json', () => {
       apiBaseUrl: '',
       remotes: DEFAULT_REMOTES,
       remoteTimeoutMs: 15000,
+      map: OPENSTREETMAP_TILES,
     });
     expectShell(await app.inject('/'), 200);
   });
@@ -334,6 +346,7 @@ describe('GET /runtime-config.json', () => {
       apiBaseUrl: '',
       remotes: DEFAULT_REMOTES,
       remoteTimeoutMs: 15000,
+      map: OPENSTREETMAP_TILES,
     });
   });
 
@@ -386,6 +399,7 @@ describe('REMOTE_MF_* variables', () => {
         apiBaseUrl: '',
         remotes: { ...DEFAULT_REMOTES, 'mf-shop': { manifest: 'http://x/mf-manifest.json' } },
         remoteTimeoutMs: 5000,
+        map: OPENSTREETMAP_TILES,
       };
       expect((await envApp.app.inject('/runtime-config.json')).json<RuntimeConfig>()).toEqual(expected);
       expect(expectShell(await envApp.app.inject('/shop'), 200)).toEqual(expected);

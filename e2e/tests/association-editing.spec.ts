@@ -51,9 +51,9 @@ test.describe('the association edits its directory of clubs', () => {
       const first = visitor
         .getByRole('main')
         .getByRole('listitem')
-        .filter({ has: visitor.getByRole('heading', { level: 2 }) })
+        .filter({ has: visitor.getByRole('heading', { level: 3 }) })
         .first();
-      await expect(first.getByRole('heading', { level: 2 })).toHaveText(name);
+      await expect(first.getByRole('heading', { level: 3 })).toHaveText(name);
       await expect(first).toContainText('Dijon · Côte-d’Or (21) · Bourgogne-Franche-Comté');
       await expect(first).toContainText('Mardi 19 h 00 – 20 h 30 : adultes');
       await expect(first).toContainText('Self-défense');
@@ -75,7 +75,7 @@ test.describe('the association edits its directory of clubs', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
       await expect(page.getByText(`Suppression effectuée : « ${name} ».`)).toBeVisible();
       await visitor.reload();
-      await expect(visitor.getByRole('heading', { level: 2, name })).toHaveCount(0);
+      await expect(visitor.getByRole('heading', { level: 3, name })).toHaveCount(0);
       await visitor.close();
     } finally {
       // Every worker shares the database: the club goes even when a step above failed.

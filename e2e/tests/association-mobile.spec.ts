@@ -9,14 +9,14 @@ test('the association and Wado screens fit a 375-pixel screen and stay usable', 
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await page.goto('/affiliated_clubs?q=brest');
-  const club = page.getByRole('list', { name: 'Clubs affiliés' }).getByRole('listitem').first();
-  await expect(club.getByRole('heading', { level: 2 })).toHaveText('Karaté Wado Brest');
+  const club = page.getByRole('list', { name: 'Clubs les plus proches' }).getByRole('listitem').first();
+  await expect(club.getByRole('heading', { level: 3 })).toHaveText('Karaté Wado Brest');
   await expect(club.getByRole('link', { name: '02 61 91 50 27' })).toHaveAttribute('href', 'tel:0261915027');
   const box = await club.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(375);
 });
 
-test('the club finder fits a phone: twelve clubs a page, and the nearest clubs of a town without one', async ({
+test('the club finder fits a phone: twelve clubs a page, and the clubs nearest to a town without one', async ({
   page,
 }) => {
   await page.goto('/affiliated_clubs');
@@ -34,7 +34,7 @@ test('the club finder fits a phone: twelve clubs a page, and the nearest clubs o
   await search.fill('Dijon');
   await search.press('Enter');
   const nearest = page.getByRole('list', { name: 'Clubs les plus proches' });
-  await expect(nearest.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(nearest.getByRole('heading', { level: 3 })).toHaveCount(12);
   await expect(nearest.getByText(/^À \d+\s+km de Dijon$/).first()).toBeVisible();
   const box = await nearest.getByRole('listitem').first().boundingBox();
   expect(box!.width).toBeLessThanOrEqual(375);

@@ -37,15 +37,25 @@ test.describe('L’association: dedicated screens', () => {
     await expect(count).toBeFocused();
     await expect(clubs).toHaveCount(12);
 
+    // A department number or a town: every club, nearest first.
+    const nearest = page.getByRole('list', { name: 'Clubs les plus proches' }).getByRole('heading', { level: 3 });
     const search = page.getByLabel('Rechercher un club');
     await search.fill('2A');
     await search.press('Enter');
-    await expect(clubs).toHaveText(['Wado Karaté Ajaccio']);
+    await expect(nearest.first()).toHaveText('Wado Karaté Ajaccio');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Les clubs les plus proches du département Corse-du-Sud (2A)' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/affiliated_clubs\?q=2A$/);
 
     await search.fill('saint-etienne');
     await page.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(clubs).toHaveText(['Karaté Wado Saint-Étienne']);
+    await expect(nearest.first()).toHaveText('Karaté Wado Saint-Étienne');
+    // Words of a club's name: the clubs that have them.
+    await search.fill('dojo wado');
+    await search.press('Enter');
+    await expect(clubs.first()).toBeVisible();
+    await expect(page.locator('main p[role="status"]')).toHaveText(/^\d+ clubs? sur 60$/);
 
     await search.fill('');
     const region = page.getByLabel('Région');
@@ -55,13 +65,16 @@ test.describe('L’association: dedicated screens', () => {
     await expect(count).toHaveText('4 clubs sur 60');
     await expect(page).toHaveURL(/\?region=Bretagne$/);
 
-    // The shared link shows the same list.
+    // The shared link shows the same list: the region's clubs, nearest to Lyon first.
     await page.goto('/affiliated_clubs?q=lyon&region=Auvergne-Rh%C3%B4ne-Alpes');
-    await expect(clubs).toHaveCount(2);
+    await expect(page.locator('main p[role="status"]')).toHaveText(
+      /^\d+ clubs en Auvergne-Rhône-Alpes, du plus proche au plus éloigné/,
+    );
+    await expect(nearest.nth(1)).toBeVisible();
     await expect(search).toHaveValue('lyon');
   });
 
-  test('club finder: never ends on « no club »: the nearest clubs of Dijon, of a region, or the regions', async ({
+  test('club finder: never ends on « no club »: the clubs nearest to Dijon, to a region, or the regions', async ({
     page,
   }) => {
     await page.goto('/affiliated_clubs');
@@ -69,7 +82,7 @@ test.describe('L’association: dedicated screens', () => {
     const search = page.getByLabel('Rechercher un club');
     await search.fill('Dijon');
     await search.press('Enter');
-    await expect(count).toHaveText('Aucun club ne correspond à « Dijon ».');
+    await expect(count).toHaveText('60 clubs, du plus proche au plus éloigné — page 1 sur 5');
     const nearest = page.getByRole('region', { name: "Les clubs les plus proches de Dijon (Côte-d'Or)" });
     const cards = nearest
       .getByRole('list', { name: 'Clubs les plus proches' })
@@ -77,10 +90,10 @@ test.describe('L’association: dedicated screens', () => {
       .filter({
         has: page.getByRole('heading', { level: 3 }),
       });
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(12);
     const distances = await cards.getByText(/^À \d+\s+km de Dijon$/).allTextContents();
     const kilometres = distances.map((text) => Number(/\d+/.exec(text)![0]));
-    expect(kilometres).toHaveLength(5);
+    expect(kilometres).toHaveLength(12);
     expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
     // Bourg-en-Bresse, the nearest seeded club, is some 125 km away.
     expect(kilometres[0]).toBeGreaterThan(100);
@@ -130,7 +143,7 @@ test.describe('L’association: dedicated screens', () => {
       ).toBeVisible();
       await expect(
         page.getByRole('list', { name: 'Clubs les plus proches' }).getByRole('heading', { level: 3 }),
-      ).toHaveCount(5);
+      ).toHaveCount(12);
 
       await page.getByLabel('Rechercher un club').fill('');
       await page.getByLabel('Région').selectOption('Bretagne');

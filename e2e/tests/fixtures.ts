@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startExtraServer, type TestServer } from './support/extraServer';
+import { startMapTiles, type MapTiles } from './support/mapTiles';
 import { startHelloAssoStandIn, type HelloAssoStandIn } from '../../api/test/helloasso/standIn';
 
 /** The settings of every worker's server. */
@@ -28,7 +29,7 @@ export function helloAssoEnv(standIn: HelloAssoStandIn): Record<string, string> 
  */
 export const test = base.extend<
   { allowConsoleErrors: RegExp[]; consoleErrors: string[] },
-  { site: TestServer; helloAsso: HelloAssoStandIn }
+  { site: TestServer; helloAsso: HelloAssoStandIn; mapTiles: MapTiles }
 >({
   // The card payments of every worker's site go to a stand-in of HelloAsso's API in the worker
   // (api/test/helloasso): its checkout page pays or refuses, and it notifies the site like HelloAsso.
@@ -41,11 +42,21 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // The club finder's map takes its tiles from a blank tile server in the worker (support/mapTiles).
+  mapTiles: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const tiles = await startMapTiles();
+      await use(tiles);
+      await tiles.close();
+    },
+    { scope: 'worker' },
+  ],
   // Each worker has its own server on a free port with its own fresh database: workers run side
   // by side without sharing rows, rate-limit counters or ports.
   site: [
-    async ({ helloAsso }, use) => {
-      const site = await startExtraServer({ ...SERVER_ENV, ...helloAssoEnv(helloAsso) });
+    async ({ helloAsso, mapTiles }, use) => {
+      const site = await startExtraServer({ ...SERVER_ENV, ...helloAssoEnv(helloAsso), ...mapTiles.env });
       helloAsso.setNotificationUrl(`${site.url}/api/payments/helloasso/notifications`);
       await use(site);
       await site.stop();

@@ -109,8 +109,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, search);
     await page.keyboard.type('saint-etienne');
     await page.keyboard.press('Enter');
-    const clubs = page.getByRole('list', { name: 'Clubs affiliés' }).getByRole('heading', { level: 2 });
-    await expect(clubs).toHaveText(['Karaté Wado Saint-Étienne']);
+    const clubs = page.getByRole('list', { name: 'Clubs les plus proches' }).getByRole('heading', { level: 3 });
+    await expect(clubs.first()).toHaveText('Karaté Wado Saint-Étienne');
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Backspace');
     const region = page.getByLabel('Région');

@@ -8,7 +8,9 @@ export const routes: SectionRoute[] = [
   ...textPageRoutes(remote).filter((route) => route.path !== '/donations'),
   { path: '/committee', ...lazyScreen(() => import('./committee/CommitteePage')) },
   { path: '/affiliated_clubs', ...lazyScreen(() => import('./clubs/ClubFinderPage')) },
+  { path: '/club/:club', ...lazyScreen(() => import('./club/ClubPage')) },
   { path: '/membership', ...lazyScreen(() => import('./membership/MembershipPage')) },
   { path: '/partners', ...lazyScreen(() => import('./partners/PartnersPage')) },
   { path: '/donations', ...lazyScreen(() => import('./donations/DonationsPage')) },
+  { path: '/documents', ...lazyScreen(() => import('./documents/DocumentsPage')) },
 ];

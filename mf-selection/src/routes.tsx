@@ -7,6 +7,7 @@ export const routes: SectionRoute[] = [
   ...textPageRoutes(remote),
   { path: '/coaches', ...lazyScreen(() => import('./coaches/CoachesPage')) },
   { path: '/competitors', ...lazyScreen(() => import('./competitors/CompetitorsPage')) },
+  { path: '/competitor/:competitor', ...lazyScreen(() => import('./competitor/CompetitorPage')) },
   { path: '/results', ...lazyScreen(() => import('./results/ResultsPage')) },
   { path: '/result/:result', ...lazyScreen(() => import('./results/ResultPage')) },
 ];

@@ -31,10 +31,15 @@ export async function backupDatabase(
   return { file: target, bytes: fs.statSync(target).size, tables };
 }
 
-/** The tables of a SQLite file, SQLite's own excluded, by name. */
+/**
+ * The tables of a SQLite file, by name: SQLite's own excluded, and the site search's full-text
+ * index (an FTS5 virtual table and its shadow tables, which SQLite builds from `search_entries`).
+ */
 export function sqliteTableNames(db: SQLite.Database): string[] {
   return db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .pluck()
     .all() as string[];
 }

@@ -19,6 +19,8 @@ import type { EditingTables } from '../features/editing/tables';
 import type { UploadTables } from '../features/uploads/tables';
 import type { SettingsTables } from '../features/settings/tables';
 import type { DonationTables } from '../features/donations/tables';
+import type { DocumentTables } from '../features/documents/tables';
+import type { SearchTables } from '../features/search/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -42,6 +44,8 @@ export interface Database
     UploadTables,
     SettingsTables,
     DonationTables,
+    DocumentTables,
+    SearchTables,
     EditingTables {
   content_pages: {
     slug: string;

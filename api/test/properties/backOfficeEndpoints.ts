@@ -7,6 +7,7 @@
 import type fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { SEED_SETTINGS } from '../../src/db/seed/settings';
+import { documentFileName } from '../../src/features/documents/store';
 import { insertDonation, payDonation } from '../donationsHelpers';
 import { itemInput } from '../shop-admin-fixtures';
 import { TSHIRT } from '../shopHelpers';
@@ -54,6 +55,9 @@ export interface BackOfficeIds {
   /** A paid donation with its tax receipt: its reference and the donor's link token. */
   donationReference: string;
   donationToken: string;
+  /** A published document: its id and the name of its file's address. */
+  documentId: string;
+  documentFile: string;
 }
 
 /** The routes that write on a success. */
@@ -89,6 +93,12 @@ export const BACK_OFFICE_WRITERS = [
   'POST /api/admin/event-registrations/:id/close',
   'POST /api/admin/registrations/:reference/cancel',
   'POST /api/admin/donations/:reference/receipt-email',
+  'POST /api/admin/documents',
+  'PUT /api/admin/documents/:id',
+  'PUT /api/admin/documents/:id/file',
+  'POST /api/admin/documents/:id/publish',
+  'POST /api/admin/documents/:id/unpublish',
+  'DELETE /api/admin/documents/:id',
 ];
 
 /** Every such route, with `auth` the credentials the generator sends (mostly good ones). */
@@ -113,6 +123,7 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
   const image = { ...item, imageId: 'shopImage' } as const;
   const category = { categoryId: 'shopCategory' } as const;
   const registrations = { id: 'registrationEventId' } as const;
+  const document = { id: 'documentId' } as const;
   return {
     ...endpoints,
     'GET /api/site/settings': {},
@@ -181,6 +192,25 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
     'GET /api/admin/donations.csv': { query: ['status', 'q'], headers: auth },
     'GET /api/admin/donations/:reference/recu.pdf': { ids: { reference: 'donationReference' }, headers: auth },
     'POST /api/admin/donations/:reference/receipt-email': { ids: { reference: 'donationReference' }, headers: auth },
+    'GET /api/admin/documents': { headers: auth },
+    'GET /api/admin/documents/:id': { ids: document, headers: auth },
+    'GET /api/admin/documents/:id/file': { ids: document, headers: auth },
+    // Multipart PDFs are thrown at these two by documents.test.ts; here, everything else (JSON, forms, nothing).
+    'POST /api/admin/documents': { headers: auth },
+    'PUT /api/admin/documents/:id/file': { ids: document, headers: auth },
+    'PUT /api/admin/documents/:id': {
+      ids: document,
+      body: () => ({
+        title: 'Règlement des stages',
+        category: 'rules',
+        date: '2026-01-10',
+        description: 'Adopté en janvier.',
+      }),
+      headers: auth,
+    },
+    'POST /api/admin/documents/:id/publish': { ids: document, headers: auth },
+    'POST /api/admin/documents/:id/unpublish': { ids: document, headers: auth },
+    'DELETE /api/admin/documents/:id': { ids: document, headers: auth },
   };
 }
 
@@ -229,7 +259,15 @@ export async function backOfficeIds(app: FastifyInstance, headers: Record<string
   const { reference, token } = registration.json<{ registration: { reference: string; token: string } }>().registration;
   const donation = await insertDonation(app.db);
   await payDonation(app, donation.reference);
+  const published = await app.db
+    .selectFrom('documents')
+    .select(['id', 'title'])
+    .where('status', '=', 'published')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return {
+    documentId: String(published.id),
+    documentFile: documentFileName(published.title),
     donationReference: donation.reference,
     donationToken: donation.token,
     registrationEventId: String(event.id),

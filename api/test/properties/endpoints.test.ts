@@ -23,6 +23,8 @@ const MARKUP_TYPES = /html|xml|svg/;
 // The health check writes its one row by design (proof that the database takes writes).
 const WRITERS = new Set([
   'GET /api/health',
+  // A search after a change of the back office first rebuilds the search index (its own tables).
+  'GET /api/search',
   'GET /cookies/acceptCookies',
   'POST /api/newsletter',
   'POST /api/newsletter/unsubscribe',

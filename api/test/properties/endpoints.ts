@@ -22,6 +22,8 @@ export interface KnownIds extends EditingIds, BackOfficeIds {
   interview: string;
   event: string;
   result: string;
+  competitor: string;
+  club: string;
   album: string;
   item: string;
   page: string;
@@ -148,6 +150,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /cookies/acceptCookies': { headers: cookieHeader },
   'GET /api/health': {},
   'GET /api/partners': {},
+  'GET /api/documents': {},
   'GET /api/payments/options': {},
   'POST /api/payments/card/return': {
     body: (ids) => ({ payment: ids.cardPayment, checkoutIntentId: Number(ids.cardIntent) }),
@@ -166,9 +169,12 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/saleConditions': {},
   'GET /api/terms': {},
   'GET /api/content/:page': { ids: { page: 'page' } },
-  'GET /api/clubs': { query: ['q', 'region', ...paging] },
+  'GET /api/clubs': { query: ['q', 'region', 'near', ...paging] },
+  'GET /api/clubs/:club': { ids: { club: 'club' } },
   'GET /api/lexicon': { query: ['q', 'category', ...paging] },
+  'GET /api/search': { query: ['q', 'kind', 'page'] },
   'GET /api/competitors': { query: ['discipline', 'ageGroup', 'gender'] },
+  'GET /api/competitors/:competitor': { ids: { competitor: 'competitor' } },
   'GET /api/results': { query: ['season', ...paging] },
   'GET /api/results/:result': { ids: { result: 'result' } },
   'GET /api/events': { query: ['period', 'kind', ...paging] },
@@ -283,6 +289,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   // Multipart images are thrown at it by uploads.test.ts; here, everything else (JSON, forms, nothing).
   'POST /api/admin/uploads': { headers: backOfficeAuth },
   'GET /media/uploads/:file': { ids: { file: 'upload' } },
+  'GET /media/documents/:id/:file': { ids: { id: 'documentId', file: 'documentFile' } },
   'GET /media/share/:kind/:file': { ids: { kind: 'drawingKind', file: 'drawingPreview' } },
   ...editingEndpoints(backOfficeAuth),
   ...backOfficeEndpoints(backOfficeAuth),
@@ -463,6 +470,8 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     interview: await first('interviews', 'slug'),
     event: await first('events', 'slug'),
     result: await first('competitions', 'slug'),
+    competitor: await first('competitors', 'slug'),
+    club: await first('clubs', 'id'),
     album: await first('albums', 'slug'),
     item: await first('shop_items', 'id'),
     page: await first('content_pages', 'slug'),

@@ -6,9 +6,9 @@ import { ADMIN_SEGMENTS } from './paths';
 /**
  * The module this remote exposes to the back office (`./admin`): the editing screens of its own
  * content, composed by the shell under `/admin/mf-association/`, for the `association` role: the
- * committee, the directory of clubs, the membership seasons and licences, the partners, and the
- * text pages of L’association (histoire, mot de la présidente, stages, dons…); and, for the
- * `treasurer` role, the donations made online.
+ * committee, the directory of clubs, the membership seasons and licences, the partners, the
+ * documents to download, and the text pages of L’association (histoire, mot de la présidente,
+ * stages, dons…); and, for the `treasurer` role, the donations made online.
  */
 export const remote: RemoteName = 'mf-association';
 
@@ -19,6 +19,7 @@ const clubs = () => import('./clubs/ClubsAdmin');
 const membership = () => import('./membership/MembershipAdmin');
 const partners = () => import('./partners/PartnersAdmin');
 const donations = () => import('./donations/DonationsAdmin');
+const documents = () => import('./documents/DocumentsAdmin');
 
 export const screens: AdminScreen[] = [
   ...collectionScreens(ADMIN_SEGMENTS.committee, 'Comité', ASSOCIATION_ROLES, {
@@ -40,6 +41,10 @@ export const screens: AdminScreen[] = [
   ...collectionScreens(ADMIN_SEGMENTS.partners, 'Partenaires', ASSOCIATION_ROLES, {
     List: lazy(() => partners().then((module) => ({ default: module.PartnersListScreen }))),
     Editor: lazy(() => partners().then((module) => ({ default: module.PartnerEditorScreen }))),
+  }),
+  ...collectionScreens(ADMIN_SEGMENTS.documents, 'Documents', ASSOCIATION_ROLES, {
+    List: lazy(() => documents().then((module) => ({ default: module.DocumentsListScreen }))),
+    Editor: lazy(() => documents().then((module) => ({ default: module.DocumentEditorScreen }))),
   }),
   ...textPagesScreens(remote, ASSOCIATION_ROLES),
   // The treasurer's: the donations made online.

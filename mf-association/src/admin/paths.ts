@@ -8,6 +8,7 @@ export const ADMIN_SEGMENTS = {
   categories: 'licences',
   partners: 'partenaires',
   donations: 'dons',
+  documents: 'documents',
 } as const;
 
 export const adminPath = (segment: keyof typeof ADMIN_SEGMENTS) =>

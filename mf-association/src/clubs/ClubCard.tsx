@@ -1,10 +1,12 @@
-import { CLUB_DISCIPLINE_LABELS, type Club } from '@wado/shared';
+import { Link } from 'react-router';
+import { CLUB_DISCIPLINE_LABELS, formatCount, type Club } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './ClubFinderPage.module.css';
 
 /**
- * One club of the finder: where, when, and how to reach it. A card under a section heading (the
- * nearest clubs) takes `headingLevel` 3; `distance` says how far it is (« À 87 km de Dijon »).
+ * One club of the finder: where, when (folded), and how to reach it; its name leads to its page. A card
+ * under a section heading (a list ordered by distance) takes `headingLevel` 3; `distance` says how
+ * far it is (« À 87 km de Dijon »).
  */
 export function ClubCard({
   club,
@@ -16,10 +18,11 @@ export function ClubCard({
   distance?: string;
 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const Subheading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <li className={page.card}>
-      <Title>{club.name}</Title>
+      <Title>
+        <Link to={`/club/${club.id}`}>{club.name}</Link>
+      </Title>
       {distance && <p className={styles.distance}>{distance}</p>}
       <p className={styles.place}>
         {club.city} · {club.departmentName} ({club.department}) · {club.region}
@@ -35,14 +38,17 @@ export function ClubCard({
           {club.disciplines.map((discipline) => CLUB_DISCIPLINE_LABELS[discipline]).join(' · ')}
         </p>
       )}
-      <div>
-        <Subheading className={styles.subheading}>Horaires</Subheading>
-        <ul className={styles.times}>
-          {club.trainingTimes.map((slot) => (
-            <li key={slot}>{slot}</li>
-          ))}
-        </ul>
-      </div>
+      {club.trainingTimes.length > 0 && (
+        // Folded: twelve cards stay a few screens long on a phone; the club's page shows them all.
+        <details className={styles.timesBox}>
+          <summary>Horaires ({formatCount(club.trainingTimes.length, 'créneau', 'créneaux')})</summary>
+          <ul className={styles.times}>
+            {club.trainingTimes.map((slot) => (
+              <li key={slot}>{slot}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       <ul className={styles.contact} aria-label={`Contacter ${club.name}`}>
         {club.email && (
           <li>

@@ -36,6 +36,8 @@ describe('MembershipPage', () => {
     ).toEqual(['Trouver un club', 'Faire un essai']);
     expect(within(steps).getByRole('link', { name: 'liste des clubs' })).toHaveAttribute('href', '/affiliated_clubs');
     expect(screen.getByText('Majeurs')).toBeInTheDocument();
+    const documents = screen.getByRole('heading', { level: 2, name: 'Les documents à fournir' }).closest('section')!;
+    expect(within(documents).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/documents');
     expect(screen.getByRole('link', { name: 'Trouver un club près de chez moi' })).toHaveAttribute(
       'href',
       '/affiliated_clubs',

@@ -80,6 +80,10 @@ export default function MembershipPage() {
 
             <section className={page.section} aria-labelledby="documents">
               <h2 id="documents">Les documents à fournir</h2>
+              <p className={page.muted}>
+                Le formulaire de demande de licence et les questionnaires de santé sont à télécharger sur la page{' '}
+                <Link to="/documents">Documents</Link>.
+              </p>
               <ul className={styles.documents}>
                 {documents.map((document) => (
                   <li key={document.id}>

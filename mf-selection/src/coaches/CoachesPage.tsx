@@ -23,7 +23,7 @@ export default function CoachesPage() {
           ) : (
             <ul className={styles.grid}>
               {coaches.map((coach) => (
-                <li key={coach.slug} className={styles.card}>
+                <li key={coach.slug} id={coach.slug} className={styles.card}>
                   <div className={styles.person}>
                     <MediaImg image={coach.portrait} className={styles.portrait} loading="lazy" />
                     <div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import {
   AGE_GROUP_LABELS,
   AGE_GROUPS,
@@ -35,7 +36,9 @@ function CompetitorCard({ competitor }: { competitor: Competitor }) {
       <div className={styles.person}>
         <MediaImg image={competitor.portrait} className={styles.portrait} loading="lazy" />
         <div>
-          <h2 className={styles.name}>{competitor.name}</h2>
+          <h2 className={styles.name}>
+            <Link to={`/competitor/${competitor.slug}`}>{competitor.name}</Link>
+          </h2>
           <p className={styles.role}>{category(competitor)}</p>
           <p className={styles.meta}>
             {competitor.grade} · <ClubName name={competitor.club} clubId={competitor.clubId} />

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   api,
   COMPETITION_LEVEL_LABELS,
@@ -12,20 +12,20 @@ import {
 import { ClubName } from '../common/ClubName';
 import page from '../common/page.module.css';
 import styles from './results.module.css';
-import { Medals } from './Medals';
-
-const RANK_CLASS = { 1: styles.gold, 2: styles.silver, 3: styles.bronze } as const;
-const RANK_LABEL = { 1: 'Médaille d’or', 2: 'Médaille d’argent', 3: 'Médaille de bronze' } as const;
+import { Medals, RankBadge } from '../common/Medals';
 
 function Place({ place }: { place: PodiumPlace }) {
   return (
     <li className={styles.place}>
-      <span className={`${styles.rank} ${RANK_CLASS[place.rank]}`} title={RANK_LABEL[place.rank]}>
-        <span aria-hidden="true">{place.rank}</span>
-        <span className={styles.srOnly}>{RANK_LABEL[place.rank]}</span>
-      </span>
+      <RankBadge rank={place.rank} />
       <span className={place.teamMember ? styles.ours : undefined}>
-        <span className={styles.athlete}>{place.athlete}</span>
+        <span className={styles.athlete}>
+          {place.competitorSlug ? (
+            <Link to={`/competitor/${place.competitorSlug}`}>{place.athlete}</Link>
+          ) : (
+            place.athlete
+          )}
+        </span>
         {place.teamMember && <span className={styles.teamTag}>Équipe de France</span>}
         <br />
         <span className={page.meta}>

@@ -15,7 +15,7 @@ import {
 import page from '../common/page.module.css';
 import styles from './results.module.css';
 import { groupBySeason, seasonLabel } from './grouping';
-import { Medals } from './Medals';
+import { Medals } from '../common/Medals';
 
 const PER_PAGE = 10;
 

@@ -1,4 +1,4 @@
-import type { CompetitionDetail, Competitor, ResultsPage } from '@wado/shared';
+import type { CompetitionDetail, Competitor, CompetitorDetail, ResultsPage } from '@wado/shared';
 
 const portrait = (name: string) => ({
   url: `/media/competitors/${name}.svg`,
@@ -75,10 +75,48 @@ export const DETAIL: CompetitionDetail = {
     {
       name: 'Kata individuel féminin – seniors',
       podium: [
-        { rank: 1, athlete: 'Léa Kerbrat', club: KATA.club, clubId: KATA.clubId, country: 'France', teamMember: true },
-        { rank: 2, athlete: 'Giulia Ferraro', club: 'Wado Roma', clubId: null, country: 'Italie', teamMember: false },
-        { rank: 3, athlete: 'Ana Sousa', club: 'Wado Porto', clubId: null, country: 'Portugal', teamMember: false },
+        {
+          rank: 1,
+          athlete: 'Léa Kerbrat',
+          club: KATA.club,
+          clubId: KATA.clubId,
+          country: 'France',
+          teamMember: true,
+          competitorSlug: KATA.slug,
+        },
+        {
+          rank: 2,
+          athlete: 'Giulia Ferraro',
+          club: 'Wado Roma',
+          clubId: null,
+          country: 'Italie',
+          teamMember: false,
+          competitorSlug: null,
+        },
+        {
+          rank: 3,
+          athlete: 'Ana Sousa',
+          club: 'Wado Porto',
+          clubId: null,
+          country: 'Portugal',
+          teamMember: false,
+          competitorSlug: null,
+        },
       ],
     },
   ],
+};
+
+const { medals: _medals, ...PARIS } = RESULTS.items[0]!;
+const { medals: _europeMedals, ...EUROPE } = RESULTS.items[1]!;
+
+/** Noah Diallo's page: three podium places, newest first. */
+export const KUMITE_DETAIL: CompetitorDetail = {
+  ...KUMITE,
+  results: [
+    { competition: PARIS, category: 'Kumite juniors masculin -68 kg', rank: 1 },
+    { competition: PARIS, category: 'Kumite par équipes masculin', rank: 3 },
+    { competition: EUROPE, category: 'Kumite juniors masculin -68 kg', rank: 2 },
+  ],
+  medals: { gold: 1, silver: 1, bronze: 1, total: 3 },
 };

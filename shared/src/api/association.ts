@@ -1,4 +1,10 @@
-import type { ClubListQuery, ClubListResponse, CommitteeResponse, MembershipResponse } from '../schemas/association';
+import type {
+  ClubDetail,
+  ClubListQuery,
+  ClubListResponse,
+  CommitteeResponse,
+  MembershipResponse,
+} from '../schemas/association';
 import type { LexiconQuery, LexiconResponse } from '../schemas/lexicon';
 import { queryString, request } from './http';
 
@@ -6,6 +12,7 @@ import { queryString, request } from './http';
 export const associationApi = {
   getCommittee: () => request<CommitteeResponse>('/api/committee'),
   getClubs: (query: Partial<ClubListQuery> = {}) => request<ClubListResponse>(`/api/clubs${queryString({ ...query })}`),
+  getClub: (id: string) => request<ClubDetail>(`/api/clubs/${encodeURIComponent(id)}`),
   getMembership: () => request<MembershipResponse>('/api/membership'),
   getLexicon: (query: Partial<LexiconQuery> = {}) =>
     request<LexiconResponse>(`/api/lexicon${queryString({ ...query })}`),

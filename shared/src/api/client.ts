@@ -11,7 +11,9 @@ import { settingsApi } from './settings';
 import { newsletterAdminApi } from './newsletterAdmin';
 import { paymentsApi } from './payments';
 import { donationsApi } from './donations';
+import { documentsApi } from './documents';
 import { registrationsAdminApi, registrationsApi } from './registrations';
+import { searchApi } from './search';
 import { jsonBody, request } from './http';
 
 export { ApiError, configureApi, jsonBody, queryString, request } from './http';
@@ -41,8 +43,10 @@ export const api = {
   ...newsletterAdminApi,
   ...paymentsApi,
   ...donationsApi,
+  ...documentsApi,
   ...registrationsApi,
   ...registrationsAdminApi,
+  ...searchApi,
 };
 
 export type ApiClient = typeof api;

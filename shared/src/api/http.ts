@@ -33,6 +33,9 @@ export function configureApi(options: { baseUrl: string; fetch?: typeof fetch })
   if (options.fetch) fetchImpl = options.fetch;
 }
 
+/** The full address of an API path (a call that `request` cannot make: an upload that reports its progress). */
+export const apiUrl = (path: string) => `${baseUrl}${path}`;
+
 /**
  * One JSON call to the API, relative to the configured base URL. Domain modules of this folder
  * (`shop.ts`, `media.ts`…) build their functions on it; a non-2xx answer becomes an `ApiError`

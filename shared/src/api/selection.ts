@@ -2,6 +2,7 @@ import type {
   Coach,
   CompetitionDetail,
   Competitor,
+  CompetitorDetail,
   CompetitorFilters,
   ResultsPage,
   ResultsQuery,
@@ -13,6 +14,7 @@ export const selectionApi = {
   getCoaches: () => request<Coach[]>('/api/coaches'),
   getCompetitors: (filters: CompetitorFilters = {}) =>
     request<Competitor[]>(`/api/competitors${queryString({ ...filters })}`),
+  getCompetitor: (slug: string) => request<CompetitorDetail>(`/api/competitors/${encodeURIComponent(slug)}`),
   getResults: (params: Partial<ResultsQuery> = {}) => request<ResultsPage>(`/api/results${queryString(params)}`),
   getResult: (slug: string) => request<CompetitionDetail>(`/api/results/${encodeURIComponent(slug)}`),
 };

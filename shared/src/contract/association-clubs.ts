@@ -1,6 +1,6 @@
 import { foldForSearch } from '../format/format';
 import { PAGINATION } from './pagination';
-import type { Club } from '../schemas/association';
+import type { Club, GeoPoint } from '../schemas/association';
 
 /** The regions of France (metropolitan and overseas), as the club finder offers them. */
 export const FRENCH_REGIONS = [
@@ -48,12 +48,40 @@ export const CLUB_LIST_LIMITS = {
   maxLimit: 500,
   maxPage: PAGINATION.maxPage,
   maxQueryLength: 80,
-  /** Clubs suggested when a search finds none. */
-  nearest: 5,
+  /** The longest `near` (« -12.34567,123.45678 » and some room). */
+  maxNearLength: 40,
 } as const;
 
 /** Clubs per page of the finder: 4 rows of 3 on a computer, a few screens on a phone. */
 export const CLUBS_PER_PAGE = 12;
+
+/**
+ * Decimals of the position « autour de moi » sends (`near=47.32,5.04`): about a kilometre, as
+ * precise as the distances shown (whole kilometres) and no more precise than the visitor needs to give.
+ */
+export const NEAR_DECIMALS = 2;
+
+/** `near` of `GET /api/clubs`: « latitude,longitude », rounded to `NEAR_DECIMALS`. */
+export function nearParameter({ latitude, longitude }: GeoPoint): string {
+  return `${latitude.toFixed(NEAR_DECIMALS)},${longitude.toFixed(NEAR_DECIMALS)}`;
+}
+
+const NEAR_PATTERN = /^\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*$/;
+
+/** The point a `near` parameter names, or null when it is not « latitude,longitude » within their ranges. */
+export function parseNearParameter(text: string): GeoPoint | null {
+  const match = NEAR_PATTERN.exec(text);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** Events a club's page lists: the next ones within this distance of the club's commune. */
+export const CLUB_EVENTS_RADIUS_KM = 200;
+/** At most this many of them. */
+export const CLUB_EVENTS_MAX = 5;
 
 /** What a search with no club can be read as (`ClubSearchPlace.kind`). */
 export const CLUB_SEARCH_PLACE_KINDS = ['town', 'postalCode', 'department', 'region'] as const;

@@ -17,6 +17,8 @@ export type * from '../schemas/newsletter';
 export type * from '../schemas/registrations';
 export type * from '../schemas/payments';
 export type * from '../schemas/donations';
+export type * from '../schemas/search';
+export type * from '../schemas/documents';
 // The site's Markdown parser: the server renders the newsletter's e-mails with it.
 export { parseMarkdown, safeHref, type Block, type Inline } from '../markdown/parse';
 export * from './routes';
@@ -39,3 +41,5 @@ export * from './roles';
 export * from './adminSections';
 export * from './donations';
 export * from './registrations';
+export * from './search';
+export * from './documents';

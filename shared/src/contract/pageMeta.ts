@@ -17,10 +17,14 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Stages et séminaires de Wado France : stages nationaux, techniques et d'arbitrage tout au long de la saison.",
   '/affiliated_clubs':
     'Trouvez un club de Wadō-ryū karaté près de chez vous : recherche par nom, ville, département ou région.',
+  '/club/:club':
+    'Un club affilié à Wado France : horaires, adresse, contact, disciplines, sélection nationale et événements proches.',
   '/membership':
     'Adhérer à Wado France : la saison, les licences et leurs tarifs, les démarches et le certificat médical.',
   '/partners': 'Les partenaires qui soutiennent Wado France et le Wadō-ryū karaté.',
   '/donations': 'Soutenir Wado France par un don ou un mécénat : à quoi servent les dons et comment donner.',
+  '/documents':
+    'Les documents de Wado France à télécharger : formulaire de licence, questionnaires de santé, règlements, procès-verbaux.',
   '/wado': "Le Wadō-ryū, « la voie de l'harmonie » : un style de karaté japonais fondé par Ōtsuka Hironori.",
   '/knowit': "Ce qu'il faut savoir du Wadō-ryū : principes, pratique et vocabulaire essentiels.",
   '/features': 'Les caractéristiques techniques du Wadō-ryū : esquives, déplacements et économie du mouvement.',
@@ -33,6 +37,8 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/admission': 'Comment intégrer la sélection nationale de Wado France : critères, détections et calendrier.',
   '/coaches': 'Les entraîneurs de la sélection nationale de Wado France : rôle, grade, club et parcours.',
   '/competitors': 'Les compétiteurs de la sélection nationale de Wado France, en kata et en kumite, par catégorie.',
+  '/competitor/:competitor':
+    'Un compétiteur de la sélection nationale de Wado France : club, grade, catégorie, médailles et tous ses résultats.',
   '/results': 'Les résultats de la sélection nationale de Wado France, saison par saison : podiums et médailles.',
   '/result/:result': "Résultats d'une compétition de la sélection nationale de Wado France : podiums par catégorie.",
   '/events':
@@ -56,10 +62,12 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/mentions_legales':
     'Les mentions légales du site de Wado France : éditeur, directeur de la publication et hébergeur.',
   '/confidentialite': 'La politique de confidentialité de Wado France : données collectées, finalités et vos droits.',
+  '/search':
+    'Rechercher sur le site de Wado France : actualités, événements, clubs, compétiteurs, lexique, boutique et documents.',
 };
 
-/** Pages a search engine should not index (a visitor's own cart and order). */
-const PRIVATE_PATHS = new Set(['/cart', '/isaffiliated', '/billing']);
+/** Pages a search engine should not index (a visitor's own cart and order, the site's search results). */
+const PRIVATE_PATHS = new Set(['/cart', '/isaffiliated', '/billing', '/search']);
 
 /** The default description of a browser path (its route's, or the home page's for unknown paths). */
 export function routeDescription(pathname: string): string {

@@ -23,9 +23,11 @@ describe('route table', () => {
       '/committee',
       '/seminary',
       '/affiliated_clubs',
+      '/club/:club',
       '/membership',
       '/partners',
       '/donations',
+      '/documents',
     ]);
     expect(owned('mf-wado')).toEqual([
       '/wado',
@@ -41,6 +43,7 @@ describe('route table', () => {
       '/admission',
       '/coaches',
       '/competitors',
+      '/competitor/:competitor',
       '/results',
       '/result/:result',
     ]);

@@ -56,9 +56,11 @@ export const ROUTES: readonly RouteEntry[] = [
   screen('/committee', 'mf-association', 'Comité directeur'),
   text('/seminary', 'mf-association', 'Stages et séminaires'),
   screen('/affiliated_clubs', 'mf-association', 'Clubs affiliés'),
+  screen('/club/:club', 'mf-association', 'Club'),
   screen('/membership', 'mf-association', 'Adhésion'),
   screen('/partners', 'mf-association', 'Partenaires'),
   text('/donations', 'mf-association', 'Dons et mécénat'),
+  screen('/documents', 'mf-association', 'Documents'),
 
   text('/wado', 'mf-wado', 'Le Wado'),
   text('/knowit', 'mf-wado', 'Le savoir'),
@@ -72,6 +74,7 @@ export const ROUTES: readonly RouteEntry[] = [
   text('/admission', 'mf-selection', 'Admission'),
   screen('/coaches', 'mf-selection', 'Entraîneurs'),
   screen('/competitors', 'mf-selection', 'Compétiteurs'),
+  screen('/competitor/:competitor', 'mf-selection', 'Compétiteur'),
   screen('/results', 'mf-selection', 'Résultats'),
   screen('/result/:result', 'mf-selection', 'Résultat'),
 
@@ -107,6 +110,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   text('/mentions_legales', 'shell', 'Mentions légales'),
   text('/confidentialite', 'shell', 'Politique de confidentialité'),
+  screen('/search', 'shell', 'Recherche'),
 ];
 
 export interface MenuGroup {

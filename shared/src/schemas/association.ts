@@ -8,9 +8,11 @@ import {
   FRENCH_REGIONS,
 } from '../contract/association-clubs';
 import { EMAIL_MAX_LENGTH } from '../contract/email';
+import { AGE_GROUPS, DISCIPLINES } from '../contract/selection';
 import { ListQuery, MediaImage, Page } from './common';
 import { ImageRef } from './editing';
 import { Day, Id, Line, Nullable, OptionalLine, WebLink } from './fields';
+import { EventSummary } from './media';
 
 // ---------------------------------------------------------------------------------------------
 // `GET /api/committee`: the association's officers and committee, grouped by body.
@@ -50,6 +52,13 @@ export type CommitteeResponse = Static<typeof CommitteeResponse>;
 // ---------------------------------------------------------------------------------------------
 // `GET /api/clubs`: the club finder.
 
+/** A point in decimal degrees. */
+export const GeoPoint = Type.Object({
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+});
+export type GeoPoint = Static<typeof GeoPoint>;
+
 /** One affiliated club (`GET /api/clubs`). */
 export const Club = Type.Object({
   id: Type.Integer(),
@@ -69,8 +78,21 @@ export const Club = Type.Object({
   website: Type.Union([Type.String(), Type.Null()]),
   /** What it teaches, in the order of `CLUB_DISCIPLINES` (absent from older answers). */
   disciplines: Type.Optional(Type.Array(Type.Enum(CLUB_DISCIPLINES))),
+  /**
+   * The centre of its commune (the map's marker), null when the commune is unknown (absent from
+   * older answers).
+   */
+  position: Type.Optional(Nullable(GeoPoint)),
 });
 export type Club = Static<typeof Club>;
+
+/** A club of the finder's list, with its distance when the list is ordered by distance. */
+export const ClubListItem = Type.Object({
+  ...Club.properties,
+  /** Great-circle distance from where the list's distances start (`origin`), rounded to the kilometre. */
+  distanceKm: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type ClubListItem = Static<typeof ClubListItem>;
 
 /** A club near the place a search named, with its great-circle distance from it. */
 export const NearbyClub = Type.Object({
@@ -98,46 +120,99 @@ export const ClubSearchPlace = Type.Object({
 export type ClubSearchPlace = Static<typeof ClubSearchPlace>;
 
 /**
- * What the finder offers instead of an empty list: the clubs nearest to the place the search
- * names (or to the region asked, when it has no club), or, for a place nobody knows, only a
- * message (the page then offers the regions).
+ * A search that names neither a club nor a place: only a message (the page then offers the
+ * regions). `place` and `clubs` are the shape of older answers, which also suggested clubs here;
+ * a place is now answered by the list itself, ordered by distance (`ClubListResponse.origin`).
  */
 export const NearestClubs = Type.Object({
   /** Null: the search names no club and no commune, postal code, department or region. */
   place: Type.Union([ClubSearchPlace, Type.Null()]),
-  /** French, to show as it is: « Les clubs les plus proches de Dijon (Côte-d'Or) ». */
+  /** French, to show as it is: « Nous ne connaissons aucun club ni aucun lieu nommé « Tombouctou ». » */
   message: Type.String(),
-  /** French, or null: which commune was taken when the name was ambiguous, where distances start. */
   note: Type.Union([Type.String(), Type.Null()]),
-  /** Nearest first, at most `CLUB_LIST_LIMITS.nearest`; empty when `place` is null. */
   clubs: Type.Array(NearbyClub),
 });
 export type NearestClubs = Static<typeof NearestClubs>;
 
+/** Where the distances of a list ordered by distance are measured from. */
+export const ClubListOrigin = Type.Object({
+  /** The place the search named; null for the visitor's position (`near`). */
+  place: Nullable(ClubSearchPlace),
+  /** French, the list's heading: « Les clubs les plus proches de Dijon (Côte-d'Or) ». */
+  message: Type.String(),
+  /** French, or null: which commune was taken when the name was ambiguous, where distances start. */
+  note: Nullable(Type.String()),
+});
+export type ClubListOrigin = Static<typeof ClubListOrigin>;
+
 /**
  * A page of clubs; every region, in the order of `FRENCH_REGIONS`, with its number of clubs over
- * the whole directory (0 for a region without a club); and, when the search or the region finds no
- * club, the nearest ones (`nearest`, else null).
+ * the whole directory (0 for a region without a club). When the search names a place (or the
+ * visitor's position is given, or the region asked has no club), `origin` says where distances
+ * start and the clubs come nearest first, each with its `distanceKm`; otherwise `origin` is null
+ * and the clubs come in directory order. `nearest` is set only for a search that names neither a
+ * club nor a place.
  */
-export const ClubListResponse = Page(Club, {
+export const ClubListResponse = Page(ClubListItem, {
   regions: Type.Array(Type.Object({ region: Type.Enum(FRENCH_REGIONS), count: Type.Integer({ minimum: 0 }) })),
+  origin: Type.Optional(Nullable(ClubListOrigin)),
   nearest: Type.Union([NearestClubs, Type.Null()]),
 });
 export type ClubListResponse = Static<typeof ClubListResponse>;
 
 /**
- * `GET /api/clubs?q=&region=&page=&limit=`, all optional. `q`: words of a club's name, town,
- * department or region, a department number (`21`, `2A`), a postal code; `region`: one of
- * `FRENCH_REGIONS`.
+ * `GET /api/clubs?q=&region=&near=&page=&limit=`, all optional. `q`: words of a club's name,
+ * town, department or region, a department number (`21`, `2A`), a postal code; `region`: one of
+ * `FRENCH_REGIONS`; `near`: the visitor's position, « latitude,longitude » in decimal degrees
+ * (then without `q`), never logged nor kept.
  */
 export const ClubListQuery = ListQuery(
   {
     q: Type.Optional(Type.String({ maxLength: CLUB_LIST_LIMITS.maxQueryLength })),
     region: Type.Optional(Type.Enum(FRENCH_REGIONS)),
+    near: Type.Optional(Type.String({ maxLength: CLUB_LIST_LIMITS.maxNearLength })),
   },
   CLUB_LIST_LIMITS,
 );
 export type ClubListQuery = Static<typeof ClubListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// `GET /api/clubs/{club}`: a club's page.
+
+/** `/api/clubs/{club}`: the club's id. */
+export const ClubParams = Type.Object({ club: Type.String({ maxLength: 20 }) });
+export type ClubParams = Static<typeof ClubParams>;
+
+/** A published event near a club, with its distance from the club's commune. */
+export const ClubNearbyEvent = Type.Object({
+  ...EventSummary.properties,
+  distanceKm: Type.Integer({ minimum: 0 }),
+});
+export type ClubNearbyEvent = Static<typeof ClubNearbyEvent>;
+
+/**
+ * A club of the directory with the people of the national team who train there and the next
+ * published events near it.
+ */
+export const ClubDetail = Type.Object({
+  ...Club.properties,
+  /** The team's coaches of the club, in the team's order. */
+  coaches: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), role: Type.String() })),
+  /** The team's competitors of the club (`/competitor/{slug}`), in the team's order. */
+  competitors: Type.Array(
+    Type.Object({
+      slug: Type.String(),
+      name: Type.String(),
+      discipline: Type.Enum(DISCIPLINES),
+      ageGroup: Type.Enum(AGE_GROUPS),
+      grade: Type.String(),
+    }),
+  ),
+  /** Published events not over yet within `eventsRadiusKm` of the club, soonest first (at most `CLUB_EVENTS_MAX`). */
+  events: Type.Array(ClubNearbyEvent),
+  eventsRadiusKm: Type.Integer({ minimum: 1 }),
+});
+export type ClubDetail = Static<typeof ClubDetail>;
 
 // ---------------------------------------------------------------------------------------------
 // `GET /api/membership`: how to join, for the current season.

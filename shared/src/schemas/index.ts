@@ -18,3 +18,5 @@ export * from './newsletter';
 export * from './payments';
 export * from './donations';
 export * from './registrations';
+export * from './documents';
+export * from './search';

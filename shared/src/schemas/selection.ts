@@ -115,6 +115,8 @@ export const PodiumPlace = Type.Object({
   country: Type.String(),
   /** A member of our national team (counted in the medal count). */
   teamMember: Type.Boolean(),
+  /** One of our competitors: the slug of their page (`/competitor/{slug}`); null for others. */
+  competitorSlug: Type.Union([Type.String(), Type.Null()]),
 });
 export type PodiumPlace = Static<typeof PodiumPlace>;
 
@@ -142,6 +144,40 @@ export type ResultsQuery = Static<typeof ResultsQuery>;
 
 /** `/api/results/{result}`: a competition's slug. */
 export const ResultParams = SlugParams('result');
+
+// ---------------------------------------------------------------------------------------------
+// `GET /api/competitors/{slug}`: one competitor's page
+
+/** A podium place of the competitor, with its competition. */
+export const CompetitorResult = Type.Object({
+  competition: Type.Object({
+    slug: Type.String(),
+    name: Type.String(),
+    season: Type.String(),
+    startDate: Type.String(),
+    endDate: Type.String(),
+    place: Type.String(),
+    city: Type.String(),
+    country: Type.String(),
+    level: Type.Enum(COMPETITION_LEVELS),
+  }),
+  /** « Kata individuel féminin – seniors » */
+  category: Type.String(),
+  rank: Type.Enum([1, 2, 3]),
+});
+export type CompetitorResult = Static<typeof CompetitorResult>;
+
+/** The competitor of `/competitors`, every podium place (newest competition first) and their medals. */
+export const CompetitorDetail = Type.Object({
+  ...Competitor.properties,
+  results: Type.Array(CompetitorResult),
+  /** Counted from `results`, never entered. */
+  medals: Type.Object({ ...MedalCount.properties, total: Type.Integer() }),
+});
+export type CompetitorDetail = Static<typeof CompetitorDetail>;
+
+/** `/api/competitors/{competitor}`: a competitor's slug. */
+export const CompetitorParams = SlugParams('competitor');
 
 // ---------------------------------------------------------------------------------------------
 // The back office (role `selection`): `GET|POST /api/admin/coaches`, `GET|PUT|DELETE

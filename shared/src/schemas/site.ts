@@ -77,6 +77,17 @@ export type UnsubscribeAnswer = Static<typeof UnsubscribeAnswer>;
 export const HealthStatus = Type.Object({ status: Type.Enum(['ok']) });
 export type HealthStatus = Static<typeof HealthStatus>;
 
+/** A tile server of maps, and the attribution it requires. */
+export const MapTiles = Type.Object({
+  /** Template of a tile's address, with `{z}`, `{x}` and `{y}`: `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
+  tileUrl: Type.String(),
+  /** Plain text shown on the map: « © les contributeurs d’OpenStreetMap ». */
+  attribution: Type.String(),
+  /** Where the attribution links to (the data's copyright page), or '' for none. */
+  attributionUrl: Type.String(),
+});
+export type MapTiles = Static<typeof MapTiles>;
+
 /**
  * `GET /runtime-config.json` (and the `<script type="application/json">` of every page): served
  * beside the shell (never baked into a build): where each remote lives and where the API answers.
@@ -89,5 +100,10 @@ export const RuntimeConfig = Type.Object({
   remotes: Type.Record(Type.Enum(REMOTE_NAMES), Type.Object({ manifest: Type.String() })),
   /** A remote that has not answered after this long is given up on. */
   remoteTimeoutMs: Type.Number(),
+  /**
+   * The map tiles of the club finder (the server's MAP_TILE_* settings); null or absent: no map,
+   * the list alone.
+   */
+  map: Type.Optional(Type.Union([MapTiles, Type.Null()])),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfig>;

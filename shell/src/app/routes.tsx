@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN_PATH, Loading, ROUTES, type RemoteName } from '@wado/shared';
+import { ADMIN_PATH, Loading, ROUTES, SEARCH_PATH, type RemoteName } from '@wado/shared';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ShellTextPage } from '../pages/text/ShellTextPage';
+import { SearchRoute } from '../pages/search/SearchRoute';
 import { SectionPage } from '../sections/SectionPage';
 import { AdminLoadError } from '../admin/AdminLoadError';
 
@@ -18,6 +19,7 @@ function childRoutes(): RouteObject[] {
       return { path: route.path, element: <SectionPage key={route.path} remote={remote} path={route.path} /> };
     }
     if (route.kind === 'home') return { index: true, element: <HomePage /> };
+    if (route.path === SEARCH_PATH) return { path: route.path, element: <SearchRoute /> };
     return { path: route.path, element: <ShellTextPage key={route.path} route={route} /> };
   });
 }

@@ -22,6 +22,8 @@ import * as cardPayments from './020_card_payments';
 import * as eventRegistrations from './021_event_registrations';
 import * as donations from './022_donations';
 import * as cardOrders from './023_card_orders';
+import * as documents from './024_documents';
+import * as searchIndex from './025_search_index';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '021_event_registrations': eventRegistrations,
   '022_donations': donations,
   '023_card_orders': cardOrders,
+  '024_documents': documents,
+  '025_search_index': searchIndex,
 };

@@ -1,8 +1,8 @@
 import {
-  CLUB_LIST_LIMITS,
   FRENCH_REGIONS,
   fromPlace,
   type Club,
+  type ClubListOrigin,
   type ClubSearchPlace,
   type FrenchRegion,
   type NearestClubs,
@@ -15,7 +15,7 @@ export interface Coordinates {
 }
 
 /** A place a search names, and the commune its distances are measured from. */
-interface Place {
+export interface Place {
   place: ClubSearchPlace;
   centre: Coordinates;
   /** Which commune was taken, when that is not obvious (French). */
@@ -69,14 +69,33 @@ function placeOf(
   };
 }
 
-function townPlace(geo: Geography, communes: Commune[], department: Department | undefined): Place | null {
+/**
+ * `department|folded town name` of the communes that hold a club of the directory: a name that
+ * several places share is read as the one with a club (« Saint-Denis » where the directory has a
+ * club in Seine-Saint-Denis, not the more populous one of La Réunion).
+ */
+export type ClubTowns = ReadonlySet<string>;
+export const clubTownKey = (department: string, town: string) => `${department}|${foldPlaceName(town)}`;
+
+const holdsClub = (clubTowns: ClubTowns, commune: Commune) =>
+  clubTowns.has(clubTownKey(commune.department, commune.name));
+
+function townPlace(
+  geo: Geography,
+  communes: Commune[],
+  department: Department | undefined,
+  clubTowns: ClubTowns,
+): Place | null {
   const candidates = department ? communes.filter((commune) => commune.department === department.code) : communes;
-  const town = candidates[0];
+  const withClub = candidates.length > 1 ? candidates.find((commune) => holdsClub(clubTowns, commune)) : undefined;
+  const town = withClub ?? candidates[0];
   if (!town) return null;
   const note =
-    candidates.length > 1
-      ? `${candidates.length}\u00a0communes s’appellent ${town.name}\u00a0: voici la plus peuplée. Pour une autre, ajoutez son code postal ou son numéro de département.`
-      : null;
+    candidates.length < 2
+      ? null
+      : withClub
+        ? `${candidates.length}\u00a0communes s’appellent ${town.name}\u00a0: voici celle de l’annuaire des clubs (${geo.departments.get(town.department)!.name}). Pour une autre, ajoutez son code postal ou son numéro de département.`
+        : `${candidates.length}\u00a0communes s’appellent ${town.name}\u00a0: voici la plus peuplée. Pour une autre, ajoutez son code postal ou son numéro de département.`;
   return placeOf(geo, 'town', town.name, town, note);
 }
 
@@ -118,9 +137,14 @@ export function regionPlace(region: FrenchRegion, geo: Geography = geography()):
  * The place a search names, from the dataset of communes: a postal code (with or without the
  * town's name), a department number, a region's or a department's name, a town's name (the most
  * populous of its namesakes, or the one of the department written after it: « Saint-Denis 93 »).
+ * Where a name is shared, the place that holds a club of the directory (`clubTowns`) comes first.
  * Null when it names none of these.
  */
-export function recognisePlace(query: string, geo: Geography = geography()): Place | null {
+export function recognisePlace(
+  query: string,
+  geo: Geography = geography(),
+  clubTowns: ClubTowns = new Set(),
+): Place | null {
   const folded = foldPlaceName(query);
   if (folded === '') return null;
   const words = folded.split(' ');
@@ -134,31 +158,48 @@ export function recognisePlace(query: string, geo: Geography = geography()): Pla
   }
   const region = geo.regionsByName.get(folded);
   if (region) return regionPlace(region.name as FrenchRegion, geo);
-  const department = geo.departmentsByName.get(folded);
-  if (department) return departmentPlace(geo, department);
   const towns = geo.byName.get(folded);
-  if (towns) return townPlace(geo, towns, undefined);
+  const department = geo.departmentsByName.get(folded);
+  if (department) {
+    // « Vienne » is a department and a town: the town when the directory has a club there (and
+    // the town is not the prefecture, the department's centre anyway).
+    const clubTown = towns?.find((commune) => holdsClub(clubTowns, commune));
+    if (!clubTown || clubTown === department.prefecture) return departmentPlace(geo, department);
+    return placeOf(
+      geo,
+      'town',
+      clubTown.name,
+      clubTown,
+      `${clubTown.name} est aussi un département\u00a0: les distances partent de la commune, qui a un club. Pour le département, cherchez son numéro (${department.code}).`,
+    );
+  }
+  if (towns) return townPlace(geo, towns, undefined, clubTowns);
   // « Saint-Denis 93 »: a town of the department written after it.
   const last = words.at(-1)!;
   if (words.length > 1 && DEPARTMENT_CODE.test(last)) {
     const inDepartment = geo.departments.get(departmentCode(last));
     const namesakes = geo.byName.get(words.slice(0, -1).join(' '));
-    if (inDepartment && namesakes) return townPlace(geo, namesakes, inDepartment);
+    if (inDepartment && namesakes) return townPlace(geo, namesakes, inDepartment, clubTowns);
   }
   return null;
 }
 
-/** The clubs nearest to a point, nearest first (same distance: by name). */
-export function nearestTo<C extends { club: Club; coordinates: Coordinates | null }>(
-  centre: Coordinates,
-  clubs: readonly C[],
-  count: number = CLUB_LIST_LIMITS.nearest,
-): NearestClubs['clubs'] {
-  return clubs
+/** A club with the centre of its commune (null when unknown). */
+export interface PlacedClub {
+  club: Club;
+  coordinates: Coordinates | null;
+}
+
+/**
+ * Every club, nearest to `centre` first (same distance: by name), with its distance rounded to
+ * the kilometre; the clubs whose commune is unknown come last, without a distance.
+ */
+export function byDistance(centre: Coordinates, clubs: readonly PlacedClub[]): (Club & { distanceKm?: number })[] {
+  const placed = clubs
     .flatMap(({ club, coordinates }) => (coordinates ? [{ club, distance: distanceKm(centre, coordinates) }] : []))
     .sort((a, b) => a.distance - b.distance || a.club.name.localeCompare(b.club.name, 'fr'))
-    .slice(0, count)
-    .map(({ club, distance }) => ({ club, distanceKm: Math.round(distance) }));
+    .map(({ club, distance }) => ({ ...club, distanceKm: Math.round(distance) }));
+  return [...placed, ...clubs.filter((entry) => !entry.coordinates).map((entry) => entry.club)];
 }
 
 function headline({ kind, name, department }: ClubSearchPlace, centre: string): string {
@@ -174,30 +215,32 @@ function headline({ kind, name, department }: ClubSearchPlace, centre: string): 
   }
 }
 
-/**
- * What the finder offers when `query` (or, without a query, `region`) finds no club: the clubs
- * nearest to the place it names, or a message saying the place is unknown.
- */
-export function nearestClubs<C extends { club: Club; coordinates: Coordinates | null }>(
-  clubs: readonly C[],
-  query: string,
-  region: FrenchRegion | undefined,
-): NearestClubs {
-  const trimmed = query.trim();
-  const found = trimmed ? recognisePlace(trimmed) : region ? regionPlace(region) : null;
-  if (!found) {
-    return {
-      place: null,
-      message: `Nous ne connaissons aucun club ni aucun lieu nommé «\u00a0${trimmed}\u00a0».`,
-      note: null,
-      clubs: [],
-    };
-  }
+/** Where a list's distances start, and what its heading says. */
+export interface ListOrigin {
+  centre: Coordinates;
+  origin: ClubListOrigin;
+}
+
+/** Distances from a place a search named. */
+export function placeOrigin({ place, centre, note }: Place): ListOrigin {
+  return { centre, origin: { place, message: headline(place, place.centre), note } };
+}
+
+/** Distances from the visitor's position (« autour de moi »). */
+export function positionOrigin(position: Coordinates): ListOrigin {
   return {
-    place: found.place,
-    message: headline(found.place, found.place.centre),
-    note: found.note,
-    clubs: nearestTo(found.centre, clubs),
+    centre: position,
+    origin: { place: null, message: 'Les clubs les plus proches de votre position', note: null },
+  };
+}
+
+/** The answer to a search that names neither a club nor a place: the page offers the regions. */
+export function unknownPlace(query: string): NearestClubs {
+  return {
+    place: null,
+    message: `Nous ne connaissons aucun club ni aucun lieu nommé «\u00a0${query.trim()}\u00a0».`,
+    note: null,
+    clubs: [],
   };
 }
 
@@ -216,6 +259,23 @@ export function locateTown(postalCode: string, town: string, geo: Geography = ge
     namesakes.find((entry) => entry.department === department) ??
     withCode[0] ??
     namesakes[0];
+  return commune ? { latitude: commune.latitude, longitude: commune.longitude } : null;
+}
+
+/**
+ * Where an event takes place: the commune of its town with the postal code its address gives
+ * (« Font-Romeu » is Font-Romeu-Odeillo-Via at 66120), else the most populous French commune of
+ * that name. Null for a town abroad.
+ */
+export function locateEvent(address: string, town: string, geo: Geography = geography()): Coordinates | null {
+  const name = foldPlaceName(town);
+  if (name === '') return null;
+  const postalCode = /\b(\d{5})\b/.exec(address)?.[1];
+  const withCode = (postalCode && geo.byPostalCode.get(postalCode)) || [];
+  const commune =
+    withCode.find((entry) => foldPlaceName(entry.name) === name) ??
+    withCode.find((entry) => foldPlaceName(entry.name).startsWith(`${name} `)) ??
+    geo.byName.get(name)?.[0];
   return commune ? { latitude: commune.latitude, longitude: commune.longitude } : null;
 }
 

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters whose value is a secret: unsubscribe and confirmation links, a registration's
- * or a donation's link, a card payment's return address, keys…
+ * or a donation's link, a card payment's return address, keys…, or private: the visitor's position
+ * (the club finder's `near`).
  */
-const SECRET_PARAMETER = /^(token|key|secret|password|code|signature|sig|inscription|paiement|don)$/i;
+const SECRET_PARAMETER = /^(token|key|secret|password|code|signature|sig|inscription|paiement|don|near)$/i;
 
 /**
  * A URL as it may be logged: the value of every secret query parameter replaced by `[masqué]`.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
-import type { ServerConfig } from '../../config';
+import { tileServerOrigin, type ServerConfig } from '../../config';
 import { currentRuntimeConfig } from '../site/runtimeConfig';
 import { foreignOrigins } from './remoteOrigins';
 
@@ -9,7 +9,8 @@ const SHAREABLE_PREFIXES = ['/remotes/', '/releases/', '/media/'];
 
 /**
  * Browser features no page of the site uses, turned off for the site and anything it embeds: a
- * script injected one day could not open the camera, ask for the position or take payments.
+ * script injected one day could not open the camera or take payments. The position is the site's
+ * own only (the club finder's « autour de moi », asked on a click), never an embedded frame's.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -17,7 +18,7 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',
@@ -48,7 +49,13 @@ export async function securityHeaders(app: FastifyInstance, { config }: { config
         scriptSrc: [directive(["'self'"], (o) => o.remotes)],
         styleSrc: [directive(["'self'"], (o) => o.remotes)],
         connectSrc: [directive(["'self'"], (o) => [...o.remotes, ...o.api])],
-        imgSrc: [directive(["'self'", 'data:'], (o) => [...o.remotes, ...o.api])],
+        // The club finder's map tiles come from the tile server's origin (MAP_TILE_URL), images only.
+        imgSrc: [
+          directive(["'self'", 'data:', ...(config.map ? [tileServerOrigin(config.map)] : [])], (o) => [
+            ...o.remotes,
+            ...o.api,
+          ]),
+        ],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -2,12 +2,17 @@ import type { AgeGroup, CompetitionLevel, Discipline, Gender } from '@wado/share
 import {
   CoachList,
   CompetitionDetail,
+  CompetitorDetail,
   CompetitorFilters,
   CompetitorList,
+  CompetitorParams,
   ResultParams,
   ResultsPage,
   ResultsQuery,
   type CompetitionSummary,
+  type Competitor,
+  type CompetitorResult,
+  type MediaImage,
   type MedalCount,
   type PodiumCategory,
   type PodiumPlace,
@@ -21,6 +26,7 @@ import { portraitOf, portraitUploads } from './adminShared';
 import type { SelectionTables } from './tables';
 
 type CompetitionRow = Omit<Selectable<SelectionTables['competitions']>, 'report'>;
+type CompetitorRow = Selectable<SelectionTables['competitors']> & ClubColumns;
 
 /** A row's club columns, with the directory's club joined (`clubs.name`, `clubs.city` as `directory_*`). */
 interface ClubColumns {
@@ -35,6 +41,8 @@ function clubOf(row: ClubColumns): { club: string; clubId: number | null } {
   if (row.club_id !== null && row.directory_name !== null) return { club: row.directory_name, clubId: row.club_id };
   return { club: row.club, clubId: null };
 }
+
+const RANK_MEDALS = { 1: 'gold', 2: 'silver', 3: 'bronze' } as const;
 
 /**
  * Medals won by team members (podium places of our competitors), per competition id: the one
@@ -52,10 +60,25 @@ export async function medalsOf(db: Db, ids: number[]): Promise<Map<number, Medal
     .execute();
   for (const row of rows) {
     const count = medals.get(row.competition_id)!;
-    const key = row.rank === 1 ? 'gold' : row.rank === 2 ? 'silver' : 'bronze';
-    count[key] += Number(row.count);
+    count[RANK_MEDALS[row.rank as 1 | 2 | 3]] += Number(row.count);
   }
   return medals;
+}
+
+/** A competitor as `/competitors` and their own page show them. */
+function toCompetitor(row: CompetitorRow, uploads: Map<number, MediaImage>): Competitor {
+  return {
+    slug: row.slug,
+    name: row.name,
+    gender: row.gender as Gender,
+    ...clubOf(row),
+    discipline: row.discipline as Discipline,
+    ageGroup: row.age_group as AgeGroup,
+    weightClass: row.weight_class,
+    grade: row.grade,
+    achievements: JSON.parse(row.achievements) as string[],
+    portrait: portraitOf(uploads, row),
+  };
 }
 
 function toSummary(row: CompetitionRow, medals: MedalCount): CompetitionSummary {
@@ -73,7 +96,7 @@ function toSummary(row: CompetitionRow, medals: MedalCount): CompetitionSummary 
   };
 }
 
-/** `/api/coaches`, `/api/competitors`, `/api/results`, `/api/results/{slug}`. */
+/** `/api/coaches`, `/api/competitors`, `/api/competitors/{slug}`, `/api/results`, `/api/results/{slug}`. */
 export async function selectionRoutes(app: Api, { db }: { db: Db }) {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-cache');
@@ -117,18 +140,62 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
       if (gender) query = query.where('gender', '=', gender);
       const rows = await query.orderBy('competitors.position').orderBy('competitors.id').execute();
       const uploads = await portraitUploads(db, rows);
-      return rows.map((row) => ({
-        slug: row.slug,
-        name: row.name,
-        gender: row.gender as Gender,
-        ...clubOf(row),
-        discipline: row.discipline as Discipline,
-        ageGroup: row.age_group as AgeGroup,
-        weightClass: row.weight_class,
-        grade: row.grade,
-        achievements: JSON.parse(row.achievements) as string[],
-        portrait: portraitOf(uploads, row),
+      return rows.map((row) => toCompetitor(row, uploads));
+    },
+  );
+
+  app.get(
+    '/api/competitors/:competitor',
+    { schema: { params: CompetitorParams, response: { 200: CompetitorDetail } } },
+    async (request) => {
+      const row = await db
+        .selectFrom('competitors')
+        .leftJoin('clubs', 'clubs.id', 'competitors.club_id')
+        .selectAll('competitors')
+        .select(['clubs.name as directory_name', 'clubs.city as directory_city'])
+        .where('competitors.slug', '=', request.params.competitor)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Ce compétiteur est introuvable.');
+      const places = await db
+        .selectFrom('podium_places')
+        .innerJoin('competitions', 'competitions.id', 'podium_places.competition_id')
+        .select([
+          'podium_places.category',
+          'podium_places.rank',
+          'competitions.slug',
+          'competitions.name',
+          'competitions.season',
+          'competitions.start_date',
+          'competitions.end_date',
+          'competitions.place',
+          'competitions.city',
+          'competitions.country',
+          'competitions.level',
+        ])
+        .where('podium_places.competitor_id', '=', row.id)
+        .orderBy('competitions.start_date', 'desc')
+        .orderBy('competitions.id', 'desc')
+        .orderBy('podium_places.category_position')
+        .orderBy('podium_places.id')
+        .execute();
+      const results: CompetitorResult[] = places.map((place) => ({
+        competition: {
+          slug: place.slug,
+          name: place.name,
+          season: place.season,
+          startDate: place.start_date,
+          endDate: place.end_date,
+          place: place.place,
+          city: place.city,
+          country: place.country,
+          level: place.level as CompetitionLevel,
+        },
+        category: place.category,
+        rank: place.rank as CompetitorResult['rank'],
       }));
+      const medals = { gold: 0, silver: 0, bronze: 0, total: results.length };
+      for (const result of results) medals[RANK_MEDALS[result.rank]] += 1;
+      return { ...toCompetitor(row, await portraitUploads(db, [row])), results, medals };
     },
   );
 
@@ -181,8 +248,9 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
       const places = await db
         .selectFrom('podium_places')
         .leftJoin('clubs', 'clubs.id', 'podium_places.club_id')
+        .leftJoin('competitors', 'competitors.id', 'podium_places.competitor_id')
         .selectAll('podium_places')
-        .select(['clubs.name as directory_name', 'clubs.city as directory_city'])
+        .select(['clubs.name as directory_name', 'clubs.city as directory_city', 'competitors.slug as competitor_slug'])
         .where('competition_id', '=', row.id)
         .orderBy('category_position')
         .orderBy('rank')
@@ -198,6 +266,7 @@ export async function selectionRoutes(app: Api, { db }: { db: Db }) {
           ...clubOf(place),
           country: place.country,
           teamMember: place.team_member === 1,
+          competitorSlug: place.competitor_slug,
         });
       }
       const medals = await medalsOf(db, [row.id]);

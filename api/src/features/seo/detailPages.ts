@@ -14,6 +14,8 @@ export const DETAIL_PAGES: Record<
   { table: string; key: string; updated?: string; onlyActive?: boolean; published?: boolean }
 > = {
   '/result/:result': { table: 'competitions', key: 'slug', updated: 'end_date' },
+  '/club/:club': { table: 'clubs', key: 'id' },
+  '/competitor/:competitor': { table: 'competitors', key: 'slug' },
   '/event/:event': { table: 'events', key: 'slug', updated: 'updated_at', published: true },
   '/news/:news': { table: 'news', key: 'slug', updated: 'updated_at', published: true },
   '/press/:press': { table: 'press_articles', key: 'slug', updated: 'updated_at', published: true },

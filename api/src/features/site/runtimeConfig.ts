@@ -10,7 +10,7 @@ export function runtimeConfigFile(config: ServerConfig): string {
 
 /**
  * Where each remote lives: under /remotes/<name>/ by default, then what the data directory's
- * file says, then the REMOTE_MF_* variables.
+ * file says, then the REMOTE_MF_* variables. The map tiles are the server's settings (MAP_TILE_*).
  */
 export function currentRuntimeConfig(config: ServerConfig): RuntimeConfig {
   const remotes = defaultRemoteManifests();
@@ -30,5 +30,6 @@ export function currentRuntimeConfig(config: ServerConfig): RuntimeConfig {
     apiBaseUrl: typeof fromFile.apiBaseUrl === 'string' ? fromFile.apiBaseUrl : '',
     remotes,
     remoteTimeoutMs: config.remoteTimeoutMs,
+    map: config.map,
   };
 }

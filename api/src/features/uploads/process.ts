@@ -176,14 +176,15 @@ export async function processImage(bytes: Buffer, hash: string, inspected: Inspe
 
 /**
  * At most `slots` images processed at once (each takes the image library's threads and up to a
- * few hundred megabytes), the others waiting their turn; past `queue` waiting, 503 at once.
+ * few hundred megabytes), the others waiting their turn; past `queue` waiting, 503 at once (`busy`
+ * says so: another kind of file may be processed under such a limit).
  */
-export function processingLimit(slots: number, queue: number) {
+export function processingLimit(slots: number, queue: number, busy: string = BUSY) {
   let running = 0;
   const waiting: Array<() => void> = [];
   return async function limited<T>(work: () => Promise<T>): Promise<T> {
     if (running >= slots) {
-      if (waiting.length >= queue) throw new HttpError(503, BUSY);
+      if (waiting.length >= queue) throw new HttpError(503, busy);
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       running += 1;

@@ -61,6 +61,7 @@ export const KIND_LABELS: Record<string, string> = {
   competition: 'Compétition',
   'shop-items': 'Article de la boutique',
   'shop-categories': 'Catégorie de la boutique',
+  document: 'Document à télécharger',
 };
 
 /** The kinds offered by the filter (one code per kind). */
@@ -77,6 +78,7 @@ export const KIND_FILTERS = [
   'event-registrations',
   'registration',
   'donation',
+  'document',
   'site_settings',
 ];
 

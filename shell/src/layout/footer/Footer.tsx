@@ -45,6 +45,9 @@ export function Footer() {
         <p>{site && `© ${site.copyrightYear} ${site.fullName}`}</p>
         <ul className={styles.legal}>
           <li>
+            <Link to="/documents">Documents</Link>
+          </li>
+          <li>
             <Link to="/mentions_legales">Mentions légales</Link>
           </li>
           <li>

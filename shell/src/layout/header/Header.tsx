@@ -3,6 +3,7 @@ import { useSiteSettings } from '@wado/shared';
 import logoUrl from '../brand/logo-light.svg';
 import { MainMenu } from './MainMenu';
 import { CartLink } from './CartLink';
+import { SearchBox } from './SearchBox';
 import cartStyles from './CartLink.module.css';
 import styles from './Header.module.css';
 
@@ -16,6 +17,7 @@ export function Header() {
         </Link>
         <div className={cartStyles.tools}>
           <MainMenu />
+          <SearchBox />
           <CartLink />
         </div>
       </div>

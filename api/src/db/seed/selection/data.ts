@@ -299,7 +299,7 @@ export const COMPETITORS: SeedCompetitor[] = [
 ];
 
 /** A podium place as seeded: the club by its name (a directory club for an athlete from France). */
-export type SeedPodiumPlace = Omit<PodiumPlace, 'clubId'>;
+export type SeedPodiumPlace = Omit<PodiumPlace, 'clubId' | 'competitorSlug'>;
 
 /** A competition as seeded: its medal count is computed from the podiums. */
 export type SeedCompetition = Omit<CompetitionDetail, 'medals' | 'categories'> & {

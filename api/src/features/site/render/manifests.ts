@@ -48,6 +48,13 @@ const ADMIN_EXPOSE_NAME = 'admin';
 
 const cssFiles = (assets: CssAssets | undefined) => [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])];
 
+/**
+ * The styles of a chunk a screen loads on demand, named `on-demand-…` by its dynamic import's
+ * `webpackChunkName` (the club finder's map, with Leaflet's styles): the chunk brings them when it
+ * is loaded, never the first paint.
+ */
+export const ON_DEMAND_CHUNK_PREFIX = 'on-demand-';
+
 /** What the page needs from a remote's manifest: the styles of its screens, its entry file. */
 export function remoteAssets(manifest: BuildManifest, manifestUrl: string): RemoteAssets {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
@@ -58,7 +65,8 @@ export function remoteAssets(manifest: BuildManifest, manifestUrl: string): Remo
     if (expose.name === ADMIN_EXPOSE_NAME) continue;
     for (const file of cssFiles(expose.assets)) {
       // @wado/shared's styles come with the shell (one copy in the page).
-      if (!sharedCss.has(file) && /^[\w.-]+\.css$/.test(file)) css.add(file);
+      if (sharedCss.has(file) || file.startsWith(ON_DEMAND_CHUNK_PREFIX)) continue;
+      if (/^[\w.-]+\.css$/.test(file)) css.add(file);
     }
   }
   return {

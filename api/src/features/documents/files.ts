@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { documentFileName, type DocumentRow } from './store';
+import type { DocumentStorage } from './storage';
+
+export const DOCUMENT_NOT_FOUND = 'Ce document n’existe pas ou n’est plus publié.';
+export const DOCUMENT_FILE_MISSING =
+  'Le fichier de ce document est introuvable pour le moment : l’association en a été avertie.';
+
+const isMissing = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR');
+
+/** Whether the browser's copy is the current file (`If-None-Match`, one tag or several, weak or not). */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Sends a document's PDF (HEAD: its headers only), shown in the browser (`inline`) under the name
+ * of its title. `etag` answers 304 to a browser that has this very file already.
+ */
+export async function sendDocumentFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    storage,
+    row,
+    cacheControl,
+    etag = false,
+  }: { storage: DocumentStorage; row: DocumentRow; cacheControl: string; etag?: boolean },
+) {
+  void reply.header('Cache-Control', cacheControl);
+  if (etag) {
+    const tag = `"${row.file_hash}"`;
+    void reply.header('ETag', tag);
+    if (isFresh(request, tag)) return reply.status(304).send();
+  }
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(storage.pathOf(row.file_hash), 'r');
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    request.log.error(
+      { documentId: row.id, hash: row.file_hash },
+      'fichier de document absent du dossier des documents',
+    );
+    throw new HttpError(404, DOCUMENT_FILE_MISSING);
+  }
+  const { size } = await handle.stat().catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
+  void reply
+    .type('application/pdf')
+    .header('Content-Length', size)
+    .header('Content-Disposition', `inline; filename="${documentFileName(row.title)}"`);
+  if (request.method === 'HEAD') {
+    await handle.close();
+    return reply.send();
+  }
+  return reply.send(handle.createReadStream());
+}

@@ -1,0 +1,26 @@
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/connection';
+import { runExclusively } from '../../db/dialect';
+import { seedDocuments } from '../../db/seed/documents';
+import type { Api } from '../contract';
+import { adminDocumentRoutes } from './adminRoutes';
+import { documentRoutes } from './routes';
+import { DocumentStorage, documentsDirectory } from './storage';
+
+/**
+ * The association's documents to download: their folder (prepared, and the seeded documents
+ * written on a new site), the visitors' routes and the back office's.
+ */
+export async function documentsPlugin(app: Api, { db, config }: { db: Db; config: ServerConfig }) {
+  const storage = new DocumentStorage(documentsDirectory(config));
+  try {
+    await storage.prepare();
+    // Replicas starting together: one writes the seeded documents, the others then find them.
+    await runExclusively(db, 'seed-documents', (connection) => seedDocuments(connection, storage, app.clock.now()));
+  } catch (error) {
+    // A folder that cannot be written now (a network share not mounted yet) stops documents, not the site.
+    app.log.error({ err: error }, `dossier des documents inutilisable : ${storage.dir}`);
+  }
+  await app.register(documentRoutes, { db, storage });
+  await app.register(adminDocumentRoutes, { db, storage, maxBytes: config.documentMaxBytes });
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { uploadsDirectory, type ServerConfig } from '../../config';
+import { HttpError } from '../errors';
+
+/**
+ * Where the documents' PDFs are stored: the `documents` folder of the uploaded files' folder
+ * (UPLOADS_DIR, shared by every replica, else `<DATA_DIR>/uploads`), never in the code's tree.
+ */
+export const documentsDirectory = (config: Pick<ServerConfig, 'uploadsDir' | 'dataDir'>): string =>
+  path.join(uploadsDirectory(config), 'documents');
+
+export const DOCUMENTS_UNAVAILABLE =
+  'Les documents ne peuvent pas être enregistrés pour le moment : réessayez dans quelques minutes.';
+
+const unavailable = (cause: unknown) => Object.assign(new HttpError(503, DOCUMENTS_UNAVAILABLE), { cause });
+
+/** The only names ever written or read: the file's SHA-256, `.pdf`. */
+const STORED_NAME = /^[0-9a-f]{64}\.pdf$/;
+const nameOf = (hash: string) => {
+  const name = `${hash}.pdf`;
+  if (!STORED_NAME.test(name)) throw new Error(`Empreinte de document refusée : ${hash}`);
+  return name;
+};
+
+/** Half-written files live here until they are moved into place; never served (a dot-folder). */
+const STAGING = '.staging';
+/** A staged file this old was left by a server that stopped mid-upload. */
+const STALE_STAGING_MS = 60 * 60 * 1000;
+
+/**
+ * The documents' folder: a PDF is named after its content (`<sha256>.pdf`), written to a staging
+ * file first, flushed to disk, then moved into place by a rename (a file is read whole or not at
+ * all). Two documents with the same bytes share one file.
+ */
+export class DocumentStorage {
+  constructor(readonly dir: string) {}
+
+  /** Creates the folder, and removes what a server that stopped mid-upload left in staging. */
+  async prepare(now: number = Date.now()): Promise<void> {
+    const staging = path.join(this.dir, STAGING);
+    await fs.promises.mkdir(staging, { recursive: true });
+    for (const entry of await fs.promises.readdir(staging)) {
+      const full = path.join(staging, entry);
+      const stat = await fs.promises.stat(full).catch(() => null);
+      if (stat && now - stat.mtimeMs > STALE_STAGING_MS) await fs.promises.rm(full, { force: true });
+    }
+  }
+
+  /** Writes `bytes` to a new staging file, flushed to disk; returns its path (for `publish` or `discard`). */
+  async stage(bytes: Buffer): Promise<string> {
+    const file = path.join(this.dir, STAGING, `${randomBytes(12).toString('hex')}.pdf`);
+    try {
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      const handle = await fs.promises.open(file, 'wx');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await this.discard(file);
+      throw unavailable(error);
+    }
+    return file;
+  }
+
+  /** Moves a staged file into place as the file of `hash` (the same bytes as a file already there: it replaces it). */
+  async publish(staged: string, hash: string): Promise<void> {
+    try {
+      await fs.promises.rename(staged, this.pathOf(hash));
+    } catch (error) {
+      throw unavailable(error);
+    }
+    await syncFolder(this.dir);
+  }
+
+  async discard(staged: string): Promise<void> {
+    await fs.promises.rm(staged, { force: true }).catch(() => undefined);
+  }
+
+  async has(hash: string): Promise<boolean> {
+    return fs.promises.access(this.pathOf(hash)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async remove(hash: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(hash), { force: true });
+  }
+
+  /** The file's path; only for a hash (never a path outside the folder). */
+  pathOf(hash: string): string {
+    return path.join(this.dir, nameOf(hash));
+  }
+}
+
+/** Makes the rename durable (where the system allows a folder to be flushed). */
+async function syncFolder(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, 'r').catch(() => null);
+  if (!handle) return;
+  try {
+    await handle.sync();
+  } catch {
+    // Some systems cannot flush a folder; the file itself was flushed.
+  } finally {
+    await handle.close();
+  }
+}

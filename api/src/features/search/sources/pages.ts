@@ -1,0 +1,16 @@
+import { TEXT_PAGES } from '../../editing/pages';
+import { plainText } from '../text';
+import type { SearchSource } from './source';
+
+/** The text pages of the route table (`/history`, `/seminary`…): saved means published, no drafts. */
+export const textPagesSource: SearchSource = {
+  kind: 'page',
+  async pages(db) {
+    const rows = await db.selectFrom('content_pages').select(['slug', 'title', 'body']).execute();
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    return TEXT_PAGES.flatMap((page) => {
+      const row = bySlug.get(page.slug);
+      return row ? [{ url: page.path, title: row.title, text: plainText(row.body), visibleFrom: null }] : [];
+    });
+  },
+};
