@@ -18,12 +18,10 @@ test.describe('Sélection nationale: dedicated screens', () => {
       .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await expectLayout(page);
-    // Her club is one of the directory: the club finder shows it.
+    // Her club is one of the directory: its page opens.
     await first.getByRole('link', { name: 'Dojo Wado de la Croix-Rousse (Lyon)' }).click();
-    await expect(page).toHaveURL(/\/affiliated_clubs\?q=Dojo%20Wado%20de%20la%20Croix-Rousse$/);
-    await expect(page.getByRole('list', { name: 'Clubs affiliés' }).getByRole('heading', { level: 2 })).toHaveText([
-      'Dojo Wado de la Croix-Rousse',
-    ]);
+    await expect(page).toHaveURL(/\/club\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dojo Wado de la Croix-Rousse');
   });
 
   test('competitors: filter by discipline and age group, kept in a shareable URL', async ({ page }) => {

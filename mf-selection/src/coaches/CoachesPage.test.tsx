@@ -34,7 +34,7 @@ describe('CoachesPage', () => {
     expect(within(card).getByText('6e dan')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Shin Wado Toulouse (Toulouse)' })).toHaveAttribute(
       'href',
-      '/affiliated_clubs?q=Shin%20Wado%20Toulouse',
+      '/club/12',
     );
     expect(document.title).toBe('Entraîneurs de la sélection nationale – Wado France');
   });

@@ -14,13 +14,12 @@ describe('CompetitorsPage', () => {
     renderAt('/competitors');
     expect(screen.getByRole('heading', { level: 1, name: 'Les compétiteurs de la sélection' })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Noah Diallo' })).closest('li')!;
+    // Each athlete has their own page.
+    expect(within(card).getByRole('link', { name: 'Noah Diallo' })).toHaveAttribute('href', '/competitor/noah-diallo');
     expect(within(card).getByText('Kumite · Juniors · -68 kg')).toBeInTheDocument();
     expect(within(card).getByText(/^1er kyu ·/)).toHaveTextContent('1er kyu · Dojo Wado Marseille');
-    // The club is one of the directory: it opens in the club finder.
-    expect(within(card).getByRole('link', { name: 'Dojo Wado Marseille' })).toHaveAttribute(
-      'href',
-      '/affiliated_clubs?q=Dojo%20Wado%20Marseille',
-    );
+    // The club is one of the directory: it links to the club's page.
+    expect(within(card).getByRole('link', { name: 'Dojo Wado Marseille' })).toHaveAttribute('href', '/club/17');
     expect(within(card).getByRole('img', { name: 'Portrait illustré de noah-diallo' })).toHaveAttribute(
       'loading',
       'lazy',

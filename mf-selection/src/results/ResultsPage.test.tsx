@@ -61,12 +61,16 @@ describe('ResultPage', () => {
     expect(places[0]).toHaveTextContent('Léa KerbratÉquipe de France');
     expect(places[1]).not.toHaveTextContent('Équipe de France');
     // A French club is one of the directory, a foreign one a name only.
-    expect(within(places[0]!).getByRole('link', { name: 'Wado Kai Rennes' })).toHaveAttribute(
-      'href',
-      '/affiliated_clubs?q=Wado%20Kai%20Rennes',
-    );
+    expect(within(places[0]!).getByRole('link', { name: 'Wado Kai Rennes' })).toHaveAttribute('href', '/club/41');
     expect(places[1]).toHaveTextContent('Wado Roma · Italie');
     expect(within(places[1]!).queryByRole('link')).toBeNull();
+    // One of our competitors links to their page; a foreign athlete is a name only.
+    expect(within(places[0]!).getByRole('link', { name: 'Léa Kerbrat' })).toHaveAttribute(
+      'href',
+      '/competitor/lea-kerbrat',
+    );
+    expect(places[2]).toHaveTextContent('Ana Sousa');
+    expect(within(places[2]!).queryByRole('link')).toBeNull();
     expect(screen.getByText('bon').tagName).toBe('STRONG');
     expect(screen.getByRole('list', { name: "9 médailles pour l'équipe de France" })).toHaveTextContent(
       '3 or2 argent4 bronze',
