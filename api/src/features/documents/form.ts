@@ -7,6 +7,7 @@ import {
   type DocumentFieldsInput,
 } from '@wado/shared/contract';
 import { HttpError } from '../errors';
+import { readFileBytes } from '../uploads/fileBytes';
 import { CONTROL_CHARACTER } from '../security/inputGuards';
 
 export const NOT_MULTIPART = `Envoyez le document comme un formulaire (multipart/form-data), le PDF dans le champ « ${DOCUMENT_FILE_FIELD} ».`;
@@ -84,22 +85,8 @@ async function readDocumentPart(request: FastifyRequest, maxBytes: number): Prom
     part.file.resume();
     throw new HttpError(400, NO_FILE);
   }
-  // Past the limit the parser keeps no more of the file, but only ends it with the request:
-  // stop reading at once and answer, whatever is still on its way.
-  const over = new HttpError(413, documentTooLarge(maxBytes));
-  const stop = () => part.file.destroy(over);
-  if (part.file.truncated) stop();
-  else part.file.once('limit', stop);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += bytes.length;
-    if (size > maxBytes || part.file.truncated) throw over;
-    chunks.push(bytes);
-  }
-  if (part.file.truncated) throw over;
+  const bytes = await readFileBytes(part.file, maxBytes, documentTooLarge(maxBytes));
   const fields = fieldsOf(part);
-  if (size === 0) throw new HttpError(400, EMPTY_FILE);
-  return { bytes: Buffer.concat(chunks, size), fileName: cleanFileName(part.filename), fields };
+  if (bytes.length === 0) throw new HttpError(400, EMPTY_FILE);
+  return { bytes, fileName: cleanFileName(part.filename), fields };
 }

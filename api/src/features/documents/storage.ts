@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { uploadsDirectory, type ServerConfig } from '../../config';
 import { HttpError } from '../errors';
+import { STAGING, prepareStaging } from '../uploads/storage';
 
 /**
  * Where the documents' PDFs are stored: the `documents` folder of the uploaded files' folder
@@ -24,11 +25,6 @@ const nameOf = (hash: string) => {
   return name;
 };
 
-/** Half-written files live here until they are moved into place; never served (a dot-folder). */
-const STAGING = '.staging';
-/** A staged file this old was left by a server that stopped mid-upload. */
-const STALE_STAGING_MS = 60 * 60 * 1000;
-
 /**
  * The documents' folder: a PDF is named after its content (`<sha256>.pdf`), written to a staging
  * file first, flushed to disk, then moved into place by a rename (a file is read whole or not at
@@ -39,13 +35,7 @@ export class DocumentStorage {
 
   /** Creates the folder, and removes what a server that stopped mid-upload left in staging. */
   async prepare(now: number = Date.now()): Promise<void> {
-    const staging = path.join(this.dir, STAGING);
-    await fs.promises.mkdir(staging, { recursive: true });
-    for (const entry of await fs.promises.readdir(staging)) {
-      const full = path.join(staging, entry);
-      const stat = await fs.promises.stat(full).catch(() => null);
-      if (stat && now - stat.mtimeMs > STALE_STAGING_MS) await fs.promises.rm(full, { force: true });
-    }
+    await prepareStaging(this.dir, now);
   }
 
   /** Writes `bytes` to a new staging file, flushed to disk; returns its path (for `publish` or `discard`). */

@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection';
 import { requireRoles, signedIn } from '../auth/guard';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
+import { readFileBytes } from './fileBytes';
 import { contentHash, inspect, processImage, processingLimit } from './process';
 import { storedFileNames } from './images';
 import { saveUpload, uploadByHash, uploadedImageOf } from './save';
@@ -62,23 +63,9 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
     part.file.resume();
     throw new HttpError(400, NO_FILE);
   }
-  // Past the limit the parser keeps no more of the file, but only ends it with the request:
-  // stop reading at once and answer, whatever is still on its way.
-  const over = new HttpError(413, tooLarge(maxBytes));
-  const stop = () => part.file.destroy(over);
-  if (part.file.truncated) stop();
-  else part.file.once('limit', stop);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += bytes.length;
-    if (size > maxBytes || part.file.truncated) throw over;
-    chunks.push(bytes);
-  }
-  if (part.file.truncated) throw over;
-  if (size === 0) throw new HttpError(400, EMPTY_FILE);
-  return Buffer.concat(chunks, size);
+  const bytes = await readFileBytes(part.file, maxBytes, tooLarge(maxBytes));
+  if (bytes.length === 0) throw new HttpError(400, EMPTY_FILE);
+  return bytes;
 }
 
 /**

@@ -47,9 +47,24 @@ export interface StoredFile {
 }
 
 /** Half-written files live here until they are moved into place; never served (a dot-folder). */
-const STAGING = '.staging';
+export const STAGING = '.staging';
 /** A staging folder this old was left by a server that stopped mid-upload. */
 const STALE_STAGING_MS = 60 * 60 * 1000;
+
+/**
+ * Creates `<dir>/.staging`, and removes what a server that stopped mid-upload left there (entries
+ * older than an hour: a younger one may be another replica's upload under way). Returns its path.
+ */
+export async function prepareStaging(dir: string, now: number): Promise<string> {
+  const staging = path.join(dir, STAGING);
+  await fs.promises.mkdir(staging, { recursive: true });
+  for (const entry of await fs.promises.readdir(staging)) {
+    const full = path.join(staging, entry);
+    const stat = await fs.promises.stat(full).catch(() => null);
+    if (stat && now - stat.mtimeMs > STALE_STAGING_MS) await fs.promises.rm(full, { recursive: true, force: true });
+  }
+  return staging;
+}
 
 /**
  * The uploads folder (shared by every replica): files are written to a staging folder first,
@@ -61,13 +76,7 @@ export class UploadStorage {
 
   /** Creates the folder, and removes what a server that stopped mid-upload left in staging. */
   async prepare(now: number = Date.now()): Promise<void> {
-    const staging = path.join(this.dir, STAGING);
-    await fs.promises.mkdir(staging, { recursive: true });
-    for (const entry of await fs.promises.readdir(staging)) {
-      const full = path.join(staging, entry);
-      const stat = await fs.promises.stat(full).catch(() => null);
-      if (stat && now - stat.mtimeMs > STALE_STAGING_MS) await fs.promises.rm(full, { recursive: true, force: true });
-    }
+    await prepareStaging(this.dir, now);
   }
 
   /** Writes `files` to a new staging folder, each flushed to disk; returns that folder. */
