@@ -9,7 +9,7 @@ import { createPerson } from './support/people';
  * The association's documents: a volunteer uploads a PDF in the back office (a draft, not on the
  * site), publishes it, and a visitor finds it on /documents under its category, with its size,
  * pages and date, and downloads it (a PDF); withdrawn, it is gone again. At 1280 and 375 px, axe
- * finding nothing on any screen of the way.
+ * finding nothing on each screen of the way.
  */
 
 const WIDTHS = [

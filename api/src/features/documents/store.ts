@@ -113,7 +113,7 @@ export async function findDocument(db: Store, id: number): Promise<DocumentRow |
   return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Two changes of the same file (one putting it in place, one removing it) take turns, on any replica. */
+/** Two changes of the same file (one putting it in place, one removing it) take turns, whichever replica runs them. */
 const fileLock = (trx: Store, hash: string) => lockForTransaction(trx, `document-file:${hash}`);
 
 /**
@@ -143,7 +143,7 @@ export async function withStoredFile<T>(
 }
 
 /**
- * Removes the file of `hash` when no document names it any more (after a deletion, or a replaced
+ * Removes the file of `hash` when no document names it (after a deletion, or a replaced
  * file). A server stopping before this leaves a file that no row names: harmless, and taken over
  * if the same PDF is sent again.
  */
