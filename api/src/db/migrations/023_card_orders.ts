@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { databaseKind } from '../dialect';
+import { editSeedPage, editedSeedText, type PageEdits } from './seedPageEdits';
 
 const OFFLINE_ONLY = "payment_method IN ('transfer', 'cheque')";
 const WITH_CARD = "payment_method IN ('transfer', 'cheque', 'card')";
@@ -13,7 +13,7 @@ export const PREVIOUS_SALE_CONDITIONS_SHA256 = '87257dc782fb8cb51fc4ef4c54db6481
  * offers the card through HelloAsso, with its 30-minute hold, and no longer says that no card is
  * paid on the site; article 11 names HelloAsso among those who receive the buyer's data.
  */
-export const CARD_SALE_CONDITIONS_EDITS: readonly (readonly [before: string, after: string])[] = [
+export const CARD_SALE_CONDITIONS_EDITS: PageEdits = [
   [
     "Le paiement s'effectue dans un délai de **huit jours** à compter de la commande, par l'un des moyens suivants :\n\n- **virement bancaire** sur le compte",
     "Le paiement s'effectue par l'un des moyens suivants :\n\n" +
@@ -36,8 +36,7 @@ export const CARD_SALE_CONDITIONS_EDITS: readonly (readonly [before: string, aft
 
 /** The sale conditions offering the card, if they are still the previous seed text; else null (an editor's text). */
 export function saleConditionsWithCard(body: string): string | null {
-  if (createHash('sha256').update(body).digest('hex') !== PREVIOUS_SALE_CONDITIONS_SHA256) return null;
-  return CARD_SALE_CONDITIONS_EDITS.reduce((text, [before, after]) => text.replace(before, after), body);
+  return editedSeedText(body, PREVIOUS_SALE_CONDITIONS_SHA256, CARD_SALE_CONDITIONS_EDITS);
 }
 
 /**
@@ -49,16 +48,7 @@ export function saleConditionsWithCard(body: string): string | null {
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await replacePaymentMethodCheck(db, OFFLINE_ONLY, WITH_CARD);
-  const { rows } = await sql<{ body: string }>`SELECT body FROM content_pages WHERE slug = 'sale_conditions'`.execute(
-    db,
-  );
-  const stored = rows[0]?.body;
-  const updated = stored === undefined ? null : saleConditionsWithCard(stored);
-  if (updated !== null) {
-    await sql`UPDATE content_pages SET body = ${updated}, updated_at = ${new Date().toISOString()} WHERE slug = 'sale_conditions' AND body = ${stored}`.execute(
-      db,
-    );
-  }
+  await editSeedPage(db, 'sale_conditions', PREVIOUS_SALE_CONDITIONS_SHA256, CARD_SALE_CONDITIONS_EDITS);
 }
 
 /** Refused by the database while card orders exist (the old constraint would not hold); the sale conditions stay. */

@@ -24,6 +24,7 @@ import * as donations from './022_donations';
 import * as cardOrders from './023_card_orders';
 import * as documents from './024_documents';
 import * as searchIndex from './025_search_index';
+import * as privacyCardAndMap from './026_privacy_card_and_map';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023_card_orders': cardOrders,
   '024_documents': documents,
   '025_search_index': searchIndex,
+  '026_privacy_card_and_map': privacyCardAndMap,
 };
