@@ -10,6 +10,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import type { AdminDocument } from '@wado/shared/contract';
 import { countRows } from './helpers';
+import { multipart, type Part } from './multipart';
 
 /** A real PDF of `pages` pages, each with a line of `text` (different texts: different files). */
 export async function pdfOf(pages = 2, text = 'Compte rendu de la réunion du comité directeur'): Promise<Buffer> {
@@ -40,30 +41,6 @@ export async function renamedPng(): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8372d' } })
     .png()
     .toBuffer();
-}
-
-export interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body of `parts`, in their order. */
-export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----wado-${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export interface Fields {

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Migrator, sql } from 'kysely';
-import { splitTitle } from '@wado/shared/contract';
-import { loadConfig } from '../src/config';
 import { databaseKind } from '../src/db/dialect';
 import { migrations } from '../src/db/migrations';
 import {
@@ -12,6 +8,7 @@ import {
   saleConditionsWithCard,
 } from '../src/db/migrations/023_card_orders';
 import { openTestDatabase } from './helpers';
+import { bodyBeforeEdits, migratedWithPage, seedPageBody, STORED_BEFORE, storedPage } from './seedPageMigration';
 
 /**
  * Migration 023 on a site that already has orders: `orders.payment_method` accepts `card`, every
@@ -130,11 +127,11 @@ it('lets orders be paid by card, keeping every order with its lines and history,
 });
 
 describe('the stored sale conditions', () => {
-  const seedBody = () =>
-    splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', 'sale_conditions.md'), 'utf8')).body;
-  /** The text before this migration, rebuilt by undoing its edits: its hash is the one it looks for. */
-  const previousBody = () =>
-    CARD_SALE_CONDITIONS_EDITS.reduceRight((text, [before, after]) => text.replace(after, before), seedBody());
+  const SLUG = 'sale_conditions';
+  const seedBody = () => seedPageBody(SLUG);
+  const previousBody = () => bodyBeforeEdits(SLUG, CARD_SALE_CONDITIONS_EDITS);
+  const withSaleConditions = (body: string) =>
+    migratedWithPage('023_card_orders', { slug: SLUG, title: 'Conditions générales de vente', body });
 
   it('turns the previous seed text into exactly the current one, which offers the card', () => {
     expect(createHash('sha256').update(previousBody()).digest('hex')).toBe(PREVIOUS_SALE_CONDITIONS_SHA256);
@@ -146,33 +143,12 @@ describe('the stored sale conditions', () => {
     expect(seedBody()).toContain('pour un paiement par carte, à HelloAsso');
   });
 
-  async function withSaleConditions(body: string): Promise<{ db: TestDb; close: () => Promise<void> }> {
-    const opened = await openTestDatabase('wado-023-cgv-');
-    const before = await migrator(opened.db).migrateTo(BEFORE);
-    if (before.error) throw before.error;
-    await sql`INSERT INTO content_pages (slug, title, body, updated_at)
-      VALUES ('sale_conditions', 'Conditions générales de vente', ${body}, '2026-11-01T00:00:00.000Z')`.execute(
-      opened.db,
-    );
-    const after = await migrator(opened.db).migrateTo('023_card_orders');
-    if (after.error) throw after.error;
-    return opened;
-  }
-
-  const stored = async (db: TestDb) =>
-    (
-      await sql<{
-        body: string;
-        updated_at: string;
-      }>`SELECT body, updated_at FROM content_pages WHERE slug = 'sale_conditions'`.execute(db)
-    ).rows[0]!;
-
   it('updates a database still holding the previous seed text', async () => {
     const { db, close } = await withSaleConditions(previousBody());
     try {
-      const page = await stored(db);
+      const page = await storedPage(db, SLUG);
       expect(page.body).toBe(seedBody());
-      expect(page.updated_at).not.toBe('2026-11-01T00:00:00.000Z');
+      expect(page.updated_at).not.toBe(STORED_BEFORE);
     } finally {
       await close();
     }
@@ -182,7 +158,7 @@ describe('the stored sale conditions', () => {
     const edited = `${previousBody()}\n\nClause ajoutée par le bureau.`;
     const { db, close } = await withSaleConditions(edited);
     try {
-      expect(await stored(db)).toEqual({ body: edited, updated_at: '2026-11-01T00:00:00.000Z' });
+      expect(await storedPage(db, SLUG)).toEqual({ body: edited, updated_at: STORED_BEFORE });
     } finally {
       await close();
     }

@@ -36,6 +36,7 @@ import {
 import { countRows, expectApiError, refuseRowsOf, startTestApp } from './helpers';
 import { looksFrench } from './properties/harness';
 import { rolesOtherThan, signInAs } from './people';
+import { multipart } from './multipart';
 
 const MAX_BYTES = 512 * 1024;
 
@@ -100,32 +101,6 @@ function pngBomb(size: number): Buffer {
 
 // ---------------------------------------------------------------------------------------------
 // Sending
-
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----wado-${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (
   data: Buffer | string,

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Migrator, sql } from 'kysely';
+import { splitTitle } from '@wado/shared/contract';
+import { loadConfig } from '../src/config';
+import { migrations } from '../src/db/migrations';
+import type { PageEdits } from '../src/db/migrations/seedPageEdits';
+import { openTestDatabase } from './helpers';
+
+/**
+ * What the tests of a migration that edits a seeded text page share (`seedPageEdits.ts`): the
+ * page's seed text now and before the migration, a database migrated up to it with the page
+ * holding a given text, and the page as stored afterwards.
+ */
+
+type TestDb = Awaited<ReturnType<typeof openTestDatabase>>['db'];
+const migrator = (db: TestDb) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+/** The date the page is stored with before the migration: a page it edits gets a later one. */
+export const STORED_BEFORE = '2026-11-01T00:00:00.000Z';
+
+/** The body of the seed file `content/<slug>.md`, as the seed stores it. */
+export const seedPageBody = (slug: string) =>
+  splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', `${slug}.md`), 'utf8')).body;
+
+/** The seed text before `edits`, rebuilt by undoing them: its hash is the one the migration looks for. */
+export const bodyBeforeEdits = (slug: string, edits: PageEdits) =>
+  edits.reduceRight((text, [before, after]) => text.replace(after, before), seedPageBody(slug));
+
+/** A new database migrated just before `migration`, the page `slug` holding `body`, then migrated through it. */
+export async function migratedWithPage(
+  migration: string,
+  page: { slug: string; title: string; body: string },
+): Promise<{ db: TestDb; close: () => Promise<void> }> {
+  const names = Object.keys(migrations).sort();
+  const opened = await openTestDatabase(`wado-${migration.slice(0, 3)}-page-`);
+  const before = await migrator(opened.db).migrateTo(names[names.indexOf(migration) - 1]!);
+  if (before.error) throw before.error;
+  await sql`INSERT INTO content_pages (slug, title, body, updated_at)
+    VALUES (${page.slug}, ${page.title}, ${page.body}, ${STORED_BEFORE})`.execute(opened.db);
+  const after = await migrator(opened.db).migrateTo(migration);
+  if (after.error) throw after.error;
+  return opened;
+}
+
+/** The page `slug` as stored: its body and when it last changed. */
+export const storedPage = async (db: TestDb, slug: string) =>
+  (
+    await sql<{
+      body: string;
+      updated_at: string;
+    }>`SELECT body, updated_at FROM content_pages WHERE slug = ${slug}`.execute(db)
+  ).rows[0]!;
