@@ -120,11 +120,11 @@ export function DonationsListScreen() {
               : `${formatCount(state.data.total, 'don', 'dons')}, ${formatPrice(state.data.paidCents)} payés`}
           </ListSummary>
           {state.data.items.length > 0 && (
-            <ul className={styles.donations}>
+            <ul className={adminClasses.recordList}>
               {state.data.items.map((donation) => (
-                <li key={donation.reference} className={styles.donation}>
+                <li key={donation.reference} className={adminClasses.record}>
                   <div>
-                    <h2 className={styles.title}>
+                    <h2 className={adminClasses.recordTitle}>
                       {donation.reference}{' '}
                       <span className={styles.donor}>
                         {donation.firstName} {donation.lastName}
@@ -185,12 +185,18 @@ function DonationFilters({ values, onApply }: { values: FilterValues; onApply: (
     onApply({ ...draft, q: draft.q.trim() });
   };
   return (
-    <form className={styles.filters} role="search" aria-label="Rechercher des dons" onSubmit={submit} noValidate>
+    <form
+      className={`${adminClasses.filterPanel} ${styles.filters}`}
+      role="search"
+      aria-label="Rechercher des dons"
+      onSubmit={submit}
+      noValidate
+    >
       <div className={`${adminClasses.field} ${styles.search}`}>
         <label htmlFor={`${id}-q`}>Référence, reçu, nom ou e-mail</label>
         <input
           id={`${id}-q`}
-          className={`${adminClasses.input} ${styles.control}`}
+          className={`${adminClasses.input} ${adminClasses.filterControl}`}
           type="search"
           value={draft.q}
           maxLength={100}
@@ -202,7 +208,7 @@ function DonationFilters({ values, onApply }: { values: FilterValues; onApply: (
         <label htmlFor={`${id}-status`}>Statut</label>
         <select
           id={`${id}-status`}
-          className={`${adminClasses.input} ${styles.control}`}
+          className={`${adminClasses.input} ${adminClasses.filterControl}`}
           value={draft.statut}
           onChange={(event) => {
             const next = { ...draft, statut: event.target.value };

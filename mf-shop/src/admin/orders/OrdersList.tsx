@@ -84,11 +84,11 @@ export function OrdersListScreen() {
               : `${formatCount(state.data.total, 'commande', 'commandes')}, ${formatPrice(state.data.amountCents)} au total`}
           </ListSummary>
           {state.data.items.length > 0 && (
-            <ul className={styles.orders}>
+            <ul className={adminClasses.recordList}>
               {state.data.items.map((order) => (
-                <li key={order.reference} className={styles.order}>
+                <li key={order.reference} className={adminClasses.record}>
                   <div>
-                    <h2 className={styles.title}>
+                    <h2 className={`${adminClasses.recordTitle} ${styles.title}`}>
                       <Link to={orderPath(order.reference)} state={{ listSearch: location.search }}>
                         {order.reference}
                       </Link>{' '}
@@ -141,12 +141,18 @@ function OrderFilters({ values, onApply }: { values: FilterValues; onApply: (val
   };
 
   return (
-    <form className={styles.filters} role="search" aria-label="Rechercher des commandes" onSubmit={submit} noValidate>
+    <form
+      className={`${adminClasses.filterPanel} ${styles.filters}`}
+      role="search"
+      aria-label="Rechercher des commandes"
+      onSubmit={submit}
+      noValidate
+    >
       <div className={`${adminClasses.field} ${styles.search}`}>
         <label htmlFor={`${id}-q`}>Référence, nom ou e-mail</label>
         <input
           id={`${id}-q`}
-          className={`${adminClasses.input} ${styles.control}`}
+          className={`${adminClasses.input} ${adminClasses.filterControl}`}
           type="search"
           value={draft.q}
           maxLength={100}
@@ -158,7 +164,7 @@ function OrderFilters({ values, onApply }: { values: FilterValues; onApply: (val
         <label htmlFor={`${id}-status`}>Statut</label>
         <select
           id={`${id}-status`}
-          className={`${adminClasses.input} ${styles.control}`}
+          className={`${adminClasses.input} ${adminClasses.filterControl}`}
           value={draft.statut}
           onChange={(event) => choose('statut', event.target.value)}
         >
@@ -174,7 +180,7 @@ function OrderFilters({ values, onApply }: { values: FilterValues; onApply: (val
         <label htmlFor={`${id}-payment`}>Paiement</label>
         <select
           id={`${id}-payment`}
-          className={`${adminClasses.input} ${styles.control}`}
+          className={`${adminClasses.input} ${adminClasses.filterControl}`}
           value={draft.paiement}
           onChange={(event) => choose('paiement', event.target.value)}
         >
@@ -190,7 +196,7 @@ function OrderFilters({ values, onApply }: { values: FilterValues; onApply: (val
         <label htmlFor={`${id}-from`}>Passée du</label>
         <input
           id={`${id}-from`}
-          className={`${adminClasses.input} ${styles.control}`}
+          className={`${adminClasses.input} ${adminClasses.filterControl}`}
           type="date"
           value={draft.du}
           aria-invalid={error ? true : undefined}
@@ -202,7 +208,7 @@ function OrderFilters({ values, onApply }: { values: FilterValues; onApply: (val
         <label htmlFor={`${id}-to`}>au</label>
         <input
           id={`${id}-to`}
-          className={`${adminClasses.input} ${styles.control}`}
+          className={`${adminClasses.input} ${adminClasses.filterControl}`}
           type="date"
           value={draft.au}
           aria-invalid={error ? true : undefined}
