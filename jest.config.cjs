@@ -36,6 +36,8 @@ const browserProject = (name) => ({
   setupFiles: [path.join(__dirname, 'test/setupGlobals.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'test/setupDom.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // Several `findBy…` of up to 5 s each (see setupDom.cjs) must fit in one test.
+  testTimeout: 30_000,
 });
 
 const apiProject = {
