@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: builds the site (and the single-bundle baseline), starts both, measures them
  * and writes bench/report.md and bench/report.json; exits non-zero when a budget is missed.
- *   npm run bench -- [--quick] [--skip=builds,sizes,firstpaint,lighthouse,api]
+ *   npm run bench -- [--quick] [--skip=builds,sizes,firstpaint,takeover,lighthouse,api]
  * --quick: one run of each, pages / and /news, short API runs, no full rebuild (development).
  * --no-build: measure the site as built now in its dist/ folders (no build times); the single
  * bundle is rebuilt only when older than one of them.
@@ -25,10 +25,11 @@ import { startSite } from './server.mjs';
 import { appSizes, servedEncoding } from './sizes.mjs';
 import { beforeFirstPaint, checkRenders, downloadedPerApp, launchBrowser, TOUR } from './visits.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { takeover } from './takeover.mjs';
 import { benchApi } from './api.mjs';
 import { renderReport } from './report.mjs';
 import { budgetsMet, checkBudgets, formatChecks } from './budgets.ts';
-import { BENCH_DIR, PAGES, ROOT, SINGLE_BUNDLE_DIR } from './paths.mjs';
+import { BENCH_DIR, PAGES, READY_PAGES, ROOT, SINGLE_BUNDLE_DIR } from './paths.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -64,6 +65,7 @@ async function main() {
       node: process.versions.node,
       cpus: os.cpus().length,
       firstPaintRuns: runs,
+      takeoverRuns: runs,
       lighthouseRuns: runs,
     },
   };
@@ -126,6 +128,21 @@ async function main() {
         const s = results.firstPaint.single[page];
         console.log(
           `  ${page} : fédéré ${f.bytes} o / ${f.requests} requêtes ; bundle unique ${s.bytes} o / ${s.requests} requêtes`,
+        );
+      }
+    }
+
+    if (!skip.has('takeover')) {
+      step('Prise en main sur un téléphone (4G lente, processeur ×4)');
+      results.takeover = { federated: {}, single: {} };
+      for (const page of quick ? ['/', '/news'] : READY_PAGES) {
+        results.takeover.federated[page] = await takeover(browser, federated.origin, page, runs);
+        results.takeover.single[page] = await takeover(browser, single.origin, page, runs);
+        const f = results.takeover.federated[page];
+        const s = results.takeover.single[page];
+        console.log(
+          `  ${page} : fédéré prêt à ${f.readyMs} ms (${f.runs.join(', ')}), JS ${f.jsBytes} o ; ` +
+            `bundle unique prêt à ${s.readyMs} ms (${s.runs.join(', ')}), JS ${s.jsBytes} o`,
         );
       }
     }

@@ -17,6 +17,8 @@ export const WEB_APPS = ['shell', 'mf-association', 'mf-wado', 'mf-selection', '
  * map is loaded only after the page is taken over) and a search results page, rendered by the server.
  */
 export const PAGES = ['/', '/history', '/news', '/shop', '/affiliated_clubs', '/search?q=stages'];
+/** The pages whose takeover on a phone (html[data-page-ready]) is measured against its budget. */
+export const READY_PAGES = ['/', '/history', '/news', '/shop', '/lexicon', '/cart'];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Same flags as the browser tests (e2e/playwright.config.ts). */
 export const CHROMIUM_ARGS = [

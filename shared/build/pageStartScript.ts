@@ -4,30 +4,48 @@
  *
  * That first script is emitted here, outside webpack's module system: every webpack entry of a
  * federated build carries the federation runtime, the very thing it must not download early.
- * Its TypeScript source is self-contained; it is transpiled as it is and named by its content's
- * hash, like the other files under /static/ (cached for a year). The entry's `<script>` tag in
+ * Its TypeScript source (and the few modules it imports, none of webpack's) is bundled by esbuild
+ * into one small script, named by its content's hash like the other files under /static/ (cached
+ * for a year). The entry's `<script>` tag in
  * index.html then points at it, the entry's own URL kept in `data-entry`.
  */
-import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import ts from 'typescript';
 import type { Compiler } from 'webpack';
 
 const PLUGIN = 'PageStartScriptPlugin';
 
 export interface PageStartScriptOptions {
-  /** TypeScript file exporting `startAfterPageLoad()`, with no import. */
+  /** TypeScript file exporting `startAfterPageLoad()`; it may import modules of its own. */
   source: string;
   /** The webpack entry whose script it starts (`main`). */
   entry: string;
 }
 
-/** The browser script: the module's code, then its call, in a scope of its own. */
-export function pageStartScript(typeScriptSource: string): string {
-  const { outputText } = ts.transpileModule(typeScriptSource, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, removeComments: true },
+/**
+ * The browser script: the module and what it imports, then its call, in a scope of its own; and
+ * the files it was made of (for webpack's watch mode).
+ */
+export function pageStartScript(sourceFile: string): { code: string; inputs: string[] } {
+  const result = buildSync({
+    stdin: {
+      contents: `import { startAfterPageLoad } from ${JSON.stringify(sourceFile)};\nstartAfterPageLoad();\n`,
+      resolveDir: path.dirname(sourceFile),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
   });
-  return `(function (exports) {\n${outputText}\nexports.startAfterPageLoad();\n})({});\n`;
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => input !== '<stdin>')
+    .map((input) => path.resolve(input));
+  return { code: result.outputFiles[0]!.text, inputs };
 }
 
 export class PageStartScriptPlugin {
@@ -36,13 +54,13 @@ export class PageStartScriptPlugin {
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.fileDependencies.add(this.options.source);
       let startUrl: string | undefined;
 
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const code = pageStartScript(fs.readFileSync(this.options.source, 'utf8'));
+          const { code, inputs } = pageStartScript(this.options.source);
+          for (const input of inputs) compilation.fileDependencies.add(input);
           const hash = webpack.util.createHash('xxhash64').update(code).digest('hex').toString().slice(0, 8);
           const file = `static/start.${hash}.js`;
           compilation.emitAsset(file, new webpack.sources.RawSource(code));

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { pageStartScript } from '../../../shared/build/pageStartScript';
 import {
   TAKEOVER_PRELOADS_ELEMENT_ID as CONTRACT_PRELOADS_ID,
   type TakeoverPreload as ContractPreload,
@@ -233,27 +230,5 @@ describe('takeoverPreloads', () => {
         ),
       ),
     ).toEqual([{ href: '/ok.json', as: 'fetch' }]);
-  });
-});
-
-describe('the script the build emits (shared/build/pageStartScript.ts)', () => {
-  it('runs on its own in the page: no import left, and it adds the entry', async () => {
-    const source = fs.readFileSync(path.join(__dirname, 'startAfterPageLoad.ts'), 'utf8');
-    const code = pageStartScript(source);
-    expect(code).not.toMatch(/\brequire\(|\bimport\b/);
-
-    setReadyState('complete');
-    document.body.innerHTML = '<div id="root"></div><script data-entry="/static/main.0cc73930.js"></script>';
-    Object.defineProperty(document, 'currentScript', {
-      configurable: true,
-      get: () => document.querySelector('script[data-entry]'),
-    });
-    try {
-      new Function(code)();
-      await Promise.resolve();
-      expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/static/main.0cc73930.js');
-    } finally {
-      Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
-    }
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * When a page is taken over on a phone: the time from the request to `html[data-page-ready]`
+ * (the page's controls answer), and the JavaScript it downloaded, on Lighthouse's mobile profile
+ * applied for real (DevTools throttling: slow 4G and the processor slowed 4 times).
+ */
+/* global window, document, MutationObserver -- functions run in the page */
+import { PHONE } from './visits.mjs';
+
+/** Lighthouse's mobile preset slows the processor 4 times. */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A new phone tab (empty cache, no cookie) with the network and processor of the phone profile. */
+export async function phoneTab(browser) {
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', PHONE.network);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  return { context, page, devtools };
+}
+
+/**
+ * Records, in the page, the instant `data-page-ready` is set on <html> (performance.now()). Run
+ * before the HTML is parsed: the document has no <html> yet, hence the whole subtree.
+ */
+function watchReady() {
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.hasAttribute('data-page-ready')) {
+      window.__wadoReadyAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
+}
+
+/** One cold load on the phone: Ready, FCP and LCP (ms from the request), JS transferred. */
+async function readyOnce(browser, url) {
+  const { context, page } = await phoneTab(browser);
+  try {
+    await page.addInitScript(watchReady);
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(() => typeof window.__wadoReadyAt === 'number', null, { timeout: 60_000 });
+    return await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const largest = performance.getEntriesByType('largest-contentful-paint').at(-1);
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd <= window.__wadoReadyAt);
+      return {
+        readyMs: Math.round(window.__wadoReadyAt),
+        fcpMs: Math.round(paint?.startTime ?? 0),
+        lcpMs: Math.round(largest?.startTime ?? 0),
+        jsBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
+        jsRequests: scripts.length,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median over `runs` cold loads of one page (each figure its own median). */
+export async function takeover(browser, origin, pathname, runs = 3) {
+  const loads = [];
+  for (let run = 0; run < runs; run += 1) loads.push(await readyOnce(browser, origin + pathname));
+  const of = (key) => median(loads.map((load) => load[key]));
+  return {
+    readyMs: of('readyMs'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    jsBytes: of('jsBytes'),
+    jsRequests: of('jsRequests'),
+    runs: loads.map((load) => load.readyMs),
+  };
+}
