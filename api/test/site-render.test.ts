@@ -3,14 +3,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pageEncoding } from '../src/features/site/routes';
-import { onePerContent, takeoverPreloads } from '../src/features/site/render/manifests';
-import { remotesOfPage } from '../src/features/site/render/pageStyles';
+import { onePerContent, remoteAssets, takeoverPreloads } from '../src/features/site/render/manifests';
+import { exposeOfPage, remotesOfPage } from '../src/features/site/render/pageStyles';
 import { localRemoteDir } from '../src/features/site/render/remoteServerBuilds';
 import type { ServerConfig } from '../src/config';
 import { startTestApp, tempDir } from './helpers';
 
 const TEMPLATE =
-  '<!doctype html><html lang=fr><head><title>Wado France</title><meta name=description content="Par défaut"></head><body><div id=root></div></body></html>';
+  '<!doctype html><html lang=fr><head><title>Wado France</title><meta name=description content="Par défaut"></head><body><div id=root></div><script defer src=/static/start.11111111.js data-entry=/static/main.0cc73930.js></script></body></html>';
 
 /**
  * A built site whose shell has a server build: a small CommonJS renderer standing for
@@ -46,7 +46,17 @@ function fakeBuild(renderer: string) {
       shared: [
         { name: '@wado/shared', requiredVersion: '^1.2.0', assets: { css: { sync: ['101.aaaaaaaa.css'], async: [] } } },
       ],
-      exposes: [{ name: 'routes', assets: { css: { sync: [], async: ['101.aaaaaaaa.css', '352.bbbbbbbb.css'] } } }],
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            css: { sync: [], async: ['101.aaaaaaaa.css', '352.bbbbbbbb.css', 'shared-styles.99999999.css'] },
+            js: { sync: ['__federation_expose_routes.cccccccc.js'], async: ['702.dddddddd.js'] },
+          },
+        },
+        { name: 'widgets', assets: { js: { sync: ['__federation_expose_widgets.eeeeeeee.js'], async: [] } } },
+        { name: 'admin', assets: { js: { sync: ['__federation_expose_admin.ffffffff.js'], async: [] } } },
+      ],
     }),
   );
   fs.writeFileSync(path.join(media, 'server', 'routes.js'), 'module.exports = { routes: [] };');
@@ -101,12 +111,25 @@ describe('server rendering of pages', () => {
     // The section's own styles (not @wado/shared's, which come with the shell).
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-media/352.bbbbbbbb.css"');
     expect(html).not.toContain('101.aaaaaaaa.css');
-    // Its manifest and entry are listed for the start script, which preloads them once the page
-    // has loaded: nothing of the takeover is fetched before the first paint.
-    expect(html).toContain(
-      '<script type="application/json" id="wado-takeover-preloads">[{"href":"/remotes/mf-media/mf-manifest.json","as":"fetch"},{"href":"/remotes/mf-media/remoteEntry.js","as":"script"}]</script>',
+    expect(html).not.toContain('shared-styles.99999999.css');
+    // Every script of the takeover is named in the head, at low priority: the shell's entry, the
+    // section's entry and the file of its pages (not its widgets nor its back office, nor what its
+    // pages load on demand); the manifest is left to the start script, once the page has painted.
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map(
+      (match) => match[1],
     );
-    expect(html).not.toContain('rel="preload"');
+    expect(preloads).toEqual([
+      '/static/main.0cc73930.js',
+      '/remotes/mf-media/remoteEntry.js',
+      '/remotes/mf-media/__federation_expose_routes.cccccccc.js',
+    ]);
+    expect(html.match(/rel="preload"/g)).toHaveLength(3);
+    // After the start script: a phone's six connections must not keep it waiting.
+    expect(html.indexOf('/static/start.11111111.js')).toBeLessThan(html.indexOf('rel="preload"'));
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('</main></div>'));
+    expect(html).toContain(
+      '<script type="application/json" id="wado-takeover-preloads">[{"href":"/remotes/mf-media/mf-manifest.json","as":"fetch"}]</script>',
+    );
     // The rendered data travels as JSON that cannot close its element.
     const data = /<script type="application\/json" id="wado-rendered-data">(.*?)<\/script>/.exec(html)![1]!;
     expect(data).not.toContain('</script>');
@@ -292,20 +315,41 @@ describe('where remotes are rendered from', () => {
     ]);
   });
 
-  it("preloads a remote's entry only when its manifest names a plain file next to it", () => {
+  it('leaves the manifests to the start script', () => {
     expect(
       takeoverPreloads([
-        { manifest: '/remotes/mf-shop/mf-manifest.json', entry: '/remotes/mf-shop/remoteEntry.js' },
+        { manifest: '/remotes/mf-shop/mf-manifest.json' },
         { manifest: '/remotes/mf-wado/mf-manifest.json' },
       ]),
     ).toEqual([
       { href: '/remotes/mf-shop/mf-manifest.json', as: 'fetch' },
-      { href: '/remotes/mf-shop/remoteEntry.js', as: 'script' },
       { href: '/remotes/mf-wado/mf-manifest.json', as: 'fetch' },
     ]);
   });
 
-  it('knows which remotes a page shows', () => {
+  it("names a remote's scripts only when its manifest names a plain entry file next to it", () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1.js', '../evil.js'], async: [] } } },
+        { name: 'widgets', assets: { js: { sync: ['__federation_expose_widgets.2.js'], async: [] } } },
+      ],
+    };
+    expect(remoteAssets(manifest, '/remotes/mf-media/mf-manifest.json', 'widgets').scripts).toEqual([
+      '/remotes/mf-media/remoteEntry.js',
+      '/remotes/mf-media/__federation_expose_widgets.2.js',
+    ]);
+    expect(remoteAssets(manifest, '/remotes/mf-media/mf-manifest.json').scripts).toEqual([
+      '/remotes/mf-media/remoteEntry.js',
+      '/remotes/mf-media/__federation_expose_routes.1.js',
+    ]);
+    const noPlainEntry = { ...manifest, metaData: { remoteEntry: { name: 'https://cdn.example/entry.js' } } };
+    expect(remoteAssets(noPlainEntry, '/remotes/mf-media/mf-manifest.json').scripts).toEqual([]);
+  });
+
+  it('knows which remotes a page shows, and which of their modules', () => {
+    expect(exposeOfPage('/')).toBe('widgets');
+    expect(exposeOfPage('/news')).toBe('routes');
     expect(remotesOfPage('/')).toEqual(['mf-media']);
     expect(remotesOfPage('/shop/karategi')).toEqual(['mf-shop']);
     expect(remotesOfPage('/mentions_legales')).toEqual([]);

@@ -88,3 +88,17 @@ it('groups the shell with @wado/shared, and each section of the single bundle on
   }
   expect(groups['admin-styles']!.test(module('/site/shell/src/layout/Header.module.css'))).toBe(false);
 });
+
+it("puts a remote's copy of @wado/shared's styles in a file the server leaves out (the shell brings them)", () => {
+  const groups = styleFileGroups({ kind: 'remote', appDir: '/site/mf-media' });
+  const module = (file: string) => ({ nameForCondition: () => file });
+  const sharedStyles = path.resolve(__dirname, '..', 'src', 'ui', 'Popup.module.css');
+  expect(groups['shared-styles']!.test(module(sharedStyles))).toBe(true);
+  expect(groups.styles!.test(module(sharedStyles))).toBe(false);
+  expect(groups['shared-styles']!.test(module('/site/mf-media/src/news/News.module.css'))).toBe(false);
+  // The back office's kit keeps its own file, loaded with the back office.
+  expect(
+    groups['shared-styles']!.test(module(path.resolve(__dirname, '..', 'src', 'admin', 'ui', 'admin.module.css'))),
+  ).toBe(false);
+  expect(styleFileGroups({ kind: 'host', appDir: '/site/shell' })['shared-styles']).toBeUndefined();
+});

@@ -55,8 +55,11 @@ function readPackage(appDir: string): { name: string; dependencies: Record<strin
  * remote was built with (`^19.3.1`…), and the shell refuses a remote built for another major of
  * any of these packages before downloading its code (`singletonVersionProblem`, sharedVersionGuard).
  */
-export function sharedModules() {
-  const singleton = { singleton: true, requiredVersion: false } as const;
+export function sharedModules(kind: AppOptions['kind'] = 'remote') {
+  // The shell's copies are in its entry file (eager): one download with the federation runtime
+  // instead of a chain of seven chunks, each a round trip on a phone's connection. The remotes
+  // always take the shell's (it loads first); the back office's kit stays apart.
+  const singleton = { singleton: true, requiredVersion: false, eager: kind === 'host' } as const;
   return {
     react: singleton,
     'react/': singleton,
@@ -67,7 +70,7 @@ export function sharedModules() {
     '@wado/shared': singleton,
     // The back office's kit: its own entry, so that public pages never download it, and one copy
     // in the page like the rest of @wado/shared.
-    '@wado/shared/admin': singleton,
+    '@wado/shared/admin': { singleton: true, requiredVersion: false } as const,
   };
 }
 
@@ -88,6 +91,11 @@ function externalRuntimeProvider(): string {
  * page links its app's style file before its first paint: it must not carry the back office.
  */
 export const ADMIN_STYLES = 'admin-styles';
+/**
+ * A remote's own copy of @wado/shared's styles (`shared-styles.<hash>.css`), used only when a
+ * remote runs without the shell (its preview): in the site, the shell brings them.
+ */
+export const SHARED_COPY_STYLES = 'shared-styles';
 function isAdminSource(file: string): boolean {
   return file.includes(`${path.sep}src${path.sep}admin${path.sep}`);
 }
@@ -119,6 +127,10 @@ export function styleFileGroups(options: Pick<AppOptions, 'kind' | 'appDir' | 's
   const groups: Record<string, ReturnType<typeof group>> = {
     styles: group('styles', own),
     [ADMIN_STYLES]: group(ADMIN_STYLES, own, true),
+    // A remote's copy of @wado/shared's styles, under a name the server knows to leave out.
+    ...(options.kind === 'remote'
+      ? { [SHARED_COPY_STYLES]: group(SHARED_COPY_STYLES, [path.join(SHARED_DIR, 'src')]) }
+      : {}),
   };
   // The single bundle's sections (`<remote>/src`): `mf-media-styles`…
   for (const section of options.singleBundle?.sections ?? []) {
@@ -195,6 +207,13 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
           ],
         },
         { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
+        // A remote's public pages come in the file of its `./routes` module: taking a page over
+        // then needs the remote's entry and that one file, which the server names in the page's
+        // head (a screen of its own was one more round trip on a phone, after the entry).
+        // Their components still run only when shown; what they load on demand stays apart.
+        ...(isHost
+          ? []
+          : [{ test: path.join(options.appDir, 'src', 'routes.tsx'), parser: { dynamicImportMode: 'eager' } }]),
       ],
     },
     plugins: [
@@ -205,14 +224,16 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
               name: options.federationName,
               ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
               ...(options.exposes ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
-              shared: sharedModules(),
+              shared: sharedModules(options.kind),
               // One copy of the federation runtime in the page (~56 KB of its ~93 KB): the shell's,
               // which it hands to the remotes; a production remote's remoteEntry.js leaves it out.
               // A remote and the shell are built from this one lockfile, so with the same runtime
               // version (README « Versions »). The development preview of a remote keeps its own.
-              ...(isHost
-                ? { runtimePlugins: [externalRuntimeProvider()] }
-                : { experiments: { externalRuntime: production } }),
+              ...(isHost ? { runtimePlugins: [externalRuntimeProvider()] } : {}),
+              experiments: {
+                ...(isHost ? {} : { externalRuntime: production }),
+                optimization: { target: 'web' as const },
+              },
               manifest: { fileName: 'mf-manifest.json' },
               // Without this a build tries to download types from the remotes' URLs.
               dts: false,

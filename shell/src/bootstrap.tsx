@@ -29,10 +29,10 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start() {
-  // The app's modules (layout, pages, the router) are fetched at once, in parallel with this chunk
-  // (webpackPreload), but evaluated below in a task of their own: on a phone, evaluating React DOM,
-  // the router and the app in one go was one 150–250 ms task (CPU ×4).
-  const appModule = import(/* webpackPreload: true */ './app/App');
+  // The app's modules (layout, pages, the router) come in the entry file with React (eager: no
+  // request of their own), but are evaluated below in a task of their own: on a phone, evaluating
+  // React DOM, the router and the app in one go was one 150–250 ms task (CPU ×4).
+  const appModule = import(/* webpackMode: "eager" */ './app/App');
   await yieldToBrowser();
   const config = await readRuntimeConfig();
   configureApi({ baseUrl: config.apiBaseUrl });

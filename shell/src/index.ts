@@ -1,4 +1,5 @@
-// The async boundary lets Module Federation agree on the shared singletons (React, the router,
-// @wado/shared) before any of them runs. This file only runs once the server's page has loaded
-// (start/startAfterPageLoad.ts adds its script then).
-void import('./bootstrap');
+// The shell's entry: the federation runtime, then the app. Its shared singletons (React, the
+// router, @wado/shared) are in this very file (eager), and so is the app (webpackMode "eager"):
+// the page names this file in its HTML and downloads it while it loads, in one request. This file
+// only runs once the server's page has loaded and painted (start/startAfterPageLoad.ts adds it).
+void import(/* webpackMode: "eager" */ './bootstrap');

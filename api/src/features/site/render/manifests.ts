@@ -4,11 +4,12 @@ import path from 'node:path';
 import { singletonVersionProblem, type TakeoverPreload } from '@wado/shared/contract';
 
 type CssAssets = { css?: { sync?: string[]; async?: string[] } };
+type ExposeAssets = CssAssets & { js?: { sync?: string[]; async?: string[] } };
 
 export interface BuildManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   shared?: { name?: string; version?: string; requiredVersion?: string | false; assets?: CssAssets }[];
-  exposes?: { name?: string; assets?: CssAssets }[];
+  exposes?: { name?: string; assets?: ExposeAssets }[];
 }
 
 export function readManifest(dir: string): BuildManifest | undefined {
@@ -33,6 +34,8 @@ export interface RemoteAssets {
   /** Its remoteEntry.js, from the manifest; undefined when the manifest does not name a plain one. */
   entry?: string;
   css: string[];
+  /** The scripts that take the page over: the entry, then the files of the page's exposed module. */
+  scripts: string[];
 }
 
 /** The remote's entry file (`remoteEntry.js`) next to its manifest, if the manifest names a plain one. */
@@ -55,8 +58,21 @@ const cssFiles = (assets: CssAssets | undefined) => [...(assets?.css?.sync ?? []
  */
 export const ON_DEMAND_CHUNK_PREFIX = 'on-demand-';
 
-/** What the page needs from a remote's manifest: the styles of its screens, its entry file. */
-export function remoteAssets(manifest: BuildManifest, manifestUrl: string): RemoteAssets {
+/** A remote's copy of @wado/shared's styles (SHARED_COPY_STYLES of shared/build/webpack.ts). */
+export const SHARED_COPY_STYLES_PREFIX = 'shared-styles.';
+
+/** The module of a remote a page shows: a section's pages (`./routes`), or the home page's widgets. */
+export type PageExpose = 'routes' | 'widgets';
+
+/**
+ * What the page needs from a remote's manifest: the styles of its screens, its entry file, and
+ * the files of the exposed module the page shows (`expose`).
+ */
+export function remoteAssets(
+  manifest: BuildManifest,
+  manifestUrl: string,
+  expose: PageExpose = 'routes',
+): RemoteAssets {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const sharedCss = new Set(manifest.shared?.flatMap((entry) => cssFiles(entry.assets)) ?? []);
   const css = new Set<string>();
@@ -65,14 +81,20 @@ export function remoteAssets(manifest: BuildManifest, manifestUrl: string): Remo
     if (expose.name === ADMIN_EXPOSE_NAME) continue;
     for (const file of cssFiles(expose.assets)) {
       // @wado/shared's styles come with the shell (one copy in the page).
-      if (sharedCss.has(file) || file.startsWith(ON_DEMAND_CHUNK_PREFIX)) continue;
+      if (sharedCss.has(file) || file.startsWith(SHARED_COPY_STYLES_PREFIX) || file.startsWith(ON_DEMAND_CHUNK_PREFIX))
+        continue;
       if (/^[\w.-]+\.css$/.test(file)) css.add(file);
     }
   }
+  const entry = entryUrl(manifest, base);
+  const exposeFiles = (manifest.exposes?.find((candidate) => candidate.name === expose)?.assets?.js?.sync ?? []).filter(
+    (file) => /^[\w.-]+\.js$/.test(file),
+  );
   return {
     manifest: manifestUrl,
-    entry: entryUrl(manifest, base),
+    entry,
     css: onePerContent([...css]).map((file) => `${base}${file}`),
+    scripts: entry ? [entry, ...exposeFiles.map((file) => `${base}${file}`)] : [],
   };
 }
 
@@ -90,10 +112,10 @@ export function onePerContent(files: string[]): string[] {
   });
 }
 
-/** What the start script preloads for the page's sections: each manifest (fetched), each entry (a script). */
-export function takeoverPreloads(assets: Pick<RemoteAssets, 'manifest' | 'entry'>[]): TakeoverPreload[] {
-  return assets.flatMap((remote) => [
-    { href: remote.manifest, as: 'fetch' as const },
-    ...(remote.entry ? [{ href: remote.entry, as: 'script' as const }] : []),
-  ]);
+/**
+ * What the start script preloads for the page's sections once the page has painted: each
+ * manifest (fetched). Their scripts are named in the page's head (`scriptPreloads`).
+ */
+export function takeoverPreloads(assets: Pick<RemoteAssets, 'manifest'>[]): TakeoverPreload[] {
+  return assets.map((remote) => ({ href: remote.manifest, as: 'fetch' as const }));
 }

@@ -6,13 +6,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findRoute, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
-import { incompatibilityWithShell, onePerContent, readManifest, remoteAssets, type RemoteAssets } from './manifests';
+import {
+  incompatibilityWithShell,
+  onePerContent,
+  readManifest,
+  remoteAssets,
+  type PageExpose,
+  type RemoteAssets,
+} from './manifests';
 import { localRemoteDir } from './remoteServerBuilds';
 
 export interface PageAssets {
   /** Style files of the site's own origin (`/static/…`), linked as they are. */
   styles: string[];
-  /** The page's remotes: their styles, manifest and entry. */
+  /** The page's remotes: their styles, manifest, entry and the files of the module it shows. */
   remotes: RemoteAssets[];
 }
 
@@ -24,6 +31,8 @@ export type PageAssetsChooser = (input: {
   config: ServerConfig;
   runtimeConfig: RuntimeConfig;
   remotes: RemoteName[];
+  /** Which of the remotes' modules the page shows. */
+  expose: PageExpose;
 }) => PageAssets;
 
 /** The remotes a page shows: its route's owner, and mf-media's widgets on the home page. */
@@ -32,6 +41,11 @@ export function remotesOfPage(pathname: string): RemoteName[] {
   if (!route) return [];
   if (route.kind === 'home') return ['mf-media'];
   return route.owner === 'shell' ? [] : [route.owner];
+}
+
+/** The module of its remotes a page shows: the home page shows mf-media's widgets, a section page its routes. */
+export function exposeOfPage(pathname: string): PageExpose {
+  return findRoute(pathname)?.kind === 'home' ? 'widgets' : 'routes';
 }
 
 /**
@@ -51,7 +65,7 @@ export function shellStyles(config: ServerConfig): string[] {
 }
 
 /** The federated site's: the shell's styles, and each local remote that can run with this shell. */
-export const federatedPageAssets: PageAssetsChooser = ({ config, runtimeConfig, remotes }) => {
+export const federatedPageAssets: PageAssetsChooser = ({ config, runtimeConfig, remotes, expose }) => {
   const shellManifest = readManifest(config.shellDir);
   const assets: RemoteAssets[] = [];
   for (const remote of remotes) {
@@ -59,7 +73,7 @@ export const federatedPageAssets: PageAssetsChooser = ({ config, runtimeConfig, 
     const dir = localRemoteDir(config, manifestUrl);
     const manifest = dir ? readManifest(dir) : undefined;
     if (manifest && !incompatibilityWithShell(manifest, shellManifest))
-      assets.push(remoteAssets(manifest, manifestUrl));
+      assets.push(remoteAssets(manifest, manifestUrl, expose));
   }
   return { styles: shellStyles(config), remotes: assets };
 };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import { escapeMarkup } from '../../markup';
-import { scriptJson } from './headTags';
+import { scriptJson, scriptPreloadTag } from './headTags';
 
 const CONFIG_MARKER = '<!-- wado:runtime-config -->';
 
@@ -16,16 +16,22 @@ const CONFIG_MARKER = '<!-- wado:runtime-config -->';
 export function pageShell(config: ServerConfig, runtimeConfig: RuntimeConfig): string {
   const template = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
   const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
+  // The shell's entry, which the start script adds once the page has painted, is downloaded from
+  // the start (low priority, after the start script: see takeoverScriptsHtml).
+  const entry = /\sdata-entry=(?:"([^"]+)"|([^\s>]+))/.exec(template);
+  const withEntry = entry
+    ? template.replace('</body>', () => `${scriptPreloadTag(entry[1] ?? entry[2]!)}</body>`)
+    : template;
   // A minified template may have lost the marker: the head's end does as well.
-  return template.includes(CONFIG_MARKER)
-    ? template.replace(CONFIG_MARKER, () => script)
-    : template.replace('</head>', () => `${script}</head>`);
+  return withEntry.includes(CONFIG_MARKER)
+    ? withEntry.replace(CONFIG_MARKER, () => script)
+    : withEntry.replace('</head>', () => `${script}</head>`);
 }
 
 /** The page shell with the rendered page in it. The template is minified: attributes may be unquoted. */
 export function fillPageShell(
   template: string,
-  page: { title: string; description: string; head: string; html: string },
+  page: { title: string; description: string; head: string; html: string; bodyEnd?: string },
 ): string {
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(page.title)}</title>`)
@@ -34,5 +40,6 @@ export function fillPageShell(
       () => `<meta name="description" content="${escapeMarkup(page.description)}">`,
     )
     .replace('</head>', () => `${page.head}</head>`)
+    .replace('</body>', () => `${page.bodyEnd ?? ''}</body>`)
     .replace(/<div id=(?:"root"|root)><\/div>/, () => `<div id="root">${page.html}</div>`);
 }

@@ -16,9 +16,10 @@ import {
   type RuntimeConfig,
 } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
-import { headHtml } from './headTags';
+import { typedEmailState } from '../../newsletter/formPost';
+import { headHtml, takeoverScriptsHtml } from './headTags';
 import { fillPageShell } from './pageTemplate';
-import { federatedPageAssets, remotesOfPage, type PageAssetsChooser } from './pageStyles';
+import { exposeOfPage, federatedPageAssets, remotesOfPage, type PageAssetsChooser } from './pageStyles';
 import { fileStamp, loadRemoteModule, remoteBuild, requireBuild } from './remoteServerBuilds';
 
 /** The shell's server build (shell/src/server/render.tsx), as far as this server uses it. */
@@ -110,8 +111,13 @@ export function createPageRenderer(
         url: '/cookies/isAlreadyAccepted',
         headers: { cookie: request.headers.cookie ?? '' },
       });
-      const known =
-        acceptance.statusCode === 200 ? { 'shell:terms-acceptance': { status: 'ready', data: acceptance.json() } } : {};
+      const known = {
+        ...(acceptance.statusCode === 200
+          ? { 'shell:terms-acceptance': { status: 'ready', data: acceptance.json() } }
+          : {}),
+        // A newsletter form the server sent back refused: the address as typed, from its cookie.
+        ...typedEmailState(request),
+      };
 
       const page = await shell.render({ url: request.url, origin, remoteVersions, known, timeoutMs: 3000 });
       const route = findRoute(pathname);
@@ -123,9 +129,15 @@ export function createPageRenderer(
         description: page.meta.description,
         image: page.meta.image,
       });
-      const assets = pageAssets({ config, runtimeConfig, remotes });
+      const assets = pageAssets({ config, runtimeConfig, remotes, expose: exposeOfPage(pathname) });
       const head = headHtml({ origin, tags, assets, resources: page.resources });
-      return fillPageShell(template, { title: tags.title, description: tags.description, head, html: page.html });
+      return fillPageShell(template, {
+        title: tags.title,
+        description: tags.description,
+        head,
+        html: page.html,
+        bodyEnd: takeoverScriptsHtml(assets),
+      });
     },
   };
 }
