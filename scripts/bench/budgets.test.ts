@@ -1,13 +1,25 @@
 import { BUDGETS, budgetsMet, checkBudgets, formatChecks, type BenchResults } from './budgets';
 
-const goodPage = { score: 0.98, fcpMs: 900, lcpMs: 1_500, cls: 0.01, tbtMs: 40 };
+const goodPage = { score: 1, fcpMs: 900, lcpMs: 1_050, cls: 0.01, tbtMs: 40 };
+const js = (brotli: number) => ({ js: { brotli } });
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     firstPaint: { federated: { '/': { bytes: 40_000, requests: 4 } }, single: { '/': { bytes: 38_000, requests: 4 } } },
     lighthouse: {
       federated: { mobile: { '/': goodPage }, desktop: { '/': { ...goodPage, score: 1 } } },
-      single: { mobile: { '/': { ...goodPage, lcpMs: 1_450 } }, desktop: { '/': { ...goodPage, score: 1 } } },
+      single: { mobile: { '/': { ...goodPage, lcpMs: 1_000 } }, desktop: { '/': { ...goodPage, score: 1 } } },
+    },
+    takeover: { federated: { '/shop': { readyMs: 2_700 } }, single: { '/shop': { readyMs: 2_500 } } },
+    sizes: {
+      downloaded: {
+        federated: { shell: js(120_000), 'mf-shop': js(30_000) },
+        single: { 'bundle unique': js(125_000) },
+      },
+    },
+    interactions: {
+      federated: { menu: { label: 'Ouvrir le menu', inpMs: 40 } },
+      single: { menu: { label: 'Ouvrir le menu', inpMs: 32 } },
     },
     api: { results: [{ call: 'GET /api/partners', api: { errors: 0 } }] },
     ...overrides,
@@ -30,18 +42,47 @@ describe('bench budgets', () => {
 
   it('fails on a missed budget and says which one', () => {
     const slow = results();
-    slow.lighthouse!.federated!.mobile!['/'] = { ...goodPage, lcpMs: 2_400 };
+    slow.lighthouse!.federated!.mobile!['/'] = { ...goodPage, lcpMs: 1_250 };
     const checks = checkBudgets(slow);
     expect(budgetsMet(checks)).toBe(false);
     const missed = checks.filter((entry) => entry.ok === false).map((entry) => entry.label);
-    // 2.4 s is over the LCP budget, and 2.4 / 1.45 over the federation ratio.
+    // 1.25 s is over the LCP budget, and 1.25 / 1.0 over the federation ratio.
     expect(missed).toEqual([
       'Lighthouse mobile / : LCP',
       'Coût de la fédération : LCP mobile / (fédéré / bundle unique)',
     ]);
     expect(formatChecks(checks).find((line) => line.includes(': LCP'))).toBe(
-      '✗ Lighthouse mobile / : LCP : 2.40 s (budget ≤ 2.00 s)',
+      '✗ Lighthouse mobile / : LCP : 1.25 s (budget ≤ 1.20 s)',
     );
+  });
+
+  it('checks when a page is taken over on a phone, against 3 s and against the single bundle', () => {
+    const late = results({
+      takeover: {
+        federated: { '/': { readyMs: 3_100 }, '/shop': { readyMs: 2_900 } },
+        single: { '/': { readyMs: 3_000 }, '/shop': { readyMs: 2_400 } },
+      },
+    });
+    const missed = checkBudgets(late).filter((entry) => entry.ok === false);
+    expect(missed.map((entry) => `${entry.label} : ${entry.actual}`)).toEqual([
+      'Prise en main sur téléphone / : 3.10 s',
+      'Coût de la fédération : prise en main /shop (fédéré / bundle unique) : 1.21',
+    ]);
+  });
+
+  it("checks the JavaScript of a visit of every section against the single bundle's, and each INP", () => {
+    const heavy = results({
+      sizes: { downloaded: { federated: { shell: js(150_000), 'mf-shop': js(30_000) }, single: { all: js(125_000) } } },
+      interactions: {
+        federated: { addToCart: { label: '« Ajouter au panier »', inpMs: 100 } },
+        single: { addToCart: { label: '« Ajouter au panier »', inpMs: 60 } },
+      },
+    });
+    const missed = checkBudgets(heavy).filter((entry) => entry.ok === false);
+    expect(missed.map((entry) => `${entry.label} : ${entry.actual}`)).toEqual([
+      'Coût de la fédération : JavaScript d’une visite de chaque rubrique (fédéré / bundle unique, brotli) : 1.44',
+      'INP sur téléphone : « Ajouter au panier » : 100 ms',
+    ]);
   });
 
   it('checks the federation ratio on the bytes before first paint', () => {
@@ -67,7 +108,7 @@ describe('bench budgets', () => {
 
   it('lists what was not measured without failing the run', () => {
     const checks = checkBudgets({});
-    expect(checks.map((entry) => entry.ok)).toEqual([null, null]);
+    expect(checks.map((entry) => entry.ok)).toEqual([null, null, null]);
     expect(formatChecks(checks)[0]).toBe(
       `– Octets avant le premier affichage de / : non mesuré (budget ≤ ${(BUDGETS.firstPaintBytes / 1000).toFixed(1)} Ko)`,
     );

@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: builds the site (and the single-bundle baseline), starts both, measures them
  * and writes bench/report.md and bench/report.json; exits non-zero when a budget is missed.
- *   npm run bench -- [--quick] [--skip=builds,sizes,firstpaint,takeover,lighthouse,api]
+ *   npm run bench -- [--quick] [--skip=builds,sizes,firstpaint,takeover,inp,lighthouse,api]
  * --quick: one run of each, pages / and /news, short API runs, no full rebuild (development).
  * --no-build: measure the site as built now in its dist/ folders (no build times); the single
  * bundle is rebuilt only when older than one of them.
@@ -26,6 +26,7 @@ import { appSizes, servedEncoding } from './sizes.mjs';
 import { beforeFirstPaint, checkRenders, downloadedPerApp, launchBrowser, TOUR } from './visits.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { takeover } from './takeover.mjs';
+import { interactions } from './interactions.mjs';
 import { benchApi } from './api.mjs';
 import { renderReport } from './report.mjs';
 import { budgetsMet, checkBudgets, formatChecks } from './budgets.ts';
@@ -145,6 +146,19 @@ async function main() {
             `bundle unique prêt à ${s.readyMs} ms (${s.runs.join(', ')}), JS ${s.jsBytes} o`,
         );
       }
+    }
+
+    if (!skip.has('inp')) {
+      step('Réponse à un geste sur un téléphone (INP)');
+      results.interactions = {
+        federated: await interactions(browser, federated.origin, runs),
+        single: await interactions(browser, single.origin, runs),
+      };
+      for (const [name, measure] of Object.entries(results.interactions.federated))
+        console.log(
+          `  ${measure.label} : fédéré ${measure.inpMs} ms (${measure.runs.join(', ')}), ` +
+            `bundle unique ${results.interactions.single[name].inpMs} ms`,
+        );
     }
     await browser.close();
 

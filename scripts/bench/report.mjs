@@ -39,7 +39,7 @@ const SIZE_HEADER = [
 ];
 
 export function renderReport(results, checks, formatChecks) {
-  const { meta, sizes, firstPaint, lighthouse, api, builds } = results;
+  const { meta, sizes, firstPaint, takeover, interactions, lighthouse, api, builds } = results;
   const out = [];
   out.push(`# Mesures du site (npm run bench)`, '');
   out.push(
@@ -121,6 +121,52 @@ export function renderReport(results, checks, formatChecks) {
         '.',
       '',
     );
+  }
+
+  if (takeover) {
+    out.push('## Prise en main sur un téléphone', '');
+    out.push(
+      `Chromium, cache vide, profil téléphone appliqué pour de vrai (DevTools : 4G lente, 562 ms de latence, 1,4 Mb/s ; processeur ×4) : ` +
+        `temps entre la requête et \`html[data-page-ready]\` (les contrôles de la page répondent), médiane de ${meta.takeoverRuns} chargement(s) ; ` +
+        `JavaScript reçu avant (octets envoyés). Avant ce travail (commit \`a9a93c7\`, même mesure) : fédéré 4,4–6,2 s, bundle unique 3,5–5,2 s.`,
+      '',
+    );
+    const rows = Object.keys(takeover.federated).map((page) => {
+      const f = takeover.federated[page];
+      const s = takeover.single[page];
+      return [
+        `\`${page}\``,
+        `${f.readyMs} ms`,
+        `${f.fcpMs} ms`,
+        kb(f.jsBytes),
+        String(f.jsRequests),
+        `${s.readyMs} ms`,
+        kb(s.jsBytes),
+        `**${(f.readyMs / s.readyMs).toFixed(2)}**`,
+      ];
+    });
+    out.push(
+      table(
+        ['Page', 'Fédéré prêt', 'Fédéré FCP', 'Fédéré JS', 'Fédéré scripts', 'Unique prêt', 'Unique JS', 'Ratio prêt'],
+        rows,
+      ),
+      '',
+    );
+  }
+
+  if (interactions) {
+    out.push('## Réponse à un geste (INP)', '');
+    out.push(
+      'Même profil de téléphone, la page prise en main : durée du plus long événement du geste, de l’entrée à la peinture suivante ' +
+        '(Event Timing ; « 16 ms » : sous le seuil de mesure du navigateur).',
+      '',
+    );
+    const rows = Object.keys(interactions.federated).map((name) => [
+      interactions.federated[name].label,
+      `${interactions.federated[name].inpMs} ms`,
+      `${interactions.single[name].inpMs} ms`,
+    ]);
+    out.push(table(['Geste', 'Fédéré', 'Bundle unique'], rows), '');
   }
 
   if (lighthouse) {
