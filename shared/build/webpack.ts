@@ -35,6 +35,8 @@ export interface AppOptions {
 }
 
 const SHARED_DIR = path.resolve(__dirname, '..');
+/** React Router's ES modules (its package's `exports` name the development ones, which are the same code). */
+const ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
 /** Spec §8: page chunk and style loading give up after 120 seconds. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Where the API server listens in development (dev servers proxy to it). */
@@ -65,8 +67,9 @@ export function sharedModules(kind: AppOptions['kind'] = 'remote') {
     'react/': singleton,
     'react-dom': singleton,
     'react-dom/': singleton,
-    'react-router': singleton,
-    'react-router/': singleton,
+    // Only what the site uses of the router (shared/src/router/): shared whole, the package was 52 KB.
+    'react-router': { ...singleton, import: path.join(SHARED_DIR, 'src', 'router', 'reactRouter.ts') },
+    'react-router/dom': { ...singleton, import: path.join(SHARED_DIR, 'src', 'router', 'reactRouterDom.ts') },
     '@wado/shared': singleton,
     // The back office's kit: its own entry, so that public pages never download it, and one copy
     // in the page like the rest of @wado/shared.
@@ -175,7 +178,12 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      ...(options.singleBundle ? { alias: options.singleBundle.alias } : {}),
+      // The router's own modules, for shared/src/router/ (names outside the federation's sharing).
+      alias: {
+        'wado-react-router-full$': path.join(ROUTER_DIST, 'index.mjs'),
+        'wado-react-router-dom-full$': path.join(ROUTER_DIST, 'dom-export.mjs'),
+        ...(options.singleBundle?.alias ?? {}),
+      },
     },
     module: {
       rules: [
