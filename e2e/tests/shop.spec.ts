@@ -14,7 +14,10 @@ test('the catalogue filters by category, in the URL', async ({ page }) => {
   await expect(page.locator('main h1')).toHaveText('Boutique');
   const cards = page.locator('main li h2');
   await expect(cards).toHaveCount(19);
-  await page.getByRole('button', { name: /^Livres/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Catégories' })
+    .getByRole('link', { name: /^Livres/ })
+    .click();
   await expect(page).toHaveURL(/\/shop\?categorie=livres$/);
   await expect(cards).toHaveCount(3);
   await expect(page.getByRole('status').filter({ hasText: 'articles dans « Livres »' })).toBeVisible();
@@ -97,7 +100,10 @@ test('a member buys: catalogue → item → cart → licence → billing → con
   site,
 }) => {
   // Catalogue → item
-  await page.getByRole('button', { name: /^Textile/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Catégories' })
+    .getByRole('link', { name: /^Textile/ })
+    .click();
   await page.getByRole('link', { name: 'Tee-shirt Wado France' }).click();
   await expect(page.locator('main h1')).toHaveText('Tee-shirt Wado France');
   await page.getByRole('radio', { name: /^L/ }).check();

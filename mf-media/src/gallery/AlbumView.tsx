@@ -7,7 +7,8 @@ import { PhotoViewer } from './PhotoViewer';
 
 /**
  * An album as a visitor sees it: title, date and place, then its photos, each opening in the
- * viewer. Shown by `/gallery?album=<slug>` and by the back office's preview of a draft.
+ * viewer (a photo tapped before the page's script runs opens once it runs: `data-needs-js`). Shown
+ * by `/gallery?album=<slug>` and by the back office's preview of a draft.
  */
 export function AlbumView({ album }: { album: Album }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -24,6 +25,7 @@ export function AlbumView({ album }: { album: Album }) {
             <button
               type="button"
               className={styles.thumb}
+              data-needs-js={`gallery-photo-${photo.id}`}
               onClick={() => setOpen(index)}
               aria-label={`Agrandir la photo ${index + 1} : ${photo.caption}`}
             >

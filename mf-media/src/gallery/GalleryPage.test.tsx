@@ -31,6 +31,15 @@ describe('GalleryPage', () => {
     expect(document.title).toBe("Stage d'été de Mimizan – Galerie – Wado France");
   });
 
+  it('marks each photo as needing the page’s script, by a name of its own (a tap before the takeover waits)', async () => {
+    await openViewer();
+    const names = screen
+      .getAllByRole('button', { name: /^Agrandir la photo/ })
+      .map((button) => button.getAttribute('data-needs-js'));
+    expect(names).toEqual(ALBUM.photos.map((photo) => `gallery-photo-${photo.id}`));
+    expect(new Set(names).size).toBe(ALBUM.photos.length);
+  });
+
   it('shows a photo large in a modal dialog, moves with the arrow keys, closes with Escape and gives the focus back', async () => {
     const { thumb, dialog } = await openViewer();
     expect(dialog).toHaveAttribute('aria-modal', 'true');

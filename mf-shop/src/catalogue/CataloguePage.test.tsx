@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wado/shared/testing';
 import { renderPage } from '@wado/shared/testing/page';
@@ -20,22 +20,41 @@ it('shows each article with image, name, prices and availability, linked to its 
   expect(screen.getAllByText(/Licencié : 15,00/).length).toBeGreaterThan(0);
   expect(screen.getByText('Épuisé')).toBeInTheDocument();
   // Empty categories are not offered.
-  expect(screen.queryByRole('button', { name: /Karatégis/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Karatégis/ })).not.toBeInTheDocument();
   expect(document.title).toBe('Boutique – Wado France');
 });
 
-it('filters by category through the URL', async () => {
+it('filters by category through the URL, with links that work before the page’s script runs', async () => {
   const { calls } = mockFetch({
     '/api/shop/items': { body: LIST },
     '/api/shop/items?category=livres': { body: { ...LIST, items: [LIST.items[1]], total: 1 } },
   });
   renderAt('/shop');
-  const livres = await screen.findByRole('button', { name: /Livres/ });
+  const livres = await screen.findByRole('link', { name: /Livres/ });
+  expect(livres).toHaveAttribute('href', '/shop?categorie=livres');
+  expect(screen.getByRole('link', { name: /^Tout/ })).toHaveAttribute('aria-current', 'true');
   await userEvent.click(livres);
   expect(screen.getByTestId('url')).toHaveTextContent('/shop?categorie=livres');
   expect(await screen.findByText('1 article dans « Livres »')).toBeInTheDocument();
   expect(calls.map((call) => call.url)).toEqual(['/api/shop/items', '/api/shop/items?category=livres']);
-  expect(screen.getByRole('button', { name: /Livres/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('link', { name: /Livres/ })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('link', { name: /^Tout/ })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('link', { name: /^Tout/ })).toHaveAttribute('href', '/shop');
+});
+
+it('turns the pages with links that keep the category', async () => {
+  mockFetch({ '/api/shop/items?category=livres&page=2': { body: { ...LIST, page: 2, pages: 3 } } });
+  renderAt('/shop?categorie=livres&page=2');
+  const pages = await screen.findByRole('navigation', { name: 'Pages du catalogue' });
+  expect(within(pages).getByRole('link', { name: '← Page précédente' })).toHaveAttribute(
+    'href',
+    '/shop?categorie=livres',
+  );
+  expect(within(pages).getByRole('link', { name: 'Page suivante →' })).toHaveAttribute(
+    'href',
+    '/shop?categorie=livres&page=3',
+  );
+  expect(pages).toHaveTextContent('Page 2 sur 3');
 });
 
 it('ignores malformed filters and bad page numbers in the URL (the server knows the categories)', () => {

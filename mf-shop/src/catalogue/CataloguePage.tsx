@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { api, isSlug, ResourceView, useDocumentTitle, useResource, type ShopCategory } from '@wado/shared';
+import { api, isSlug, Pagination, ResourceView, useDocumentTitle, useResource, type ShopCategory } from '@wado/shared';
 import { Availability } from '../common/Availability';
 import { Price } from '../common/Price';
 import common from '../common/shop.module.css';
@@ -8,6 +8,7 @@ import styles from './Catalogue.module.css';
 /**
  * The filter and the page live in the URL (`/shop?categorie=livres&page=2`): shareable, and Back
  * works. The categories are the shop editors': every well-formed id is asked for, the server knows which exist.
+ * Both are links, which work before the page's script runs (the server renders each address).
  */
 export function readCatalogueParams(params: URLSearchParams): { category?: ShopCategory; page: number } {
   const category = params.get('categorie') ?? '';
@@ -19,7 +20,7 @@ export function readCatalogueParams(params: URLSearchParams): { category?: ShopC
 }
 
 export default function CataloguePage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { category, page } = readCatalogueParams(params);
   const [state, reload] = useResource(
     () => api.getShopItems({ category, page: page > 1 ? page : undefined }),
@@ -29,13 +30,10 @@ export default function CataloguePage() {
     (state.status === 'ready' ? state.data.categories.find((entry) => entry.id === id)?.label : undefined) ?? id;
   useDocumentTitle(category ? `Boutique : ${categoryLabel(category)}` : 'Boutique');
 
-  const choose = (next: ShopCategory | undefined) => setParams(next ? { categorie: next } : {});
-  const goTo = (next: number) => {
-    const search = new URLSearchParams(params);
-    if (next > 1) search.set('page', String(next));
-    else search.delete('page');
-    setParams(search);
-  };
+  /** The catalogue of a category (all of it without one), from its first page. */
+  const categoryLink = (next: ShopCategory | undefined) => ({
+    search: next ? `?${new URLSearchParams({ categorie: next })}` : '',
+  });
 
   return (
     <div className={common.page}>
@@ -48,27 +46,21 @@ export default function CataloguePage() {
               bénéficient du tarif licencié.
             </p>
             <nav aria-label="Catégories" className={styles.filters}>
-              <button
-                type="button"
-                className={styles.filter}
-                aria-pressed={!category}
-                onClick={() => choose(undefined)}
-              >
+              <Link to={categoryLink(undefined)} className={styles.filter} aria-current={category ? undefined : 'true'}>
                 Tout{' '}
                 <span className={styles.count}>({list.categories.reduce((sum, entry) => sum + entry.count, 0)})</span>
-              </button>
+              </Link>
               {list.categories
                 .filter((entry) => entry.count > 0)
                 .map((entry) => (
-                  <button
+                  <Link
                     key={entry.id}
-                    type="button"
+                    to={categoryLink(entry.id)}
                     className={styles.filter}
-                    aria-pressed={category === entry.id}
-                    onClick={() => choose(entry.id)}
+                    aria-current={category === entry.id ? 'true' : undefined}
                   >
                     {entry.label} <span className={styles.count}>({entry.count})</span>
-                  </button>
+                  </Link>
                 ))}
             </nav>
             <p className={styles.summary} role="status">
@@ -77,10 +69,7 @@ export default function CataloguePage() {
             </p>
             {list.items.length === 0 ? (
               <p className={common.panel}>
-                Aucun article sur cette page.{' '}
-                <button type="button" className={common.linkButton} onClick={() => setParams({})}>
-                  Voir tout le catalogue
-                </button>
+                Aucun article sur cette page. <Link to={categoryLink(undefined)}>Voir tout le catalogue</Link>
               </p>
             ) : (
               <ul className={styles.grid}>
@@ -113,24 +102,7 @@ export default function CataloguePage() {
                 ))}
               </ul>
             )}
-            {list.pages > 1 && (
-              <nav aria-label="Pages du catalogue" className={styles.pagination}>
-                <button type="button" className={common.secondary} disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  Page précédente
-                </button>
-                <span>
-                  Page {page} sur {list.pages}
-                </span>
-                <button
-                  type="button"
-                  className={common.secondary}
-                  disabled={page >= list.pages}
-                  onClick={() => goTo(page + 1)}
-                >
-                  Page suivante
-                </button>
-              </nav>
-            )}
+            <Pagination page={page} pages={list.pages} label="Pages du catalogue" />
           </>
         )}
       </ResourceView>

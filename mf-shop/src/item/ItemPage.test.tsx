@@ -1,3 +1,6 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, cartStore, clearCart } from '@wado/shared';
@@ -5,7 +8,7 @@ import { mockFetch } from '@wado/shared/testing';
 import { withFrenchSpaces as french } from '@wado/shared/testing/fixtures';
 import { renderPage } from '@wado/shared/testing/page';
 import { TSHIRT } from '../test/fixtures';
-import ItemPage from './ItemPage';
+import ItemPage, { AddToCartForm } from './ItemPage';
 
 function renderAt(url: string) {
   return renderPage({ '/shop/:itemId': <ItemPage /> }, { url });
@@ -153,4 +156,44 @@ it('shows an uploaded photo in AVIF, WebP and JPEG at the widths the page needs,
     'image/webp',
   ]);
   expect(screen.getByRole('link', { name: 'Gourdes' })).toHaveAttribute('href', '/shop?categorie=gourdes');
+});
+
+describe('before the browser takes the page over', () => {
+  const form = (
+    <MemoryRouter initialEntries={['/shop/tee-shirt-wado-france']}>
+      <AddToCartForm item={TSHIRT} />
+    </MemoryRouter>
+  );
+
+  it('marks « Ajouter au panier » and the other views as needing the script', async () => {
+    expect(renderToString(form)).toMatch(/<form[^>]* data-needs-js="add-to-cart"/);
+    mockFetch({ '/api/shop/items/tee-shirt-wado-france': { body: TSHIRT } });
+    renderAt('/shop/tee-shirt-wado-france');
+    const views = await screen.findByRole('list', { name: 'Autres vues' });
+    expect([...views.querySelectorAll('button')].map((button) => button.dataset.needsJs)).toEqual([
+      'item-view-1',
+      'item-view-2',
+    ]);
+  });
+
+  it('keeps the size and the quantity chosen on the server’s page, and adds them', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.appendChild(container);
+    const large = container.querySelector<HTMLInputElement>('input[value="tee-shirt-wado-france-l"]')!;
+    const quantity = container.querySelector<HTMLSelectElement>('select')!;
+    // The server offered 1 or 2 (what M has left); the visitor takes L, then 2.
+    large.checked = true;
+    quantity.value = '2';
+
+    const root = await act(async () => hydrateRoot(container, form));
+    expect(screen.getByRole('radio', { name: /^L/ })).toBeChecked();
+    expect(screen.getByLabelText('Quantité')).toHaveValue('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(cartStore.get()).toEqual([
+      expect.objectContaining({ variantId: 'tee-shirt-wado-france-l', variantLabel: 'L', quantity: 2 }),
+    ]);
+    act(() => root.unmount());
+    container.remove();
+  });
 });

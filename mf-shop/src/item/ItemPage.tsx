@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   addToCart,
@@ -48,6 +48,7 @@ function Gallery({ item }: { item: ShopItemDetail }) {
                 type="button"
                 className={styles.thumb}
                 aria-pressed={index === current}
+                data-needs-js={`item-view-${index + 1}`}
                 onClick={() => setCurrent(index)}
               >
                 <MediaImg image={{ ...shown(thumb), alt: `Vue ${index + 1} : ${thumb.alt}` }} sizes="72px" />
@@ -77,6 +78,22 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
   const allInCart = stockBound && inCart >= size.stock;
   const orderFull = cartCount(cart) >= MAX_ITEMS_PER_ORDER;
   const single = item.variants.length === 1;
+
+  // A size or a quantity chosen on the server's page, before the browser took it over: hydration
+  // leaves the fields as the visitor set them, and the form takes them as its own (a tap on
+  // « Ajouter au panier » made meanwhile is done just after, with them).
+  const form = useRef<HTMLFormElement>(null);
+  const quantityField = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const chosen = form.current?.querySelector<HTMLInputElement>('input[name="variant"]:checked')?.value;
+    if (chosen !== undefined && item.variants.some((entry) => entry.id === chosen && entry.stock > 0)) {
+      setVariantId(chosen);
+    }
+    const shownQuantity = Number(quantityField.current?.value);
+    if (Number.isInteger(shownQuantity) && shownQuantity >= 1) setQuantity(shownQuantity);
+    // Once, on the first render in the browser: later the fields follow the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -146,7 +163,7 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
   }
 
   return (
-    <form onSubmit={submit} className={styles.form} noValidate>
+    <form ref={form} onSubmit={submit} className={styles.form} noValidate data-needs-js="add-to-cart">
       {single ? (
         <p>
           {variant?.label} <Availability value={variant!.availability} stock={variant!.stock} />
@@ -180,6 +197,7 @@ export function AddToCartForm({ item }: { item: ShopItemDetail }) {
       <div className={`${common.field} ${styles.quantity}`}>
         <label htmlFor="quantity">Quantité</label>
         <select
+          ref={quantityField}
           id="quantity"
           value={quantity}
           aria-describedby={inCart > 0 || stockBound ? 'quantity-hint' : undefined}

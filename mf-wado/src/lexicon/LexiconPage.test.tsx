@@ -67,7 +67,24 @@ describe('LexiconPage', () => {
   it('says so when nothing matches and can show everything again', async () => {
     renderAt('/lexicon?q=zzz&category=dojo');
     expect(await screen.findByText('Aucun terme ne correspond à votre recherche')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Afficher tout le lexique' }));
+    expect(screen.getByText('Aucun terme affiché')).toHaveAttribute('role', 'status');
+    const everything = screen.getByRole('link', { name: 'Afficher tout le lexique' });
+    expect(everything).toHaveAttribute('href', '/lexicon');
+    await userEvent.click(everything);
     expect(screen.getByText('6 termes affichés sur 6')).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+  });
+
+  it('searches with a form of the page that the server answers before the script runs', async () => {
+    renderAt('/lexicon?q=otsuka&category=histoire');
+    expect(await screen.findByText('1 terme affiché sur 6')).toBeInTheDocument();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/lexicon');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ q: 'otsuka', category: 'histoire' });
+    // Once the script runs, sending it changes nothing more: the list follows the fields already.
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?q=otsuka&category=histoire');
+    expect(termsUnder('O')).toEqual(['Ōtsuka Hironori']);
   });
 });

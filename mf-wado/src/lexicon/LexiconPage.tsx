@@ -45,13 +45,16 @@ function LexiconResults({ terms }: { terms: LexiconTerm[] }) {
   return (
     <>
       <FilterBar
+        action="/lexicon"
         search={{
+          name: 'q',
           label: 'Rechercher un terme',
           hint: 'Mot japonais, kana ou sens en français',
           value: filters.q,
           onChange: (q) => setFilters({ q }),
         }}
         select={{
+          name: 'category',
           label: 'Catégorie',
           allLabel: 'Toutes les catégories',
           options: LEXICON_CATEGORIES.map((entry) => ({ value: entry.id, label: entry.label })),
@@ -75,7 +78,7 @@ function LexiconResults({ terms }: { terms: LexiconTerm[] }) {
           }
           hint="Essayez un mot plus court, ou cherchez le sens en français (par exemple « coup de pied »)."
           resetLabel="Afficher tout le lexique"
-          onReset={() => setFilters({ q: '', category: '' })}
+          resetTo="/lexicon"
         />
       ) : (
         <>
@@ -121,7 +124,12 @@ function LexiconResults({ terms }: { terms: LexiconTerm[] }) {
   );
 }
 
-/** `/lexicon`: the Wado lexicon, searched instantly (accents and case ignored) and grouped by letter. */
+/**
+ * `/lexicon`: the Wado lexicon, searched (accents and case ignored) and grouped by letter. The
+ * search and the category are the URL's (`?q=otsuka&category=histoire`): the server renders the
+ * filtered page for the search form sent before the page's script runs; once it runs, the list
+ * follows each letter typed, without reloading.
+ */
 export default function LexiconPage() {
   useDocumentTitle('Lexique');
   const [state, retry] = useResource(() => api.getLexicon({ limit: LEXICON_LIMITS.maxLimit }), 'lexicon');

@@ -1,7 +1,7 @@
 /**
  * The page's first script, and its only one until the page has loaded (issue 7). The build emits
- * this file on its own, outside webpack's module system (shared/build/pageStartScript.ts): it
- * must stay self-contained, with no import.
+ * this file on its own, outside webpack's module system (shared/build/pageStartScript.ts), bundled
+ * by esbuild with the few modules it imports (never the app's): it must stay small.
  *
  * The server's HTML is the page: the visitor reads it while the scripts that take it over
  * (the federation runtime, React, the router, the section's remote: ~250 KB compressed) are not
@@ -9,6 +9,7 @@
  * largest image delayed that image by half a second or more (Lighthouse mobile, /news: LCP 1.6 s
  * with main.js requested by the HTML, 1.15 s with main.js requested after the page's load).
  */
+import { holdTapsUntilReady } from './pendingTaps';
 
 /**
  * How long the takeover waits at most for the page's own files (images, styles): an image that
@@ -143,6 +144,7 @@ function addPreload({ href, as }: TakeoverPreload): void {
 export function startAfterPageLoad(startScript: Element | null = document.currentScript): Promise<void> {
   const entry = startScript?.getAttribute('data-entry');
   if (!entry) return Promise.reject(new Error('Script de démarrage sans data-entry'));
+  holdTapsUntilReady();
   const hasServerPage = document.getElementById('root')?.firstElementChild != null;
   return afterPageLoad(hasServerPage).then(() => {
     takeoverPreloads().forEach(addPreload);

@@ -24,7 +24,8 @@ describe('TermsBanner', () => {
       'href',
       '/terms_of_use',
     );
-    expect(screen.getByRole('button', { name: "J'accepte" })).toBeInTheDocument();
+    // It needs the page's script: a tap before the takeover waits for it (start/pendingTaps.ts).
+    expect(screen.getByRole('button', { name: "J'accepte" })).toHaveAttribute('data-needs-js', 'accept-terms');
   });
 
   it('hides when the server reports an existing acceptance', async () => {

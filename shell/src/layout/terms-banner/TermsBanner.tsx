@@ -32,7 +32,8 @@ function Banner() {
         <Link to="/terms_of_use">{TEXTS.termsBanner.link}</Link>
         {TEXTS.termsBanner.after}
       </p>
-      <button type="button" className={styles.accept} onClick={accept} disabled={sending}>
+      {/* Tapped before the page's script runs, it waits and is done then (start/pendingTaps.ts). */}
+      <button type="button" className={styles.accept} onClick={accept} disabled={sending} data-needs-js="accept-terms">
         {TEXTS.termsBanner.accept}
       </button>
     </section>
