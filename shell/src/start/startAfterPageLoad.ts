@@ -3,11 +3,12 @@
  * this file on its own, outside webpack's module system (shared/build/pageStartScript.ts), bundled
  * by esbuild with the few modules it imports (never the app's): it must stay small.
  *
- * The server's HTML is the page: the visitor reads it while the scripts that take it over
- * (the federation runtime, React, the router, the section's remote: ~250 KB compressed) are not
- * even requested. On a phone's connection, downloading them alongside the page's styles and
- * largest image delayed that image by half a second or more (Lighthouse mobile, /news: LCP 1.6 s
- * with main.js requested by the HTML, 1.15 s with main.js requested after the page's load).
+ * The server's HTML is the page. The scripts that take it over (the shell's entry, each section's
+ * entry and pages) are named in it at low priority and download while it loads (takeoverScriptsHtml
+ * of the server), but none runs before this script adds the shell's entry, once the page has
+ * loaded and painted: run earlier, main.js counted in the largest paint (Lighthouse mobile, /news:
+ * LCP 1.6 s with main.js run by the HTML, 1.15 s after the page's load). Until then, taps on the
+ * controls that need JavaScript wait (pendingTaps).
  */
 import { holdTapsUntilReady } from './pendingTaps';
 
@@ -137,9 +138,9 @@ function addPreload({ href, as }: TakeoverPreload): void {
 
 /**
  * Run by the `<script defer src="start…js" data-entry="/static/main…js">` the build writes in
- * place of the entry's own tag: once the page has loaded, preloads the manifests and entry files
- * of the page's sections and adds the entry's script, so that they download side by side rather
- * than the manifest after the runtime, and the remote's entry after the manifest.
+ * place of the entry's own tag: holds the taps that need JavaScript, then, once the page has loaded
+ * and painted, preloads the sections' manifests (the runtime reads them first) and adds the entry's
+ * script.
  */
 export function startAfterPageLoad(startScript: Element | null = document.currentScript): Promise<void> {
   const entry = startScript?.getAttribute('data-entry');
