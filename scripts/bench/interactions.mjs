@@ -8,14 +8,16 @@ import { phoneTab } from './takeover.mjs';
 
 /** Collects, in the page, the longest event duration of each interaction. */
 function recordInteractions() {
-  window.__wadoInteractions = new Map();
+  const page = /** @type {Window & { __wadoInteractions?: Map<number, number> }} */ (window);
+  const longestByInteraction = new Map();
+  page.__wadoInteractions = longestByInteraction;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
       if (!entry.interactionId) continue;
-      const longest = window.__wadoInteractions.get(entry.interactionId) ?? 0;
-      window.__wadoInteractions.set(entry.interactionId, Math.max(longest, entry.duration));
+      const longest = longestByInteraction.get(entry.interactionId) ?? 0;
+      longestByInteraction.set(entry.interactionId, Math.max(longest, entry.duration));
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
 }
 
 /**
@@ -67,15 +69,19 @@ async function interactOnce(browser, origin, interaction) {
     await page.locator('html[data-page-ready]').waitFor({ timeout: 60_000 });
     await interaction.prepare?.(page);
     await page.waitForTimeout(500);
-    const before = await page.evaluate(() => [...window.__wadoInteractions.keys()]);
+    // Functions sent to the page: no closure over this module.
+    const before = await page.evaluate(() => {
+      const page = /** @type {Window & { __wadoInteractions?: Map<number, number> }} */ (window);
+      return [...(page.__wadoInteractions?.keys() ?? [])];
+    });
     await interaction.act(page);
     await interaction.done(page);
     await page.waitForTimeout(500);
-    return await page.evaluate(
-      (seen) =>
-        Math.max(16, ...[...window.__wadoInteractions].filter(([id]) => !seen.includes(id)).map(([, ms]) => ms)),
-      before,
-    );
+    return await page.evaluate((seen) => {
+      const page = /** @type {Window & { __wadoInteractions?: Map<number, number> }} */ (window);
+      const durations = [...(page.__wadoInteractions ?? [])].filter(([id]) => !seen.includes(id)).map(([, ms]) => ms);
+      return Math.max(16, ...durations);
+    }, before);
   } finally {
     await context.close();
   }
@@ -83,6 +89,7 @@ async function interactOnce(browser, origin, interaction) {
 
 /** Median INP of each interaction over `runs` loads. */
 export async function interactions(browser, origin, runs = 3) {
+  /** @type {Record<string, { label: string, inpMs: number, runs: number[] }>} */
   const results = {};
   for (const interaction of INTERACTIONS) {
     const values = [];

@@ -137,10 +137,10 @@ async function main() {
       step('Prise en main sur un téléphone (4G lente, processeur ×4)');
       results.takeover = { federated: {}, single: {} };
       for (const page of quick ? ['/', '/news'] : READY_PAGES) {
-        results.takeover.federated[page] = await takeover(browser, federated.origin, page, runs);
-        results.takeover.single[page] = await takeover(browser, single.origin, page, runs);
-        const f = results.takeover.federated[page];
-        const s = results.takeover.single[page];
+        const f = await takeover(browser, federated.origin, page, runs);
+        const s = await takeover(browser, single.origin, page, runs);
+        results.takeover.federated[page] = f;
+        results.takeover.single[page] = s;
         console.log(
           `  ${page} : fédéré prêt à ${f.readyMs} ms (${f.runs.join(', ')}), JS ${f.jsBytes} o ; ` +
             `bundle unique prêt à ${s.readyMs} ms (${s.runs.join(', ')}), JS ${s.jsBytes} o`,
@@ -150,14 +150,13 @@ async function main() {
 
     if (!skip.has('inp')) {
       step('Réponse à un geste sur un téléphone (INP)');
-      results.interactions = {
-        federated: await interactions(browser, federated.origin, runs),
-        single: await interactions(browser, single.origin, runs),
-      };
-      for (const [name, measure] of Object.entries(results.interactions.federated))
+      const onFederated = await interactions(browser, federated.origin, runs);
+      const onSingle = await interactions(browser, single.origin, runs);
+      results.interactions = { federated: onFederated, single: onSingle };
+      for (const [name, measure] of Object.entries(onFederated))
         console.log(
           `  ${measure.label} : fédéré ${measure.inpMs} ms (${measure.runs.join(', ')}), ` +
-            `bundle unique ${results.interactions.single[name].inpMs} ms`,
+            `bundle unique ${onSingle[name]?.inpMs} ms`,
         );
     }
     await browser.close();

@@ -39,7 +39,7 @@ export async function phoneTab(browser) {
 function watchReady() {
   new MutationObserver((_, observer) => {
     if (document.documentElement?.hasAttribute('data-page-ready')) {
-      window.__wadoReadyAt = performance.now();
+      /** @type {Window & { __wadoReadyAt?: number }} */ (window).__wadoReadyAt = performance.now();
       observer.disconnect();
     }
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
@@ -51,15 +51,20 @@ async function readyOnce(browser, url) {
   try {
     await page.addInitScript(watchReady);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => typeof window.__wadoReadyAt === 'number', null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => typeof (/** @type {Window & { __wadoReadyAt?: number }} */ (window).__wadoReadyAt) === 'number',
+      null,
+      { timeout: 60_000 },
+    );
     return await page.evaluate(() => {
+      const readyAt = /** @type {Window & { __wadoReadyAt?: number }} */ (window).__wadoReadyAt ?? 0;
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const largest = performance.getEntriesByType('largest-contentful-paint').at(-1);
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd <= window.__wadoReadyAt);
+      const scripts = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter(
+        (entry) => new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd <= readyAt,
+      );
       return {
-        readyMs: Math.round(window.__wadoReadyAt),
+        readyMs: Math.round(readyAt),
         fcpMs: Math.round(paint?.startTime ?? 0),
         lcpMs: Math.round(largest?.startTime ?? 0),
         jsBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
