@@ -1,6 +1,7 @@
 import { expectNoViolations, waitForContent } from './support/axe';
 import { describeEveryRouteWithAxe } from './support/everyRoute';
 import { expect, test } from './fixtures';
+import { menuGroupToggle, phoneMenuToggle } from './support/menu';
 
 /** The phone twin of a11y.spec.ts: every route at 375 px, the phone menu open, the viewer open. */
 test.describe('accessibility (axe, WCAG 2.1 AA), 375 px', () => {
@@ -10,11 +11,11 @@ test.describe('accessibility (axe, WCAG 2.1 AA), 375 px', () => {
     await page.goto('/');
     await waitForContent(page);
     await expectNoViolations(page, '/ with the terms banner at 375 px');
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await phoneMenuToggle(page).click();
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav.getByRole('link', { name: 'BOUTIQUE' })).toBeVisible();
     await expectNoViolations(page, 'phone menu open');
-    await nav.getByRole('button', { name: 'LE WADO' }).click();
+    await menuGroupToggle(page, 'LE WADO').click();
     await expect(nav.getByRole('link', { name: 'Lexique' })).toBeVisible();
     await expectNoViolations(page, 'phone menu with a group open');
   });

@@ -1,6 +1,7 @@
 import { expectNoViolations, waitForContent } from './support/axe';
 import { describeEveryRouteWithAxe } from './support/everyRoute';
 import { expect, test } from './fixtures';
+import { menuGroupToggle } from './support/menu';
 
 /**
  * axe-core with the WCAG 2.1 A and AA rules (the base of the French RGAA) finds nothing on any
@@ -32,10 +33,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA), desktop', () => {
   test('a menu group open', async ({ page }) => {
     await page.goto('/history');
     await waitForContent(page);
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: "L'ASSOCIATION" })
-      .click();
+    await menuGroupToggle(page, "L'ASSOCIATION").click();
     await expect(page.getByRole('link', { name: 'Comité directeur' })).toBeVisible();
     await expectNoViolations(page, '/history with a menu group open');
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectExpanded, menuGroupToggle, phoneMenuToggle } from './support/menu';
 import { expectVisibleFocus, isFocused, openPage, tabTo } from './support/keyboard';
 
 /**
@@ -22,7 +23,7 @@ test.describe('keyboard only', () => {
     expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
 
     // A click in the menu: the new page's h1 gets the focus (after its remote and data load).
-    await page.getByRole('button', { name: 'LE WADO' }).click();
+    await menuGroupToggle(page, 'LE WADO').click();
     await page.getByRole('link', { name: 'Lexique' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lexique du Wado' })).toBeFocused();
     await expect(page).toHaveTitle('Lexique – Wado France');
@@ -34,25 +35,25 @@ test.describe('keyboard only', () => {
   }) => {
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    const group = nav.getByRole('button', { name: "L'ASSOCIATION" });
+    const group = menuGroupToggle(page, "L'ASSOCIATION");
     await tabTo(page, group);
-    // Reaching a group does not open it: the button says it is closed, and its links are hidden.
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    // Reaching a group does not open it: its toggle says it is closed, and its links are hidden.
+    await expectExpanded(group, false);
     await expect(nav.getByRole('link', { name: 'Histoire' })).toBeHidden();
     await page.keyboard.press('Enter');
-    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(group, true);
     await tabTo(page, nav.getByRole('link', { name: 'Histoire' }), { max: 3 });
     await page.keyboard.press('Escape');
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(group, false);
     await expect(group).toBeFocused();
     await expect(nav.getByRole('link', { name: 'Histoire' })).toBeHidden();
     // Space opens it too; Tab past its last link closes it.
     await page.keyboard.press('Space');
-    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(group, true);
     await tabTo(page, nav.getByRole('link', { name: 'Dons et mécénat' }), { max: 10 });
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('button', { name: 'LE WADO' })).toBeFocused();
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuGroupToggle(page, 'LE WADO')).toBeFocused();
+    await expectExpanded(group, false);
     // Shift+Tab goes back, and Enter on a link opens its page with the focus on its h1.
     await page.keyboard.press('Enter');
     await tabTo(page, nav.getByRole('link', { name: 'Kihon et kata' }), { max: 8 });
@@ -254,16 +255,18 @@ test.describe('keyboard only, on a phone', () => {
     page,
   }) => {
     await openPage(page, '/');
-    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    const toggle = phoneMenuToggle(page);
     await tabTo(page, toggle, { max: 4 });
     await page.keyboard.press('Enter');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
-    await tabTo(page, nav.getByRole('button', { name: 'LE WADO' }), { max: 5 });
+    await expect(toggle).toHaveAccessibleName('Fermer le menu');
+    await expectExpanded(toggle, true);
+    await tabTo(page, menuGroupToggle(page, 'LE WADO'), { max: 5 });
     await page.keyboard.press('Space');
     await tabTo(page, nav.getByRole('link', { name: 'Lexique' }), { max: 6 });
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Ouvrir le menu');
     await expect(nav.getByRole('link', { name: 'BOUTIQUE' })).toBeHidden();
     // Open again and follow a link: the menu closes, the new page's h1 has the focus.
     await page.keyboard.press('Enter');
@@ -271,6 +274,6 @@ test.describe('keyboard only, on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.locator('main h1')).toBeFocused();
-    expect(await isFocused(page.getByRole('button', { name: 'Ouvrir le menu' }))).toBe(false);
+    expect(await isFocused(toggle)).toBe(false);
   });
 });

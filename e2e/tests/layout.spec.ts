@@ -1,4 +1,5 @@
 import { expect, expectLayout, test } from './fixtures';
+import { menuGroupToggle } from './support/menu';
 
 test.describe('footer', () => {
   test('shows the address, contact, social page, partner logos, copyright and legal links', async ({ page }) => {
@@ -157,7 +158,7 @@ test.describe('navigation', () => {
       await route.continue();
     });
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    await nav.getByRole('button', { name: 'LE WADO' }).click();
+    await menuGroupToggle(page, 'LE WADO').click();
     await nav.getByRole('link', { name: 'Le Wado', exact: true }).click();
     await expect(page.locator('main').getByRole('status')).toHaveText('Chargement...');
     await expect(page.locator('main h1')).toHaveText('Le Wado');

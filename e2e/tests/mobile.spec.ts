@@ -1,23 +1,27 @@
 import { expect, expectLayout, test } from './fixtures';
+import { expectExpanded, menuGroupToggle, phoneMenuToggle } from './support/menu';
 
 test('on a phone the menu opens with the icon and a link click closes it', async ({ page }) => {
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+  const toggle = phoneMenuToggle(page);
   await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAccessibleName('Ouvrir le menu');
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav.getByRole('link', { name: 'BOUTIQUE' })).toBeHidden();
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
-  await nav.getByRole('button', { name: 'LE WADO' }).click();
+  await expect(toggle).toHaveAccessibleName('Fermer le menu');
+  await expectExpanded(toggle, true);
+  await menuGroupToggle(page, 'LE WADO').click();
   await nav.getByRole('link', { name: 'Kihon et kata' }).click();
   await expect(page).toHaveURL(/\/kihon_kata$/);
-  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expectExpanded(toggle, false);
+  await expect(toggle).toHaveAccessibleName('Ouvrir le menu');
   await expect(nav.getByRole('link', { name: 'BOUTIQUE' })).toBeHidden();
   await expect(page.locator('main h1')).toBeVisible();
   await expectLayout(page);
   // The icon closes it too.
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await page.getByRole('button', { name: 'Fermer le menu' }).click();
+  await toggle.click();
+  await toggle.click();
   await expect(nav.getByRole('link', { name: 'BOUTIQUE' })).toBeHidden();
 });
 

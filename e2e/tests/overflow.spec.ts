@@ -1,6 +1,7 @@
 import { MENU, ROUTES } from '@wado/shared/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectExpanded, menuGroupToggle, phoneMenuToggle } from './support/menu';
 import {
   expectNoOverflow,
   findOverflow,
@@ -85,12 +86,11 @@ test.describe('nothing sticks out of the screen or of its box, at 320, 375 and 1
       await page.goto('/');
       await waitForPageReady(page);
       const offenders: string[] = [];
-      const nav = page.getByRole('navigation', { name: 'Menu principal' });
-      const phoneMenu = page.getByRole('button', { name: 'Ouvrir le menu' });
+      const phoneMenu = phoneMenuToggle(page);
       if (await phoneMenu.isVisible()) await phoneMenu.click();
       for (const group of MENU.filter((entry) => entry.links.length > 1)) {
-        await nav.getByRole('button', { name: group.label }).click();
-        await expect(nav.getByRole('button', { name: group.label })).toHaveAttribute('aria-expanded', 'true');
+        await menuGroupToggle(page, group.label).click();
+        await expectExpanded(menuGroupToggle(page, group.label), true);
         offenders.push(...(await overflowOf(page, width, `menu, ${group.label} ouvert`)));
       }
       await context.close();

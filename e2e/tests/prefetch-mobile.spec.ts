@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { phoneMenuToggle } from './support/menu';
 import { expectTakenOver } from './support/pageReady';
 
 test('in the phone menu, a link that gets the focus prefetches its section: the tap renders with the remote unreachable', async ({
@@ -13,7 +14,7 @@ test('in the phone menu, a link that gets the focus prefetches its section: the 
   // The menu's focus handlers are there once the server's page is taken over, not before.
   await expectTakenOver(page);
   await page.getByRole('button', { name: "J'accepte" }).click();
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await phoneMenuToggle(page).click();
   const shopLink = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'BOUTIQUE' });
   await shopLink.focus();
   await expect.poll(() => downloaded.filter((file) => /__federation_expose_routes/.test(file))).toHaveLength(1);

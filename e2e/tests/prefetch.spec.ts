@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { menuGroupToggle } from './support/menu';
 import { expectTakenOver } from './support/pageReady';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -76,7 +77,7 @@ test.describe('prefetch on intent', () => {
     await expectTakenOver(page);
     await page.getByRole('button', { name: "J'accepte" }).click();
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    await nav.getByRole('button', { name: 'SELECTION NATIONALE' }).click();
+    await menuGroupToggle(page, 'SELECTION NATIONALE').click();
     await nav.getByRole('link', { name: 'Résultats' }).focus();
     const resultsChunk = chunkContaining('mf-selection', 'Résultats de la sélection nationale');
     await expect.poll(() => downloaded).toContain(`mf-selection/${resultsChunk}`);

@@ -1,4 +1,5 @@
 import { expect, expectLayout, test } from './fixtures';
+import { menuGroupToggle } from './support/menu';
 
 test.describe('a remote that is down', () => {
   test.use({
@@ -93,7 +94,7 @@ test.describe('a screen that throws while rendering', () => {
       }),
     );
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    await nav.getByRole('button', { name: 'LE WADO' }).click();
+    await menuGroupToggle(page, 'LE WADO').click();
     await nav.getByRole('link', { name: 'Le savoir' }).click();
     await page.mouse.move(10, 700); // away from the menu, whose group stays open under the pointer
     const main = page.locator('main');

@@ -1,5 +1,6 @@
 import { MENU, ROUTES, type RemoteName } from '@wado/shared/contract';
 import { expect, expectLayout, test } from './fixtures';
+import { menuGroupToggle } from './support/menu';
 import { concreteUrl } from './support/siteRoutes';
 
 test.describe('every route of the spec', () => {
@@ -84,7 +85,7 @@ test.describe('every route of the spec', () => {
           group.links[0]!,
         );
       } else {
-        await nav.getByRole('button', { name: group.label }).click();
+        await menuGroupToggle(page, group.label).click();
         for (const path of group.links) await expect(nav.locator(`a[href="${path}"]`)).toBeVisible();
         await page.keyboard.press('Escape');
       }

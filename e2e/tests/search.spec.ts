@@ -102,7 +102,7 @@ for (const screen of SCREENS) {
       await expectNoViolations(page, `header search open (${screen.name})`);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('searchbox', { name: 'Rechercher sur le site' })).toBeHidden();
-      await expect(page.locator('header summary')).toBeFocused();
+      await expect(page.locator('header summary', { hasText: 'Rechercher sur le site' })).toBeFocused();
     });
 
     test.describe('without JavaScript', () => {

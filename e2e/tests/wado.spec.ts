@@ -1,4 +1,5 @@
 import { expect, expectLayout, test } from './fixtures';
+import { menuGroupToggle } from './support/menu';
 
 test.describe('Le Wado: the lexicon', () => {
   test('searches instantly without accents, filters by category, groups by letter and shares the URL', async ({
@@ -39,7 +40,7 @@ test.describe('Le Wado: the lexicon', () => {
   test('is reached from the menu', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    await nav.getByRole('button', { name: 'LE WADO' }).click();
+    await menuGroupToggle(page, 'LE WADO').click();
     await nav.getByRole('link', { name: 'Lexique' }).click();
     await expect(page.locator('main h1')).toHaveText('Lexique du Wado');
   });

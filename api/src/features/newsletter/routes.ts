@@ -11,7 +11,8 @@ import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import type { Mailer } from '../mail/outbox';
 import { HttpError } from '../errors';
-import { refuseCrossSite, siteOrigins } from '../security/sameOrigin';
+import { refuseCrossSite } from '../security/sameOrigin';
+import { answerRefusedForm, formAccepted, FORM_TYPE, isFormPost, mediaTypeOf, refererPage } from './formPost';
 import { PAGE_CSS, PAGE_CSS_PATH, sendPage as sendSitePage, tokenForm } from './pages';
 import { readSiteSettings } from '../settings/store';
 import { escapeMarkup } from '../markup';
@@ -25,7 +26,8 @@ import {
 
 export { confirmLink, unsubscribeLink } from './subscriptions';
 
-export const JSON_ONLY = "Cette demande n'est acceptée qu'au format JSON (Content-Type: application/json).";
+export const JSON_OR_FORM_ONLY =
+  "Cette demande n'est acceptée qu'au format JSON (Content-Type: application/json) ou envoyée par le formulaire du site.";
 
 const CSS = 'text/css';
 const CSS_TYPE = `${CSS}; charset=utf-8`;
@@ -34,21 +36,17 @@ const PAGE = TextDocument('text/html');
 
 /** The path of the page of this site the form was sent from; '' when unknown or on another site. */
 function sourcePage(request: FastifyRequest, publicUrl: string): string {
-  const referer = request.headers.referer;
-  if (!referer) return '';
-  try {
-    const url = new URL(referer);
-    return siteOrigins(request, publicUrl).has(url.origin) ? url.pathname.slice(0, 200) : '';
-  } catch {
-    return '';
-  }
+  return refererPage(request, publicUrl)?.pathname.slice(0, 200) ?? '';
 }
 
-/** Before the body is read: a form of another site cannot post here (HTML forms cannot send JSON). */
-async function jsonOnly(request: FastifyRequest): Promise<void> {
-  const type = request.headers['content-type'];
-  if (type !== undefined && type.split(';')[0]!.trim().toLowerCase() !== 'application/json')
-    throw new HttpError(415, JSON_ONLY);
+/**
+ * Before the body is read: the scripts' JSON, or the site's own form sent by the browser (before
+ * its scripts run). A form of another site is refused by `refuseCrossSite`, which runs first.
+ */
+async function jsonOrForm(request: FastifyRequest): Promise<void> {
+  const type = mediaTypeOf(request);
+  if (type !== undefined && type !== 'application/json' && type !== FORM_TYPE)
+    throw new HttpError(415, JSON_OR_FORM_ONLY);
 }
 
 /**
@@ -65,15 +63,18 @@ export async function newsletterRoutes(
     '/api/newsletter',
     {
       // The body is the address only: anything else is dropped (`additionalProperties: false`).
+      // A form post is answered with a redirect to its page (303), refused ones included.
       schema: { body: NewsletterRequest, response: { 202: NewsletterResponse } },
       bodyLimit: 4 * 1024,
-      onRequest: [sameSite, jsonOnly],
+      onRequest: [sameSite, jsonOrForm],
+      errorHandler: answerRefusedForm(publicUrl),
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw new HttpError(400, "L'adresse e-mail n'est pas valide.");
       const queued = await requestSubscription(db, { email, sourcePage: sourcePage(request, publicUrl), publicUrl });
       if (queued) mailer.notify();
+      if (isFormPost(request)) return formAccepted(request, reply, publicUrl);
       // One answer for a new, pending or confirmed address: it must not tell who is subscribed.
       void reply.status(202).header('Cache-Control', 'no-store');
       return { subscribed: true } as const;

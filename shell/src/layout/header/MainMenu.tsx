@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MENU, routeByPath, TEXTS, type MenuGroup } from '@wado/shared';
 import { prefetchScreen } from '../../sections/prefetch';
@@ -18,21 +18,33 @@ function intentHandlers(path: string) {
   return { onPointerEnter: prefetch, onFocus: prefetch };
 }
 
+/** The `name` of the groups' disclosures: the browser keeps one open at a time, with or without scripts. */
+const GROUPS = 'menu-group';
+
+/** The groups' disclosures of a menu. */
+const groupsOf = (nav: HTMLElement | null) => [...(nav?.querySelectorAll<HTMLDetailsElement>('details[name]') ?? [])];
+
+/** A summary's click: the disclosure is toggled here, at once, rather than by the browser a moment later. */
+function toggleDisclosure(event: MouseEvent<HTMLElement>, closeOthers: (except: HTMLDetailsElement) => void) {
+  event.preventDefault();
+  const details = event.currentTarget.parentElement;
+  if (!(details instanceof HTMLDetailsElement)) return;
+  const opening = !details.open;
+  if (opening) closeOthers(details);
+  details.open = opening;
+}
+
 function Group({
   group,
-  open,
-  onToggle,
-  onClose,
   onNavigate,
   pressing,
+  navRef,
 }: {
   group: MenuGroup;
-  open: boolean;
-  onToggle: () => void;
-  onClose: () => void;
   onNavigate: () => void;
   /** True from a press on the menu (mouse button or tap) until it is released. */
   pressing: RefObject<boolean>;
+  navRef: RefObject<HTMLElement | null>;
 }) {
   const listId = useId();
   const { pathname } = useLocation();
@@ -49,25 +61,33 @@ function Group({
   const current = group.links.some((path) => path === pathname);
   return (
     <li
-      className={`${styles.group} ${open ? styles.groupOpen : ''}`}
+      className={styles.group}
       onBlur={(event) => {
-        // Tab past the group's last link (or back before its button) closes it. Not a press on
-        // another group's button: on a phone the list would shrink under the finger and the press
-        // land elsewhere; that button's click opens its own group, which closes this one.
+        // Tab past the group's last link (or back before its toggle) closes it. Not a press on
+        // another group's toggle: on a phone the list would shrink under the finger and the press
+        // land elsewhere; that toggle's click opens its own group, which closes this one.
+        const details = event.currentTarget.querySelector('details');
         const next = event.relatedTarget;
-        if (open && !pressing.current && next instanceof Node && !event.currentTarget.contains(next)) onClose();
+        if (details?.open && !pressing.current && next instanceof Node && !event.currentTarget.contains(next))
+          details.open = false;
       }}
     >
-      <button
-        type="button"
-        className={`${styles.link} ${styles.groupButton} ${current ? styles.active : ''}`}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={onToggle}
-      >
-        {group.label}
-        <span className={styles.chevron} aria-hidden="true" />
-      </button>
+      {/* The sub-links follow the disclosure rather than sit in it: the desktop bar also shows them
+          on hover, which a closed <details> would not allow. */}
+      <details className={styles.groupToggle} name={GROUPS} suppressHydrationWarning>
+        <summary
+          className={`${styles.link} ${styles.groupButton} ${current ? styles.active : ''}`}
+          aria-controls={listId}
+          onClick={(event) =>
+            toggleDisclosure(event, (except) => {
+              for (const other of groupsOf(navRef.current)) if (other !== except) other.open = false;
+            })
+          }
+        >
+          {group.label}
+          <span className={styles.chevron} aria-hidden="true" />
+        </summary>
+      </details>
       <ul id={listId} className={styles.subMenu}>
         {group.links.map((path) => (
           <li key={path}>
@@ -82,40 +102,46 @@ function Group({
 }
 
 /**
- * The main menu of the spec's table. On small screens an icon opens and closes it, and a click
- * on a link closes it; a group's sub-links open with a click, Enter or Space and close with Escape
- * (or when the focus leaves the group). Escape gives the focus back to the button that opened
- * what it closes, so that a keyboard user does not lose their place.
+ * The main menu of the spec's table. Its toggles are `<details>` disclosures, so that the menu
+ * opens and closes before (and without) JavaScript, and the browser tells assistive technologies
+ * whether each is expanded. What is open is the page's own state, never React's: what a visitor
+ * opened before the page was taken over stays open (the `open` the browser added is expected when
+ * hydrating: `suppressHydrationWarning`).
+ *
+ * On small screens an icon opens and closes the menu, and a click on a link closes it; a group's
+ * sub-links open with a click, Enter or Space and close with Escape (or when the focus leaves the
+ * group). Escape gives the focus back to the toggle that opened what it closes, so that a keyboard
+ * user does not lose their place.
  */
 export function MainMenu() {
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDetailsElement>(null);
   const pressing = useRef(false);
   const menuId = useId();
 
   useEffect(() => {
+    const closeGroups = () => {
+      for (const details of groupsOf(navRef.current)) details.open = false;
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      const nav = navRef.current;
+      const phoneToggle = panelRef.current?.querySelector('summary') ?? null;
       const focused = document.activeElement;
-      if (focused instanceof HTMLElement && navRef.current?.contains(focused) && focused !== toggleRef.current) {
-        // On phones the whole panel closes: back to its icon. On desktops: back to the group's button.
-        const phoneToggle = mobileOpen ? toggleRef.current : null;
+      if (nav && focused instanceof HTMLElement && nav.contains(focused) && focused !== phoneToggle) {
+        // On phones the whole panel closes: back to its icon. On desktops: back to the group's toggle.
         const list = focused.closest('ul');
         const subMenu = list && list.id !== menuId ? list : null;
-        const groupButton =
+        const groupToggle =
           subMenu &&
-          [...navRef.current.querySelectorAll('button')].find(
-            (button) => button.getAttribute('aria-controls') === subMenu.id,
-          );
-        (phoneToggle ?? groupButton)?.focus();
+          [...nav.querySelectorAll('summary')].find((summary) => summary.getAttribute('aria-controls') === subMenu.id);
+        ((panelRef.current?.open ? phoneToggle : null) ?? groupToggle)?.focus();
       }
-      setOpenGroup(null);
-      setMobileOpen(false);
+      closeGroups();
+      if (panelRef.current) panelRef.current.open = false;
     };
     const onPointer = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenGroup(null);
+      if (navRef.current && !navRef.current.contains(event.target as Node)) closeGroups();
     };
     const pressEnded = () => {
       pressing.current = false;
@@ -130,11 +156,11 @@ export function MainMenu() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('mouseup', pressEnded, true);
     };
-  }, [menuId, mobileOpen]);
+  }, [menuId]);
 
   const onNavigate = () => {
-    setMobileOpen(false);
-    setOpenGroup(null);
+    if (panelRef.current) panelRef.current.open = false;
+    for (const details of groupsOf(navRef.current)) details.open = false;
   };
 
   return (
@@ -149,31 +175,25 @@ export function MainMenu() {
       onBlur={(event) => {
         // The phone panel covers the page: it closes when the focus moves on past its last link.
         const next = event.relatedTarget;
-        if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) setMobileOpen(false);
+        const panel = panelRef.current;
+        if (panel?.open && next instanceof Node && !event.currentTarget.contains(next)) panel.open = false;
       }}
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.menuToggle}
-        aria-expanded={mobileOpen}
-        aria-controls={menuId}
-        aria-label={mobileOpen ? TEXTS.menu.close : TEXTS.menu.open}
-        onClick={() => setMobileOpen((open) => !open)}
-      >
-        <span className={styles.burger} aria-hidden="true" />
-      </button>
-      <ul id={menuId} className={`${styles.menu} ${mobileOpen ? styles.menuOpen : ''}`}>
+      <details ref={panelRef} className={styles.panelToggle} suppressHydrationWarning>
+        <summary
+          className={styles.menuToggle}
+          aria-controls={menuId}
+          onClick={(event) => toggleDisclosure(event, () => undefined)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          {/* Both names are in the page; the style sheet hides the one that does not match the state. */}
+          <span className={`${styles.toggleName} ${styles.whenClosed}`}>{TEXTS.menu.open}</span>
+          <span className={`${styles.toggleName} ${styles.whenOpen}`}>{TEXTS.menu.close}</span>
+        </summary>
+      </details>
+      <ul id={menuId} className={styles.menu}>
         {MENU.map((group) => (
-          <Group
-            key={group.label}
-            group={group}
-            open={openGroup === group.label}
-            onToggle={() => setOpenGroup((current) => (current === group.label ? null : group.label))}
-            onClose={() => setOpenGroup((current) => (current === group.label ? null : current))}
-            onNavigate={onNavigate}
-            pressing={pressing}
-          />
+          <Group key={group.label} group={group} onNavigate={onNavigate} pressing={pressing} navRef={navRef} />
         ))}
       </ul>
     </nav>

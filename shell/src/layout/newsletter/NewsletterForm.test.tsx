@@ -1,5 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import {
+  createBrowserEnvironment,
+  RenderEnvironmentProvider,
+  resetSiteSettings,
+  SITE_SETTINGS_KEY,
+  type ResourceState,
+} from '@wado/shared';
 import { mockFetch, type MockRoute } from '@wado/shared/testing';
 import { SITE_SETTINGS } from '@wado/shared/testing/fixtures';
 import { BANNER_DURATION_MS, NewsletterForm } from './NewsletterForm';
@@ -76,5 +85,105 @@ describe('NewsletterForm', () => {
     act(() => jest.advanceTimersByTime(BANNER_DURATION_MS));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input.value).toBe('jean@exemple.fr');
+  });
+});
+
+describe('NewsletterForm sent by the browser before JavaScript', () => {
+  const INVALID = "Your email didn't match any email expression";
+  const TYPED = { 'shell:newsletter-email': { status: 'ready', data: { email: 'jean.dupont@exemple' } } } as const;
+
+  afterEach(() => {
+    cleanup();
+    resetSiteSettings();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** The page as the server sent it back: its address with the outcome, and what it rendered. */
+  function page(url: string, rendered: Record<string, ResourceState<unknown>> = {}) {
+    window.history.replaceState(null, '', url);
+    return (
+      <RenderEnvironmentProvider
+        environment={createBrowserEnvironment({
+          [SITE_SETTINGS_KEY]: { status: 'ready', data: SITE_SETTINGS },
+          ...rendered,
+        })}
+      >
+        <MemoryRouter initialEntries={[url]}>
+          <NewsletterForm />
+        </MemoryRouter>
+      </RenderEnvironmentProvider>
+    );
+  }
+
+  it('is a real form: the browser posts the address to the API, whose answer comes back to #newsletter', () => {
+    document.body.innerHTML = renderToString(page('/history'));
+    const form = document.querySelector('form')!;
+    expect(form).toHaveAttribute('id', 'newsletter');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/newsletter');
+    expect(form.querySelector('input[name="email"]')).toHaveAttribute('type', 'email');
+    expect(form.querySelector('button')).toHaveAttribute('type', 'submit');
+    expect(form.querySelector('[role="status"], [role="alert"]')).toBeNull();
+    document.body.replaceChildren();
+  });
+
+  it.each<[string, string, string, string]>([
+    ['a success', '/history?newsletter=envoyee', 'status', SUCCESS],
+    ['an invalid address', '/history?newsletter=adresse-invalide', 'alert', INVALID],
+    ['a failure', '/history?newsletter=erreur', 'alert', ERROR],
+  ])('renders %s in the server’s HTML, the address as typed beside an error', (_case, url, role, message) => {
+    document.body.innerHTML = renderToString(page(url, TYPED));
+    expect(screen.getByRole(role)).toHaveTextContent(message);
+    expect(screen.getAllByRole(role)).toHaveLength(1);
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue(role === 'alert' ? 'jean.dupont@exemple' : '');
+    document.body.replaceChildren();
+  });
+
+  it('shows nothing for an outcome it does not know', () => {
+    render(page('/history?newsletter=peut-etre', TYPED));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('');
+  });
+
+  it('hydrates the outcome without a mismatch, then shows it 5 seconds and forgets it from the address', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('/history?q=1&newsletter=erreur#newsletter', TYPED));
+    document.body.replaceChildren(container);
+    const errors = jest.spyOn(console, 'error');
+    const recoverable = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page('/history?q=1&newsletter=erreur#newsletter', TYPED), {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/history?q=1#newsletter');
+    act(() => jest.advanceTimersByTime(BANNER_DURATION_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('jean.dupont@exemple');
+    act(() => root?.unmount());
+  });
+
+  it('keeps an address typed before the page was taken over, and sends it with JavaScript', async () => {
+    const { newsletterCalls } = mockApi({ status: 202, body: { subscribed: true } });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('/history'));
+    document.body.replaceChildren(container);
+    (container.querySelector('input') as HTMLInputElement).value = 'avant@exemple.fr';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page('/history'));
+    });
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('avant@exemple.fr');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(JSON.parse(String(newsletterCalls()[0]?.init?.body))).toEqual({ email: 'avant@exemple.fr' });
+    act(() => root?.unmount());
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * The footer's newsletter form sent by the browser itself, before (or without) the page's
+ * scripts: a URL-encoded post to the same route as the scripts' JSON, under the same rules. The
+ * answer is a redirect back to the page (Post/Redirect/Get: a reload does not post again) whose
+ * query string says the outcome; the page's server render shows it in the form.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  EMAIL_MAX_LENGTH,
+  FORBIDDEN_CHARACTER,
+  NEWSLETTER_FORM_ID,
+  NEWSLETTER_OUTCOME_PARAM,
+  NEWSLETTER_OUTCOMES,
+  NEWSLETTER_TYPED_EMAIL_KEY,
+  type NewsletterOutcome,
+} from '@wado/shared/contract';
+import { isDatabaseUnavailable } from '../../db/dialect';
+import { isApiRoute } from '../contract';
+import { HttpError } from '../errors';
+import { isCrossSite, siteOrigins } from '../security/sameOrigin';
+
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The address of a refused form, for the page the visitor is sent back to: a cookie rather than
+ * the URL, which proxies and the browser's history keep. Only this site's pages get it (SameSite),
+ * never a script (HttpOnly), and only for a minute: the redirect is followed at once.
+ */
+export const TYPED_EMAIL_COOKIE = 'newsletter_email';
+export const TYPED_EMAIL_MAX_AGE_S = 60;
+
+/** The media type of the request's body, without its parameters (`application/json`), if any. */
+export function mediaTypeOf(request: FastifyRequest): string | undefined {
+  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+}
+
+export const isFormPost = (request: FastifyRequest) => mediaTypeOf(request) === FORM_TYPE;
+
+/** The page of this site the request was sent from (its Referer), or null when unknown or on another site. */
+export function refererPage(request: FastifyRequest, publicUrl: string): URL | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return siteOrigins(request, publicUrl).has(url.origin) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A path that names a page of this site: not `//host` (another site for a browser), not the API. */
+const isSitePage = (path: string) => path.startsWith('/') && !path.startsWith('//') && !isApiRoute(path);
+
+/**
+ * Where a form post goes back to: the page it was sent from (path and query only, so never another
+ * site), or the home page; with the outcome, and the form's anchor so that the browser shows it.
+ */
+export function outcomeLocation(page: URL | null, outcome: NewsletterOutcome): string {
+  const known = page !== null && isSitePage(page.pathname);
+  const query = new URLSearchParams(known ? page.search : '');
+  query.set(NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_OUTCOMES[outcome]);
+  return `${known ? page.pathname : '/'}?${query.toString()}#${NEWSLETTER_FORM_ID}`;
+}
+
+/** An address that can be given back as typed: the text of a field (URL-encoded forms carry no lone surrogate). */
+function typedEmail(value: unknown): string | null {
+  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && !FORBIDDEN_CHARACTER.test(value)
+    ? value
+    : null;
+}
+
+function sendBack(request: FastifyRequest, reply: FastifyReply, publicUrl: string, outcome: NewsletterOutcome) {
+  return reply
+    .status(303)
+    .header('Cache-Control', 'no-store')
+    .header('Location', outcomeLocation(refererPage(request, publicUrl), outcome))
+    .send();
+}
+
+/** The answer to an accepted form post. */
+export function formAccepted(request: FastifyRequest, reply: FastifyReply, publicUrl: string) {
+  return sendBack(request, reply, publicUrl, 'sent');
+}
+
+/**
+ * The route's error handler: a refused form post goes back to its page too, with the outcome the
+ * scripts would show (an address outside the rule, or any other failure) and the address as typed.
+ * Everything else (JSON, and a post from another site, which is sent nowhere) is answered as by
+ * every route: a French JSON error.
+ */
+export function answerRefusedForm(publicUrl: string) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (!isFormPost(request) || isCrossSite(request, publicUrl)) throw error;
+    const status =
+      error instanceof HttpError
+        ? error.statusCode
+        : error.validation
+          ? 400
+          : isDatabaseUnavailable(error)
+            ? 503
+            : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Refused before the body was read (too many requests): there is no address to give back.
+    const email = typedEmail((request.body as { email?: unknown } | undefined)?.email);
+    if (email)
+      void reply.setCookie(TYPED_EMAIL_COOKIE, email, {
+        path: '/',
+        maxAge: TYPED_EMAIL_MAX_AGE_S,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+      });
+    return sendBack(request, reply, publicUrl, status === 400 ? 'invalid' : 'failed');
+  };
+}
+
+/**
+ * What the server render of a page knows of a refused form (`known` of the shell's render): the
+ * address as typed, which the form shows again beside the error.
+ */
+export function typedEmailState(request: FastifyRequest): Record<string, { status: 'ready'; data: { email: string } }> {
+  const email = typedEmail(request.cookies?.[TYPED_EMAIL_COOKIE]);
+  return email ? { [NEWSLETTER_TYPED_EMAIL_KEY]: { status: 'ready', data: { email } } } : {};
+}
