@@ -51,6 +51,9 @@ const apiProject = {
   transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|typebox)/).*/node_modules/'],
   moduleNameMapper,
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+  // A test that starts a second server (migrations included) took over 5 s on PostgreSQL on a
+  // loaded machine; a passing test is no slower for the longer limit.
+  testTimeout: 30_000,
   // Several servers on one database: PostgreSQL only (see api-postgres below).
   testPathIgnorePatterns: ['/node_modules/', '/test/replicas/'],
 };
