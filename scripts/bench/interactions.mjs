@@ -3,7 +3,7 @@
  * Interaction to Next Paint of three interactions a visitor makes, read from the browser's Event
  * Timing entries (the longest event of the interaction, from the input to the next paint).
  */
-/* global window -- functions run in the page */
+/* global window, requestAnimationFrame -- functions run in the page */
 import { phoneTab } from './takeover.mjs';
 
 /** Collects, in the page, the longest event duration of each interaction. */
@@ -60,6 +60,14 @@ export const INTERACTIONS = [
   },
 ];
 
+/**
+ * Resolves in the page once the next frame has been painted and the tasks queued by it have run:
+ * Event Timing reports an interaction's entries after the paint that follows it.
+ */
+function afterNextPaint() {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** One cold load, then the interaction once the page is taken over: its INP in ms (< 16 reads 16). */
 async function interactOnce(browser, origin, interaction) {
   const { context, page } = await phoneTab(browser);
@@ -68,7 +76,7 @@ async function interactOnce(browser, origin, interaction) {
     await page.goto(origin + interaction.path, { waitUntil: 'commit', timeout: 60_000 });
     await page.locator('html[data-page-ready]').waitFor({ timeout: 60_000 });
     await interaction.prepare?.(page);
-    await page.waitForTimeout(500);
+    await page.evaluate(afterNextPaint);
     // Functions sent to the page: no closure over this module.
     const before = await page.evaluate(() => {
       const page = /** @type {Window & { __wadoInteractions?: Map<number, number> }} */ (window);
@@ -76,7 +84,7 @@ async function interactOnce(browser, origin, interaction) {
     });
     await interaction.act(page);
     await interaction.done(page);
-    await page.waitForTimeout(500);
+    await page.evaluate(afterNextPaint);
     return await page.evaluate((seen) => {
       const page = /** @type {Window & { __wadoInteractions?: Map<number, number> }} */ (window);
       const durations = [...(page.__wadoInteractions ?? [])].filter(([id]) => !seen.includes(id)).map(([, ms]) => ms);
