@@ -4,7 +4,7 @@
  * Timing entries (the longest event of the interaction, from the input to the next paint).
  */
 /* global window, requestAnimationFrame -- functions run in the page */
-import { phoneTab } from './takeover.mjs';
+import { phoneTab } from './visits.mjs';
 
 /** Collects, in the page, the longest event duration of each interaction. */
 function recordInteractions() {

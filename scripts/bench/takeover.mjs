@@ -4,33 +4,7 @@
  * applied for real (DevTools throttling: slow 4G and the processor slowed 4 times).
  */
 /* global window, document, MutationObserver -- functions run in the page */
-import { PHONE } from './visits.mjs';
-
-/** Lighthouse's mobile preset slows the processor 4 times. */
-export const PHONE_CPU_SLOWDOWN = 4;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** A new phone tab (empty cache, no cookie) with the network and processor of the phone profile. */
-export async function phoneTab(browser) {
-  const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'fr-FR',
-  });
-  const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.emulateNetworkConditions', PHONE.network);
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-  return { context, page, devtools };
-}
+import { median, phoneTab } from './visits.mjs';
 
 /**
  * Records, in the page, the instant `data-page-ready` is set on <html> (performance.now()). Run

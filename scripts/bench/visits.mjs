@@ -10,7 +10,7 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -34,12 +34,14 @@ export const PHONE = {
   },
 };
 
+/** Lighthouse's mobile preset slows the processor 4 times. */
+export const PHONE_CPU_SLOWDOWN = 4;
+
 /**
- * One cold load on the phone (new context: empty cache, no cookie): FCP, then every request
- * whose response ended before it (Resource Timing, same origin: `transferSize` is headers + body
- * as sent).
+ * A new phone tab (empty cache, no cookie) with the network of the phone profile and its
+ * processor (`cpuSlowdown`, Lighthouse's ×4 unless told otherwise).
  */
-async function loadOnce(browser, url) {
+export async function phoneTab(browser, { cpuSlowdown = PHONE_CPU_SLOWDOWN } = {}) {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -48,10 +50,22 @@ async function loadOnce(browser, url) {
     locale: 'fr-FR',
   });
   const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', PHONE.network);
+  if (cpuSlowdown !== 1) await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page, devtools };
+}
+
+/**
+ * One cold load on the phone (new context: empty cache, no cookie): FCP, then every request
+ * whose response ended before it (Resource Timing, same origin: `transferSize` is headers + body
+ * as sent).
+ */
+async function loadOnce(browser, url) {
+  // The first paint is measured with the network of the phone, not its processor.
+  const { context, page } = await phoneTab(browser, { cpuSlowdown: 1 });
   try {
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', PHONE.network);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     return await page.evaluate(async () => {
       const fcp = await new Promise((resolve) => {
