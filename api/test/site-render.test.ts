@@ -115,13 +115,14 @@ describe('server rendering of pages', () => {
     // Every script of the takeover is named in the head, at low priority: the shell's entry, the
     // section's entry and the file of its pages (not its widgets nor its back office, nor what its
     // pages load on demand); the manifest is left to the start script, once the page has painted.
-    const preloads = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
+    // The section's chunk files are marked: a retry of the section takes their preloads first.
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"( data-section-chunk)?>/g),
+    ].map((match) => `${match[1]}${match[2] ?? ''}`);
     expect(preloads).toEqual([
       '/static/main.0cc73930.js',
       '/remotes/mf-media/remoteEntry.js',
-      '/remotes/mf-media/__federation_expose_routes.cccccccc.js',
+      '/remotes/mf-media/__federation_expose_routes.cccccccc.js data-section-chunk',
     ]);
     expect(html.match(/rel="preload"/g)).toHaveLength(3);
     // After the start script: a phone's six connections must not keep it waiting.

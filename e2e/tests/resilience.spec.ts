@@ -25,8 +25,25 @@ test.describe('a remote that is down', () => {
     await page.goBack();
     await expect(main.getByRole('button', { name: 'Réessayer' })).toBeVisible();
 
-    // The remote comes back: the retry loads it.
+    // The remote comes back: the retry loads it. The page had preloaded the file of the section's
+    // pages, and that preload failed. Which of the retry's two requests for that file comes first
+    // varies from run to run; here, always the remote's own chunk loader (same URL as the failed
+    // preload), so that the retry is shown not to depend on the order.
     await page.unroute('**/remotes/mf-shop/**');
+    const sectionPagesFile = /^\/remotes\/mf-shop\/__federation_expose_routes\.\w+\.js$/;
+    let pagesFileFetchedAgain = () => {};
+    const pagesFileAgain = new Promise<void>((resolve) => (pagesFileFetchedAgain = resolve));
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (sectionPagesFile.test(url.pathname) && !url.search) pagesFileFetchedAgain();
+    });
+    await page.route(
+      (url) => sectionPagesFile.test(url.pathname) && url.searchParams.has('retry'),
+      async (route) => {
+        await pagesFileAgain;
+        await route.continue();
+      },
+    );
     await main.getByRole('button', { name: 'Réessayer' }).click();
     await expect(main.locator('h1')).toHaveText('Conditions générales de vente');
   });

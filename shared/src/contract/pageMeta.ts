@@ -182,6 +182,12 @@ export const RENDERED_DATA_ELEMENT_ID = 'wado-rendered-data';
  */
 export const TAKEOVER_PRELOADS_ELEMENT_ID = 'wado-takeover-preloads';
 
+/**
+ * The attribute the page's preload of a section's chunk file carries (its entry's preload does
+ * not): a section's retry looks for them (shell/src/sections/loadSection.ts).
+ */
+export const SECTION_CHUNK_PRELOAD_ATTRIBUTE = 'data-section-chunk';
+
 /** A file the takeover needs: a manifest (`fetch`, as the federation runtime fetches it) or an entry (`script`). */
 export interface TakeoverPreload {
   href: string;

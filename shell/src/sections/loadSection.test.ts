@@ -64,6 +64,25 @@ describe('loadSection', () => {
     forgetSection('mf-media');
     expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'mf_media' })], { force: true });
   });
+
+  it("before a retry, a throwaway script takes the page's preloads of that section's chunk files, and only those", () => {
+    document.body.innerHTML = [
+      '<link rel="preload" as="script" href="/remotes/mf-shop/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/mf-shop/__federation_expose_routes.1234abcd.js" data-section-chunk>',
+      '<link rel="preload" as="script" href="/remotes/mf-wado/__federation_expose_routes.5678abcd.js" data-section-chunk>',
+    ].join('');
+    forgetSection('mf-shop');
+    const scripts = [...document.head.querySelectorAll('script')].map((script) => script.src);
+    expect(scripts).toEqual(['http://localhost/remotes/mf-shop/__federation_expose_routes.1234abcd.js']);
+    // Taken once: a second retry finds nothing left to take.
+    expect(document.querySelectorAll('link[data-section-chunk]')).toHaveLength(1);
+    forgetSection('mf-shop');
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    // The throwaway script goes once it has run or failed.
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    document.body.innerHTML = '';
+  });
 });
 
 describe('loadHomeWidgets', () => {

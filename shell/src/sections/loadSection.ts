@@ -3,6 +3,7 @@ import {
   ADMIN_EXPOSE,
   federationName,
   REMOTE_NAMES,
+  SECTION_CHUNK_PRELOAD_ATTRIBUTE,
   SECTION_EXPOSE,
   WIDGETS_EXPOSE,
   type AdminModule,
@@ -136,8 +137,13 @@ export function forgetSection(remote: RemoteName): void {
   const entry = remoteEntries.find((candidate) => candidate.name === federationName(remote));
   countRetry(federationName(remote));
   if (entry) registerRemotes([entry], { force: true });
-  if (entry && typeof document !== 'undefined') dropFailedStyles(entry.entry);
+  if (entry && typeof document !== 'undefined') {
+    dropFailedStyles(entry.entry);
+    takeChunkPreloads(entry.entry);
+  }
 }
+
+const folderOf = (manifestUrl: string) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 
 /**
  * The server links a section's styles in the page's head. If they failed to load (the remote was
@@ -145,8 +151,30 @@ export function forgetSection(remote: RemoteName): void {
  * that it adds them anew.
  */
 function dropFailedStyles(manifestUrl: string): void {
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const base = folderOf(manifestUrl);
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-href]')) {
     if (link.href.startsWith(base) && !link.sheet) link.remove();
+  }
+}
+
+/**
+ * The page preloads the files of the section's pages (`data-section-chunk`). Chrome hands a
+ * preload, even a failed one (the remote was down), to the first `<script>` of the same URL: after
+ * a retry, the remote's own chunk loader would get that old failure, and the section would fail
+ * again with the remote back. A throwaway script takes each of those preloads first; a chunk file
+ * only registers its modules, so running it before the entry is harmless. (The entry itself is
+ * loaded under a URL of its own after a retry: freshEntryOnRetry.)
+ */
+function takeChunkPreloads(manifestUrl: string): void {
+  const base = folderOf(manifestUrl);
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    `link[rel="preload"][${SECTION_CHUNK_PRELOAD_ATTRIBUTE}]`,
+  )) {
+    if (!link.href.startsWith(base)) continue;
+    link.remove();
+    const script = document.createElement('script');
+    script.src = link.href;
+    script.onload = script.onerror = () => script.remove();
+    document.head.append(script);
   }
 }

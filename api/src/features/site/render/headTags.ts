@@ -1,5 +1,10 @@
 /** The head a rendered page gets: canonical URL, meta tags, styles, and its data as JSON. */
-import { RENDERED_DATA_ELEMENT_ID, TAKEOVER_PRELOADS_ELEMENT_ID, type HeadTags } from '@wado/shared/contract';
+import {
+  RENDERED_DATA_ELEMENT_ID,
+  SECTION_CHUNK_PRELOAD_ATTRIBUTE,
+  TAKEOVER_PRELOADS_ELEMENT_ID,
+  type HeadTags,
+} from '@wado/shared/contract';
 import type { PageAssets } from './pageStyles';
 import { escapeMarkup } from '../../markup';
 import { takeoverPreloads } from './manifests';
@@ -7,9 +12,14 @@ import { takeoverPreloads } from './manifests';
 /** JSON inside a script element: `<` escaped, so that nothing can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** A script the page will run once taken over, downloaded early at low priority. */
-export const scriptPreloadTag = (href: string) =>
-  `<link rel="preload" as="script" fetchpriority="low" href="${escapeMarkup(href)}">`;
+/**
+ * A script the page will run once taken over, downloaded early at low priority. A section's chunk
+ * file is marked: a retry of the section must take its preload first (loadSection.ts, shell).
+ */
+export const scriptPreloadTag = (href: string, kind: 'entry' | 'section chunk' = 'entry') =>
+  `<link rel="preload" as="script" fetchpriority="low" href="${escapeMarkup(href)}"${
+    kind === 'section chunk' ? ` ${SECTION_CHUNK_PRELOAD_ATTRIBUTE}` : ''
+  }>`;
 
 /**
  * The sections' scripts that take the page over (each remote's entry and the file of the module
@@ -20,7 +30,11 @@ export const scriptPreloadTag = (href: string) =>
  * shell's entry, once the page has painted.
  */
 export function takeoverScriptsHtml(assets: PageAssets): string {
-  return assets.remotes.flatMap((remote) => remote.scripts.map(scriptPreloadTag)).join('');
+  return assets.remotes
+    .flatMap((remote) =>
+      remote.scripts.map((href) => scriptPreloadTag(href, href === remote.entry ? 'entry' : 'section chunk')),
+    )
+    .join('');
 }
 
 export function headHtml(input: { origin: string; tags: HeadTags; assets: PageAssets; resources: unknown }): string {
