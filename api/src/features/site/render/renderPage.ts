@@ -129,7 +129,13 @@ export function createPageRenderer(
         description: page.meta.description,
         image: page.meta.image,
       });
-      const assets = pageAssets({ config, runtimeConfig, remotes, expose: exposeOfPage(pathname) });
+      const assets = pageAssets({
+        config,
+        runtimeConfig,
+        remotes,
+        expose: exposeOfPage(pathname),
+        routePath: route?.path,
+      });
       const head = headHtml({ origin, tags, assets, resources: page.resources });
       return fillPageShell(template, {
         title: tags.title,
