@@ -4,7 +4,8 @@ import {
   PRIVACY_POLICY_EDITS,
   privacyPolicyWithCardAndMap,
 } from '../src/db/migrations/026_privacy_card_and_map';
-import { bodyBeforeEdits, migratedWithPage, seedPageBody, STORED_BEFORE, storedPage } from './seedPageMigration';
+import { COOKIE_PAGE_EDITS } from '../src/db/migrations/027_cookie_list';
+import { bodyAfterEdits, bodyBeforeEdits, migratedWithPage, STORED_BEFORE, storedPage } from './seedPageMigration';
 
 /**
  * Migration 026: the stored privacy policy names HelloAsso among those who receive a payer's data,
@@ -13,8 +14,10 @@ import { bodyBeforeEdits, migratedWithPage, seedPageBody, STORED_BEFORE, storedP
  */
 
 const SLUG = 'confidentialite';
-const seedBody = () => seedPageBody(SLUG);
-const previousBody = () => bodyBeforeEdits(SLUG, PRIVACY_POLICY_EDITS);
+// What this migration leaves: the seed text before the later cookie list (027).
+const LATER_EDITS = [COOKIE_PAGE_EDITS.confidentialite];
+const seedBody = () => bodyAfterEdits(SLUG, LATER_EDITS);
+const previousBody = () => bodyBeforeEdits(SLUG, PRIVACY_POLICY_EDITS, LATER_EDITS);
 const withPrivacyPolicy = (body: string) =>
   migratedWithPage('026_privacy_card_and_map', { slug: SLUG, title: 'Politique de confidentialité', body });
 

@@ -23,14 +23,27 @@ export const STORED_BEFORE = '2026-11-01T00:00:00.000Z';
 export const seedPageBody = (slug: string) =>
   splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', `${slug}.md`), 'utf8')).body;
 
-/** The seed text before `edits`, rebuilt by undoing them: its hash is the one the migration looks for. */
-export const bodyBeforeEdits = (slug: string, edits: PageEdits) =>
-  edits.reduceRight((text, [before, after]) => text.replace(after, before), seedPageBody(slug));
+/** `body` with `edits` undone. */
+export const undoEdits = (body: string, edits: PageEdits) =>
+  edits.reduceRight((text, [before, after]) => text.replace(after, before), body);
+
+/**
+ * The seed text before `edits`, rebuilt by undoing them: its hash is the one the migration looks
+ * for. `laterEdits`: those of later migrations of the same page, undone first.
+ */
+export const bodyBeforeEdits = (slug: string, edits: PageEdits, laterEdits: PageEdits[] = []) =>
+  undoEdits(bodyAfterEdits(slug, laterEdits), edits);
+
+/** The text a migration leaves: the seed text with the edits of later migrations (`laterEdits`) undone. */
+export const bodyAfterEdits = (slug: string, laterEdits: PageEdits[] = []) =>
+  laterEdits.reduceRight(undoEdits, seedPageBody(slug));
 
 /** A new database migrated just before `migration`, the page `slug` holding `body`, then migrated through it. */
 export async function migratedWithPage(
   migration: string,
   page: { slug: string; title: string; body: string },
+  /** More to store before the migration runs. */
+  setUp?: (db: TestDb) => Promise<void>,
 ): Promise<{ db: TestDb; close: () => Promise<void> }> {
   const names = Object.keys(migrations).sort();
   const opened = await openTestDatabase(`wado-${migration.slice(0, 3)}-page-`);
@@ -38,6 +51,7 @@ export async function migratedWithPage(
   if (before.error) throw before.error;
   await sql`INSERT INTO content_pages (slug, title, body, updated_at)
     VALUES (${page.slug}, ${page.title}, ${page.body}, ${STORED_BEFORE})`.execute(opened.db);
+  await setUp?.(opened.db);
   const after = await migrator(opened.db).migrateTo(migration);
   if (after.error) throw after.error;
   return opened;

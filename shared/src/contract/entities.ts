@@ -21,5 +21,5 @@ export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;
  * it from a short-lived cookie, so that the address never travels in a URL.
  */
 export const NEWSLETTER_TYPED_EMAIL_KEY = 'shell:newsletter-email';
-/** Version of the terms of use recorded with each acceptance. */
-export const TERMS_VERSION = '2026-11-01';
+/** Version of the terms of use recorded with each acceptance: an acceptance of another version no longer counts. */
+export const TERMS_VERSION = '2026-11-25';

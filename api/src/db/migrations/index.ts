@@ -25,6 +25,7 @@ import * as cardOrders from './023_card_orders';
 import * as documents from './024_documents';
 import * as searchIndex from './025_search_index';
 import * as privacyCardAndMap from './026_privacy_card_and_map';
+import * as cookieList from './027_cookie_list';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '024_documents': documents,
   '025_search_index': searchIndex,
   '026_privacy_card_and_map': privacyCardAndMap,
+  '027_cookie_list': cookieList,
 };

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import {
+  COOKIE_PAGE_EDITS,
+  PREVIOUS_SHA256,
+  withCookieList,
+  type CookiePage,
+} from '../src/db/migrations/027_cookie_list';
+import { bodyBeforeEdits, migratedWithPage, seedPageBody, STORED_BEFORE, storedPage } from './seedPageMigration';
+
+/**
+ * Migration 027: the terms of use, the legal notice and the privacy policy list every cookie the
+ * site sets (« newsletter_email » and « wado_session » besides « cgu_accepted »), unless an editor
+ * changed the page.
+ */
+
+const PAGES: { slug: CookiePage; title: string }[] = [
+  { slug: 'terms', title: "Conditions générales d'utilisation" },
+  { slug: 'mentions_legales', title: 'Mentions légales' },
+  { slug: 'confidentialite', title: 'Politique de confidentialité' },
+];
+
+describe.each(PAGES)('$slug', ({ slug, title }) => {
+  const seedBody = () => seedPageBody(slug);
+  const previousBody = () => bodyBeforeEdits(slug, COOKIE_PAGE_EDITS[slug]);
+
+  it('turns the previous seed text into exactly the current one, which names every cookie', () => {
+    expect(createHash('sha256').update(previousBody()).digest('hex')).toBe(PREVIOUS_SHA256[slug]);
+    expect(withCookieList(slug, previousBody())).toBe(seedBody());
+    expect(withCookieList(slug, seedBody())).toBeNull();
+    for (const cookie of ['cgu_accepted', 'newsletter_email', 'wado_session']) expect(seedBody()).toContain(cookie);
+    expect(previousBody()).not.toContain('newsletter_email');
+  });
+
+  it('updates a database still holding the previous seed text', async () => {
+    const { db, close } = await migratedWithPage('027_cookie_list', { slug, title, body: previousBody() }, (db) =>
+      // A site search built before the migration.
+      sql`INSERT INTO search_index_state (id, audit_witness, built_at) VALUES (1, '0:0', ${STORED_BEFORE})`
+        .execute(db)
+        .then(() => undefined),
+    );
+    try {
+      const page = await storedPage(db, slug);
+      expect(page.body).toBe(seedBody());
+      expect(page.updated_at).not.toBe(STORED_BEFORE);
+      // The site search will be rebuilt from the pages as they are now.
+      const state = await sql<{ count: number }>`SELECT count(*) AS count FROM search_index_state`.execute(db);
+      expect(Number(state.rows[0]!.count)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('leaves a page an editor changed as it is', async () => {
+    const edited = `${previousBody()}\n\nParagraphe ajouté par le bureau.`;
+    const { db, close } = await migratedWithPage('027_cookie_list', { slug, title, body: edited });
+    try {
+      expect(await storedPage(db, slug)).toEqual({ body: edited, updated_at: STORED_BEFORE });
+    } finally {
+      await close();
+    }
+  });
+});
+
+it('the terms of use say since when: a new version of them must be accepted again', () => {
+  expect(seedPageBody('terms')).toContain('*Version du 25 novembre 2026.*');
+});
