@@ -187,7 +187,7 @@ export async function buildApp(
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, publicUrl: config.publicUrl, authFailures: config.authFailures, counters });
   await app.register(peopleRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(cookieRoutes, { db });
+  await app.register(cookieRoutes, { db, publicUrl: config.publicUrl });
   await app.register(partnerRoutes, { db });
   await app.register(siteSettingsRoutes, { db });
   await app.register(adminSettingsRoutes, { db, publicUrl: config.publicUrl });

@@ -238,11 +238,101 @@ describe('GET /cookies/acceptCookies is rate-limited per client address', () => 
     expect(await rows()).toBe(before + 3);
   });
 
+  it('sends a page past the limit back as it was (its banner stays), writing nothing', async () => {
+    const before = await rows();
+    const response = await limited.app.inject({
+      url: '/cookies/acceptCookies',
+      remoteAddress: '203.0.113.9',
+      headers: {
+        host: 'wado.example',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-site': 'same-origin',
+        referer: 'http://wado.example/news',
+      },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/news');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await rows()).toBe(before);
+  });
+
   it('counts each address apart, and leaves isAlreadyAccepted unlimited', async () => {
     expect((await accept('198.51.100.30')).statusCode).toBe(200);
     for (let i = 0; i < 10; i += 1)
       expect(
         (await limited.app.inject({ url: '/cookies/isAlreadyAccepted', remoteAddress: '203.0.113.9' })).statusCode,
       ).toBe(200);
+  });
+});
+
+describe("GET /cookies/acceptCookies as a page: the banner's form sent without the page's scripts", () => {
+  // The site as the browser reached it (Host), and its pages' addresses (Referer).
+  const NAVIGATION = {
+    host: 'wado.example',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
+    accept: 'text/html',
+  };
+  const send = (headers: Record<string, string>, cookies?: Record<string, string>) =>
+    app.inject({
+      url: '/cookies/acceptCookies',
+      headers: { ...NAVIGATION, ...headers },
+      ...(cookies ? { cookies } : {}),
+    });
+  const FROM_THE_SITE = { 'sec-fetch-site': 'same-origin', referer: 'http://wado.example/history?page=2' };
+
+  it('records the acceptance and sends the browser back to its page, which has no banner then', async () => {
+    const before = (await acceptances()).length;
+    const response = await send(FROM_THE_SITE);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/history?page=2');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.cookies[0]).toMatchObject({ name: 'cgu_accepted', value: expect.stringMatching(COOKIE_VALUE) });
+    expect(await acceptances()).toHaveLength(before + 1);
+    const page = await app.inject({
+      url: '/cookies/isAlreadyAccepted',
+      cookies: { cgu_accepted: response.cookies[0]!.value },
+    });
+    expect(page.json<CookieAcceptance>()).toEqual({ accepted: true });
+  });
+
+  it('sends a browser that had already accepted back without a second row', async () => {
+    const first = await send(FROM_THE_SITE);
+    const before = (await acceptances()).length;
+    const again = await send(FROM_THE_SITE, { cgu_accepted: first.cookies[0]!.value });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(await acceptances()).toHaveLength(before);
+  });
+
+  it.each([
+    ['another site', { 'sec-fetch-site': 'cross-site', referer: 'https://ailleurs.example/page' }],
+    ['the address bar', { 'sec-fetch-site': 'none' }],
+  ])('records nothing for a navigation from %s, and sends it to the home page', async (_from, headers) => {
+    const before = (await acceptances()).length;
+    const response = await send(headers);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await acceptances()).toHaveLength(before);
+  });
+
+  it.each([
+    ['on another site', 'https://ailleurs.example/history'],
+    ['naming the API, not a page', 'http://localhost:80/api/newsletter'],
+    ['naming another host by a double slash', 'http://localhost:80//ailleurs.example/x'],
+  ])('goes back to the home page for a referring page %s', async (_case, referer) => {
+    const response = await send({ 'sec-fetch-site': 'same-origin', referer });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('still answers JSON to the scripts, which ask with fetch', async () => {
+    const response = await app.inject({
+      url: '/cookies/acceptCookies',
+      headers: { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<CookieAcceptance>()).toEqual({ accepted: true });
   });
 });

@@ -237,3 +237,21 @@ test.describe('the newsletter form without JavaScript at all, on a phone', () =>
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeInViewport();
   });
 });
+
+test.describe('the terms banner without JavaScript at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('« J’accepte » records the acceptance and brings the same page back without the banner', async ({ page }) => {
+    await page.goto('/lexicon?q=otsuka');
+    const banner = page.getByRole('region', { name: "Conditions générales d'utilisation" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: "J'accepte" }).click();
+    await expect(page).toHaveURL(/\/lexicon\?q=otsuka$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    // The acceptance holds on the next page.
+    await page.goto('/history');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+});

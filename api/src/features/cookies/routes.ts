@@ -4,6 +4,7 @@ import { CookieAcceptance } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import type { WritesDatabaseConfig } from '../routeWrites';
+import { isCrossSite, isPageNavigation, sendBackToPage } from '../security/sameOrigin';
 
 export const TERMS_COOKIE = 'cgu_accepted';
 /**
@@ -30,8 +31,13 @@ export function acceptsCurrentTerms(value: string | undefined): boolean {
 
 const acceptanceSchema = { response: { 200: CookieAcceptance } };
 
-/** Spec §7: the two calls of the terms banner, made with credentials. */
-export async function cookieRoutes(app: Api, { db }: { db: Db }) {
+/**
+ * Spec §7: the two calls of the terms banner, made with credentials. The banner's « J'accepte »
+ * is also a form the browser sends itself when the page has no scripts: that request, a page
+ * navigation, is answered by a redirect back to the page, which the server then renders without
+ * the banner. A navigation from another site, or from the address bar, records nothing.
+ */
+export async function cookieRoutes(app: Api, { db, publicUrl }: { db: Db; publicUrl: string }) {
   app.get('/cookies/isAlreadyAccepted', { schema: acceptanceSchema }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { accepted: acceptsCurrentTerms(request.cookies[TERMS_COOKIE]) };
@@ -43,11 +49,22 @@ export async function cookieRoutes(app: Api, { db }: { db: Db }) {
       schema: acceptanceSchema,
       // A GET that writes: rate-limited per client address like every write (routeWrites).
       config: { writesDatabase: true } satisfies WritesDatabaseConfig,
+      // Not recorded (too many requests, the database away): a page goes back as it was, banner
+      // included, rather than to a JSON error; the scripts' call gets the JSON error.
+      errorHandler: (error, request, reply) => {
+        if (!isPageNavigation(request)) throw error;
+        if (error.statusCode === undefined || error.statusCode >= 500)
+          request.log.error({ err: error }, 'request failed');
+        return sendBackToPage(request, reply, publicUrl);
+      },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
+      const asPage = isPageNavigation(request);
+      const answer = (accepted: boolean) => (asPage ? sendBackToPage(request, reply, publicUrl) : { accepted });
+      if (asPage && isCrossSite(request, publicUrl)) return answer(false);
       // One row per browser: a browser that already holds the cookie of these terms was recorded.
-      if (acceptsCurrentTerms(request.cookies[TERMS_COOKIE])) return { accepted: true };
+      if (acceptsCurrentTerms(request.cookies[TERMS_COOKIE])) return answer(true);
       const acceptanceId = randomBytes(12).toString('base64url');
       await db
         .insertInto('terms_acceptances')
@@ -60,7 +77,7 @@ export async function cookieRoutes(app: Api, { db }: { db: Db }) {
         sameSite: 'lax',
         secure: request.protocol === 'https',
       });
-      return { accepted: true };
+      return answer(true);
     },
   );
 }

@@ -15,9 +15,8 @@ import {
   type NewsletterOutcome,
 } from '@wado/shared/contract';
 import { isDatabaseUnavailable } from '../../db/dialect';
-import { isApiRoute } from '../contract';
 import { HttpError } from '../errors';
-import { isCrossSite, siteOrigins } from '../security/sameOrigin';
+import { isCrossSite, isSitePage, refererPage } from '../security/sameOrigin';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -35,21 +34,6 @@ export function mediaTypeOf(request: FastifyRequest): string | undefined {
 }
 
 export const isFormPost = (request: FastifyRequest) => mediaTypeOf(request) === FORM_TYPE;
-
-/** The page of this site the request was sent from (its Referer), or null when unknown or on another site. */
-export function refererPage(request: FastifyRequest, publicUrl: string): URL | null {
-  const referer = request.headers.referer;
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return siteOrigins(request, publicUrl).has(url.origin) ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A path that names a page of this site: not `//host` (another site for a browser), not the API. */
-const isSitePage = (path: string) => path.startsWith('/') && !path.startsWith('//') && !isApiRoute(path);
 
 /**
  * Where a form post goes back to: the page it was sent from (path and query only, so never another

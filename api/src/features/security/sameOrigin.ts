@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiRoute } from '../contract';
 import { HttpError } from '../errors';
 
 export const CROSS_SITE_REFUSED =
@@ -35,4 +36,40 @@ export function refuseCrossSite(publicUrl: string) {
   return async (request: FastifyRequest): Promise<void> => {
     if (isCrossSite(request, publicUrl)) throw new HttpError(403, CROSS_SITE_REFUSED);
   };
+}
+
+/** The page of this site the request was sent from (its Referer), or null when unknown or on another site. */
+export function refererPage(request: FastifyRequest, publicUrl: string): URL | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return siteOrigins(request, publicUrl).has(url.origin) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A path that names a page of this site: not `//host` (another site for a browser), not the API. */
+export const isSitePage = (path: string) => path.startsWith('/') && !path.startsWith('//') && !isApiRoute(path);
+
+/**
+ * Where a request the browser sent as a page (a form without the page's scripts) goes back to:
+ * the page of this site it came from (path and query only, never another site), or the home page.
+ */
+export function backToRefererPage(request: FastifyRequest, publicUrl: string): string {
+  const page = refererPage(request, publicUrl);
+  return page !== null && isSitePage(page.pathname) ? `${page.pathname}${page.search}` : '/';
+}
+
+/** The answer to a request sent as a page: back to that page (303, Post/Redirect/Get). */
+export function sendBackToPage(request: FastifyRequest, reply: FastifyReply, publicUrl: string) {
+  return reply.status(303).header('Location', backToRefererPage(request, publicUrl)).send();
+}
+
+/** Whether the browser asks for this answer as a page to show (a form or a link followed), not for a script. */
+export function isPageNavigation(request: FastifyRequest): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  if (typeof mode === 'string') return mode.toLowerCase() === 'navigate';
+  return /^text\/html/i.test(request.headers.accept ?? '');
 }

@@ -24,8 +24,13 @@ describe('TermsBanner', () => {
       'href',
       '/terms_of_use',
     );
-    // It needs the page's script: a tap before the takeover waits for it (start/pendingTaps.ts).
-    expect(screen.getByRole('button', { name: "J'accepte" })).toHaveAttribute('data-needs-js', 'accept-terms');
+    // With the page's script, a tap before the takeover waits for it (start/pendingTaps.ts);
+    // without scripts, the browser sends the form itself to the call that records the acceptance.
+    const button = screen.getByRole('button', { name: "J'accepte" });
+    expect(button).toHaveAttribute('data-needs-js', 'accept-terms');
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button.closest('form')).toHaveAttribute('action', '/cookies/acceptCookies');
+    expect(button.closest('form')).toHaveAttribute('method', 'get');
   });
 
   it('hides when the server reports an existing acceptance', async () => {
@@ -52,9 +57,13 @@ describe('TermsBanner', () => {
       '/cookies/acceptCookies': { body: { accepted: true } },
     });
     renderBanner();
-    fireEvent.click(screen.getByRole('button', { name: "J'accepte" }));
+    const button = screen.getByRole('button', { name: "J'accepte" });
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    button.closest('form')!.dispatchEvent(submitted);
     await waitFor(() => expect(screen.queryByRole('button', { name: "J'accepte" })).toBeNull());
     expect(calls.map((call) => call.url)).toContain('/cookies/acceptCookies');
+    // Recorded by the script: the browser does not leave the page.
+    expect(submitted.defaultPrevented).toBe(true);
   });
 
   it('stays, and can be clicked again, when recording the acceptance fails', async () => {

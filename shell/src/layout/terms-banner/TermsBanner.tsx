@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api, TEXTS, useResource } from '@wado/shared';
 import styles from './TermsBanner.module.css';
@@ -17,7 +17,8 @@ function Banner() {
 
   if (acceptedNow || (check.status === 'ready' && check.data.accepted === true)) return null;
 
-  const accept = () => {
+  const accept = (event: FormEvent) => {
+    event.preventDefault();
     setSending(true);
     api.acceptCookies().then(
       () => setAcceptedNow(true),
@@ -32,10 +33,16 @@ function Banner() {
         <Link to="/terms_of_use">{TEXTS.termsBanner.link}</Link>
         {TEXTS.termsBanner.after}
       </p>
-      {/* Tapped before the page's script runs, it waits and is done then (start/pendingTaps.ts). */}
-      <button type="button" className={styles.accept} onClick={accept} disabled={sending} data-needs-js="accept-terms">
-        {TEXTS.termsBanner.accept}
-      </button>
+      {/*
+        Without the page's scripts the browser sends the form itself and is sent back to the page,
+        which the server renders without the banner (api: cookies/routes.ts). With them, a tap
+        before the page is taken over waits and is done then (start/pendingTaps.ts).
+      */}
+      <form method="get" action="/cookies/acceptCookies" className={styles.form} onSubmit={accept}>
+        <button type="submit" className={styles.accept} disabled={sending} data-needs-js="accept-terms">
+          {TEXTS.termsBanner.accept}
+        </button>
+      </form>
     </section>
   );
 }
