@@ -192,5 +192,5 @@ export function pageChunkName(path: string): string {
 
 export const PAGE_CHUNK_PREFIX = 'page-';
 
-/** Next to a remote's manifest: the script files of each of its screens, by pageChunkName (its build writes it). */
+/** Next to a remote's manifest: the script files of each of its screens, by pageChunkName (shared/build/pageChunks.ts). */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
