@@ -60,15 +60,6 @@ function fakeBuild(renderer: string) {
     }),
   );
   fs.writeFileSync(path.join(media, 'server', 'routes.js'), 'module.exports = { routes: [] };');
-  // The files of each screen (shared/build/pageChunks.ts); /press's is not a plain file name.
-  fs.writeFileSync(
-    path.join(media, 'page-chunks.json'),
-    JSON.stringify({
-      'page-news': ['page-news.34343434.js'],
-      'page-news-news': ['702.dddddddd.js', 'page-news-news.12121212.js'],
-      'page-press': ['../evil.js'],
-    }),
-  );
   const big = 'console.log("remote");'.repeat(200);
   fs.writeFileSync(path.join(media, 'remoteEntry.js'), big);
   fs.writeFileSync(path.join(media, 'remoteEntry.js.br'), zlib.brotliCompressSync(big));
@@ -122,9 +113,8 @@ describe('server rendering of pages', () => {
     expect(html).not.toContain('101.aaaaaaaa.css');
     expect(html).not.toContain('shared-styles.99999999.css');
     // Every script of the takeover is named in the head, at low priority: the shell's entry, the
-    // section's entry, the file of its pages and that of the page's screen (not the other
-    // screens, its widgets nor its back office, nor what its screens load on demand); the
-    // manifest is left to the start script, once the page has painted.
+    // section's entry and the file of its pages (not its widgets nor its back office, nor what its
+    // pages load on demand); the manifest is left to the start script, once the page has painted.
     // The section's chunk files are marked: a retry of the section takes their preloads first.
     const preloads = [
       ...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"( data-section-chunk)?>/g),
@@ -133,9 +123,8 @@ describe('server rendering of pages', () => {
       '/static/main.0cc73930.js',
       '/remotes/mf-media/remoteEntry.js',
       '/remotes/mf-media/__federation_expose_routes.cccccccc.js data-section-chunk',
-      '/remotes/mf-media/page-news.34343434.js data-section-chunk',
     ]);
-    expect(html.match(/rel="preload"/g)).toHaveLength(4);
+    expect(html.match(/rel="preload"/g)).toHaveLength(3);
     // After the start script: a phone's six connections must not keep it waiting.
     expect(html.indexOf('/static/start.11111111.js')).toBeLessThan(html.indexOf('rel="preload"'));
     expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('</main></div>'));
@@ -151,12 +140,6 @@ describe('server rendering of pages', () => {
 
   it("takes a detail page's head from what the page said, escaped", async () => {
     const html = (await app.inject({ url: '/news/une-actualite' })).body;
-    // The files of the screen of the route `/news/:news`, not those of `/news`.
-    expect(html).toContain('href="/remotes/mf-media/702.dddddddd.js" data-section-chunk>');
-    expect(html).toContain('href="/remotes/mf-media/page-news-news.12121212.js" data-section-chunk>');
-    expect(html).not.toContain('page-news.34343434.js');
-    // A file name that is not plain is never written in a page.
-    expect((await app.inject({ url: '/press' })).body).not.toContain('evil.js');
     // One escaper for every text and attribute the server writes (escapeMarkup).
     expect(html).toContain('<title>Une &lt;actualité&gt; &amp; &quot;quoi&quot; – Wado France</title>');
     expect(html).toContain(
@@ -358,19 +341,6 @@ describe('where remotes are rendered from', () => {
       '/remotes/mf-media/__federation_expose_widgets.2.js',
     ]);
     expect(remoteAssets(manifest, '/remotes/mf-media/mf-manifest.json').scripts).toEqual([
-      '/remotes/mf-media/remoteEntry.js',
-      '/remotes/mf-media/__federation_expose_routes.1.js',
-    ]);
-    // A section's page: the files of its screen, when their names are plain.
-    expect(
-      remoteAssets(manifest, '/remotes/mf-media/mf-manifest.json', 'routes', ['702.4.js', 'page-news.3.js']).scripts,
-    ).toEqual([
-      '/remotes/mf-media/remoteEntry.js',
-      '/remotes/mf-media/__federation_expose_routes.1.js',
-      '/remotes/mf-media/702.4.js',
-      '/remotes/mf-media/page-news.3.js',
-    ]);
-    expect(remoteAssets(manifest, '/remotes/mf-media/mf-manifest.json', 'routes', ['../evil.js']).scripts).toEqual([
       '/remotes/mf-media/remoteEntry.js',
       '/remotes/mf-media/__federation_expose_routes.1.js',
     ]);

@@ -119,7 +119,6 @@ test.describe('server rendering', () => {
         manifest: resource(/^\/remotes\/mf-media\/mf-manifest\.json$/),
         remoteEntry: resource(/^\/remotes\/mf-media\/remoteEntry\.js$/),
         routes: resource(/^\/remotes\/mf-media\/__federation_expose_routes\.[0-9a-f]+\.js$/),
-        screen: resource(/^\/remotes\/mf-media\/page-news\.[0-9a-f]+\.js$/),
       };
     });
     expect(timings.firstPaint, 'first-contentful-paint').not.toBeNull();
@@ -129,7 +128,6 @@ test.describe('server rendering', () => {
       ['main.js', timings.main],
       ['remoteEntry.js', timings.remoteEntry],
       ['the section pages', timings.routes],
-      ["the page's screen", timings.screen],
     ] as const) {
       expect(file, name).not.toBeNull();
       expect(file!.start, name).toBeLessThan(timings.loadEventStart);
@@ -148,14 +146,11 @@ test.describe('server rendering', () => {
       /\/mf-manifest\.json$/,
       /\/remoteEntry\.js$/,
       /__federation_expose_routes/,
-      /\/page-news\./,
     ])
       expect(
         requests.filter((path) => pattern.test(path)),
         String(pattern),
       ).toHaveLength(1);
-    // Only that screen's file: the section's other screens come when they are shown.
-    expect(requests.filter((path) => /\/page-/.test(path))).toEqual([expect.stringMatching(/\/page-news\./)]);
   });
 
   test("a page waits for two style files before its first paint: the shell's and its section's", async ({

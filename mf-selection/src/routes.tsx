@@ -5,18 +5,9 @@ export const remote: RemoteName = 'mf-selection';
 
 export const routes: SectionRoute[] = [
   ...textPageRoutes(remote),
-  { path: '/coaches', ...lazyScreen(() => import(/* webpackChunkName: "page-coaches" */ './coaches/CoachesPage')) },
-  {
-    path: '/competitors',
-    ...lazyScreen(() => import(/* webpackChunkName: "page-competitors" */ './competitors/CompetitorsPage')),
-  },
-  {
-    path: '/competitor/:competitor',
-    ...lazyScreen(() => import(/* webpackChunkName: "page-competitor-competitor" */ './competitor/CompetitorPage')),
-  },
-  { path: '/results', ...lazyScreen(() => import(/* webpackChunkName: "page-results" */ './results/ResultsPage')) },
-  {
-    path: '/result/:result',
-    ...lazyScreen(() => import(/* webpackChunkName: "page-result-result" */ './results/ResultPage')),
-  },
+  { path: '/coaches', ...lazyScreen(() => import('./coaches/CoachesPage')) },
+  { path: '/competitors', ...lazyScreen(() => import('./competitors/CompetitorsPage')) },
+  { path: '/competitor/:competitor', ...lazyScreen(() => import('./competitor/CompetitorPage')) },
+  { path: '/results', ...lazyScreen(() => import('./results/ResultsPage')) },
+  { path: '/result/:result', ...lazyScreen(() => import('./results/ResultPage')) },
 ];

@@ -4,22 +4,11 @@ import { lazyScreen, renderedInBrowser, textPageRoutes, type RemoteName, type Se
 export const remote: RemoteName = 'mf-shop';
 
 export const routes: SectionRoute[] = [
-  { path: '/shop', ...lazyScreen(() => import(/* webpackChunkName: "page-shop" */ './catalogue/CataloguePage')) },
-  { path: '/shop/:itemId', ...lazyScreen(() => import(/* webpackChunkName: "page-shop-itemId" */ './item/ItemPage')) },
+  { path: '/shop', ...lazyScreen(() => import('./catalogue/CataloguePage')) },
+  { path: '/shop/:itemId', ...lazyScreen(() => import('./item/ItemPage')) },
   // The cart and the checkout live in the visitor's browser: the server sends a loading state.
-  {
-    path: '/cart',
-    ...lazyScreen(() => import(/* webpackChunkName: "page-cart" */ './cart/CartPage').then(renderedInBrowser)),
-  },
-  {
-    path: '/isaffiliated',
-    ...lazyScreen(() =>
-      import(/* webpackChunkName: "page-isaffiliated" */ './affiliation/AffiliationPage').then(renderedInBrowser),
-    ),
-  },
-  {
-    path: '/billing',
-    ...lazyScreen(() => import(/* webpackChunkName: "page-billing" */ './billing/BillingPage').then(renderedInBrowser)),
-  },
+  { path: '/cart', ...lazyScreen(() => import('./cart/CartPage').then(renderedInBrowser)) },
+  { path: '/isaffiliated', ...lazyScreen(() => import('./affiliation/AffiliationPage').then(renderedInBrowser)) },
+  { path: '/billing', ...lazyScreen(() => import('./billing/BillingPage').then(renderedInBrowser)) },
   ...textPageRoutes(remote),
 ];

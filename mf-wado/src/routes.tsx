@@ -5,5 +5,5 @@ export const remote: RemoteName = 'mf-wado';
 
 export const routes: SectionRoute[] = [
   ...textPageRoutes(remote),
-  { path: '/lexicon', ...lazyScreen(() => import(/* webpackChunkName: "page-lexicon" */ './lexicon/LexiconPage')) },
+  { path: '/lexicon', ...lazyScreen(() => import('./lexicon/LexiconPage')) },
 ];

@@ -16,7 +16,6 @@ export { createServerConfig, cssModuleOptions } from './webpack.server';
 import { createServerConfig, cssModuleOptions } from './webpack.server';
 import { CompressAssetsPlugin } from './compressAssets';
 import { PageStartScriptPlugin } from './pageStartScript';
-import { PageChunksPlugin } from './pageChunks';
 
 export interface AppOptions {
   /** The app's folder (its package.json, src/ and dist/). */
@@ -216,6 +215,13 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
           ],
         },
         { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
+        // A remote's public pages come in the file of its `./routes` module: taking a page over
+        // then needs the remote's entry and that one file, which the server names in the page's
+        // head (a screen of its own was one more round trip on a phone, after the entry).
+        // Their components still run only when shown; what they load on demand stays apart.
+        ...(isHost
+          ? []
+          : [{ test: path.join(options.appDir, 'src', 'routes.tsx'), parser: { dynamicImportMode: 'eager' } }]),
       ],
     },
     plugins: [
@@ -243,7 +249,6 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
             }),
           ]),
       ...(production ? [new CompressAssetsPlugin()] : []),
-      ...(isHost ? [] : [new PageChunksPlugin()]),
       new MiniCssExtractPlugin({
         filename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
         chunkFilename: isHost ? 'static/[name].[contenthash:8].css' : '[name].[contenthash:8].css',

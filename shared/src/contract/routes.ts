@@ -179,18 +179,3 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 export function findRoute(pathname: string): RouteEntry | undefined {
   return ROUTES.find((route) => matchPath(route.path, pathname) !== null);
 }
-
-/**
- * The name of the file that holds a remote's screen for `path` (`/shop/:itemId` →
- * `page-shop-itemId`), given by a `webpackChunkName` comment in the remote's routes.tsx: the server
- * finds its files in the remote's PAGE_CHUNKS_FILE and names them in the page, so that they
- * download with the remote's entry instead of after it.
- */
-export function pageChunkName(path: string): string {
-  return `${PAGE_CHUNK_PREFIX}${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
-}
-
-export const PAGE_CHUNK_PREFIX = 'page-';
-
-/** Next to a remote's manifest: the script files of each of its screens, by pageChunkName (shared/build/pageChunks.ts). */
-export const PAGE_CHUNKS_FILE = 'page-chunks.json';

@@ -1,7 +1,7 @@
 /** What the server reads from a build's `mf-manifest.json`: shared versions, styles, entry file. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_CHUNKS_FILE, singletonVersionProblem, type TakeoverPreload } from '@wado/shared/contract';
+import { singletonVersionProblem, type TakeoverPreload } from '@wado/shared/contract';
 
 type CssAssets = { css?: { sync?: string[]; async?: string[] } };
 type ExposeAssets = CssAssets & { js?: { sync?: string[]; async?: string[] } };
@@ -10,25 +10,6 @@ export interface BuildManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   shared?: { name?: string; version?: string; requiredVersion?: string | false; assets?: CssAssets }[];
   exposes?: { name?: string; assets?: ExposeAssets }[];
-}
-
-/**
- * The script files of each of a remote's screens, by chunk name (`page-shop-itemId`: see
- * pageChunkName), from the remote's build; empty for a build without the file.
- */
-export function readPageChunks(dir: string): Record<string, string[]> {
-  try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(path.join(dir, PAGE_CHUNKS_FILE), 'utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(
-        (entry): entry is [string, string[]] =>
-          Array.isArray(entry[1]) && entry[1].every((file: unknown) => typeof file === 'string'),
-      ),
-    );
-  } catch {
-    return {};
-  }
 }
 
 export function readManifest(dir: string): BuildManifest | undefined {
@@ -53,10 +34,7 @@ export interface RemoteAssets {
   /** Its remoteEntry.js, from the manifest; undefined when the manifest does not name a plain one. */
   entry?: string;
   css: string[];
-  /**
-   * The scripts that take the page over: the entry, the files of the page's exposed module, then
-   * the file of the page's screen.
-   */
+  /** The scripts that take the page over: the entry, then the files of the page's exposed module. */
   scripts: string[];
 }
 
@@ -87,15 +65,13 @@ export const SHARED_COPY_STYLES_PREFIX = 'shared-styles.';
 export type PageExpose = 'routes' | 'widgets';
 
 /**
- * What the page needs from a remote's manifest: the styles of its screens, its entry file, the
- * files of the exposed module the page shows (`expose`), and those of the page's screen
- * (`screenFiles`, from the remote's page-chunks.json, when the page shows its routes).
+ * What the page needs from a remote's manifest: the styles of its screens, its entry file, and
+ * the files of the exposed module the page shows (`expose`).
  */
 export function remoteAssets(
   manifest: BuildManifest,
   manifestUrl: string,
   expose: PageExpose = 'routes',
-  screenFiles: string[] = [],
 ): RemoteAssets {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const sharedCss = new Set(manifest.shared?.flatMap((entry) => cssFiles(entry.assets)) ?? []);
@@ -114,7 +90,6 @@ export function remoteAssets(
   const exposeFiles = (manifest.exposes?.find((candidate) => candidate.name === expose)?.assets?.js?.sync ?? []).filter(
     (file) => /^[\w.-]+\.js$/.test(file),
   );
-  if (expose === 'routes') exposeFiles.push(...screenFiles.filter((file) => /^[\w.-]+\.js$/.test(file)));
   return {
     manifest: manifestUrl,
     entry,

@@ -4,13 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRoute, pageChunkName, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
+import { findRoute, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import {
   incompatibilityWithShell,
   onePerContent,
   readManifest,
-  readPageChunks,
   remoteAssets,
   type PageExpose,
   type RemoteAssets,
@@ -34,8 +33,6 @@ export type PageAssetsChooser = (input: {
   remotes: RemoteName[];
   /** Which of the remotes' modules the page shows. */
   expose: PageExpose;
-  /** The pattern of the page's route (`/shop/:itemId`), whose screen the page shows. */
-  routePath?: string;
 }) => PageAssets;
 
 /** The remotes a page shows: its route's owner, and mf-media's widgets on the home page. */
@@ -68,16 +65,15 @@ export function shellStyles(config: ServerConfig): string[] {
 }
 
 /** The federated site's: the shell's styles, and each local remote that can run with this shell. */
-export const federatedPageAssets: PageAssetsChooser = ({ config, runtimeConfig, remotes, expose, routePath }) => {
+export const federatedPageAssets: PageAssetsChooser = ({ config, runtimeConfig, remotes, expose }) => {
   const shellManifest = readManifest(config.shellDir);
   const assets: RemoteAssets[] = [];
   for (const remote of remotes) {
     const manifestUrl = runtimeConfig.remotes[remote].manifest;
     const dir = localRemoteDir(config, manifestUrl);
     const manifest = dir ? readManifest(dir) : undefined;
-    if (!dir || !manifest || incompatibilityWithShell(manifest, shellManifest)) continue;
-    const screenFiles = routePath ? (readPageChunks(dir)[pageChunkName(routePath)] ?? []) : [];
-    assets.push(remoteAssets(manifest, manifestUrl, expose, screenFiles));
+    if (manifest && !incompatibilityWithShell(manifest, shellManifest))
+      assets.push(remoteAssets(manifest, manifestUrl, expose));
   }
   return { styles: shellStyles(config), remotes: assets };
 };

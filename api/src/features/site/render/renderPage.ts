@@ -129,13 +129,7 @@ export function createPageRenderer(
         description: page.meta.description,
         image: page.meta.image,
       });
-      const assets = pageAssets({
-        config,
-        runtimeConfig,
-        remotes,
-        expose: exposeOfPage(pathname),
-        routePath: route?.path,
-      });
+      const assets = pageAssets({ config, runtimeConfig, remotes, expose: exposeOfPage(pathname) });
       const head = headHtml({ origin, tags, assets, resources: page.resources });
       return fillPageShell(template, {
         title: tags.title,
