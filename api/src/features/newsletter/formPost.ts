@@ -16,7 +16,7 @@ import {
 } from '@wado/shared/contract';
 import { isDatabaseUnavailable } from '../../db/dialect';
 import { HttpError } from '../errors';
-import { isCrossSite, isSitePage, refererPage } from '../security/sameOrigin';
+import { isCrossSite, sendBackToPage } from '../security/sameOrigin';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -35,17 +35,6 @@ export function mediaTypeOf(request: FastifyRequest): string | undefined {
 
 export const isFormPost = (request: FastifyRequest) => mediaTypeOf(request) === FORM_TYPE;
 
-/**
- * Where a form post goes back to: the page it was sent from (path and query only, so never another
- * site), or the home page; with the outcome, and the form's anchor so that the browser shows it.
- */
-export function outcomeLocation(page: URL | null, outcome: NewsletterOutcome): string {
-  const known = page !== null && isSitePage(page.pathname);
-  const query = new URLSearchParams(known ? page.search : '');
-  query.set(NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_OUTCOMES[outcome]);
-  return `${known ? page.pathname : '/'}?${query.toString()}#${NEWSLETTER_FORM_ID}`;
-}
-
 /** An address that can be given back as typed: the text of a field (URL-encoded forms carry no lone surrogate). */
 function typedEmail(value: unknown): string | null {
   return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && !FORBIDDEN_CHARACTER.test(value)
@@ -53,12 +42,12 @@ function typedEmail(value: unknown): string | null {
     : null;
 }
 
+/** Back to the form's page, with the outcome, at the form. */
 function sendBack(request: FastifyRequest, reply: FastifyReply, publicUrl: string, outcome: NewsletterOutcome) {
-  return reply
-    .status(303)
-    .header('Cache-Control', 'no-store')
-    .header('Location', outcomeLocation(refererPage(request, publicUrl), outcome))
-    .send();
+  return sendBackToPage(request, reply, publicUrl, {
+    params: { [NEWSLETTER_OUTCOME_PARAM]: NEWSLETTER_OUTCOMES[outcome] },
+    anchor: NEWSLETTER_FORM_ID,
+  });
 }
 
 /** The answer to an accepted form post. */

@@ -51,20 +51,41 @@ export function refererPage(request: FastifyRequest, publicUrl: string): URL | n
 }
 
 /** A path that names a page of this site: not `//host` (another site for a browser), not the API. */
-export const isSitePage = (path: string) => path.startsWith('/') && !path.startsWith('//') && !isApiRoute(path);
+const isSitePage = (path: string) => path.startsWith('/') && !path.startsWith('//') && !isApiRoute(path);
 
 /**
- * Where a request the browser sent as a page (a form without the page's scripts) goes back to:
- * the page of this site it came from (path and query only, never another site), or the home page.
+ * Where a request the browser sent as a page (a form sent without the page's scripts) goes back
+ * to: the page of this site it came from (path and query only, never another site), or the home
+ * page; `params` are set in its query, `anchor` names the part of it to show.
  */
-export function backToRefererPage(request: FastifyRequest, publicUrl: string): string {
-  const page = refererPage(request, publicUrl);
-  return page !== null && isSitePage(page.pathname) ? `${page.pathname}${page.search}` : '/';
+export function backToPage(
+  request: FastifyRequest,
+  publicUrl: string,
+  { params, anchor }: { params?: Record<string, string>; anchor?: string } = {},
+): string {
+  const from = refererPage(request, publicUrl);
+  const page = from !== null && isSitePage(from.pathname) ? from : null;
+  let search = page?.search ?? '';
+  if (params) {
+    const query = new URLSearchParams(search);
+    for (const [name, value] of Object.entries(params)) query.set(name, value);
+    search = `?${query.toString()}`;
+  }
+  return `${page?.pathname ?? '/'}${search}${anchor ? `#${anchor}` : ''}`;
 }
 
-/** The answer to a request sent as a page: back to that page (303, Post/Redirect/Get). */
-export function sendBackToPage(request: FastifyRequest, reply: FastifyReply, publicUrl: string) {
-  return reply.status(303).header('Location', backToRefererPage(request, publicUrl)).send();
+/** The answer to a request sent as a page: back to that page (303, Post/Redirect/Get), never cached. */
+export function sendBackToPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string,
+  where: Parameters<typeof backToPage>[2] = {},
+) {
+  return reply
+    .status(303)
+    .header('Cache-Control', 'no-store')
+    .header('Location', backToPage(request, publicUrl, where))
+    .send();
 }
 
 /** Whether the browser asks for this answer as a page to show (a form or a link followed), not for a script. */
