@@ -52,7 +52,7 @@ export {
   foldForSearch,
 } from './format/format';
 export { useUrlFilters } from './data/useUrlFilters';
-export { FilterBar, filterFieldClass, NoMatch, type FilterOption } from './ui/FilterBar';
+export { FilterBar, filterFieldClass, filterSubmitClass, NoMatch, type FilterOption } from './ui/FilterBar';
 export { formatCount } from './format/count';
 export * from './cart';
 export { Pagination, usePageParam } from './ui/Pagination';

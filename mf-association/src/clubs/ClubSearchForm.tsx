@@ -3,6 +3,7 @@ import {
   CLUB_LIST_LIMITS,
   FRENCH_REGIONS,
   filterFieldClass,
+  filterSubmitClass,
   formatCount,
   useHydrated,
   type ClubListResponse,
@@ -107,7 +108,7 @@ export function ClubSearchForm({
           })}
         </select>
       </div>
-      <button type="submit" className={styles.submit}>
+      <button type="submit" className={filterSubmitClass}>
         Rechercher
       </button>
       <button

@@ -4,6 +4,8 @@ import styles from './FilterBar.module.css';
 
 /** The bar's field (its label above a full-width box or list), for a search form of a page's own. */
 export const filterFieldClass = styles.field;
+/** The bar's « Rechercher » button, for a search form of a page's own. */
+export const filterSubmitClass = styles.submit;
 
 export interface FilterOption {
   value: string;
