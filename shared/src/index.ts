@@ -9,6 +9,7 @@ export { defaultRuntimeConfig, readRuntimeConfig } from './config/runtime';
 export { Markdown } from './markdown/Markdown';
 export { parseMarkdown, parseInline, safeHref } from './markdown/parse';
 export { Loading } from './ui/Loading';
+export { visuallyHiddenClass } from './ui/visuallyHidden';
 export { MediaImg, type MediaImgProps } from './ui/MediaImg';
 export { Popup, type PopupProps } from './ui/Popup';
 export { Notice, buttonClassName } from './ui/Notice';

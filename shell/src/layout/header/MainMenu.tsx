@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { MENU, routeByPath, TEXTS, type MenuGroup } from '@wado/shared';
+import { MENU, routeByPath, TEXTS, visuallyHiddenClass, type MenuGroup } from '@wado/shared';
 import { prefetchScreen } from '../../sections/prefetch';
 import styles from './Header.module.css';
 
@@ -187,8 +187,8 @@ export function MainMenu() {
         >
           <span className={styles.burger} aria-hidden="true" />
           {/* Both names are in the page; the style sheet hides the one that does not match the state. */}
-          <span className={`${styles.toggleName} ${styles.whenClosed}`}>{TEXTS.menu.open}</span>
-          <span className={`${styles.toggleName} ${styles.whenOpen}`}>{TEXTS.menu.close}</span>
+          <span className={`${visuallyHiddenClass} ${styles.whenClosed}`}>{TEXTS.menu.open}</span>
+          <span className={`${visuallyHiddenClass} ${styles.whenOpen}`}>{TEXTS.menu.close}</span>
         </summary>
       </details>
       <ul id={menuId} className={styles.menu}>

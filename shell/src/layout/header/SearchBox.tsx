@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { SEARCH_LIMITS, SEARCH_PATH } from '@wado/shared';
+import { SEARCH_LIMITS, SEARCH_PATH, visuallyHiddenClass } from '@wado/shared';
 import { preloadSearchPage } from '../../pages/search/SearchRoute';
 import { useSearchSubmit } from '../../pages/search/useSearchSubmit';
 import styles from './SearchBox.module.css';
@@ -63,7 +63,7 @@ export function SearchBox() {
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m15.5 15.5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className={styles.hidden}>{LABEL}</span>
+        <span className={visuallyHiddenClass}>{LABEL}</span>
       </summary>
       <form
         className={styles.panel}
