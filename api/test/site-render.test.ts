@@ -112,7 +112,7 @@ describe('server rendering of pages', () => {
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-media/352.bbbbbbbb.css"');
     expect(html).not.toContain('101.aaaaaaaa.css');
     expect(html).not.toContain('shared-styles.99999999.css');
-    // Every script of the takeover is named in the head, at low priority: the shell's entry, the
+    // Every script of the takeover is named in the page (end of its body), at low priority: the shell's entry, the
     // section's entry and the file of its pages (not its widgets nor its back office, nor what its
     // pages load on demand); the manifest is left to the start script, once the page has painted.
     // The section's chunk files are marked: a retry of the section takes their preloads first.

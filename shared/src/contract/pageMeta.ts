@@ -175,10 +175,10 @@ export interface PageMeta {
 export const RENDERED_DATA_ELEMENT_ID = 'wado-rendered-data';
 
 /**
- * The id of the JSON element (a list of TakeoverPreload) naming the manifests and entry files of
- * the sections a page shows: the page's start script preloads them together with the shell's
- * entry, once the page has loaded (shell/src/start/startAfterPageLoad.ts keeps its own copy of
- * this id and type: it has no import).
+ * The id of the JSON element (a list of TakeoverPreload) naming the manifests of the sections a
+ * page shows: the page's start script preloads them together with the shell's entry, once the page
+ * has painted (their scripts are named in the page itself). shell/src/start/startAfterPageLoad.ts
+ * keeps its own copy of this id and type: importing this file would bring the route table into it.
  */
 export const TAKEOVER_PRELOADS_ELEMENT_ID = 'wado-takeover-preloads';
 

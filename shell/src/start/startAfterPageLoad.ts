@@ -96,7 +96,8 @@ function whenPaintsSettle(done: () => void, settleMs: number, cleanups: (() => v
 
 /**
  * The id of the JSON list of files the server names for the takeover (TAKEOVER_PRELOADS_ELEMENT_ID
- * and TakeoverPreload of @wado/shared/contract: a copy, this file has no import).
+ * and TakeoverPreload of @wado/shared/contract: a copy, so that this script does not bring the
+ * contract's route table with it).
  */
 export const TAKEOVER_PRELOADS_ELEMENT_ID = 'wado-takeover-preloads';
 

@@ -114,7 +114,7 @@ export function onePerContent(files: string[]): string[] {
 
 /**
  * What the start script preloads for the page's sections once the page has painted: each
- * manifest (fetched). Their scripts are named in the page's head (`scriptPreloads`).
+ * manifest (fetched). Their scripts are named in the page itself (`takeoverScriptsHtml`).
  */
 export function takeoverPreloads(assets: Pick<RemoteAssets, 'manifest'>[]): TakeoverPreload[] {
   return assets.map((remote) => ({ href: remote.manifest, as: 'fetch' as const }));
