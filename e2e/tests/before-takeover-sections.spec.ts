@@ -1,31 +1,11 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
-import { expectTakenOver } from './support/pageReady';
+import { expectTakenOver, holdScripts } from './support/pageReady';
 
-/**
- * What a visitor does on the server's page before the browser takes it over: its scripts are held
- * back (all but the page's start script, which runs as soon as the page is parsed), the visitor
- * acts, then the scripts are let through.
- */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && !/^\/static\/start\.[^/]+\.js$/.test(url.pathname),
-    (route) => {
-      if (holding) held.push(route);
-      else void route.continue();
-    },
-  );
-  return {
-    release: async () => {
-      holding = false;
-      // A page left by a form's submission has no use of its scripts any more.
-      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
-    },
-  };
-}
+// What a visitor does on the server's page before the browser takes it over: its scripts are
+// held back (all but the page's start script, `holdScripts`), the visitor acts, then the scripts
+// are let through.
 
 /** Opens a page without waiting for its takeover (fixtures.ts's `goto` waits for it). */
 async function open(page: Page, path: string): Promise<void> {

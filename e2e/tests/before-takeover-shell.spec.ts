@@ -1,7 +1,7 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { expectExpanded, mainMenu, menuGroupToggle, phoneMenuToggle } from './support/menu';
-import { expectTakenOver } from './support/pageReady';
+import { expectTakenOver, holdScripts } from './support/pageReady';
 import { expect, test } from './fixtures';
 
 /**
@@ -13,25 +13,6 @@ import { expect, test } from './fixtures';
 
 const SUCCESS = "Votre demande d'inscription a été envoyée. Vous devriez recevoir la prochaine newsletter.";
 const INVALID = "Your email didn't match any email expression";
-
-/**
- * Holds every script of the site back: the server's HTML and styles show, no script runs, until
- * `release()`. A page left meanwhile drops the scripts it was waiting for.
- */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/*.js', async (route) => {
-    if (holding) held.push(route);
-    else await route.continue();
-  });
-  return {
-    release: async () => {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
-    },
-  };
-}
 
 /**
  * Opens a page of the site without waiting for its scripts (the fixtures' `goto` waits for the
@@ -58,7 +39,7 @@ test.describe('before the takeover, on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu opens and closes without JavaScript, and its links work', async ({ page, baseURL }) => {
-    const scripts = await holdScripts(page);
+    const scripts = await holdScripts(page, { startScript: 'held' });
     await openServerPage(page, `${baseURL}/history`);
     const nav = mainMenu(page);
     const toggle = phoneMenuToggle(page);
@@ -98,7 +79,7 @@ test.describe('before the takeover, on a phone (375 px)', () => {
     page,
     baseURL,
   }) => {
-    const scripts = await holdScripts(page);
+    const scripts = await holdScripts(page, { startScript: 'held' });
     await openServerPage(page, `${baseURL}/history`);
     const nav = mainMenu(page);
     const toggle = phoneMenuToggle(page);
@@ -127,7 +108,7 @@ test.describe('before the takeover, on a phone (375 px)', () => {
 
 test.describe('before the takeover, on a desktop (1280 px)', () => {
   test('the menu bar is there, and a group opens with its toggle or the pointer', async ({ page, baseURL }) => {
-    const scripts = await holdScripts(page);
+    const scripts = await holdScripts(page, { startScript: 'held' });
     await openServerPage(page, `${baseURL}/history`);
     const nav = mainMenu(page);
     await expect(phoneMenuToggle(page)).toBeHidden();
@@ -151,7 +132,7 @@ for (const width of [1280, 375]) {
 
     test('the browser sends it, and the page comes back with the server’s answer', async ({ page, baseURL }) => {
       await acceptTerms(page);
-      await holdScripts(page);
+      await holdScripts(page, { startScript: 'held' });
       await openServerPage(page, `${baseURL}/history`);
       const input = page.getByLabel('Votre adresse e-mail');
 
@@ -190,7 +171,7 @@ for (const width of [1280, 375]) {
       baseURL,
     }) => {
       await acceptTerms(page);
-      const scripts = await holdScripts(page);
+      const scripts = await holdScripts(page, { startScript: 'held' });
       await openServerPage(page, `${baseURL}/history`);
       await page.getByLabel('Votre adresse e-mail').fill('jean.dupont@exemple');
       await page.getByRole('button', { name: "S'inscrire" }).click();
