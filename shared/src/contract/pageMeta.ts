@@ -175,21 +175,25 @@ export interface PageMeta {
 export const RENDERED_DATA_ELEMENT_ID = 'wado-rendered-data';
 
 /**
- * The id of the JSON element (a list of TakeoverPreload) naming the manifests of the sections a
- * page shows: the page's start script preloads them together with the shell's entry, once the page
- * has painted (their scripts are named in the page itself). shell/src/start/startAfterPageLoad.ts
- * keeps its own copy of this id and type: importing this file would bring the route table into it.
+ * The id of the JSON element (a list of TakeoverPreload) naming the files of the sections a page
+ * shows: the page's start script preloads them once the page has painted. shell/src/start/
+ * startAfterPageLoad.ts keeps its own copy of this id, of the attribute below and of the type:
+ * importing this file would bring the route table into it.
  */
 export const TAKEOVER_PRELOADS_ELEMENT_ID = 'wado-takeover-preloads';
 
 /**
- * The attribute the page's preload of a section's chunk file carries (its entry's preload does
- * not): a section's retry looks for them (shell/src/sections/loadSection.ts).
+ * The attribute the preload of a section's chunk file carries (its entry's and manifest's do not):
+ * a section's retry looks for them (shell/src/sections/loadSection.ts).
  */
 export const SECTION_CHUNK_PRELOAD_ATTRIBUTE = 'data-section-chunk';
 
-/** A file the takeover needs: a manifest (`fetch`, as the federation runtime fetches it) or an entry (`script`). */
+/**
+ * A file the takeover needs: a manifest (`fetch`, as the federation runtime fetches it), an entry
+ * or the file of a section's pages (`script`, the latter marked `sectionChunk`).
+ */
 export interface TakeoverPreload {
   href: string;
   as: 'fetch' | 'script';
+  sectionChunk?: boolean;
 }

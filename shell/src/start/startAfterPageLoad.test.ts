@@ -1,9 +1,12 @@
 import {
+  SECTION_CHUNK_PRELOAD_ATTRIBUTE as CONTRACT_CHUNK_ATTRIBUTE,
   TAKEOVER_PRELOADS_ELEMENT_ID as CONTRACT_PRELOADS_ID,
   type TakeoverPreload as ContractPreload,
 } from '@wado/shared/contract';
 import {
   afterPageLoad,
+  afterPagePaints,
+  SECTION_CHUNK_PRELOAD_ATTRIBUTE,
   startAfterPageLoad,
   takeoverPreloads,
   TAKEOVER_PRELOADS_ELEMENT_ID,
@@ -129,6 +132,22 @@ describe('in a browser that reports its paints', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
+  it('does not wait for the load event when only the paint is asked for', async () => {
+    setReadyState('loading');
+    const waiting = afterPagePaints(true, 3000, 50);
+    jest.advanceTimersByTime(200);
+    expect(await settled(waiting)).toBe(false);
+    firstPaint();
+    jest.advanceTimersByTime(30);
+    largestPaint();
+    jest.advanceTimersByTime(49);
+    expect(await settled(waiting)).toBe(false);
+    jest.advanceTimersByTime(1);
+    // Painted and settled; the page is still loading (its images, the shell's entry).
+    expect(await settled(waiting)).toBe(true);
+    expect(FakeObserver.live.size).toBe(0);
+  });
+
   it('still goes on after the longest wait when nothing is painted (a tab opened in the background)', async () => {
     setReadyState('complete');
     const waiting = afterPageLoad(true, 3000, 50);
@@ -170,27 +189,38 @@ describe('startAfterPageLoad', () => {
     expect(entryScripts()).toEqual(['/static/main.0cc73930.js']);
   });
 
-  it("preloads the page's section manifest and entry with the shell's entry, not before the page has loaded", async () => {
+  it("preloads the page's sections' files once it has painted, and adds the shell's entry once it has loaded", async () => {
     setReadyState('loading');
-    document.head.innerHTML = `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">[{"href":"/remotes/mf-media/mf-manifest.json","as":"fetch"},{"href":"/remotes/mf-media/remoteEntry.js","as":"script"}]</script>`;
+    document.head.innerHTML = `<script type="application/json" id="${TAKEOVER_PRELOADS_ELEMENT_ID}">[{"href":"/remotes/mf-media/mf-manifest.json","as":"fetch"},{"href":"/remotes/mf-media/remoteEntry.js","as":"script"},{"href":"/remotes/mf-media/__federation_expose_routes.cccccccc.js","as":"script","sectionChunk":true}]</script>`;
     const preloads = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
         link.getAttribute('href'),
         link.getAttribute('as'),
         link.getAttribute('crossorigin'),
+        link.hasAttribute(SECTION_CHUNK_PRELOAD_ATTRIBUTE),
+        link.getAttribute('fetchpriority'),
       ]);
     const started = startAfterPageLoad(startScript('/static/main.0cc73930.js'));
+    // Nothing before the page is painted (this browser reports no paints: one frame).
     expect(preloads()).toEqual([]);
+    jest.advanceTimersByTime(17);
+    await Promise.resolve();
+    // The same mode as the federation runtime's requests (a CORS fetch, plain scripts), or the
+    // preloads would be wasted; the file of the section's pages marked for a retry.
+    expect(preloads()).toEqual([
+      ['/remotes/mf-media/mf-manifest.json', 'fetch', 'anonymous', false, null],
+      ['/remotes/mf-media/remoteEntry.js', 'script', null, false, null],
+      ['/remotes/mf-media/__federation_expose_routes.cccccccc.js', 'script', null, true, null],
+    ]);
+    // The page is still loading: the shell's entry waits.
+    jest.advanceTimersByTime(1000);
+    await Promise.resolve();
+    expect(entryScripts()).toEqual([]);
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(17);
     await started;
-    // The same mode as the federation runtime's requests (a CORS fetch, a plain script), or the
-    // preloads would be wasted.
-    expect(preloads()).toEqual([
-      ['/remotes/mf-media/mf-manifest.json', 'fetch', 'anonymous'],
-      ['/remotes/mf-media/remoteEntry.js', 'script', null],
-    ]);
     expect(entryScripts()).toEqual(['/static/main.0cc73930.js']);
+    expect(preloads()).toHaveLength(3);
     document.head.innerHTML = '';
   });
 
@@ -210,9 +240,11 @@ describe('takeoverPreloads', () => {
 
   it('reads the list the server wrote, under the id of the contract', () => {
     expect(TAKEOVER_PRELOADS_ELEMENT_ID).toBe(CONTRACT_PRELOADS_ID);
+    expect(SECTION_CHUNK_PRELOAD_ATTRIBUTE).toBe(CONTRACT_CHUNK_ATTRIBUTE);
     const list: ContractPreload[] = [
       { href: '/remotes/mf-shop/mf-manifest.json', as: 'fetch' },
       { href: '/releases/mf-wado/2026/remoteEntry.js', as: 'script' },
+      { href: '/releases/mf-wado/2026/__federation_expose_routes.1234abcd.js', as: 'script', sectionChunk: true },
     ];
     // The start script's copy of the contract's type (type-checked): what the server writes, it reads.
     const read: TakeoverPreload[] = takeoverPreloads(page(JSON.stringify(list)));

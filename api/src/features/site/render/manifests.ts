@@ -113,9 +113,19 @@ export function onePerContent(files: string[]): string[] {
 }
 
 /**
- * What the start script preloads for the page's sections once the page has painted: each
- * manifest (fetched). Their scripts are named in the page itself (`takeoverScriptsHtml`).
+ * What the start script preloads for the page's sections once the page has painted (not before:
+ * startAfterPageLoad.ts says why): every manifest (fetched; the federation runtime reads them
+ * first), then every entry, then the files of the pages shown, marked (a retry of the section
+ * takes their preloads first: loadSection.ts of the shell).
  */
-export function takeoverPreloads(assets: Pick<RemoteAssets, 'manifest'>[]): TakeoverPreload[] {
-  return assets.map((remote) => ({ href: remote.manifest, as: 'fetch' as const }));
+export function takeoverPreloads(assets: Pick<RemoteAssets, 'manifest' | 'entry' | 'scripts'>[]): TakeoverPreload[] {
+  const scriptsOf = (remote: (typeof assets)[number], entries: boolean) =>
+    remote.scripts.filter((href) => (href === remote.entry) === entries);
+  return [
+    ...assets.map((remote) => ({ href: remote.manifest, as: 'fetch' as const })),
+    ...assets.flatMap((remote) => scriptsOf(remote, true).map((href) => ({ href, as: 'script' as const }))),
+    ...assets.flatMap((remote) =>
+      scriptsOf(remote, false).map((href) => ({ href, as: 'script' as const, sectionChunk: true })),
+    ),
+  ];
 }

@@ -17,7 +17,7 @@ export function pageShell(config: ServerConfig, runtimeConfig: RuntimeConfig): s
   const template = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
   const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
   // The shell's entry, which the start script adds once the page has painted, is downloaded from
-  // the start (low priority, after the start script: see takeoverScriptsHtml).
+  // the start (see scriptPreloadTag).
   const entry = /\sdata-entry=(?:"([^"]+)"|([^\s>]+))/.exec(template);
   const withEntry = entry
     ? template.replace('</body>', () => `${scriptPreloadTag(entry[1] ?? entry[2]!)}</body>`)
@@ -31,7 +31,7 @@ export function pageShell(config: ServerConfig, runtimeConfig: RuntimeConfig): s
 /** The page shell with the rendered page in it. The template is minified: attributes may be unquoted. */
 export function fillPageShell(
   template: string,
-  page: { title: string; description: string; head: string; html: string; bodyEnd?: string },
+  page: { title: string; description: string; head: string; html: string },
 ): string {
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(page.title)}</title>`)
@@ -40,6 +40,5 @@ export function fillPageShell(
       () => `<meta name="description" content="${escapeMarkup(page.description)}">`,
     )
     .replace('</head>', () => `${page.head}</head>`)
-    .replace('</body>', () => `${page.bodyEnd ?? ''}</body>`)
     .replace(/<div id=(?:"root"|root)><\/div>/, () => `<div id="root">${page.html}</div>`);
 }

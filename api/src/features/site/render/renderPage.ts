@@ -17,7 +17,7 @@ import {
 } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import { typedEmailState } from '../../newsletter/formPost';
-import { headHtml, takeoverScriptsHtml } from './headTags';
+import { headHtml } from './headTags';
 import { fillPageShell } from './pageTemplate';
 import { exposeOfPage, federatedPageAssets, remotesOfPage, type PageAssetsChooser } from './pageStyles';
 import { fileStamp, loadRemoteModule, remoteBuild, requireBuild } from './remoteServerBuilds';
@@ -136,7 +136,6 @@ export function createPageRenderer(
         description: tags.description,
         head,
         html: page.html,
-        bodyEnd: takeoverScriptsHtml(assets),
       });
     },
   };
