@@ -130,6 +130,182 @@ describe('server rendering of pages', () => {
       { href: '/remotes/mf-media/remoteEntry.js', as: 'script' },
       { href: '/remotes/mf-media/__federation_expose_routes.cccccccc.js', as: 'script', sectionChunk: true },
     ]);
+    // The rendered data travels as JSON that cannot close its element.
+    const data = /<script type="application\/json" id="wado-rendered-data">(.*?)<\/script>/.exec(html)![1]!;
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data)['shell:evil'].data).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(data)['shell:terms-acceptance']).toEqual({ status: 'ready', data: { accepted: false } });
+  });
+
+  it("takes a detail page's head from what the page said, escaped", async () => {
+    const html = (await app.inject({ url: '/news/une-actualite' })).body;
+    // One escaper for every text and attribute the server writes (escapeMarkup).
+    expect(html).toContain('<title>Une &lt;actualité&gt; &amp; &quot;quoi&quot; – Wado France</title>');
+    expect(html).toContain(
+      '<meta property="og:title" content="Une &lt;actualité&gt; &amp; &quot;quoi&quot; – Wado France">',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Résumé de l&apos;actualité pour les moteurs de recherche.">',
+    );
+  });
+
+  it('does not render a remote built for another major version of @wado/shared, nor announce its files', async () => {
+    const html = (await app.inject({ url: '/shop' })).body;
+    expect(html).toContain(
+      'refusée : mf-shop : version incompatible (@wado/shared ^2.0.0 demandé, 1.0.0 dans la page)',
+    );
+    expect(html).not.toContain('/remotes/mf-shop/remoteEntry.js');
+    expect(html).toContain('<script type="application/json" id="wado-takeover-preloads">[]</script>');
+  });
+
+  it("keeps the visitor's cart and checkout out of search engines", async () => {
+    expect((await app.inject({ url: '/billing' })).body).toContain('<meta name="robots" content="noindex, follow">');
+    expect((await app.inject({ url: '/shop' })).body).toContain('<meta name="robots" content="index, follow">');
+  });
+
+  it("renders the terms banner state from the visitor's cookie", async () => {
+    const accepted = await app.inject({ url: '/cookies/acceptCookies' });
+    const cookie = String(accepted.headers['set-cookie']).split(';')[0]!;
+    const html = (await app.inject({ url: '/history', headers: { cookie } })).body;
+    expect(html).toContain('"shell:terms-acceptance":{"status":"ready","data":{"accepted":true}}');
+  });
+
+  it("compresses pages for browsers that accept it, and sends the build's compressed copies of files", async () => {
+    const page = await app.inject({ url: '/history', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>Page /history</h1>');
+    const gzipped = await app.inject({ url: '/history', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toContain('<h1>Page /history</h1>');
+    expect((await app.inject({ url: '/history' })).headers['content-encoding']).toBeUndefined();
+
+    const entry = await app.inject({ url: '/remotes/mf-media/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(entry.rawPayload).toString()).toContain('console.log("remote")');
+  });
+
+  it('picks the encoding a browser accepts', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip')).toBe('gzip');
+    expect(pageEncoding('identity')).toBeUndefined();
+    expect(pageEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('when the server cannot render a page', () => {
+  it('sends the page for the browser to render, never an error', async () => {
+    const build = fakeBuild('exports.setup = () => {}; exports.render = async () => { throw new Error("cassé"); };');
+    const { app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot });
+    try {
+      const response = await app.inject({ url: '/history' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id=root></div>');
+      expect(response.body).toContain('id="wado-runtime-config"');
+      expect((await app.inject({ url: '/nulle-part' })).statusCode).toBe(404);
+    } finally {
+      await cleanup();
+      build.remove();
+    }
+  });
+});
+
+describe('another build of the shell', () => {
+  it("brings its own page assets through the renderer's option, in place of the manifests'", async () => {
+    const build = fakeBuild(WORKING_RENDERER);
+    const { app, cleanup } = await startTestApp(
+      { shellDir: build.shellDir, remotesRoot: build.remotesRoot },
+      {
+        pages: {
+          pageAssets: ({ remotes }) => ({
+            styles: ['/static/own.11111111.css', ...remotes.map((remote) => `/static/${remote}.css`)],
+            remotes: [],
+          }),
+        },
+      },
+    );
+    const stylesOf = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    try {
+      const html = (await app.inject({ url: '/news' })).body;
+      expect(stylesOf(html)).toEqual(['/static/own.11111111.css', '/static/mf-media.css']);
+      // No remote to take over: nothing to preload.
+      expect(html).toContain('<script type="application/json" id="wado-takeover-preloads">[]</script>');
+    } finally {
+      await cleanup();
+      build.remove();
+    }
+  });
+});
+
+/** Moves a file's modification time forward: a rewrite within the same millisecond must still count. */
+function touchLater(file: string, seconds: number) {
+  const later = new Date(Date.now() + seconds * 1000);
+  fs.utimesSync(file, later, later);
+}
+
+describe('server builds replaced on disk', () => {
+  // Like the real shell: a section is kept until its remote's version changes.
+  const CACHING_RENDERER = (name: string) => `
+globalThis.__fakeShell = ${JSON.stringify(name)};
+let setup; let version; let section;
+exports.setup = (options) => { setup = options; };
+exports.render = async (input) => {
+  if (input.remoteVersions['mf-media'] !== version) section = undefined;
+  version = input.remoteVersions['mf-media'];
+  section ??= await setup.loadRemoteModule('mf-media', './routes');
+  return { html: '<p>' + section.label + ' avec ' + section.shell + '</p>', resources: {}, meta: {} };
+};`;
+  const build = fakeBuild(CACHING_RENDERER('shell-1'));
+  const routes = path.join(build.remotesRoot, 'mf-media', 'dist', 'server', 'routes.js');
+  const renderer = path.join(build.shellDir, 'server', 'render.js');
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  const writeRoutes = (label: string) =>
+    fs.writeFileSync(
+      routes,
+      `module.exports = { routes: [], label: ${JSON.stringify(label)}, shell: globalThis.__fakeShell };`,
+    );
+  beforeAll(async () => {
+    writeRoutes('routes-1');
+    ({ app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot }));
+  });
+  afterAll(async () => {
+    await cleanup();
+    build.remove();
+  });
+
+  it("renders a remote's new server build without a restart", async () => {
+    expect((await app.inject('/news')).body).toContain('<p>routes-1 avec shell-1</p>');
+    writeRoutes('routes-2');
+    touchLater(routes, 10);
+    expect((await app.inject('/news')).body).toContain('<p>routes-2 avec shell-1</p>');
+  });
+
+  it('counts a change to any file of the server build (webpack leaves unchanged files alone)', async () => {
+    writeRoutes('routes-3');
+    touchLater(routes, 10); // as above: same time as the previous test's build
+    fs.writeFileSync(path.join(path.dirname(routes), 'widgets.js'), 'module.exports = {};');
+    touchLater(path.join(path.dirname(routes), 'widgets.js'), 20);
+    expect((await app.inject('/news')).body).toContain('<p>routes-3 avec shell-1</p>');
+  });
+
+  it("evaluates a remote's build again for a new shell renderer (it takes React from the shell)", async () => {
+    fs.writeFileSync(renderer, CACHING_RENDERER('shell-2'));
+    touchLater(renderer, 30);
+    expect((await app.inject('/news')).body).toContain('<p>routes-3 avec shell-2</p>');
+  });
+});
+
+describe('where remotes are rendered from', () => {
+  const config = { remotesRoot: '/site', dataDir: '/data' } as ServerConfig;
+  it('maps a manifest to its build on this machine, or to nothing for another origin', () => {
+    expect(localRemoteDir(config, '/remotes/mf-shop/mf-manifest.json')).toBe('/site/mf-shop/dist');
+    expect(localRemoteDir(config, '/releases/mf-shop/20261123-1200/mf-manifest.json')).toBe(
+      '/data/releases/mf-shop/20261123-1200',
+    );
+    expect(localRemoteDir(config, '/releases/mf-shop/.staging/mf-manifest.json')).toBeUndefined();
+    expect(localRemoteDir(config, '/releases/mf-shop/../../etc/mf-manifest.json')).toBeUndefined();
+    expect(localRemoteDir(config, 'https://cdn.example/mf-shop/mf-manifest.json')).toBeUndefined();
   });
 
   it('links one file per content before the first paint (webpack may write the same styles twice)', () => {
@@ -157,9 +333,9 @@ describe('server rendering of pages', () => {
       { href: '/remotes/mf-shop/__federation_expose_routes.1.js', as: 'script', sectionChunk: true },
     ]);
     // A remote whose manifest names no usable entry: its manifest only (the runtime reports the problem).
-    expect(takeoverPreloads([{ manifest: '/remotes/mf-shop/mf-manifest.json', entry: undefined, scripts: [] }])).toEqual([
-      { href: '/remotes/mf-shop/mf-manifest.json', as: 'fetch' },
-    ]);
+    expect(
+      takeoverPreloads([{ manifest: '/remotes/mf-shop/mf-manifest.json', entry: undefined, scripts: [] }]),
+    ).toEqual([{ href: '/remotes/mf-shop/mf-manifest.json', as: 'fetch' }]);
   });
 
   it("names a remote's scripts only when its manifest names a plain entry file next to it", () => {

@@ -1,9 +1,5 @@
 /** The head a rendered page gets: canonical URL, meta tags, styles, and its data as JSON. */
-import {
-  RENDERED_DATA_ELEMENT_ID,
-  TAKEOVER_PRELOADS_ELEMENT_ID,
-  type HeadTags,
-} from '@wado/shared/contract';
+import { RENDERED_DATA_ELEMENT_ID, TAKEOVER_PRELOADS_ELEMENT_ID, type HeadTags } from '@wado/shared/contract';
 import type { PageAssets } from './pageStyles';
 import { escapeMarkup } from '../../markup';
 import { takeoverPreloads } from './manifests';
