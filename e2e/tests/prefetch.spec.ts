@@ -87,6 +87,31 @@ test.describe('prefetch on intent', () => {
     await expect(page.locator('main h1')).not.toHaveText('Cette rubrique est momentanément indisponible');
   });
 
+  test("a section's own link to a screen it loads on demand prefetches it: the checkout, from the cart", async ({
+    page,
+  }) => {
+    const downloaded = remoteFilesDownloaded(page);
+    await page.goto('/shop/petit-lexique-karateka');
+    await expectTakenOver(page);
+    await page.getByRole('button', { name: "J'accepte" }).click();
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByRole('link', { name: 'Panier, 1 article' }).click();
+    await expect(page.locator('main h1')).toHaveText('Panier');
+    await page.waitForLoadState('networkidle');
+    // The checkout's steps are a file of their own, which the shop's pages do not download.
+    const checkoutFile = chunkContaining('mf-shop', 'Êtes-vous licencié ?');
+    expect(checkoutFile).toMatch(/^checkout\.[0-9a-f]+\.js$/);
+    expect(downloaded).not.toContain(`mf-shop/${checkoutFile}`);
+
+    const next = page.getByRole('link', { name: 'Continuer la commande' });
+    await next.hover();
+    await expect.poll(() => downloaded).toContain(`mf-shop/${checkoutFile}`);
+    // From now on the shop's host is unreachable: the click renders from what the hover fetched.
+    await page.route('**/remotes/mf-shop/**', (route) => route.abort('connectionrefused'));
+    await next.click();
+    await expect(page.locator('main h1')).toHaveText('Êtes-vous licencié ?');
+  });
+
   test('the first load of the home page fetches no remote but what the home page needs', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => {

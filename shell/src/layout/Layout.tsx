@@ -6,6 +6,7 @@ import { Footer } from './footer/Footer';
 import { TermsBanner } from './terms-banner/TermsBanner';
 import { useFocusOnRouteChange } from './route-focus/useFocusOnRouteChange';
 import { markPageReady } from '../app/pageReady';
+import { prefetchLinksOnIntent } from '../sections/prefetch';
 import styles from './Layout.module.css';
 
 /**
@@ -41,6 +42,8 @@ export function Layout() {
     const route = findRoute(pathname);
     if (!route || route.owner === 'shell') markPageReady();
   }, [pathname]);
+  // A link about to be opened, anywhere in the page: its section and screen download now.
+  useEffect(() => prefetchLinksOnIntent(), []);
   useScrollToTopOnNavigation(pathname);
   useDefaultTitle(pathname);
   const main = useRef<HTMLElement>(null);

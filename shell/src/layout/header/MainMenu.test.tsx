@@ -4,10 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { prefetchScreen } from '../../sections/prefetch';
 import { MainMenu } from './MainMenu';
-
-jest.mock('../../sections/prefetch', () => ({ prefetchScreen: jest.fn() }));
 
 function menu(path = '/') {
   return (
@@ -85,15 +82,6 @@ describe('MainMenu', () => {
     fireEvent.click(icon);
     fireEvent.click(screen.getByRole('link', { name: 'BOUTIQUE' }));
     expect(isOpen(icon)).toBe(false);
-  });
-
-  it("prefetches a link's screen when the pointer enters it or it gets the focus", () => {
-    renderMenu();
-    fireEvent.pointerEnter(screen.getByRole('link', { name: 'BOUTIQUE' }));
-    expect(prefetchScreen).toHaveBeenLastCalledWith('/shop');
-    fireEvent.click(toggle('SELECTION NATIONALE'));
-    fireEvent.focus(screen.getByRole('link', { name: 'Résultats' }));
-    expect(prefetchScreen).toHaveBeenLastCalledWith('/results');
   });
 
   it('marks the group of the current page', () => {

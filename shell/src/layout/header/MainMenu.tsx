@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MENU, routeByPath, TEXTS, visuallyHiddenClass, type MenuGroup } from '@wado/shared';
-import { prefetchScreen } from '../../sections/prefetch';
 import styles from './Header.module.css';
 
 function label(path: string): string {
@@ -10,12 +9,6 @@ function label(path: string): string {
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.link} ${styles.active}` : styles.link;
-}
-
-/** A visitor about to open a link (pointer over it, or keyboard focus on it): fetch its screen now. */
-function intentHandlers(path: string) {
-  const prefetch = () => prefetchScreen(path);
-  return { onPointerEnter: prefetch, onFocus: prefetch };
 }
 
 /** The `name` of the groups' disclosures: the browser keeps one open at a time, with or without scripts. */
@@ -52,7 +45,7 @@ function Group({
   if (group.links.length === 1 && only) {
     return (
       <li className={styles.group}>
-        <NavLink to={only} end className={linkClass} onClick={onNavigate} {...intentHandlers(only)}>
+        <NavLink to={only} end className={linkClass} onClick={onNavigate}>
           {group.label}
         </NavLink>
       </li>
@@ -91,7 +84,7 @@ function Group({
       <ul id={listId} className={styles.subMenu}>
         {group.links.map((path) => (
           <li key={path}>
-            <NavLink to={path} end className={linkClass} onClick={onNavigate} {...intentHandlers(path)}>
+            <NavLink to={path} end className={linkClass} onClick={onNavigate}>
               {label(path)}
             </NavLink>
           </li>
