@@ -1,5 +1,5 @@
 /**
- * The benchmark's budgets (issue 7), in one place, and the logic that checks a report against
+ * The benchmark's budgets, in one place, and the logic that checks a report against
  * them. `npm run bench` prints each one with ✓/✗ and exits non-zero when one is missed; a
  * budget whose figure was not measured (`--quick`, `--skip …`) is listed as not checked.
  */

@@ -1,6 +1,6 @@
 /**
  * The host's page loads one small script first, and its entry (main.js: the federation runtime
- * and what follows) only once the page has loaded (issue 7, shell/src/start/startAfterPageLoad.ts).
+ * and what follows) only once the page has loaded (shell/src/start/startAfterPageLoad.ts).
  *
  * That first script is emitted here, outside webpack's module system: every webpack entry of a
  * federated build carries the federation runtime, the very thing it must not download early.

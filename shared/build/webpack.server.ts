@@ -1,5 +1,5 @@
 /**
- * The server build of each app (issue 7): the same sources compiled for Node, so that the API
+ * The server build of each app: the same sources compiled for Node, so that the API
  * server renders each page's HTML before any JavaScript runs in the browser.
  * - The shell's server build (`dist/server/render.js`) bundles React, the router and
  *   @wado/shared, and renders a URL to HTML.

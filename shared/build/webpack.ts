@@ -304,7 +304,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
 }
 
 /**
- * What an app's webpack.config.ts exports: its browser build, then its server build (issue 7),
+ * What an app's webpack.config.ts exports: its browser build, then its server build,
  * which runs once the browser build is written (both live under the app's output folder).
  */
 export function createAppConfigs(options: AppOptions): Configuration[] {

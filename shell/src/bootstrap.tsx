@@ -44,7 +44,7 @@ async function start() {
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root manquant dans index.html');
-  // The server sends the page already rendered (issue 7): the browser takes it over as it is.
+  // The server sends the page already rendered: the browser takes it over as it is.
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (a phone stays responsive meanwhile).
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, <App />, rootOptions));

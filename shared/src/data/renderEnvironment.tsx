@@ -5,7 +5,7 @@ import type { ResourceState } from './useResource';
 export { RENDERED_DATA_ELEMENT_ID, type PageMeta };
 
 /**
- * Server rendering (issue 7): the server renders each page with its data, and the browser then
+ * Server rendering: the server renders each page with its data, and the browser then
  * takes over ("hydrates") without loading that data again or flashing a loading state. This
  * context carries what both sides need: on the server, the loads started by the page and what the
  * page said about itself (title, description); in the browser, the states the server rendered.

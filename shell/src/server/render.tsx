@@ -1,5 +1,5 @@
 /**
- * The shell's server entry (issue 7): renders a page's HTML — layout, menu, footer and the page's
+ * The shell's server entry: renders a page's HTML — layout, menu, footer and the page's
  * own content with its data — so that a visitor sees the page before any JavaScript has run. The
  * browser then hydrates this HTML (shell/src/bootstrap.tsx). Built into `dist/server/render.js`
  * and called by the API server (api/src/features/site/render/renderPage.ts).
