@@ -7,15 +7,6 @@ import { takeoverPreloads } from './manifests';
 /** JSON inside a script element: `<` escaped, so that nothing can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/**
- * The shell's entry, which the start script runs once the page has loaded and painted: downloaded
- * from the start at low priority (the styles and the largest image go first). Written at the end of
- * the body, after the start script: a phone opens six connections to the site, and the start
- * script must not queue behind it.
- */
-export const scriptPreloadTag = (href: string) =>
-  `<link rel="preload" as="script" fetchpriority="low" href="${escapeMarkup(href)}">`;
-
 export function headHtml(input: { origin: string; tags: HeadTags; assets: PageAssets; resources: unknown }): string {
   const { origin, tags, assets } = input;
   return [

@@ -119,13 +119,13 @@ export function onePerContent(files: string[]): string[] {
  * takes their preloads first: loadSection.ts of the shell).
  */
 export function takeoverPreloads(assets: Pick<RemoteAssets, 'manifest' | 'entry' | 'scripts'>[]): TakeoverPreload[] {
-  const scriptsOf = (remote: (typeof assets)[number], entries: boolean) =>
-    remote.scripts.filter((href) => (href === remote.entry) === entries);
   return [
     ...assets.map((remote) => ({ href: remote.manifest, as: 'fetch' as const })),
-    ...assets.flatMap((remote) => scriptsOf(remote, true).map((href) => ({ href, as: 'script' as const }))),
+    ...assets.flatMap((remote) => (remote.entry ? [{ href: remote.entry, as: 'script' as const }] : [])),
     ...assets.flatMap((remote) =>
-      scriptsOf(remote, false).map((href) => ({ href, as: 'script' as const, sectionChunk: true })),
+      remote.scripts
+        .filter((href) => href !== remote.entry)
+        .map((href) => ({ href, as: 'script' as const, sectionChunk: true })),
     ),
   ];
 }

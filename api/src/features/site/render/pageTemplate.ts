@@ -8,19 +8,28 @@ import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import { escapeMarkup } from '../../markup';
-import { scriptJson, scriptPreloadTag } from './headTags';
+import { scriptJson } from './headTags';
 
 const CONFIG_MARKER = '<!-- wado:runtime-config -->';
+
+/**
+ * The shell's entry, which the start script runs once the page has loaded and painted: downloaded
+ * from the start at low priority (the styles and the largest image go first). Written at the end of
+ * the body, after the start script: a phone opens six connections to the site, and the start
+ * script must not queue behind it.
+ */
+const entryPreloadTag = (href: string) =>
+  `<link rel="preload" as="script" fetchpriority="low" href="${escapeMarkup(href)}">`;
 
 /** The page shell: the built index.html with the runtime configuration written into it; throws when not built. */
 export function pageShell(config: ServerConfig, runtimeConfig: RuntimeConfig): string {
   const template = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
   const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
   // The shell's entry, which the start script adds once the page has painted, is downloaded from
-  // the start (see scriptPreloadTag).
+  // the start (see entryPreloadTag).
   const entry = /\sdata-entry=(?:"([^"]+)"|([^\s>]+))/.exec(template);
   const withEntry = entry
-    ? template.replace('</body>', () => `${scriptPreloadTag(entry[1] ?? entry[2]!)}</body>`)
+    ? template.replace('</body>', () => `${entryPreloadTag(entry[1] ?? entry[2]!)}</body>`)
     : template;
   // A minified template may have lost the marker: the head's end does as well.
   return withEntry.includes(CONFIG_MARKER)
