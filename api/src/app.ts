@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import AjvCompiler, { type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seed } from './db/seed';
@@ -87,9 +88,17 @@ type CompilerOptions = NonNullable<Parameters<BuildCompilerFromPool>[1]>;
  */
 type RouteValidatorCompiler = (route: RouteDefinition) => ReturnType<ReturnType<BuildCompilerFromPool>>;
 
+/**
+ * One pool of Ajv instances for the process, keyed by the options (and the external schemas, none
+ * here): every plugin context and every app built by this process (the tests build hundreds) reuse
+ * the same two instances, and Ajv's cache of compiled schemas with them. A pool per call compiled
+ * Ajv's meta-schema again for each context: 1.9 of the 5 s an app took to get ready.
+ */
+const validatorPool = AjvCompiler();
+
 function buildValidator(externalSchemas: ExternalSchemas, serverOptions: CompilerOptions = {}): RouteValidatorCompiler {
   const compiler = (coerceTypes: 'array' | false) =>
-    AjvCompiler()(externalSchemas, {
+    validatorPool(externalSchemas, {
       ...serverOptions,
       mode: undefined,
       customOptions: { ...serverOptions.customOptions, ...AJV_OPTIONS, coerceTypes },
@@ -99,8 +108,33 @@ function buildValidator(externalSchemas: ExternalSchemas, serverOptions: Compile
   return (route) => (route.httpPart === 'body' ? exact(route) : coercing(route));
 }
 
+/**
+ * Response serializers, compiled once per schema object for the process (the contract's schemas
+ * are constants): a second app, or a plugin context that declares the same reply, reuses the
+ * function fast-json-stringify generated. No route uses external schemas (`addSchema`), so the
+ * schema alone decides the code.
+ */
+type SerializerFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>['buildSerializer'];
+const serializers = new WeakMap<object, (data: unknown) => string>();
+const defaultSerializers = SerializerSelector();
+const buildSerializer = ((externalSchemas: unknown, serializerOptions: unknown) => {
+  const compile = defaultSerializers(externalSchemas as never, serializerOptions as never) as (route: {
+    schema: object;
+  }) => (data: unknown) => string;
+  return (route: { schema: object }) => {
+    let serializer = serializers.get(route.schema);
+    if (!serializer) {
+      serializer = compile(route);
+      serializers.set(route.schema, serializer);
+    }
+    return serializer;
+  };
+}) as unknown as SerializerFactory;
+
 /** Fastify's option type repeats the compiler's declared signature: the same route-vs-schema mismatch. */
-const compilersFactory = { buildValidator } as unknown as NonNullable<
+const compilersFactory = { buildValidator, buildSerializer } as unknown as NonNullable<
   FastifyServerOptions['schemaController']
 >['compilersFactory'];
 

@@ -64,7 +64,7 @@ beforeAll(async () => {
   }));
 });
 afterAll(async () => {
-  await cleanup();
+  await cleanup?.();
   build.remove();
 });
 

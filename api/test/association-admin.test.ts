@@ -160,7 +160,7 @@ describe('the association’s data in the back office', () => {
     ({ app, cleanup } = await startWithUpload());
     ({ headers } = await signInAs(app, ['association']));
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

@@ -15,7 +15,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const count = (table: keyof Database, target = app) => countRows(target, table);
 

@@ -61,7 +61,7 @@ describe('signing in and out', () => {
     await start();
     await createPerson('editrice@wado-france.test', ['media', 'wado']);
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   it('signs in with the right password: a session cookie, HttpOnly, SameSite=Strict, scoped to the API', async () => {
     const response = await login('Editrice@Wado-France.test');
@@ -136,7 +136,7 @@ describe('failed sign-ins are limited', () => {
     await start({ authFailures: { max: 3, windowMs: 3_000 } });
     await createPerson('cible@wado-france.test', ['media']);
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   it('per account, from any address, right password included, until the window ends', async () => {
     for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
@@ -186,7 +186,7 @@ describe('failed sign-ins are limited', () => {
 
 describe('invitations and passwords', () => {
   beforeAll(() => start());
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   async function invite(email: string) {
     const { link } = await invitePerson(app.db, {
@@ -263,7 +263,7 @@ describe('invitations and passwords', () => {
 
 describe('people and roles (admin)', () => {
   beforeAll(() => start());
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

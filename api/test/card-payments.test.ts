@@ -11,7 +11,7 @@ let env: CardApp;
 beforeAll(async () => {
   env = await startCardApp();
 });
-afterAll(() => env.cleanup());
+afterAll(() => env?.cleanup());
 
 describe('GET /api/payments/options', () => {
   it('offers the card only when HelloAsso is configured', async () => {

@@ -43,7 +43,7 @@ export function describeCollection(collection: CollectionCase): void {
       for (const role of ALL_ROLES) sessions.set(role, (await signInAs(app, [role])).headers);
       editor = sessions.get(collection.roles[0]!)!;
     });
-    afterAll(() => cleanup());
+    afterAll(() => cleanup?.());
 
     const counts = async () => ({
       rows: await countRows(app, collection.table),

@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({ app, cleanup } = await startTestApp({ shellDir: site.dir, publicUrl: 'https://www.wado-france.fr' }));
 });
 afterAll(async () => {
-  await cleanup();
+  await cleanup?.();
   site.remove();
 });
 

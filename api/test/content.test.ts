@@ -8,7 +8,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 /** Every text page of the route table that reads `/api/content/{page}`. */
 const ROUTE_PAGES = ROUTES.flatMap((route) => (route.content && 'page' in route.content ? [route.content.page] : []));

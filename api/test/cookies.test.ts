@@ -9,7 +9,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const acceptances = () => app.db.selectFrom('terms_acceptances').selectAll().orderBy('id').execute();
 
@@ -178,7 +178,7 @@ describe('GET /cookies/acceptCookies behind an HTTPS reverse proxy', () => {
   beforeAll(async () => {
     secure = await startTestApp({ trustProxy: 1 });
   });
-  afterAll(() => secure.cleanup());
+  afterAll(() => secure?.cleanup());
 
   it('marks the cookie Secure when the proxy says the request came over HTTPS', async () => {
     const response = await secure.app.inject({
@@ -220,7 +220,7 @@ describe('GET /cookies/acceptCookies is rate-limited per client address', () => 
   beforeAll(async () => {
     limited = await startTestApp({ rateLimit: { max: 3, windowMs: 60_000 } });
   });
-  afterAll(() => limited.cleanup());
+  afterAll(() => limited?.cleanup());
 
   const accept = (ip: string) => limited.app.inject({ url: '/cookies/acceptCookies', remoteAddress: ip });
   const rows = async () => (await limited.app.db.selectFrom('terms_acceptances').select('id').execute()).length;

@@ -50,7 +50,7 @@ describe('the database', () => {
       config: { dataDir },
     } = await startTestApp());
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   it('has the tables of the first migration, and the migrations applied in order', async () => {
     const tables = (await app.db.introspection.getTables({ withInternalKyselyTables: true })).map(
@@ -213,7 +213,7 @@ describe('a restart on the same data directory', () => {
     beforeAll(async () => {
       second = await startTestApp({ dataDir });
     });
-    afterAll(() => second.cleanup());
+    afterAll(() => second?.cleanup());
 
     it('still has the subscription, with its consent and token', async () => {
       const rows = await second.app.db

@@ -25,7 +25,7 @@ beforeAll(async () => {
   dir = documentsDirectory(config);
   for (const role of ALL_ROLES) sessions.set(role, (await signInAs(app, [role])).headers);
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 type Call = Omit<InjectOptions, 'headers'> & {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
   editor = (await signInAs(app, ['association'])).headers;
 });
-afterAll(async () => cleanup());
+afterAll(async () => cleanup?.());
 
 async function documentsFound(query: string) {
   const response = await app.inject(`/api/search?q=${encodeURIComponent(query)}&kind=document`);

@@ -43,7 +43,7 @@ beforeAll(async () => {
   dir = documentsDirectory(config);
   editor = (await signInAs(app, ['association'])).headers;
 });
-afterAll(async () => cleanup());
+afterAll(async () => cleanup?.());
 
 const send = (request: InjectOptions) =>
   app.inject({ ...request, headers: { ...editor, ...(request.headers as Record<string, string>) } });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await payDonation(app, paid.reference, new Date('2026-05-04T08:00:00Z'));
   pending = await insertDonation(app.db, { amountCents: 2000 });
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 type Call = InjectOptions & { url: string };
 const CALL_NAMES = ['list', 'export', 'receipt', 'send the receipt again'] as const;

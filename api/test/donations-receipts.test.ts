@@ -22,7 +22,7 @@ const quietLog = { error: () => undefined };
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const ROLLED_BACK = 'transaction annulée pour le test';
 

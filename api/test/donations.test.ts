@@ -66,7 +66,7 @@ describe('a donation paid by card', () => {
   beforeAll(async () => {
     card = await startCardApp();
   });
-  afterAll(() => card.cleanup());
+  afterAll(() => card?.cleanup());
 
   it('starts a card payment of the amount the server took, marked as a donation, back to the donation page', async () => {
     const response = await give(card.app, donationBody({ amountCents: 2550, email: ' Zoe.Lambert@Exemple.fr ' }));
@@ -392,7 +392,7 @@ describe('without card payments (HelloAsso not configured)', () => {
   beforeAll(async () => {
     env = await startTestApp();
   });
-  afterAll(() => env.cleanup());
+  afterAll(() => env?.cleanup());
 
   it('refuses online donations with the cheque’s order and address, and writes nothing', async () => {
     const before = await countRows(env.app, 'donations');

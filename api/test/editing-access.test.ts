@@ -30,7 +30,7 @@ beforeAll(async () => {
   media = await mediaEditor(app);
   for (const role of ALL_ROLES) sessions.set(role, (await signInAs(app, [role])).headers);
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 type Call = Omit<InjectOptions, 'headers'> & { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
 

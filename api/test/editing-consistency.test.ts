@@ -14,7 +14,7 @@ describe('les dates des albums et des événements saisies au back-office', () =
     ({ app, cleanup } = await startEditingApp());
     ({ send } = await mediaEditor(app));
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   const event = (albumId: number | null, startDate: string, endDate = startDate) => ({
     ...validInput('events', 'Stage national de Lyon'),

@@ -20,7 +20,7 @@ beforeAll(async () => {
   ({ app, cleanup, clock } = await startEditingApp());
   ({ headers, email } = await signInAs(app, ['wado']));
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const url = '/api/admin/pages/knowit';
 const put = (payload: unknown) =>

@@ -16,7 +16,7 @@ beforeAll(async () => {
   ({ app, cleanup } = await startEditingApp());
   editor = await mediaEditor(app);
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 async function albumWithPhotos(count: number) {
   const album = await createRecord<AlbumRecord>(editor.send, 'albums', validInput('albums', 'Album photos'));

@@ -40,7 +40,7 @@ beforeAll(async () => {
   ({ app, cleanup, clock } = await startEditingApp());
   ({ send, email: editorEmail } = await mediaEditor(app));
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 type AnyRecord = { id: number; slug: string; title: string; status: string; publishAt: string | null } & Record<
   string,

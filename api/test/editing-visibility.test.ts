@@ -29,7 +29,7 @@ let editor: Awaited<ReturnType<typeof mediaEditor>>;
 beforeAll(async () => {
   ({ app, cleanup, clock } = await startEditingApp());
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 // Each test starts at the real time: the site's pages find their rows by the system's clock.
 beforeEach(async () => {
   clock.at = Date.now();

@@ -22,7 +22,7 @@ describe('TRUST_PROXY=1: one proxy hop, the client cannot forge its address', ()
   beforeAll(async () => {
     env = await startTestApp({ trustProxy: 1, rateLimit: { max: 20, windowMs: 60_000 } });
   });
-  afterAll(() => env.cleanup());
+  afterAll(() => env?.cleanup());
 
   const check = (forwardedFor: string) =>
     env.app.inject({
@@ -49,7 +49,7 @@ describe('the treasurer token cannot be guessed', () => {
     env = await startTestApp({ authFailures: { max: 5, windowMs: 60_000 } });
     await apiTokenFor(env.app, ['treasurer'], TOKEN);
   });
-  afterAll(() => env.cleanup());
+  afterAll(() => env?.cleanup());
 
   const admin = (token: string, ip = '203.0.113.50') =>
     env.app.inject({ url: '/api/admin/orders', remoteAddress: ip, headers: { authorization: `Bearer ${token}` } });
@@ -106,7 +106,7 @@ describe('JSON bodies are taken as sent, query strings are still read as numbers
   beforeAll(async () => {
     env = await startTestApp();
   });
-  afterAll(() => env.cleanup());
+  afterAll(() => env?.cleanup());
 
   it.each<[string, Record<string, unknown>]>([
     ['"acceptTerms": "true"', { acceptTerms: 'true' }],
@@ -134,7 +134,7 @@ describe('control characters and direction overrides in stored text', () => {
   beforeAll(async () => {
     env = await startTestApp();
   });
-  afterAll(() => env.cleanup());
+  afterAll(() => env?.cleanup());
 
   it.each([
     ['ESC (terminal sequence)', 'Jean\u001b[32mPayée\u001b[0m'],
@@ -173,7 +173,7 @@ describe('one mailbox per address', () => {
   beforeAll(async () => {
     env = await startTestApp();
   });
-  afterAll(() => env.cleanup());
+  afterAll(() => env?.cleanup());
 
   const LIST = '"a" <v1@evil.example>, <v2@evil.example>, "b"@wado.fr';
 
@@ -193,7 +193,7 @@ describe('headers', () => {
   beforeAll(async () => {
     env = await startTestApp();
   });
-  afterAll(() => env.cleanup());
+  afterAll(() => env?.cleanup());
 
   it('forbids framing in both headers alike and turns off unused browser features', async () => {
     const response = await env.app.inject('/api/partners');

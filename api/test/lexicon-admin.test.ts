@@ -36,7 +36,7 @@ describe('le lexique dans le back-office', () => {
     ({ app, cleanup } = await startEditingApp());
     ({ headers } = await signInAs(app, ['wado']));
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   const publicTerms = async () =>
     (await app.inject({ method: 'GET', url: '/api/lexicon' })).json<LexiconResponse>().items;

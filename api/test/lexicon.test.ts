@@ -14,7 +14,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 async function lexicon(query = ''): Promise<LexiconResponse> {
   const response = await app.inject(`/api/lexicon${query}`);

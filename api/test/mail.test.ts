@@ -7,7 +7,7 @@ beforeAll(async () => {
   env = await startTestApp();
   await env.app.db.deleteFrom('mail_outbox').execute();
 });
-afterAll(() => env.cleanup());
+afterAll(() => env?.cleanup());
 
 /** nodemailer's JSON transport: the real message building, nothing sent; it reports the envelope. */
 function recordingTransport() {

@@ -24,7 +24,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp({ publicUrl: 'https://www.wado-france.fr' }));
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 type Table = 'events' | 'news' | 'albums' | 'photos' | 'press_articles' | 'interviews';
 const TABLES: Table[] = ['events', 'news', 'albums', 'photos', 'press_articles', 'interviews'];

@@ -22,7 +22,7 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
   }));
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 /** What a browser sends for the form of `page` (a path of the site), as `<form method="post">` does. */
 function postForm(body: string, page: string | null = '/history', headers: Record<string, string> = {}) {
@@ -233,7 +233,7 @@ describe('POST /api/newsletter: the form and the JSON share one rate limit', () 
   beforeAll(async () => {
     limited = await startTestApp({ rateLimit: { max: 2, windowMs: 60_000 }, publicUrl: PUBLIC_URL });
   });
-  afterAll(() => limited.cleanup());
+  afterAll(() => limited?.cleanup());
 
   const send = (email: string, form: boolean) =>
     limited.app.inject({

@@ -114,7 +114,7 @@ describe('who writes and sends the newsletter', () => {
     for (const role of ALL_ROLES) sessions.set(role, (await signInAs(app, [role])).headers);
     await subscribe(app, 'abonne-acces@exemple.fr');
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   const send = (role: string, call: InjectOptions) => app.inject({ ...call, headers: sessions.get(role) });
   const draft = async () =>
@@ -287,8 +287,8 @@ describe('sending to the confirmed subscribers', () => {
     admin = (await signInAs(app, ['admin'])).headers;
   });
   afterAll(async () => {
-    await cleanup();
-    await mail.stop();
+    await cleanup?.();
+    await mail?.stop();
   });
 
   it('sends one e-mail to each confirmed subscriber, with their own links and RFC 8058 headers, and none to a pending address', async () => {
@@ -405,7 +405,7 @@ describe('the pace of a sending, and who left before their turn', () => {
     settings.publicUrl = app.publicUrl;
     admin = (await signInAs(app, ['media'])).headers;
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   it('queues at the configured rate, skips an address that unsubscribed after the start, and reports it', async () => {
     await app.db.deleteFrom('newsletter_subscriptions').execute();

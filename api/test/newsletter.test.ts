@@ -29,7 +29,7 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
   }));
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const INVALID_EMAIL = "L'adresse e-mail n'est pas valide.";
 const INVALID_JSON = "Le corps de la requête n'est pas un JSON valide.";

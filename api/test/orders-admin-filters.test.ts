@@ -18,7 +18,7 @@ beforeAll(async () => {
   await setStock(app, TSHIRT.m, 500);
   treasurer = await signInAs(app, ['treasurer'], 'tresoriere@wado-france.test');
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const get = (url: string, headers: Record<string, string> = treasurer.headers) =>
   app.inject({ method: 'GET', url, headers });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await setStock(app, TSHIRT.m, 50);
   auth = { authorization: `Bearer ${await apiTokenFor(app, ['treasurer'])}` };
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const admin = (
   url: string,

@@ -27,7 +27,7 @@ describe('a card order whose hold ends', () => {
     await setStock(card.app, TSHIRT.m, 300);
     await setStock(card.app, BOOK.variant, 300);
   });
-  afterAll(() => card.cleanup());
+  afterAll(() => card?.cleanup());
   afterEach(() => card.standIn.setDown(false));
 
   it('is cancelled when the visitor never came back: stock back exactly, one history row, an e-mail saying nothing was taken', async () => {

@@ -44,7 +44,7 @@ describe('an order paid by card', () => {
     await setStock(card.app, TSHIRT.m, 300);
     await setStock(card.app, BOOK.variant, 300);
   });
-  afterAll(() => card.cleanup());
+  afterAll(() => card?.cleanup());
 
   it('is offered: the options say so', async () => {
     const response = await card.app.inject({ url: '/api/payments/options' });
@@ -294,7 +294,7 @@ describe('HelloAsso out of reach', () => {
     card = await startCardApp();
     await setStock(card.app, TSHIRT.m, 300);
   });
-  afterAll(() => card.cleanup());
+  afterAll(() => card?.cleanup());
   afterEach(() => card.standIn.setDown(false));
 
   it('when the order is placed: the order is kept, holding its articles, and the answer says so in French', async () => {

@@ -73,7 +73,7 @@ describe('cancelOverdueOrders', () => {
     await setStock(app, BOOK.variant, 300);
     await app.ready();
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   it('cancels an unpaid order past its due date: stock back exactly, one history row, one e-mail to the buyer', async () => {
     const before = { m: await stockOf(app, TSHIRT.m), book: await stockOf(app, BOOK.variant) };

@@ -46,7 +46,7 @@ beforeAll(async () => {
   await setStock(app, TSHIRT.m, 500);
   await setStock(app, BOOK.variant, 500);
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 /** One buyer: an e-mail of its own, so that tests do not share caps. */
 function buyer() {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   // Many orders below buy T-shirts in M: enough stock that only the stock tests run short.
   await setStock(app, TSHIRT.m, 200);
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const quote = (payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/orders/quote', payload: payload as object });

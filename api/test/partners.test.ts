@@ -8,7 +8,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 /** The partners of the seed, in their display order. */
 const SEEDED: Partner[] = [

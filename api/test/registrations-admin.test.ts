@@ -27,7 +27,7 @@ beforeAll(async () => {
   test = await startRegistrationApp();
   for (const role of ALL_ROLES) sessions.set(role, (await signInAs(test.app, [role])).headers);
 });
-afterAll(() => test.cleanup());
+afterAll(() => test?.cleanup());
 beforeEach(() => {
   test.clock.at = START;
 });

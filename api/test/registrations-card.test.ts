@@ -31,7 +31,7 @@ let delivered = 0;
 beforeAll(async () => {
   test = await startRegistrationApp({ card: true });
 });
-afterAll(() => test.cleanup());
+afterAll(() => test?.cleanup());
 beforeEach(() => {
   test.clock.at = START;
   test.standIn!.setDown(false);

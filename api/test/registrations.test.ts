@@ -46,7 +46,7 @@ let test: RegistrationTestApp;
 beforeAll(async () => {
   test = await startRegistrationApp();
 });
-afterAll(() => test.cleanup());
+afterAll(() => test?.cleanup());
 beforeEach(() => {
   test.clock.at = START;
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   } = await startTestApp({ shellDir, remotesRoot: root }));
 });
 afterAll(async () => {
-  await cleanup();
+  await cleanup?.();
   remove();
 });
 const count = async () => (await app.db.selectFrom('newsletter_subscriptions').selectAll().execute()).length;

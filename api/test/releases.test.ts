@@ -19,7 +19,7 @@ describe('GET /releases/<remote>/<version>/…', () => {
     fs.mkdirSync(path.join(env.config.dataDir, 'releases', 'mf-shop', '.staging-1'));
     fs.writeFileSync(path.join(env.config.dataDir, 'releases', 'mf-shop', '.staging-1', 'remoteEntry.js'), '// half');
   });
-  afterAll(async () => env.cleanup());
+  afterAll(async () => env?.cleanup());
 
   it('serves a published release: manifest and entry revalidated, hashed chunks cached for a year, readable from other origins', async () => {
     const manifest = await env.app.inject(`/releases/mf-shop/${version}/mf-manifest.json`);

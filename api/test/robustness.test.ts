@@ -11,7 +11,7 @@ describe('regressions found by the property tests', () => {
   beforeAll(async () => {
     env = await startTestApp();
   });
-  afterAll(async () => env.cleanup());
+  afterAll(async () => env?.cleanup());
 
   it.each([
     '/api/events?limit=1e309',
@@ -90,7 +90,7 @@ describe('body size limits and cookies', () => {
     env = await startTestApp();
     await apiTokenFor(env.app, ['treasurer'], 'wado_pat_jeton-de-la-tresorerie-pour-les-tests-0123');
   });
-  afterAll(async () => env.cleanup());
+  afterAll(async () => env?.cleanup());
 
   it('sets an explicit limit of 64 KB on every request body', () => {
     expect(env.app.initialConfig.bodyLimit).toBe(64 * 1024);

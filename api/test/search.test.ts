@@ -24,7 +24,7 @@ beforeAll(async () => {
   ({ app, cleanup, clock } = env);
   dataDir = env.config.dataDir;
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 beforeEach(async () => {
   clock.at = Date.now();
   editor = await mediaEditor(app);

@@ -22,7 +22,7 @@ describe('security headers', () => {
   beforeAll(async () => {
     env = await startTestApp();
   });
-  afterAll(async () => env.cleanup());
+  afterAll(async () => env?.cleanup());
 
   it('sends helmet headers and a strict CSP on API answers', async () => {
     const response = await env.app.inject('/api/partners');
@@ -101,7 +101,7 @@ describe('rate limits on writes', () => {
   beforeAll(async () => {
     env = await startTestApp({ rateLimit: { max: 3, windowMs: 60_000 } });
   });
-  afterAll(async () => env.cleanup());
+  afterAll(async () => env?.cleanup());
 
   const subscribe = (email: string, ip = '203.0.113.7') =>
     env.app.inject({

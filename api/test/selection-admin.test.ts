@@ -174,7 +174,7 @@ describe('la sélection nationale dans le back-office', () => {
     clubs = await app.db.selectFrom('clubs').select(['id', 'name', 'city']).orderBy('id').limit(2).execute();
     team = await app.db.selectFrom('competitors').select(['id', 'name', 'club']).orderBy('id').limit(4).execute();
   });
-  afterAll(() => cleanup());
+  afterAll(() => cleanup?.());
 
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

@@ -8,7 +8,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const count = (table: 'coaches' | 'competitors' | 'competitions' | 'podium_places') => countRows(app, table);
 

@@ -15,7 +15,7 @@ describe('robots.txt, sitemap.xml and real 404s for detail pages', () => {
     env = await startTestApp({ shellDir: site.dir, publicUrl: 'https://www.wado-france.fr' });
   });
   afterAll(async () => {
-    await env.cleanup();
+    await env?.cleanup();
     site.remove();
   });
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
   admin = await signInAs(app, ['admin']);
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const save = (payload: unknown, headers = admin.headers) =>
   app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: payload as object });

@@ -7,7 +7,7 @@ describe('link-preview pictures of the site’s drawings', () => {
   beforeAll(async () => {
     env = await startTestApp();
   });
-  afterAll(() => env.cleanup());
+  afterAll(() => env?.cleanup());
 
   it('renders a news item’s drawing as a 1200 × 630 JPEG, the one its page announces', async () => {
     const news = (await env.app.inject({ url: '/api/news?limit=1' })).json<{ items: { image: { url: string } }[] }>();

@@ -50,7 +50,7 @@ let env: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   env = await startTestApp();
 });
-afterAll(() => env.cleanup());
+afterAll(() => env?.cleanup());
 
 /** Sends through nodemailer's JSON transport, slowly: the other sender runs meanwhile. */
 function slowTransport(sent: string[]): MailTransport {
@@ -123,8 +123,8 @@ if (onPostgres()) {
       await apiTokenFor(one.app, ['treasurer'], TOKEN);
     });
     afterAll(async () => {
-      await one.cleanup();
-      await two.cleanup();
+      await one?.cleanup();
+      await two?.cleanup();
       data.remove();
     });
 

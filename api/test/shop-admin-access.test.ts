@@ -22,7 +22,7 @@ beforeAll(async () => {
   editor = await shopEditor(app);
   for (const role of ALL_ROLES) sessions.set(role, (await signInAs(app, [role])).headers);
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 type Call = Omit<InjectOptions, 'headers'> & { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
 

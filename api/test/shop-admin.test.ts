@@ -43,7 +43,7 @@ beforeAll(async () => {
   ({ app, cleanup } = await startEditingApp());
   editor = await shopEditor(app, 'boutique@wado-france.test');
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 const send = (...args: Parameters<typeof editor.send>) => editor.send(...args);
 const itemUrl = (id: string) => `/api/admin/shop/items/${id}`;

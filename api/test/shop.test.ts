@@ -9,7 +9,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
 });
-afterAll(() => cleanup());
+afterAll(() => cleanup?.());
 
 describe('GET /api/shop/items', () => {
   it('lists the 19 seeded articles with image, prices in cents and availability', async () => {

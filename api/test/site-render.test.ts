@@ -93,7 +93,7 @@ describe('server rendering of pages', () => {
     }));
   });
   afterAll(async () => {
-    await cleanup();
+    await cleanup?.();
     build.remove();
   });
 
@@ -270,7 +270,7 @@ exports.render = async (input) => {
     ({ app, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot }));
   });
   afterAll(async () => {
-    await cleanup();
+    await cleanup?.();
     build.remove();
   });
 

@@ -74,7 +74,7 @@ beforeAll(async () => {
   ({ app, config, cleanup } = await startTestApp({ shellDir: build.shellDir, remotesRoot: build.remotesRoot }));
 });
 afterAll(async () => {
-  await cleanup();
+  await cleanup?.();
   build.remove();
 });
 
@@ -392,7 +392,7 @@ describe('REMOTE_MF_* variables', () => {
         remoteTimeoutMs,
       });
     });
-    afterAll(() => envApp.cleanup());
+    afterAll(() => envApp?.cleanup());
 
     it('write that manifest into the pages and /runtime-config.json, the others unchanged', async () => {
       const expected: RuntimeConfig = {
@@ -436,7 +436,7 @@ describe('a server without a built shell', () => {
     bare = await startTestApp({ shellDir: empty.dir, remotesRoot: empty.dir });
   });
   afterAll(async () => {
-    await bare.cleanup();
+    await bare?.cleanup();
     empty.remove();
   });
 

@@ -52,7 +52,7 @@ beforeAll(async () => {
   uploadsDir = uploadsDirectory(config);
   editor = (await signInAs(app, ['media'])).headers;
 });
-afterAll(async () => cleanup());
+afterAll(async () => cleanup?.());
 
 // ---------------------------------------------------------------------------------------------
 // Images made for the tests

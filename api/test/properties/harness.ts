@@ -1,7 +1,7 @@
 /**
  * What every property test needs: a server on a real database (with the treasurer's API on and
- * a stand-in shell so that page routes answer as in production), a snapshot of every table to
- * prove a refused request wrote nothing, and the invariants every answer must respect.
+ * a stand-in shell so that page routes answer as in production), a mark of where the database
+ * stands, to prove a refused request wrote nothing, and the invariants every answer must respect.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,51 +55,107 @@ export async function startPropertyApp() {
     '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Wado France</title><!-- wado:runtime-config --></head><body><div id="root"></div></body></html>',
   );
   env.config.shellDir = shellDir;
-  return { ...env, tables: await tableNames(env.app) };
+  const tables = await tableNames(env.app);
+  if (databaseKind(env.app.db) === 'postgres') await watchWrites(env.app, tables);
+  return { ...env, tables };
 }
 
 /** Each application table of the database (migrations' own tables excluded). */
 async function tableNames(app: FastifyInstance): Promise<string[]> {
   const tables = await app.db.introspection.getTables();
   return tables
+    .filter((table) => !table.name.startsWith('kysely_') && table.schema !== WRITE_LOG_SCHEMA)
     .map((table) => table.name)
-    .filter((name) => !name.startsWith('kysely_'))
     .sort();
 }
 
-export interface Snapshot {
-  /** Rows per table. */
-  rows: Record<string, number>;
-  /**
-   * A number that grows with every row inserted, updated or deleted: SQLite's count of changes on
-   * the server's connection; on PostgreSQL, the sum of each table's newest row version (`xmin`, the
-   * transaction that wrote it: an insert or an update writes a new version; a delete changes the count).
-   */
-  changes: number;
+/**
+ * Where the database stands before a request, to tell afterwards what it wrote: SQLite's rows of
+ * every table and its count of changes on the server's connection; on PostgreSQL, the newest line
+ * of the write log that triggers keep (`watchWrites`).
+ */
+export type WriteMark =
+  { kind: 'sqlite'; rows: Record<string, number>; changes: number } | { kind: 'postgres'; logged: number };
+
+/** Schema of the PostgreSQL write log: apart from the application's tables, never introspected by them. */
+const WRITE_LOG_SCHEMA = 'wado_test';
+
+/**
+ * On PostgreSQL, counting the rows of every table twice per request cost more than the requests
+ * themselves (54 tables, thousands of requests: over a quarter of an hour). Instead, a trigger on
+ * each table appends one line per row inserted, updated or deleted (and per TRUNCATE) to a log, in
+ * the writing transaction: a refused request whose transaction rolled back leaves no line, as it
+ * leaves no row. Lines are only appended (never a shared counter row), so two transactions never
+ * wait on each other for the log.
+ */
+async function watchWrites(app: FastifyInstance, tables: string[]): Promise<void> {
+  await sql.raw(`CREATE SCHEMA ${WRITE_LOG_SCHEMA}`).execute(app.db);
+  await sql
+    .raw(`CREATE TABLE ${WRITE_LOG_SCHEMA}.row_writes (id bigserial PRIMARY KEY, table_name text NOT NULL)`)
+    .execute(app.db);
+  await sql
+    .raw(
+      `CREATE FUNCTION ${WRITE_LOG_SCHEMA}.log_write() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         INSERT INTO ${WRITE_LOG_SCHEMA}.row_writes (table_name) VALUES (TG_TABLE_NAME);
+         RETURN NULL;
+       END $$`,
+    )
+    .execute(app.db);
+  for (const table of tables) {
+    await sql`CREATE TRIGGER wado_test_row_writes AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)}
+      FOR EACH ROW EXECUTE FUNCTION ${sql.raw(WRITE_LOG_SCHEMA)}.log_write()`.execute(app.db);
+    await sql`CREATE TRIGGER wado_test_truncates AFTER TRUNCATE ON ${sql.table(table)}
+      FOR EACH STATEMENT EXECUTE FUNCTION ${sql.raw(WRITE_LOG_SCHEMA)}.log_write()`.execute(app.db);
+  }
 }
 
-/** Rows of every table and the change witness, in one query. */
-export async function snapshot(app: FastifyInstance, tables: string[]): Promise<Snapshot> {
-  const postgres = databaseKind(app.db) === 'postgres';
+/** Where the database stands now (see `WriteMark`): one query. */
+export async function writeMark(app: FastifyInstance, tables: string[]): Promise<WriteMark> {
+  if (databaseKind(app.db) === 'postgres') {
+    const { rows } = await sql<{
+      logged: string | null;
+    }>`SELECT max(id) AS logged FROM ${sql.raw(WRITE_LOG_SCHEMA)}.row_writes`.execute(app.db);
+    return { kind: 'postgres', logged: Number(rows[0]?.logged ?? 0) };
+  }
   const counts = sql.join(
-    tables.map((table) =>
-      postgres
-        ? sql`SELECT CAST(${table} AS text) AS name, count(*) AS n, coalesce(max(xmin::text::bigint), 0) AS x FROM ${sql.table(table)}`
-        : sql`SELECT ${table} AS name, count(*) AS n, 0 AS x FROM ${sql.table(table)}`,
-    ),
+    tables.map((table) => sql`SELECT ${table} AS name, count(*) AS n FROM ${sql.table(table)}`),
     sql` UNION ALL `,
   );
-  const witness = postgres ? sql`` : sql` UNION ALL SELECT '#changes', total_changes(), 0`;
-  const { rows: found } = await sql<{
+  const { rows } = await sql<{
     name: string;
     n: number;
-    x: number;
-  }>`${counts}${witness}`.execute(app.db);
-  const newest = found.reduce((sum, row) => sum + Number(row.x), 0);
-  const rows = postgres ? [...found, { name: '#changes', n: newest, x: 0 }] : found;
-  const byName = Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
-  const { '#changes': changes = 0, ...perTable } = byName;
-  return { rows: perTable, changes };
+  }>`${counts} UNION ALL SELECT '#changes', total_changes()`.execute(app.db);
+  const { '#changes': changes = 0, ...perTable } = Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
+  return { kind: 'sqlite', rows: perTable, changes };
+}
+
+/**
+ * What was written since `mark`, table by table ({} when nothing was): rows written on
+ * PostgreSQL; on SQLite, the change of each table's row count, and under `#changes` the changes
+ * that left every count as it was (an update, or an insert and a delete).
+ */
+export async function writtenSince(
+  app: FastifyInstance,
+  tables: string[],
+  mark: WriteMark,
+): Promise<Record<string, number>> {
+  if (mark.kind === 'postgres') {
+    const { rows } = await sql<{ table_name: string; n: string }>`
+      SELECT table_name, count(*) AS n FROM ${sql.raw(WRITE_LOG_SCHEMA)}.row_writes
+      WHERE id > ${mark.logged} GROUP BY table_name`.execute(app.db);
+    return Object.fromEntries(rows.map((row) => [row.table_name, Number(row.n)]));
+  }
+  const now = await writeMark(app, tables);
+  if (now.kind !== 'sqlite') throw new Error('base de données changée en cours de test');
+  const written: Record<string, number> = {};
+  for (const table of tables) {
+    const difference = (now.rows[table] ?? 0) - (mark.rows[table] ?? 0);
+    if (difference !== 0) written[table] = difference;
+  }
+  if (Object.keys(written).length === 0 && now.changes !== mark.changes)
+    written['#changes'] = now.changes - mark.changes;
+  return written;
 }
 
 /** Words of the framework's or validator's English messages: none may reach a visitor. */

@@ -90,7 +90,7 @@ describe('stored text is served back as data', () => {
     env = await startPropertyApp();
     await env.app.db.updateTable('shop_variants').set({ stock: 1_000_000 }).execute();
   });
-  afterAll(async () => env.cleanup());
+  afterAll(async () => env?.cleanup());
 
   it("an order's hostile billing text comes back unchanged in JSON, the admin API, the CSV and a plain-text e-mail", async () => {
     await fc.assert(
