@@ -59,6 +59,9 @@ module.exports = {
   // each (setupDom.cjs), or a second server on PostgreSQL, take more than the default 5 s on a
   // machine half as fast as the one the figures come from; a passing test is no slower for it.
   testTimeout: 60_000,
+  // Jest's default is one worker fewer than the cores: on this project's 2-core machines, one worker,
+  // and the whole run in one process. The API tests wait on their database as much as they compute.
+  maxWorkers: '100%',
   projects: [
     browserProject('shared'),
     browserProject('shell'),

@@ -7,7 +7,7 @@ export { api, ApiError, configureApi, type ApiClient } from './api/client';
 export { cardReturnFromSearch, goToPaymentPage } from './api/payments';
 export { defaultRuntimeConfig, readRuntimeConfig } from './config/runtime';
 export { Markdown } from './markdown/Markdown';
-export { parseMarkdown, parseInline, safeHref } from './markdown/parse';
+export { markdownBlocks, parseMarkdown, parseInline, safeHref } from './markdown/parse';
 export { Loading } from './ui/Loading';
 export { visuallyHiddenClass } from './ui/visuallyHidden';
 export { MediaImg, type MediaImgProps } from './ui/MediaImg';

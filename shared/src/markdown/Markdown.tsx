@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { parseMarkdown, type Block, type Inline } from './parse';
+import { markdownBlocks, type Block, type Inline } from './parse';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -56,5 +56,5 @@ function renderBlock(block: Block, index: number): ReactNode {
 
 /** Renders Markdown as React elements: text is always escaped, raw HTML is never interpreted. */
 export function Markdown({ source }: { source: string }) {
-  return <>{parseMarkdown(source).map(renderBlock)}</>;
+  return <>{markdownBlocks(source).map(renderBlock)}</>;
 }

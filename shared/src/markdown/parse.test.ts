@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { splitTitle } from '../contract/content';
-import { parseInline, parseMarkdown, safeHref } from './parse';
+import {
+  markdownBlocks,
+  parseInline,
+  parseMarkdown,
+  readHeading,
+  safeHref,
+  type Block,
+  type ParseMeter,
+} from './parse';
 
 describe('parseMarkdown', () => {
   it('reads headings, paragraphs, lists, quotes and rules', () => {
@@ -52,6 +61,129 @@ describe('parseMarkdown', () => {
     expect(safeHref('#contact')).toBe('#contact');
     expect(safeHref('/history')).toBe('/history');
     expect(safeHref('mailto:contact@wado-france.fr')).toBe('mailto:contact@wado-france.fr');
+  });
+
+  it('checks the scheme at the start of the target only', () => {
+    // A scheme allowed later in the target does not make the target safe.
+    expect(safeHref('javascript:alert(1)//https://exemple.fr')).toBeNull();
+    expect(safeHref('data:text/html,mailto:x')).toBeNull();
+    expect(safeHref('xhttps://exemple.fr')).toBeNull();
+    expect(parseInline('[clic](javascript:alert(1)//https://exemple.fr)')).toEqual([
+      { type: 'text', text: 'clic' },
+      { type: 'text', text: '//https://exemple.fr)' },
+    ]);
+    expect(safeHref('HTTPS://exemple.fr/page')).toBe('HTTPS://exemple.fr/page');
+    expect(safeHref('tel:+33102030405')).toBe('tel:+33102030405');
+  });
+
+  it('reads a heading by hand as the pattern did: closing # and spaces dropped, seven # is text', () => {
+    expect(readHeading('## Titre ##  ')).toEqual({ hashes: 2, title: 'Titre' });
+    expect(readHeading('# a # b #')).toEqual({ hashes: 1, title: 'a # b' });
+    expect(readHeading('#\tonglet')).toEqual({ hashes: 1, title: 'onglet' });
+    expect(readHeading('# ')).toEqual({ hashes: 1, title: '' });
+    expect(readHeading('#titre')).toBeNull();
+    expect(readHeading('####### sept')).toBeNull();
+    expect(readHeading(' # retrait')).toBeNull();
+  });
+
+  it('keeps quotes nested four deep at most, the rest as text', () => {
+    const depth = (blocks: readonly Block[]): number =>
+      Math.max(0, ...blocks.map((block) => (block.type === 'quote' ? 1 + depth(block.children) : 0)));
+    expect(depth(parseMarkdown('> > un'))).toBe(2);
+    const deep = parseMarkdown(`${'>'.repeat(40_000)} fin`);
+    expect(depth(deep)).toBe(4);
+    expect(JSON.stringify(deep)).toContain(`${'>'.repeat(40_000 - 4)} fin`);
+  });
+});
+
+describe('parseMarkdown on any input', () => {
+  /** What an attacker repeats: unclosed delimiters, long runs of spaces, nesting, separators. */
+  const UNITS = [
+    '[',
+    ']',
+    '(',
+    ')',
+    '*',
+    '**',
+    '_',
+    '__',
+    '`',
+    '\\',
+    '#',
+    '# ',
+    '>',
+    '> ',
+    '- ',
+    '1. ',
+    ' ',
+    '\t',
+    '\n',
+    '\u2028',
+    'a',
+    '[a](',
+    '](',
+    '[a]',
+    '(/p',
+    '**a',
+    '_a',
+    '*a ',
+    ' #',
+    '---',
+    'http://',
+  ];
+  const adversarial = fc
+    .tuple(fc.array(fc.constantFrom(...UNITS), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 4_000 }))
+    .chain(([unit, times]) =>
+      fc
+        .tuple(fc.constantFrom('', '# ', '- ', '> ', 'a '), fc.constantFrom('', 'x', ')', '\u2028x', ' #'))
+        .map(([before, after]) => before + unit.join('').repeat(times) + after),
+    );
+  const cost = (source: string) => {
+    const meter: ParseMeter = { steps: 0 };
+    parseMarkdown(source, meter);
+    return meter.steps;
+  };
+
+  // Work counted in characters looked at, not in milliseconds: the bound holds on any machine.
+  it('does work in proportion to the length of the text, whatever it repeats', () => {
+    fc.assert(
+      fc.property(adversarial, (source) => {
+        expect(cost(source)).toBeLessThanOrEqual(40 * (source.length + 1));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('costs the same per character for 40,000 `[` as for 4,000', () => {
+    const small = cost('['.repeat(4_000));
+    const large = cost('['.repeat(40_000));
+    expect(large / small).toBeLessThan(10.5);
+  });
+
+  it('reads random text without throwing', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (source) => {
+        expect(Array.isArray(parseMarkdown(source))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('markdownBlocks', () => {
+  it('parses a body once: the same text gives the same frozen blocks, another text its own', () => {
+    const body = `## Stage d’été\n\nInscriptions **ouvertes** ${Math.random()}.`;
+    const first = markdownBlocks(body);
+    expect(markdownBlocks(body)).toBe(first);
+    expect(first).toEqual(parseMarkdown(body));
+    expect(Object.isFrozen(first) && Object.isFrozen(first[1])).toBe(true);
+    expect(markdownBlocks(`${body} Modifié.`)).not.toBe(first);
+  });
+
+  it('keeps a bounded number of bodies: the oldest is parsed again', () => {
+    const oldest = markdownBlocks('Le plus ancien.');
+    for (let n = 0; n < 100; n += 1) markdownBlocks(`Texte ${n}.`);
+    expect(markdownBlocks('Le plus ancien.')).not.toBe(oldest);
   });
 });
 

@@ -34,30 +34,102 @@ export function safeHref(raw: string): string | null {
   return null;
 }
 
-const INLINE_RULES: { open: string; close: string; type: 'strong' | 'em' }[] = [
-  { open: '**', close: '**', type: 'strong' },
-  { open: '__', close: '__', type: 'strong' },
-  { open: '*', close: '*', type: 'em' },
-  { open: '_', close: '_', type: 'em' },
+/**
+ * Work done by the parser, in characters looked at: the property tests bound it by the length of
+ * the text (linear time on any input, measured without a clock). Also what a caller may pass to
+ * know the cost of one parse.
+ */
+export interface ParseMeter {
+  steps: number;
+}
+
+const INLINE_RULES: { open: string; type: 'strong' | 'em' }[] = [
+  { open: '**', type: 'strong' },
+  { open: '__', type: 'strong' },
+  { open: '*', type: 'em' },
+  { open: '_', type: 'em' },
 ];
 
-export function parseInline(source: string): Inline[] {
+/** `\s` of a regular expression, which is also what `String.prototype.trim` removes. */
+const SPACE = /\s/;
+function isSpace(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  // ASCII by hand (nearly every character of a text); the regular expression for the rest.
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return SPACE.test(char);
+}
+const WORD = /\w/;
+
+/**
+ * For each position of `source`, where the next occurrence of each delimiter starts: built once in
+ * one pass from the end, so that an unclosed `[`, `*` or backtick costs one lookup instead of a
+ * search to the end of the text (40,000 `[` took seconds when each one searched).
+ */
+type Delimiter = '`' | ']' | ')' | '**' | '__' | '*' | '_' | ' ';
+type NextTables = Record<Delimiter, Int32Array>;
+
+function nextTables(source: string, meter: ParseMeter): NextTables {
+  const n = source.length;
+  const table = () => new Int32Array(n + 2).fill(n + 1);
+  const tables: NextTables = {
+    '`': table(),
+    ']': table(),
+    ')': table(),
+    '**': table(),
+    __: table(),
+    '*': table(),
+    _: table(),
+    // ' ' stands for any white space: a link's target may hold none.
+    ' ': table(),
+  };
+  const delimiters = Object.keys(tables) as Delimiter[];
+  const next: Record<Delimiter, number> = Object.fromEntries(delimiters.map((d) => [d, n + 1])) as Record<
+    Delimiter,
+    number
+  >;
+  for (let i = n - 1; i >= 0; i -= 1) {
+    const char = source[i]!;
+    if (char === '`' || char === ']' || char === ')') next[char] = i;
+    else if (char === '*' || char === '_') {
+      next[char] = i;
+      if (source[i + 1] === char) next[char === '*' ? '**' : '__'] = i;
+    } else if (isSpace(char)) next[' '] = i;
+    for (const delimiter of delimiters) tables[delimiter][i] = next[delimiter];
+  }
+  meter.steps += n;
+  return tables;
+}
+
+/** The first `delimiter` that starts at or after `from` and ends by `to`, or -1. */
+function nextWithin(tables: NextTables, delimiter: Delimiter, from: number, to: number): number {
+  const found = tables[delimiter][from] ?? to + 1;
+  return found + (delimiter.length === 2 ? 2 : 1) <= to ? found : -1;
+}
+
+/**
+ * Inline Markdown of `source` between `from` and `to`. Each character is looked at once per level,
+ * and levels are few: a link's label holds no `]` (so no link), the inside of `**` holds no `**`,
+ * of `*` no `*`: each level leaves out one kind of delimiter for good.
+ */
+function inlineBetween(source: string, from: number, to: number, tables: NextTables, meter: ParseMeter): Inline[] {
   const out: Inline[] = [];
   let text = '';
   const flush = () => {
     if (text) out.push({ type: 'text', text });
     text = '';
   };
-  let i = 0;
-  while (i < source.length) {
-    const rest = source.slice(i);
-    if (rest.startsWith('\\') && rest.length > 1) {
-      text += rest[1];
+  let i = from;
+  while (i < to) {
+    meter.steps += 1;
+    const char = source[i]!;
+    if (char === '\\' && i + 1 < to) {
+      text += source[i + 1];
       i += 2;
       continue;
     }
-    if (rest.startsWith('`')) {
-      const end = source.indexOf('`', i + 1);
+    if (char === '`') {
+      const end = nextWithin(tables, '`', i + 1, to);
       if (end > i + 1) {
         flush();
         out.push({ type: 'code', text: source.slice(i + 1, end) });
@@ -65,65 +137,124 @@ export function parseInline(source: string): Inline[] {
         continue;
       }
     }
-    if (rest.startsWith('[')) {
-      const link = /^\[([^\]]+)\]\(([^)\s]+)\)/.exec(rest);
-      if (link) {
-        const [whole, label = '', target = ''] = link;
-        const href = safeHref(target);
+    if (char === '[') {
+      // [label](target): a label of anything but `]`, a target of neither `)` nor white space.
+      const labelEnd = nextWithin(tables, ']', i + 1, to);
+      const targetEnd =
+        labelEnd > i + 1 && labelEnd + 1 < to && source[labelEnd + 1] === '('
+          ? nextWithin(tables, ')', labelEnd + 2, to)
+          : -1;
+      if (targetEnd > labelEnd + 2 && nextWithin(tables, ' ', labelEnd + 2, targetEnd) === -1) {
+        const href = safeHref(source.slice(labelEnd + 2, targetEnd));
         flush();
-        if (href) out.push({ type: 'link', href, children: parseInline(label) });
-        else out.push(...parseInline(label));
-        i += whole.length;
+        const label = inlineBetween(source, i + 1, labelEnd, tables, meter);
+        if (href) out.push({ type: 'link', href, children: label });
+        else out.push(...label);
+        i = targetEnd + 1;
         continue;
       }
     }
-    const rule = INLINE_RULES.find((r) => rest.startsWith(r.open));
+    const rule = char === '*' || char === '_' ? INLINE_RULES.find((r) => source.startsWith(r.open, i)) : undefined;
     if (rule) {
-      const end = source.indexOf(rule.close, i + rule.open.length);
-      const inner = end > 0 ? source.slice(i + rule.open.length, end) : '';
-      // `_` inside words (snake_case) and lone `*` are plain text.
-      const wordBefore = rule.open === '_' && /\w/.test(source[i - 1] ?? '');
-      if (end > 0 && inner.trim() === inner && inner.length > 0 && !wordBefore) {
+      const open = rule.open.length;
+      const end = nextWithin(tables, rule.open as Delimiter, i + open, to);
+      // Not emphasis: an empty inside or one that starts or ends with a space; `_` inside a word
+      // (snake_case); a lone `*`.
+      const wordBefore = rule.open === '_' && i > from && WORD.test(source[i - 1]!);
+      if (end > i + open && !isSpace(source[i + open]) && !isSpace(source[end - 1]) && !wordBefore) {
         flush();
-        out.push({ type: rule.type, children: parseInline(inner) });
-        i = end + rule.close.length;
+        out.push({ type: rule.type, children: inlineBetween(source, i + open, end, tables, meter) });
+        i = end + open;
         continue;
       }
     }
-    text += source[i];
+    text += char;
     i += 1;
   }
   flush();
   return out;
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+export function parseInline(source: string, meter: ParseMeter = { steps: 0 }): Inline[] {
+  return inlineBetween(source, 0, source.length, nextTables(source, meter), meter);
+}
+
 const RULE = /^(\*\s*){3,}$|^(-\s*){3,}$|^(_\s*){3,}$/;
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 const QUOTE = /^\s*>\s?(.*)$/;
+/**
+ * Quotes inside quotes deeper than this are text: each level reads its lines again, so 40,000 `>`
+ * would read the line 40,000 times (and overflow the stack).
+ */
+const MAX_QUOTE_DEPTH = 4;
 
 function headingLevel(hashes: number): 2 | 3 | 4 {
   // The page title is the only h1; body headings start at h2.
   return Math.min(Math.max(hashes, 2), 4) as 2 | 3 | 4;
 }
 
-export function parseMarkdown(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+/**
+ * `# Title`, `## Title ##`: the number of `#` (1 to 6) and the title without the closing `#`s and
+ * spaces, or null. By hand: the regular expression it replaces (`^(#{1,6})\s+(.*?)\s*#*\s*$`)
+ * tried every end of the title against every trailing space, quadratic on a long line of spaces.
+ */
+export function readHeading(line: string): { hashes: number; title: string } | null {
+  let hashes = 0;
+  while (line[hashes] === '#') hashes += 1;
+  if (hashes < 1 || hashes > 6 || !isSpace(line[hashes])) return null;
+  let start = hashes;
+  while (start < line.length && isSpace(line[start])) start += 1;
+  let end = line.length;
+  while (end > start && isSpace(line[end - 1])) end -= 1;
+  while (end > start && line[end - 1] === '#') end -= 1;
+  while (end > start && isSpace(line[end - 1])) end -= 1;
+  return { hashes, title: line.slice(start, end) };
+}
+
+/**
+ * The blocks of a Markdown text. Linear in the length of the text whatever it holds (the block
+ * patterns above are anchored, without nested choices; inline parsing is linear, see
+ * `inlineBetween`). `meter` counts the work, for the tests.
+ */
+export function parseMarkdown(source: string, meter: ParseMeter = { steps: 0 }): Block[] {
+  // Line and paragraph separators (U+2028, U+2029) are spaces here: a `.` of the block patterns
+  // cannot cross them, and a line that ended with one made them try every split of the line.
+  return parseBlocks(
+    source
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u2028\u2029]/g, ' ')
+      .split('\n'),
+    0,
+    meter,
+  );
+}
+
+function parseBlocks(lines: string[], depth: number, meter: ParseMeter): Block[] {
   const blocks: Block[] = [];
+  const isQuote = (line: string) => depth < MAX_QUOTE_DEPTH && QUOTE.test(line);
+  const startsBlock = (line: string) =>
+    line.trim() === '' ||
+    readHeading(line) !== null ||
+    isQuote(line) ||
+    BULLET.test(line) ||
+    NUMBERED.test(line) ||
+    RULE.test(line.trim());
   let i = 0;
   while (i < lines.length) {
     const line = lines[i] as string;
+    // Each line is read by a handful of anchored patterns: a few passes over it.
+    meter.steps += line.length + 1;
     if (line.trim() === '') {
       i += 1;
       continue;
     }
-    const heading = HEADING.exec(line);
+    const heading = readHeading(line);
     if (heading) {
       blocks.push({
         type: 'heading',
-        level: headingLevel((heading[1] ?? '').length),
-        children: parseInline(heading[2] ?? ''),
+        level: headingLevel(heading.hashes),
+        children: parseInline(heading.title, meter),
       });
       i += 1;
       continue;
@@ -133,53 +264,76 @@ export function parseMarkdown(source: string): Block[] {
       i += 1;
       continue;
     }
-    if (QUOTE.test(line)) {
+    if (isQuote(line)) {
       const quoted: string[] = [];
-      while (i < lines.length && QUOTE.test(lines[i] as string)) {
+      while (i < lines.length && isQuote(lines[i] as string)) {
         quoted.push(QUOTE.exec(lines[i] as string)?.[1] ?? '');
         i += 1;
       }
-      blocks.push({ type: 'quote', children: parseMarkdown(quoted.join('\n')) });
+      blocks.push({ type: 'quote', children: parseBlocks(quoted, depth + 1, meter) });
       continue;
     }
     const listMatch = BULLET.exec(line) ?? NUMBERED.exec(line);
     if (listMatch) {
       const ordered = !BULLET.test(line);
       const marker = ordered ? NUMBERED : BULLET;
-      const items: string[] = [];
+      const items: string[][] = [];
       while (i < lines.length) {
         const current = lines[i] as string;
+        meter.steps += current.length + 1;
         const item = marker.exec(current);
         if (item) {
-          items.push(item[1] ?? '');
+          items.push([item[1] ?? '']);
         } else if (current.trim() !== '' && /^\s+/.test(current) && items.length > 0) {
-          items[items.length - 1] += ` ${current.trim()}`;
+          items[items.length - 1]!.push(current.trim());
         } else {
           break;
         }
         i += 1;
       }
       const start = ordered ? Number(/^\s*(\d+)/.exec(line)?.[1] ?? 1) : 1;
-      blocks.push({ type: 'list', ordered, start, items: items.map((item) => parseInline(item)) });
+      blocks.push({ type: 'list', ordered, start, items: items.map((item) => parseInline(item.join(' '), meter)) });
       continue;
     }
     const paragraph: string[] = [];
     while (i < lines.length) {
       const current = lines[i] as string;
-      if (
-        current.trim() === '' ||
-        HEADING.test(current) ||
-        QUOTE.test(current) ||
-        BULLET.test(current) ||
-        NUMBERED.test(current) ||
-        RULE.test(current.trim())
-      ) {
-        break;
-      }
+      meter.steps += current.length + 1;
+      if (startsBlock(current)) break;
       paragraph.push(current.trim());
       i += 1;
     }
-    blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
+    blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' '), meter) });
   }
+  return blocks;
+}
+
+/** Bodies whose blocks are kept (the most recently read first to stay): pages, news, a newsletter. */
+const KEPT_BODIES = 100;
+const parsedBodies = new Map<string, readonly Block[]>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The blocks of a body, parsed once per text (a revision of a page, a news item, a newsletter
+ * issue) rather than at each view or for each recipient: the text itself is the key, so a new
+ * revision is parsed once and the old one ages out. The blocks are shared: frozen, never to change.
+ */
+export function markdownBlocks(source: string): readonly Block[] {
+  const kept = parsedBodies.get(source);
+  if (kept) {
+    parsedBodies.delete(source);
+    parsedBodies.set(source, kept);
+    return kept;
+  }
+  const blocks = deepFreeze(parseMarkdown(source));
+  parsedBodies.set(source, blocks);
+  if (parsedBodies.size > KEPT_BODIES) parsedBodies.delete(parsedBodies.keys().next().value!);
   return blocks;
 }

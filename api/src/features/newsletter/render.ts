@@ -4,7 +4,7 @@
  * back office's preview showed. The parser never lets raw HTML through; every text and link is
  * escaped here. Links to the site become absolute (an e-mail has no page to be relative to).
  */
-import { parseMarkdown, type Block, type Inline } from '@wado/shared/contract';
+import { markdownBlocks, type Block, type Inline } from '@wado/shared/contract';
 import { escapeMarkup } from '../markup';
 
 export interface IssueEmail {
@@ -107,7 +107,8 @@ export function renderIssueEmail(
   issue: { subject: string; body: string },
   { publicUrl, unsubscribeUrl }: { publicUrl: string; unsubscribeUrl: string },
 ): IssueEmail {
-  const blocks = parseMarkdown(issue.body);
+  // Parsed once for the issue, not once per recipient.
+  const blocks = markdownBlocks(issue.body);
   const text = [
     ...blocks.map((block) => blockText(block, publicUrl)),
     '──',
