@@ -87,7 +87,9 @@ describe('the committee in the back office', () => {
       'GET /api/committee': { body: COMMITTEE },
     });
     const { container } = renderAdminScreens(screens, ROOT, 'comite');
-    expect(await screen.findByRole('link', { name: 'Hélène Marchand' })).toHaveAttribute('href', `${ROOT}/comite/1`);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Hélène Marchand' })).toHaveAttribute('href', `${ROOT}/comite/1`),
+    );
     const row = screen.getByRole('link', { name: 'Hélène Marchand' }).closest('tr')!;
     expect(within(row).getByText('Présidente')).toBeInTheDocument();
     expect(await within(row).findByText('Le bureau')).toBeInTheDocument();
@@ -173,7 +175,7 @@ describe('the directory of clubs in the back office', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Karaté Wado' }));
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('link', { name: message })).toHaveAttribute('href', '#clubs-city');
+    await waitFor(() => expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', '#clubs-city'));
     expect(screen.getByRole('textbox', { name: /Commune/ })).toHaveAccessibleDescription(
       expect.stringContaining(message),
     );
@@ -312,6 +314,6 @@ describe('the partners in the back office', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Site web/ }), 'https://dojo-services.fr');
     await userEvent.type(screen.getByRole('textbox', { name: /Ce qu’il fait/ }), 'Tatamis des stages.');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('link', { name: message })).toHaveAttribute('href', '#partners-logo');
+    await waitFor(() => expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', '#partners-logo'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { goToPaymentPage, resetSiteSettings, type ContentPage, type DonationState } from '@wado/shared';
 import { mockFetch, type MockRoute } from '@wado/shared/testing';
@@ -158,7 +158,7 @@ describe('the donation form', () => {
     await open();
     await fillDonor();
     await userEvent.click(screen.getByRole('button', { name: /Donner/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(goTo).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /Donner/ })).toBeEnabled();
   });
@@ -239,7 +239,9 @@ describe('back from HelloAsso', () => {
       [`/api/donations/${TOKEN}`]: { body: PAID },
     });
     await open(`${back}&code=succeeded`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nous n’arrivons pas à joindre HelloAsso.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Nous n’arrivons pas à joindre HelloAsso.'),
+    );
     reachable = true;
     await userEvent.click(screen.getByRole('button', { name: 'Vérifier à nouveau' }));
     expect(await screen.findByRole('heading', { name: /^Merci, Zoé\s!$/ })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '@wado/shared/testing';
 import type { Interview } from '@wado/shared';
 import { renderPage } from '@wado/shared/testing/page';
@@ -35,9 +35,11 @@ describe('interviews', () => {
       '/api/interviews?page=1&limit=10': { body: { items: [INTERVIEW], page: 1, limit: 10, total: 1, pages: 1 } },
     });
     renderAt('/interviews');
-    expect(await screen.findByRole('link', { name: INTERVIEW.title })).toHaveAttribute(
-      'href',
-      '/interview/francoise-delmas',
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: INTERVIEW.title })).toHaveAttribute(
+        'href',
+        '/interview/francoise-delmas',
+      ),
     );
     expect(screen.getByText('Françoise Delmas')).toBeInTheDocument();
     expect(screen.getByText('20 janvier 2026')).toBeInTheDocument();

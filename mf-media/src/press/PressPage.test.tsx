@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '@wado/shared/testing';
 import type { PressArticle } from '@wado/shared';
 import { renderPage } from '@wado/shared/testing/page';
@@ -28,9 +28,11 @@ describe('press', () => {
   it('lists articles with source and date, linking to each', async () => {
     mockFetch({ '/api/press?page=1&limit=10': { body: { items: [ARTICLE], page: 1, limit: 10, total: 1, pages: 1 } } });
     renderAt('/press');
-    expect(await screen.findByRole('link', { name: "Le Wado, la voie de l'harmonie" })).toHaveAttribute(
-      'href',
-      '/press/budo-mag-2026',
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: "Le Wado, la voie de l'harmonie" })).toHaveAttribute(
+        'href',
+        '/press/budo-mag-2026',
+      ),
     );
     expect(screen.getByText(/Budo Mag ·/)).toHaveTextContent('Budo Mag · 30 septembre 2026');
   });
@@ -48,9 +50,11 @@ describe('press', () => {
   it('links to the original when only the excerpt may be shown', async () => {
     mockFetch({ '/api/press/budo-mag-2026': { body: { ...ARTICLE, body: '', url: 'https://budo.example/article' } } });
     renderAt('/press/budo-mag-2026');
-    expect(await screen.findByRole('link', { name: "Lire l'article sur le site de Budo Mag" })).toHaveAttribute(
-      'href',
-      'https://budo.example/article',
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: "Lire l'article sur le site de Budo Mag" })).toHaveAttribute(
+        'href',
+        'https://budo.example/article',
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wado/shared/testing';
 import { renderPage } from '@wado/shared/testing/page';
@@ -15,9 +15,11 @@ describe('home widgets', () => {
     const { calls } = mockFetch({ '/api/news?limit=3': { body: NEWS } });
     renderPage(<LatestNews />);
     expect(screen.getByRole('heading', { level: 2, name: 'Dernières actualités' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Open de Paris : neuf médailles' })).toHaveAttribute(
-      'href',
-      '/news/open-de-paris-2026',
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Open de Paris : neuf médailles' })).toHaveAttribute(
+        'href',
+        '/news/open-de-paris-2026',
+      ),
     );
     expect(screen.getByRole('link', { name: 'Toutes les actualités →' })).toHaveAttribute('href', '/news');
     expect(calls[0]!.url).toBe('/api/news?limit=3');
@@ -27,12 +29,16 @@ describe('home widgets', () => {
     let fail = true;
     mockFetch({ '/api/events?period=upcoming&limit=3': () => (fail ? { networkError: true } : { body: EVENTS }) });
     renderPage(<NextEvents />);
-    expect(await screen.findByRole('alert')).toHaveTextContent("Les événements n'ont pas pu être chargés.");
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent("Les événements n'ont pas pu être chargés."),
+    );
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('link', { name: "Stage national d'hiver" })).toHaveAttribute(
-      'href',
-      '/event/stage-hiver-2026',
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: "Stage national d'hiver" })).toHaveAttribute(
+        'href',
+        '/event/stage-hiver-2026',
+      ),
     );
     expect(screen.getByText(/Stage · du 19 au 20 décembre 2026 · Lyon/)).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, cartStore, clearCart, memberProofStore } from '@wado/shared';
 import { mockFetch } from '@wado/shared/testing';
@@ -83,7 +83,7 @@ describe('the review and the order', () => {
     });
     renderAt('/billing?etape=recapitulatif');
     expect(await screen.findByRole('heading', { level: 1, name: 'Récapitulatif de la commande' })).toBeInTheDocument();
-    expect(await screen.findByTestId('order-total')).toHaveTextContent(/^44,90\s€$/);
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent(/^44,90\s€$/));
     expect(screen.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute(
       'href',
@@ -144,7 +144,7 @@ describe('the review and the order', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
     expect(await screen.findByText(/elle ne sera pas enregistrée deux fois/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Commander avec obligation de paiement' }));
-    expect(await screen.findByTestId('order-reference')).toHaveTextContent('WF-7K3M9Q');
+    await waitFor(() => expect(screen.getByTestId('order-reference')).toHaveTextContent('WF-7K3M9Q'));
     const keys = calls
       .filter((call) => call.url === '/api/orders')
       .map((call) => (call.init!.headers as Record<string, string>)['Idempotency-Key']);
@@ -226,7 +226,7 @@ describe('the review and the order', () => {
     await userEvent.click(fix);
     expect(cartStore.get()[0]!.quantity).toBe(1);
     // The summary is priced again for the corrected cart.
-    expect(await screen.findByTestId('order-total')).toHaveTextContent(/^44,90\s€$/);
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent(/^44,90\s€$/));
     const quotes = calls.filter((call) => call.url === '/api/orders/quote');
     expect(JSON.parse(String(quotes.at(-1)!.init!.body)).lines).toEqual([
       { itemId: TSHIRT.id, variantId: 'tee-shirt-wado-france-m', quantity: 1 },
@@ -274,8 +274,10 @@ describe('the review and the order', () => {
       },
     });
     renderAt('/billing?etape=recapitulatif');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Une commande compte au plus 10 articles ; vous en demandez 12.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Une commande compte au plus 10 articles ; vous en demandez 12.',
+      ),
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Récapitulatif de la commande');
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();

@@ -71,7 +71,7 @@ describe('the choice of the payment method', () => {
   it('puts the card first, chosen, when the site offers it, and says it goes through HelloAsso', async () => {
     mockFetch({ '/api/payments/options': { body: { card: true } }, '/api/site/settings': { body: SITE_SETTINGS } });
     renderAt('/billing');
-    expect(await screen.findByRole('radio', { name: /^Carte bancaire/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Carte bancaire/ })).toBeChecked());
     expect(paymentRadios().map((radio) => radio.getAttribute('value'))).toEqual(['card', 'transfer', 'cheque']);
     const card = screen.getByRole('radio', { name: /^Carte bancaire/ }).closest('label')!;
     expect(card).toHaveTextContent(
@@ -171,8 +171,10 @@ describe('an order paid by card', () => {
     });
     renderAt('/billing?etape=recapitulatif');
     await order();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Le paiement par carte (HelloAsso) est momentanément indisponible.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Le paiement par carte (HelloAsso) est momentanément indisponible.',
+      ),
     );
     expect(goTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer le paiement par carte' }));
@@ -238,8 +240,10 @@ describe('the page HelloAsso sends the buyer back to', () => {
     });
     renderAt(`${RETURN_URL}&code=refused`);
     await userEvent.click(await screen.findByRole('button', { name: 'Réessayer le paiement' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La commande WF-7K3M9Q a été annulée : son délai de paiement est écoulé et ses articles ont été remis en vente. Rien n’a été débité.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'La commande WF-7K3M9Q a été annulée : son délai de paiement est écoulé et ses articles ont été remis en vente. Rien n’a été débité.',
+      ),
     );
     expect(goTo).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Réessayer le paiement' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { mockFetch, type MockRoute } from '../test/fetchMock';
@@ -37,13 +37,15 @@ describe('TextPage', () => {
   it('flags a page under construction', async () => {
     mockFetch({ '/api/content/features': { body: { ...history, title: 'Caractéristiques' } } });
     renderPage(<TextPage source={{ page: 'features' }} underConstruction />);
-    expect(await screen.findByRole('note')).toHaveTextContent('Page en construction');
+    await waitFor(() => expect(screen.getByRole('note')).toHaveTextContent('Page en construction'));
   });
 
   it('says in French when the page does not exist', async () => {
     mockFetch({ '/api/content/nope': { status: 404, body: { error: 'Not Found', message: 'x' } } });
     renderPage(<TextPage source={{ page: 'nope' }} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent("Ce contenu n'existe pas ou n'est plus publié.");
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent("Ce contenu n'existe pas ou n'est plus publié."),
+    );
   });
 
   it('offers a retry that works once the server answers again', async () => {

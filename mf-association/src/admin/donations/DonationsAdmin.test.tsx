@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminDonation, AdminDonationList } from '@wado/shared';
 import { axeViolations, currentPathUnder, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
@@ -82,9 +82,11 @@ describe('the treasurer’s donations', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Référence, reçu, nom ou e-mail' }), ' lambert ');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     expect(currentPathUnder(ROOT)).toBe('dons?statut=paid&q=lambert');
-    expect(await screen.findByRole('link', { name: 'Télécharger ces dons (CSV)' })).toHaveAttribute(
-      'href',
-      '/api/admin/donations.csv?q=lambert&status=paid',
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Télécharger ces dons (CSV)' })).toHaveAttribute(
+        'href',
+        '/api/admin/donations.csv?q=lambert&status=paid',
+      ),
     );
     expect(api.calls.map((call) => call.url)).toContain('/api/admin/donations?q=lambert&status=paid&page=1&limit=50');
   });
@@ -121,7 +123,7 @@ describe('the treasurer’s donations', () => {
     renderAdminScreens(screens, ROOT, 'dons');
     await userEvent.click(await screen.findByRole('button', { name: 'Renvoyer le reçu par e-mail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Renvoyer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Votre rôle ne permet pas cette action');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Votre rôle ne permet pas cette action'));
   });
 
   it('says when there is no donation yet', async () => {

@@ -128,7 +128,7 @@ describe('albums', () => {
     expect(api.writes()).toHaveLength(2);
     await userEvent.click(photos().getByRole('button', { name: 'Retirer la photo 3' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Retirer la photo' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Photos de l’album (2)' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Photos de l’album (2)' })).toHaveFocus());
     expect(api.writes()[2]).toEqual({ method: 'DELETE', url: `${URL}/photos/23`, body: undefined });
   });
 

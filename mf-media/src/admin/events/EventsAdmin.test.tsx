@@ -106,8 +106,10 @@ describe('events', () => {
     const { container } = renderAdmin('evenements/11');
     expect(await screen.findByRole('heading', { level: 1, name: 'Modifier l’événement' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveValue('stage');
-    expect(await screen.findByRole('combobox', { name: /^Album photo/ })).toHaveDisplayValue(
-      "Stage d'été de Mimizan (18 juillet 2026)",
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Album photo/ })).toHaveDisplayValue(
+        "Stage d'été de Mimizan (18 juillet 2026)",
+      ),
     );
     expect(screen.getByRole('link', { name: 'Voir la page publique (nouvel onglet)' })).toHaveAttribute(
       'href',

@@ -173,7 +173,9 @@ describe('news: writing one', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Auteur/ }), 'Moi');
     const file = new File(['jpeg'], 'podium.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Choisir une image'), file);
-    expect(await screen.findByRole('img', { name: 'Aperçu de l’image choisie' })).toHaveAttribute('src', UPLOADED.url);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Aperçu de l’image choisie' })).toHaveAttribute('src', UPLOADED.url),
+    );
     const upload = api.calls.find((call) => call.url === '/api/admin/uploads');
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
@@ -203,9 +205,11 @@ describe('news: a saved one', () => {
     const { container } = renderAdmin('actualites/7');
     const title = await screen.findByRole('textbox', { name: /^Titre/ });
     expect(title).toHaveValue(NEWS_RECORD.title);
-    expect(await screen.findByRole('img', { name: 'Aperçu : Le podium des cadets' })).toHaveAttribute(
-      'src',
-      PREVIEW.image.url,
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Aperçu : Le podium des cadets' })).toHaveAttribute(
+        'src',
+        PREVIEW.image.url,
+      ),
     );
     expect(screen.getByRole('textbox', { name: /^Adresse de la page/ })).toHaveValue('open-de-paris-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -70,9 +70,11 @@ describe('press', () => {
     };
     mockApi({ [`GET ${URL}/preview`]: { body: preview } });
     renderAdmin('presse/9/apercu');
-    expect(await screen.findByRole('link', { name: "Lire l'article sur le site de Budo Mag" })).toHaveAttribute(
-      'href',
-      PRESS_RECORD.url,
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: "Lire l'article sur le site de Budo Mag" })).toHaveAttribute(
+        'href',
+        PRESS_RECORD.url,
+      ),
     );
   });
 });

@@ -219,7 +219,7 @@ describe('registrations: an event', () => {
   it('shows the registrants by status, with their answers, the waiting list’s ranks, the CSV, and the places taken', async () => {
     mockApi({ 'GET /api/admin/event-registrations/11': { body: OPEN } });
     const { container } = renderAdmin('inscriptions/11');
-    expect(await screen.findByTestId('places-taken')).toHaveTextContent('2 places prises sur 2');
+    await waitFor(() => expect(screen.getByTestId('places-taken')).toHaveTextContent('2 places prises sur 2'));
     expect(screen.getByRole('link', { name: /Voir la page de l’événement/ })).toHaveAttribute(
       'href',
       '/event/stage-hiver-2026',

@@ -319,8 +319,10 @@ describe('the catalogue: an article', () => {
     render(`articles/${ITEM.id}`);
     expect(await screen.findByText(/Aucune photo : ajoutez-en au moins une/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mettre en vente' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ajoutez au moins une photo à l’article avant de le mettre en vente.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Ajoutez au moins une photo à l’article avant de le mettre en vente.',
+      ),
     );
   });
 

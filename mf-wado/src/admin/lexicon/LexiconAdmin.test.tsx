@@ -15,7 +15,9 @@ describe('the lexicon in the back office', () => {
   it('lists every term with its reading, translation and category, and filters as one types (accents aside)', async () => {
     mockApi({ 'GET /api/admin/lexicon': { body: { items: TERMS } } });
     const { container } = renderAdminScreens(screens, ROOT, 'lexique');
-    expect(await screen.findByRole('link', { name: 'Mae geri' })).toHaveAttribute('href', `${ROOT}/lexique/1`);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Mae geri' })).toHaveAttribute('href', `${ROOT}/lexique/1`),
+    );
     expect(screen.getByText('2 termes')).toBeInTheDocument();
     const row = screen.getByRole('link', { name: 'Ōtsuka Hironori' }).closest('tr')!;
     expect(within(row).getByText('Histoire et grades')).toBeInTheDocument();
@@ -72,7 +74,7 @@ describe('the lexicon in the back office', () => {
     await userEvent.clear(term);
     await userEvent.type(term, 'Mawashi geri');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('link', { name: message })).toHaveAttribute('href', '#lexicon-term');
+    await waitFor(() => expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', '#lexicon-term'));
     expect(term).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ImageRef } from '@wado/shared';
@@ -30,7 +30,9 @@ describe('ImageField', () => {
     render(<Harness />);
     const file = new File(['jpeg'], 'podium.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Choisir une image'), file);
-    expect(await screen.findByRole('img', { name: 'Aperçu de l’image choisie' })).toHaveAttribute('src', UPLOADED.url);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Aperçu de l’image choisie' })).toHaveAttribute('src', UPLOADED.url),
+    );
     expect(value()).toEqual({ uploadId: 42, alt: '' });
     expect((api.calls[0]?.body as FormData).get('file')).toBeInstanceOf(File);
     const alt = screen.getByRole('textbox', { name: /^Texte alternatif/ });
@@ -80,8 +82,10 @@ describe('ImageField', () => {
       screen.getByLabelText('Choisir une image'),
       new File(['x'], 'photo.png', { type: 'image/png' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'L’envoi de « photo.png » a échoué : L’image est trop lourde (20 Mo au plus).',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'L’envoi de « photo.png » a échoué : L’image est trop lourde (20 Mo au plus).',
+      ),
     );
     expect(screen.getByLabelText('Choisir une image')).toHaveAccessibleDescription(/trop lourde/);
     expect(value()).toBeNull();

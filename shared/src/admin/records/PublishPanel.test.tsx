@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@wado/shared';
 import { PublishPanel } from './PublishPanel';
@@ -81,6 +81,6 @@ describe('PublishPanel', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Publier maintenant' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Vous n’avez pas le rôle nécessaire.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Vous n’avez pas le rôle nécessaire.'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import type { InputOf, RecordOf } from '../../api/editing';
@@ -93,7 +93,7 @@ describe('RecordEditor', () => {
       'GET /api/admin/press/10/revisions': { body: { items: [] } },
     });
     renderAt('/presse/9');
-    expect(await screen.findByRole('textbox', { name: 'Titre' })).toHaveValue('Premier article');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Premier article'));
     await userEvent.click(screen.getByRole('link', { name: 'Article suivant' }));
     expect(await screen.findByDisplayValue('Second article')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('Premier article')).toBeNull();

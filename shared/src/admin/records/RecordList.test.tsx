@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@wado/shared/testing/page';
 import { RecordList } from './RecordList';
@@ -41,7 +41,9 @@ describe('RecordList', () => {
     expect(screen.getAllByText('Dépublié')).toHaveLength(2);
     expect(screen.getAllByText(/^Modifié le/)[0]).toHaveTextContent('Modifié le 2 mars 2026 à 11:15');
     await userEvent.click(screen.getByRole('link', { name: 'Page suivante →' }));
-    expect(await screen.findByRole('link', { name: 'Album 3' })).toHaveAttribute('href', '/admin/x/albums/3');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Album 3' })).toHaveAttribute('href', '/admin/x/albums/3'),
+    );
     expect(screen.getByTestId('search')).toHaveTextContent('?status=unpublished&page=2');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Tous les statuts');
     expect(await screen.findByText('1 album')).toBeInTheDocument();

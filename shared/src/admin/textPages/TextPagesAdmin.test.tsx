@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { EditableTextPage, TextPageSummary } from '../../schemas/editing';
@@ -122,9 +122,8 @@ describe('TextPagesAdmin', () => {
       title: 'Mentions légales du site',
       body: '## Éditeur\n\nWado France, association loi 1901.',
     });
-    expect(await screen.findByText('Page enregistrée et publiée le 5 mars 2026 à 17:45.')).toHaveAttribute(
-      'role',
-      'status',
+    await waitFor(() =>
+      expect(screen.getByText('Page enregistrée et publiée le 5 mars 2026 à 17:45.')).toHaveAttribute('role', 'status'),
     );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Modifier « Mentions légales du site »' }),
@@ -154,8 +153,8 @@ describe('TextPagesAdmin', () => {
 
     fireEvent.change(title, { target: { value: 'Mentions' } });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et publier' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La page n’a pas été enregistrée : Le texte est trop long.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('La page n’a pas été enregistrée : Le texte est trop long.'),
     );
   });
 
@@ -193,9 +192,11 @@ describe('TextPagesAdmin', () => {
     expect(calls.some((call) => call.url.endsWith('/restore'))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Restaurer et publier' }));
     expect(calls.filter((call) => call.url.endsWith('/restore')).map((call) => call.method)).toEqual(['POST']);
-    expect(await screen.findByText('La version du 1er février 2026 à 09:00 est restaurée et publiée.')).toHaveAttribute(
-      'role',
-      'status',
+    await waitFor(() =>
+      expect(screen.getByText('La version du 1er février 2026 à 09:00 est restaurée et publiée.')).toHaveAttribute(
+        'role',
+        'status',
+      ),
     );
     expect(screen.getByRole('textbox', { name: 'Texte' })).toHaveValue('Éditeur : Wado France\n\nHébergeur : Scaleway');
     expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Mentions');

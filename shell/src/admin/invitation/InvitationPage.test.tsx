@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, serve, session } from '../testing/renderAdmin';
 
@@ -69,6 +69,6 @@ describe('the invitation page', () => {
     });
     await renderAdmin(`/admin/invitation/${TOKEN}`);
     await choose('le dojo du mardi soir', 'le dojo du mardi soir');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cette invitation a déjà servi.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Cette invitation a déjà servi.'));
   });
 });

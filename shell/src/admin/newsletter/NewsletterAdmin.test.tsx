@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterIssue, NewsletterReport } from '@wado/shared';
 import { renderAdmin, serve, session } from '../testing/renderAdmin';
@@ -66,7 +66,7 @@ describe('the newsletter in the back office', () => {
     expect(screen.getByRole('link', { name: 'Brouillon de février' }).closest('li')).toHaveTextContent('Brouillon');
 
     await userEvent.click(screen.getByRole('button', { name: 'Nouvelle lettre' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/admin/newsletter/9');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/newsletter/9'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ subject: '', body: '' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nouvelle lettre' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer un test' })).toBeDisabled();

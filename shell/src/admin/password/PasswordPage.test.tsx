@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, serve, session } from '../testing/renderAdmin';
 
@@ -19,7 +19,7 @@ describe('the password page', () => {
     });
     await renderAdmin('/admin/mot-de-passe');
     await change('ancien mot de passe', 'nouvelle phrase secrète', 'nouvelle phrase secrète');
-    expect(await screen.findByRole('status')).toHaveTextContent('Votre mot de passe a été changé.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Votre mot de passe a été changé.'));
     expect(calls.find((call) => call.url === '/api/auth/password')?.body).toEqual({
       currentPassword: 'ancien mot de passe',
       newPassword: 'nouvelle phrase secrète',
@@ -45,6 +45,6 @@ describe('the password page', () => {
     });
     await renderAdmin('/admin/mot-de-passe');
     await change('pas le bon', 'nouvelle phrase secrète', 'nouvelle phrase secrète');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect.'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@wado/shared';
 import { renderAdmin, serve, session } from '../testing/renderAdmin';
@@ -92,7 +92,9 @@ describe('the people page', () => {
       email: 'marc@exemple.fr',
       roles: ['association', 'selection'],
     });
-    expect(await screen.findByText('Invitation envoyée à marc@exemple.fr.')).toHaveAttribute('role', 'status');
+    await waitFor(() =>
+      expect(screen.getByText('Invitation envoyée à marc@exemple.fr.')).toHaveAttribute('role', 'status'),
+    );
     expect(screen.getByRole('heading', { level: 3, name: /marc@exemple.fr/ })).toBeInTheDocument();
     expect(inviteForm.getByLabelText('Adresse e-mail de la personne')).toHaveValue('');
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettingsRecord } from '@wado/shared';
 import { renderAdmin, serve, session } from '../testing/renderAdmin';
@@ -104,7 +104,7 @@ describe('SettingsPage', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('BIC : il faut 8 ou 11 caractères');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('BIC : il faut 8 ou 11 caractères'));
     expect(screen.getByLabelText(/^BIC/)).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -113,8 +113,10 @@ describe('SettingsPage', () => {
     const quality = screen.getByLabelText(/^Qualité de l’organisme bénéficiaire/);
     await userEvent.clear(quality);
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Qualité de l’organisme bénéficiaire : ce champ est obligatoire pour établir les reçus fiscaux.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Qualité de l’organisme bénéficiaire : ce champ est obligatoire pour établir les reçus fiscaux.',
+      ),
     );
     expect(puts(calls)).toHaveLength(0);
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, serve, session } from '../testing/renderAdmin';
 
@@ -18,7 +18,7 @@ describe('the sign-in page', () => {
     });
     await renderAdmin('/admin/connexion');
     await signIn('lea@exemple.fr', 'mauvais mot de passe');
-    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(REFUSED));
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
     expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('lea@exemple.fr');
   });
@@ -30,8 +30,10 @@ describe('the sign-in page', () => {
     });
     await renderAdmin('/admin/connexion');
     await signIn('lea@exemple.fr', 'mauvais mot de passe');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Trop de tentatives de connexion. Patientez quelques minutes avant de réessayer.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Trop de tentatives de connexion. Patientez quelques minutes avant de réessayer.',
+      ),
     );
   });
 
@@ -39,7 +41,7 @@ describe('the sign-in page', () => {
     serve({ ...session(null), 'POST /api/auth/login': { networkError: true } });
     await renderAdmin('/admin/connexion');
     await signIn('lea@exemple.fr', 'un mot de passe');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur est injoignable.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Le serveur est injoignable.'));
   });
 
   it('asks for both fields before sending anything', async () => {

@@ -1,6 +1,6 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import {
   createBrowserEnvironment,
@@ -81,7 +81,7 @@ describe('NewsletterForm', () => {
     mockApi({ status: 500, body: { error: 'x', message: 'x' } });
     const { input, submit } = setup();
     submit('jean@exemple.fr');
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ERROR));
     act(() => jest.advanceTimersByTime(BANNER_DURATION_MS));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input.value).toBe('jean@exemple.fr');
