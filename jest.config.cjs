@@ -62,6 +62,7 @@ module.exports = {
   // Jest's default is one worker fewer than the cores: on this project's 2-core machines, one worker,
   // and the whole run in one process. The API tests wait on their database as much as they compute.
   maxWorkers: '100%',
+  reporters: ['default', path.join(__dirname, 'scripts/testing/projectTimes.cjs')],
   projects: [
     browserProject('shared'),
     browserProject('shell'),

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, one after the other, each timed; the times are printed at the end and
+ * written to `test-times.json` (what docs/testing.md reports, part by part). Stops at the first
+ * part that fails, as `a && b && c` did.
+ *   node scripts/test.mjs [part ...]     (parts: types, lint, jest, build, browser)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PARTS = [
+  { name: 'types', label: 'Types (tsc, chaque paquet)', command: ['node', 'scripts/typecheck.mjs'] },
+  { name: 'lint', label: 'Lint (ESLint, Prettier)', command: ['npm', 'run', 'lint'] },
+  { name: 'jest', label: 'Jest (unitaires, API sur SQLite puis PostgreSQL)', command: ['npx', 'jest'] },
+  { name: 'build', label: 'Construction du site', command: ['node', 'scripts/build.mjs'] },
+  { name: 'browser', label: 'Navigateur (Playwright, Chromium)', command: ['npm', 'run', 'test', '-w', 'e2e'] },
+];
+
+const wanted = process.argv.slice(2);
+const parts = wanted.length > 0 ? PARTS.filter((part) => wanted.includes(part.name)) : PARTS;
+const times = [];
+
+const run = (program, args) =>
+  new Promise((resolve) => {
+    const child = spawn(program, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+
+fs.rmSync(path.join(root, 'jest-times.json'), { force: true });
+let failed = null;
+for (const part of parts) {
+  console.log(`\n== ${part.label}`);
+  const started = Date.now();
+  const [program, ...args] = part.command;
+  const code = await run(program, args);
+  times.push({ part: part.name, label: part.label, ms: Date.now() - started, passed: code === 0 });
+  if (code !== 0) {
+    failed = part;
+    break;
+  }
+}
+
+const total = times.reduce((sum, time) => sum + time.ms, 0);
+console.log('\n== Durées');
+for (const time of times) console.log(`${time.passed ? '  ' : '✗ '}${time.label.padEnd(52)} ${minutes(time.ms)}`);
+console.log(`  ${'Total'.padEnd(52)} ${minutes(total)}`);
+const jestTimes = path.join(root, 'jest-times.json');
+const jestProjects = fs.existsSync(jestTimes) ? JSON.parse(fs.readFileSync(jestTimes, 'utf8')) : [];
+const host = `${os.cpus().length} cœurs ${os.cpus()[0]?.model ?? ''}`.trim();
+fs.writeFileSync(
+  path.join(root, 'test-times.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), host, totalMs: total, parts: times, jestProjects }, null, 2)}\n`,
+);
+if (failed) {
+  console.error(`\n${failed.label} : en échec.`);
+  process.exit(1);
+}
