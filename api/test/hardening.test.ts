@@ -228,7 +228,23 @@ describe('secrets stay out of the log', () => {
     expect(redactUrl('/x?%74oken=s')).toBe('/x?%74oken=[masqué]');
   });
 
-  it('never writes an unsubscribe token into the request log', async () => {
+  it('masks a secret carried in the path: an invitation, a donation’s link and what follows it', () => {
+    const secret = 'Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe';
+    expect(redactUrl(`/admin/invitation/${secret}`)).toBe('/admin/invitation/[masqué]');
+    expect(redactUrl(`/api/auth/invitations/${secret}`)).toBe('/api/auth/invitations/[masqué]');
+    expect(redactUrl(`/api/donations/${secret}`)).toBe('/api/donations/[masqué]');
+    expect(redactUrl(`/api/donations/${secret}/payment?x=1`)).toBe('/api/donations/[masqué]/payment?x=1');
+    expect(redactUrl(`/api/donations/${secret}/recu.pdf`)).toBe('/api/donations/[masqué]/recu.pdf');
+    // However the path is written: case, percent-encoding.
+    expect(redactUrl(`/API/Donations/${secret}`)).toBe('/api/donations/[masqué]');
+    expect(redactUrl(`/api/%64onations/${secret}`)).toBe('/api/donations/[masqué]');
+    // Paths without a secret are logged as they are.
+    expect(redactUrl('/api/donations')).toBe('/api/donations');
+    expect(redactUrl('/admin/invitation/')).toBe('/admin/invitation/');
+    expect(redactUrl('/api/news/stage-ete')).toBe('/api/news/stage-ete');
+  });
+
+  it('never writes an unsubscribe token, an invitation or a donation’s link into the request log', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -241,9 +257,16 @@ describe('secrets stay out of the log', () => {
     try {
       const token = 'SecretDeDesinscription0123456789';
       await app.inject(`/api/newsletter/unsubscribe?token=${token}`);
+      const invitation = 'InvitationNonUtilisee0123456789';
+      await app.inject(`/admin/invitation/${invitation}`);
+      await app.inject({ method: 'POST', url: `/api/auth/invitations/${invitation}`, payload: {} });
+      const donation = 'LienDeDonNonDevine0123456789';
+      await app.inject(`/api/donations/${donation}/recu.pdf`);
       const log = lines.join('');
       expect(log).toContain('/api/newsletter/unsubscribe?token=[masqué]');
-      expect(log).not.toContain(token);
+      expect(log).toContain('/api/auth/invitations/[masqué]');
+      expect(log).toContain('/api/donations/[masqué]/recu.pdf');
+      for (const secret of [token, invitation, donation]) expect(log).not.toContain(secret);
     } finally {
       await app.close();
       await base.cleanup();
