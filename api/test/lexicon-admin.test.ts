@@ -22,6 +22,12 @@ describeCollection({
   invalidInputs: [
     { name: 'an empty term', input: (n) => ({ ...term(n), term: '   ' }) },
     { name: 'a term on two lines', input: (n) => ({ ...term(n), term: `Mae\ngeri ${n}` }) },
+    // Invisible marks make two terms that look the same: refused in a one-line field.
+    { name: 'a zero-width space', input: (n) => ({ ...term(n), term: `Mae\u200bgeri ${n}` }) },
+    { name: 'a line separator', input: (n) => ({ ...term(n), term: `Mae\u2028geri ${n}` }) },
+    { name: 'a direction mark', input: (n) => ({ ...term(n), kana: `前蹴り\u200f${n}` }) },
+    { name: 'a tag character outside a flag', input: (n) => ({ ...term(n), term: `Mae geri\u{e0041} ${n}` }) },
+    { name: 'nothing visible but a byte-order mark', input: () => ({ ...term(0), term: '\ufeff' }) },
     { name: 'an unknown category', input: (n) => ({ ...term(n), category: 'cuisine' }) },
     { name: 'a missing meaning', input: (n) => ({ term: `Geri ${n}`, kana: null, category: 'techniques' }) },
     { name: 'a term already in the lexicon', input: () => ({ ...term(0), term: 'mae-géri' }), status: 409 },

@@ -3,6 +3,7 @@
  * days, instants, lines of text, Markdown, links. The server refuses what they refuse (400).
  */
 import Type, { type TSchema } from 'typebox';
+import { NOT_IN_A_LINE_CLASS } from '../contract/safeText';
 
 /** The longest Markdown text of a record or a page. */
 export const MARKDOWN_MAX_LENGTH = 40_000;
@@ -23,9 +24,14 @@ export const Instant = Type.String({ format: 'date-time', maxLength: 40 });
 
 /** One line of text, not blank (a title, a name, a place). */
 export const Line = (maxLength: number) =>
-  Type.String({ minLength: 1, maxLength, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' });
+  Type.String({
+    minLength: 1,
+    maxLength,
+    // At least one visible character (`\S` alone would take an invisible mark for one).
+    pattern: `^[^${NOT_IN_A_LINE_CLASS}]*[^${NOT_IN_A_LINE_CLASS}\\s][^${NOT_IN_A_LINE_CLASS}]*$`,
+  });
 /** One line that may stay empty (an address not known yet). */
-export const OptionalLine = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\r\\n]*$' });
+export const OptionalLine = (maxLength: number) => Type.String({ maxLength, pattern: `^[^${NOT_IN_A_LINE_CLASS}]*$` });
 /** Markdown (no raw HTML is ever rendered), possibly empty. */
 export const Markdown = (maxLength = MARKDOWN_MAX_LENGTH) => Type.String({ maxLength });
 /** A link to another site. */
