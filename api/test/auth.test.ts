@@ -5,7 +5,11 @@ import { ALL_ROLES, rolesOtherThan, signInAs } from './people';
 import { SIGN_IN_REFUSED } from '../src/features/auth/routes';
 import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED, SESSION_IDLE_MS } from '../src/features/auth/guard';
 import { HOST_ACTOR, invitePerson, setPassword } from '../src/features/auth/people';
-import { TOO_MANY_FAILED_AUTHENTICATIONS, waitBeforeRetrying } from '../src/features/security/authFailures';
+import {
+  slowdownDelayMs,
+  TOO_MANY_FAILED_AUTHENTICATIONS,
+  waitBeforeRetrying,
+} from '../src/features/security/authFailures';
 import { loadConfig } from '../src/config';
 
 const PASSWORD = 'un mot de passe assez long';
@@ -187,6 +191,16 @@ describe('wrong passwords slow an account down, never lock its owner out', () =>
     expect(device!.secure).toBeFalsy(); // http://localhost
     return `wado_device=${device!.value}`;
   }
+
+  it('waits nothing for the first failures, then 1 s, 2 s, 4 s… and 15 minutes at most, said in French', () => {
+    const delays = Array.from({ length: 17 }, (_, failures) => slowdownDelayMs(failures + 1, slowdown) / 1000);
+    expect(delays).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
+    expect(slowdownDelayMs(1_000_000, slowdown)).toBe(slowdown.maxDelayMs);
+    expect(waitBeforeRetrying(1)).toBe(
+      'Trop de mots de passe refusés pour ce compte : par prudence, attendez 1 seconde avant de réessayer.',
+    );
+    expect(waitBeforeRetrying(61)).toContain('attendez 2 minutes avant');
+  });
 
   it.each([10, 20])(
     'after %i wrong passwords from many addresses: the owner’s browser at once, a new one after the delay',
