@@ -7,11 +7,12 @@
  *   npm run users -- roles <email> <role,role…>
  *   npm run users -- disable <email>
  *   npm run users -- password <email>                         new password read on standard input
- *   npm run users -- token <email> [label]                    a personal API token for scripts (shown once)
+ *   npm run users -- token <email> [label] [--expires-in-days 90] [--roles treasurer]
+ *                                                             a personal API token for scripts (shown once)
  * PUBLIC_URL (as the server's) makes the invitation link; PORT is its default's port.
  */
 import path from 'node:path';
-import { ROLES, isRole, type Role } from '@wado/shared/contract';
+import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS, ROLES, isRole, type Role } from '@wado/shared/contract';
 import { databaseUrlSetting, findRepoRoot, publicUrlSetting } from '../src/config';
 import { migrate, openDatabase, type Db } from '../src/db/connection';
 import { HttpError } from '../src/features/errors';
@@ -33,8 +34,10 @@ const USAGE = `Usage :
   npm run users -- list
   npm run users -- roles <email> <rôle,rôle…>
   npm run users -- disable <email>
-  npm run users -- password <email>      (mot de passe lu sur l'entrée standard)
-  npm run users -- token <email> [nom]   (jeton personnel pour les scripts, affiché une seule fois)
+  npm run users -- password <email>      (mot de passe lu sur l'entrée standard ; ses jetons sont révoqués)
+  npm run users -- token <email> [nom] [--expires-in-days <jours>] [--roles <rôle,rôle…>]
+                                         (jeton personnel pour les scripts, affiché une seule fois ;
+                                         ${API_TOKEN_DEFAULT_DAYS} jours et tous les rôles de la personne par défaut)
 Rôles : ${ROLES.join(', ')}`;
 
 class UsageError extends Error {}
@@ -51,6 +54,24 @@ function parseRoleList(text: string | undefined): Role[] {
     );
   }
   return [...new Set(names)].filter(isRole);
+}
+
+/** `--name value` taken out of `args`: its value (undefined when absent), and what remains. */
+function takeOption(args: string[], name: string): { value: string | undefined; rest: string[] } {
+  const at = args.indexOf(name);
+  if (at < 0) return { value: undefined, rest: args };
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} attend une valeur.\n${USAGE}`);
+  return { value, rest: [...args.slice(0, at), ...args.slice(at + 2)] };
+}
+
+function parseDays(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const days = Number(text);
+  if (!/^\d+$/.test(text) || days < 1 || days > API_TOKEN_MAX_DAYS) {
+    throw new UsageError(`--expires-in-days : un nombre de jours de 1 à ${API_TOKEN_MAX_DAYS} (reçu « ${text} »)`);
+  }
+  return days;
 }
 
 async function readStdin(): Promise<string> {
@@ -119,13 +140,27 @@ export async function runUsers(argv: string[], env: NodeJS.ProcessEnv, db: Db): 
         .where('id', '=', id)
         .where('status', '=', 'invited')
         .execute();
-      return `Mot de passe de ${normalizeEmail(email)} changé ; ses sessions sont fermées.`;
+      return `Mot de passe de ${normalizeEmail(email)} changé ; ses sessions sont fermées et ses jetons révoqués.`;
     }
     case 'token': {
       if (!email) throw new UsageError(USAGE);
-      const label = rest.join(' ').trim() || 'ligne de commande';
-      const { token } = await issueApiToken(db, await personId(db, email), label, HOST_ACTOR, now);
-      return token;
+      const days = takeOption(rest, '--expires-in-days');
+      const roles = takeOption(days.rest, '--roles');
+      const label = roles.rest.join(' ').trim() || 'ligne de commande';
+      const created = await issueApiToken(
+        db,
+        await personId(db, email),
+        {
+          label,
+          expiresInDays: parseDays(days.value),
+          roles: roles.value === undefined ? undefined : parseRoleList(roles.value),
+        },
+        HOST_ACTOR,
+        now,
+      );
+      // Standard output holds the token alone (a script reads it); what it allows goes to the error output.
+      console.error(`Jeton valable jusqu'au ${created.expiresAt}, rôles : ${created.roles.join(', ')}.`);
+      return created.token;
     }
     default:
       throw new UsageError(USAGE);

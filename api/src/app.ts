@@ -201,11 +201,12 @@ export async function buildApp(
   // Called, not registered: their hooks must reach every route of the root context.
   await securityHeaders(app, { config });
   // Rate limits and failed sign-ins, counted where every replica sees them.
-  const counters = windowCountersFor(db);
-  await rateLimits(app, { config, counters });
+  const millis = () => clock.now().getTime();
+  const counters = windowCountersFor(db, millis);
+  await rateLimits(app, { config, counters, now: millis });
   await app.register(fastifyCookie);
   // Who each request acts for (back office): after the cookies are read, before any route.
-  identifyPeople(app, { db, clock, failures: createAuthFailureLimiter(config.authFailures, counters) });
+  identifyPeople(app, { db, clock, failures: createAuthFailureLimiter(config.authFailures, counters, millis) });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4 * 1024 },
@@ -219,7 +220,13 @@ export async function buildApp(
   decorateCardPayments(app, { config, mailer });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, publicUrl: config.publicUrl, authFailures: config.authFailures, counters });
+  await app.register(authRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    authFailures: config.authFailures,
+    signInSlowdown: config.signInSlowdown,
+    counters,
+  });
   await app.register(peopleRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(cookieRoutes, { db, publicUrl: config.publicUrl });
   await app.register(partnerRoutes, { db });

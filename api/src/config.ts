@@ -72,10 +72,19 @@ export interface ServerConfig {
    */
   unpaidOrders: { perEmail: number; perAddress: number };
   /**
-   * Failed authentications (a wrong API token, a sign-in…) allowed per client address (and per
-   * account) and window, then 429.
+   * Failed authentications (a wrong API token, a sign-in…) allowed per client address and window
+   * (AUTH_FAILURES_MAX, AUTH_FAILURES_WINDOW_MS), then 429 for that address until the window ends.
    */
   authFailures: { max: number; windowMs: number };
+  /**
+   * Wrong passwords for one account are slowed down, never locked: after `afterFailures` of them
+   * (AUTH_SLOWDOWN_AFTER; 0 turns it off), each further attempt waits a delay that doubles from one
+   * second up to `maxDelayMs` (AUTH_SLOWDOWN_MAX_DELAY_MS, 15 minutes), answered 429 with
+   * Retry-After; the failures are forgotten `forgetAfterMs` after the first one
+   * (AUTH_SLOWDOWN_FORGET_MS, 24 hours). A browser that signed in to the account before counts its
+   * own failures apart, so that a stranger's cannot slow its owner down.
+   */
+  signInSlowdown: { afterFailures: number; maxDelayMs: number; forgetAfterMs: number };
   /**
    * Card payments through HelloAsso Checkout; null (the default) when HELLOASSO_CLIENT_ID,
    * HELLOASSO_CLIENT_SECRET and HELLOASSO_ORGANIZATION_SLUG are not all set: card payment is then
@@ -240,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authFailures: {
       max: int(env.AUTH_FAILURES_MAX, 10, 'AUTH_FAILURES_MAX'),
       windowMs: int(env.AUTH_FAILURES_WINDOW_MS, 15 * 60_000, 'AUTH_FAILURES_WINDOW_MS'),
+    },
+    signInSlowdown: {
+      afterFailures: int(env.AUTH_SLOWDOWN_AFTER, 5, 'AUTH_SLOWDOWN_AFTER'),
+      maxDelayMs: Math.max(1_000, int(env.AUTH_SLOWDOWN_MAX_DELAY_MS, 15 * 60_000, 'AUTH_SLOWDOWN_MAX_DELAY_MS')),
+      forgetAfterMs: Math.max(1_000, int(env.AUTH_SLOWDOWN_FORGET_MS, 24 * 60 * 60_000, 'AUTH_SLOWDOWN_FORGET_MS')),
     },
     helloAsso: helloAssoSettings(env),
     map: mapTilesSetting(env),

@@ -4,7 +4,13 @@ import { countRows, expectApiError, startTestApp } from './helpers';
 import { ALL_ROLES, rolesOtherThan, signInAs } from './people';
 import { SIGN_IN_REFUSED } from '../src/features/auth/routes';
 import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED, SESSION_IDLE_MS } from '../src/features/auth/guard';
-import { HOST_ACTOR, invitePerson } from '../src/features/auth/people';
+import { HOST_ACTOR, invitePerson, setPassword } from '../src/features/auth/people';
+import {
+  slowdownDelayMs,
+  TOO_MANY_FAILED_AUTHENTICATIONS,
+  waitBeforeRetrying,
+} from '../src/features/security/authFailures';
+import { loadConfig } from '../src/config';
 
 const PASSWORD = 'un mot de passe assez long';
 const SITE = { origin: 'http://localhost:8080' };
@@ -130,57 +136,159 @@ describe('signing in and out', () => {
   });
 });
 
-describe('failed sign-ins are limited', () => {
+describe('wrong passwords slow an account down, never lock its owner out', () => {
+  const OWNER = 'tresoriere@wado-france.test';
+  const STRANGER = 'mauvais mot de passe';
+  // The server's own settings: 5 free failures, then 1 s, 2 s, 4 s… up to 15 minutes.
+  const slowdown = loadConfig({}).signInSlowdown;
+  let stranger = 0;
+
   beforeAll(async () => {
-    // Counters keep real time (they are shared by replicas): a short window, waited for.
-    await start({ authFailures: { max: 3, windowMs: 3_000 } });
-    await createPerson('cible@wado-france.test', ['media']);
+    await start({ authFailures: { max: 10, windowMs: 15 * 60_000 }, signInSlowdown: slowdown });
+    await createPerson(OWNER, ['treasurer']);
+    await createPerson('voisine@wado-france.test', ['media']);
   });
   afterAll(() => cleanup?.());
 
-  it('per account, from any address, right password included, until the window ends', async () => {
-    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: address,
-        headers: SITE,
-        payload: { email: 'cible@wado-france.test', password: 'mauvais mot de passe' },
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const locked = await app.inject({
+  /** A sign-in from `address`, with the cookies of a browser (`cookie`) or none. */
+  const attempt = (email: string, password: string, { address = '10.0.0.1', cookie = '' } = {}) =>
+    app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      remoteAddress: '10.0.0.4',
-      headers: SITE,
-      payload: { email: 'cible@wado-france.test', password: PASSWORD },
+      remoteAddress: address,
+      headers: cookie ? { ...SITE, cookie } : SITE,
+      payload: { email, password },
     });
-    expectApiError(locked, 429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 3_100));
-    expect((await login('cible@wado-france.test')).statusCode).toBe(200);
+  /** A new address each time: the limit per address never stops the stranger. */
+  const strangerAddress = () => `198.51.${Math.floor(++stranger / 200)}.${stranger % 200}`;
+
+  /**
+   * `count` wrong passwords from many addresses, each waiting whatever it is told to (the clock
+   * moves): the Retry-After of every 429 met on the way.
+   */
+  async function strangerTries(count: number): Promise<number[]> {
+    const waits: number[] = [];
+    for (let failures = 0; failures < count;) {
+      const response = await attempt(OWNER, STRANGER, { address: strangerAddress() });
+      if (response.statusCode === 429) {
+        waits.push(Number(response.headers['retry-after']));
+        clock.advance(waits.at(-1)! * 1000);
+      } else {
+        expectApiError(response, 401, SIGN_IN_REFUSED);
+        failures += 1;
+      }
+    }
+    return waits;
+  }
+
+  /** The device cookie of a browser that signed in as `email`, signed out again. */
+  async function ownersBrowser(email = OWNER): Promise<string> {
+    const response = await attempt(email, PASSWORD, { address: '192.0.2.10' });
+    expect(response.statusCode).toBe(200);
+    const device = response.cookies.find((candidate) => candidate.name === 'wado_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(device!.maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(device!.secure).toBeFalsy(); // http://localhost
+    return `wado_device=${device!.value}`;
+  }
+
+  it('waits nothing for the first failures, then 1 s, 2 s, 4 s… and 15 minutes at most, said in French', () => {
+    const delays = Array.from({ length: 17 }, (_, failures) => slowdownDelayMs(failures + 1, slowdown) / 1000);
+    expect(delays).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
+    expect(slowdownDelayMs(1_000_000, slowdown)).toBe(slowdown.maxDelayMs);
+    expect(waitBeforeRetrying(1)).toBe(
+      'Trop de mots de passe refusés pour ce compte : par prudence, attendez 1 seconde avant de réessayer.',
+    );
+    expect(waitBeforeRetrying(61)).toContain('attendez 2 minutes avant');
   });
 
-  it('per address, whatever the accounts tried', async () => {
-    for (const email of ['a@x.fr', 'b@x.fr', 'c@x.fr']) {
-      const response = await app.inject({
+  it.each([10, 20])(
+    'after %i wrong passwords from many addresses: the owner’s browser at once, a new one after the delay',
+    async (count) => {
+      const device = await ownersBrowser();
+      const waits = await strangerTries(count);
+      // The stranger waited more and more, never more than the cap.
+      expect(waits.length).toBe(count - slowdown.afterFailures);
+      expect(waits).toEqual([...waits].sort((a, b) => a - b));
+      expect(Math.max(...waits)).toBeLessThanOrEqual(slowdown.maxDelayMs / 1000);
+      if (count === 20) expect(waits.at(-1)).toBe(slowdown.maxDelayMs / 1000);
+
+      // The right password from the owner's browser, at once, from yet another address.
+      const owner = await attempt(OWNER, PASSWORD, { address: '192.0.2.11', cookie: device });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json<CurrentPerson>()).toEqual({ email: OWNER, roles: ['treasurer'] });
+      expect((await me(sessionCookie(owner))).statusCode).toBe(200);
+
+      // From a browser the account does not know: the right password waits its turn, then passes.
+      const slowed = await attempt(OWNER, PASSWORD, { address: '192.0.2.12' });
+      const wait = Number(slowed.headers['retry-after']);
+      expectApiError(slowed, 429, waitBeforeRetrying(wait));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(slowdown.maxDelayMs / 1000);
+      clock.advance(wait * 1000 - 1_000);
+      expectApiError(await attempt(OWNER, PASSWORD, { address: '192.0.2.12' }), 429);
+      clock.advance(1_000);
+      expect((await attempt(OWNER, PASSWORD, { address: '192.0.2.12' })).statusCode).toBe(200);
+      clock.advance(slowdown.forgetAfterMs); // The next case starts afresh.
+    },
+  );
+
+  it('counts the owner’s own mistakes against their browser only; a stranger’s cannot use them up', async () => {
+    const device = await ownersBrowser();
+    for (let i = 0; i < slowdown.afterFailures; i += 1) {
+      expectApiError(await attempt(OWNER, STRANGER, { cookie: device }), 401, SIGN_IN_REFUSED);
+    }
+    expectApiError(await attempt(OWNER, PASSWORD, { cookie: device }), 429);
+    // Other browsers were not slowed down by them…
+    const elsewhere = await attempt(OWNER, PASSWORD, { address: '192.0.2.13' });
+    expect(elsewhere.statusCode).toBe(200);
+    // …and a browser known to another account is a stranger to this one.
+    const neighbour = await ownersBrowser('voisine@wado-france.test');
+    await strangerTries(slowdown.afterFailures);
+    expectApiError(await attempt(OWNER, PASSWORD, { cookie: neighbour }), 429);
+    clock.advance(slowdown.forgetAfterMs);
+  });
+
+  it('forgets the failures after a while', async () => {
+    await strangerTries(slowdown.afterFailures);
+    expectApiError(await attempt(OWNER, PASSWORD, { address: '192.0.2.14' }), 429);
+    clock.advance(slowdown.forgetAfterMs);
+    // One more failure starts a new count: no wait after it.
+    await strangerTries(1);
+    expect((await attempt(OWNER, PASSWORD, { address: '192.0.2.14' })).statusCode).toBe(200);
+  });
+
+  it('still limits each address, whatever the accounts tried, until its window ends', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expectApiError(await attempt(`personne-${i}@x.fr`, STRANGER, { address: '10.9.9.9' }), 401);
+    }
+    const device = await ownersBrowser();
+    const refused = await attempt(OWNER, PASSWORD, { address: '10.9.9.9', cookie: device });
+    expectApiError(refused, 429, TOO_MANY_FAILED_AUTHENTICATIONS);
+    clock.advance(Number(refused.headers['retry-after']) * 1000);
+    expect((await attempt(OWNER, PASSWORD, { address: '10.9.9.9', cookie: device })).statusCode).toBe(200);
+  });
+
+  it('sends the device cookie Secure when the site is served over HTTPS', async () => {
+    const secure = await startTestApp({ publicUrl: 'https://www.wado-france.fr' });
+    try {
+      const { personId } = await signInAs(secure.app, ['media'], 'https@wado-france.test');
+      await setPassword(secure.app.db, personId, PASSWORD, HOST_ACTOR, new Date());
+      const response = await secure.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        remoteAddress: '10.9.9.9',
-        headers: SITE,
-        payload: { email, password: 'nimporte quoi' },
+        headers: { origin: 'https://www.wado-france.fr' },
+        payload: { email: 'https@wado-france.test', password: PASSWORD },
       });
-      expect(response.statusCode).toBe(401);
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((candidate) => candidate.name === 'wado_device')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
+    } finally {
+      await secure.cleanup();
     }
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '10.9.9.9',
-      headers: SITE,
-      payload: { email: 'cible@wado-france.test', password: PASSWORD },
-    });
-    expectApiError(response, 429);
   });
 });
 

@@ -55,6 +55,23 @@ describe('SHOP_ADMIN_TOKEN', () => {
   });
 });
 
+describe('AUTH_SLOWDOWN_*', () => {
+  it('slows an account down after 5 wrong passwords, up to 15 minutes, forgotten after a day, unless told', () => {
+    expect(loadConfig({}).signInSlowdown).toEqual({
+      afterFailures: 5,
+      maxDelayMs: 15 * 60_000,
+      forgetAfterMs: 24 * 60 * 60_000,
+    });
+    expect(
+      loadConfig({ AUTH_SLOWDOWN_AFTER: '0', AUTH_SLOWDOWN_MAX_DELAY_MS: '60000', AUTH_SLOWDOWN_FORGET_MS: '3600000' })
+        .signInSlowdown,
+    ).toEqual({ afterFailures: 0, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 });
+    expect(() => loadConfig({ AUTH_SLOWDOWN_AFTER: 'cinq' })).toThrow(
+      'AUTH_SLOWDOWN_AFTER doit être un entier positif',
+    );
+  });
+});
+
 describe('HELLOASSO_*', () => {
   const complete = {
     HELLOASSO_CLIENT_ID: 'client',

@@ -12,7 +12,7 @@ import { TOO_MANY_FAILED_AUTHENTICATIONS } from '../src/features/security/authFa
 import { CONTROL_CHARACTER } from '../src/features/security/inputGuards';
 import { redactUrl } from '../src/features/logging/requestLog';
 import { countRows, expectApiError, startTestApp } from './helpers';
-import { apiTokenFor } from './people';
+import { apiTokenFor, signInAs } from './people';
 import { allStocks, orderBody, orderTableCounts, postOrder } from './shopHelpers';
 
 const TOKEN = 'wado_pat_Zk3r9Qw2Lm8Xp4Tn6Vb1Hc5Jd7Fg0SaYe';
@@ -63,6 +63,75 @@ describe('the treasurer token cannot be guessed', () => {
     }
     // Another address is not punished for it.
     expect((await admin(TOKEN, '203.0.113.51')).statusCode).toBe(200);
+  });
+});
+
+describe('signing out always answers', () => {
+  let env: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    env = await startTestApp({
+      publicUrl: 'http://localhost:8080',
+      rateLimit: { max: 3, windowMs: 60_000 },
+      authFailures: { max: 3, windowMs: 60_000 },
+      signInSlowdown: { afterFailures: 3, maxDelayMs: 15 * 60_000, forgetAfterMs: 24 * 60 * 60_000 },
+    });
+  });
+  afterAll(() => env?.cleanup());
+
+  const ADDRESS = '203.0.113.60';
+  const SITE = { origin: 'http://localhost:8080' };
+  const logout = (headers: Record<string, string>) =>
+    env.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      remoteAddress: ADDRESS,
+      headers: { ...SITE, ...headers },
+    });
+
+  it('after hundreds of failures of its address and account, every limit used up, with a session or a token', async () => {
+    const { headers, email } = await signInAs(env.app, ['treasurer']);
+    for (let i = 0; i < 300; i += 1) {
+      await env.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ADDRESS,
+        headers: SITE,
+        payload: { email, password: `mauvais mot de passe ${i}` },
+      });
+      await env.app.inject({
+        url: '/api/auth/me',
+        remoteAddress: ADDRESS,
+        headers: { authorization: `Bearer wado_pat_mauvais-${i}-0123456789abcdefghij` },
+      });
+    }
+    // Every limit of that address is used up…
+    expectApiError(
+      await env.app.inject({
+        url: '/api/auth/me',
+        remoteAddress: ADDRESS,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      }),
+      429,
+      TOO_MANY_FAILED_AUTHENTICATIONS,
+    );
+    expectApiError(
+      await env.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ADDRESS,
+        headers: SITE,
+        payload: { email, password: 'encore un' },
+      }),
+      429,
+    );
+    // …and signing out still answers, time after time, whatever the request carries.
+    for (let i = 0; i < 20; i += 1) {
+      const out = await logout(i % 2 === 0 ? {} : { authorization: `Bearer ${TOKEN}` });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ message: 'Vous êtes déconnecté(e).' });
+    }
+    expect((await logout({ cookie: headers.cookie!, authorization: `Bearer ${TOKEN}` })).statusCode).toBe(200);
+    expectApiError(await env.app.inject({ url: '/api/auth/me', headers: { cookie: headers.cookie! } }), 401);
   });
 });
 

@@ -40,6 +40,8 @@ export async function startTestApp(
     unpaidOrders: { perEmail: 0, perAddress: 0 },
     // And failed authentications (hardening.test.ts): tests of refusals send many on purpose.
     authFailures: { max: 0, windowMs: 60_000 },
+    // And the slowing down of wrong passwords per account (auth.test.ts).
+    signInSlowdown: { afterFailures: 0, maxDelayMs: 15 * 60_000, forgetAfterMs: 24 * 60 * 60_000 },
     ...overrides,
   };
   const app = await buildApp(config, options);

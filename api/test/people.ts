@@ -66,6 +66,8 @@ export async function apiTokenFor(
       // As if used a moment ago: its next uses write nothing (property tests compare snapshots).
       last_used_at: app.clock.now().toISOString(),
       revoked_at: null,
+      expires_at: new Date(app.clock.now().getTime() + 365 * 24 * 60 * 60 * 1000).toISOString(),
+      roles: JSON.stringify(roles),
     })
     .execute();
   return token;

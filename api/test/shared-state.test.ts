@@ -8,7 +8,8 @@ import {
   type WindowCounters,
 } from '../src/features/security/windowCounters';
 import { expectApiError, startTestApp, tempDir } from './helpers';
-import { apiTokenFor } from './people';
+import { apiTokenFor, signInAs } from './people';
+import { HOST_ACTOR, setPassword } from '../src/features/auth/people';
 import { onPostgres } from './postgres/databases';
 
 /**
@@ -156,6 +157,50 @@ if (onPostgres()) {
       expectApiError(await admin(one, 'mauvais-jeton-3-0123456789abcdefghij'), 401);
       expectApiError(await admin(two, TOKEN), 429, TOO_MANY_FAILED_AUTHENTICATIONS);
       expectApiError(await admin(one, TOKEN), 429, TOO_MANY_FAILED_AUTHENTICATIONS);
+    });
+  });
+
+  describe('two replicas slow an account down together', () => {
+    const PASSWORD = 'un mot de passe assez long';
+    const SITE = { origin: 'http://localhost:8080' };
+    const data = tempDir('wado-two-replicas-slowdown-');
+    const shared = { at: Date.parse('2026-11-25T10:00:00Z'), now: () => new Date(shared.at) };
+    let one: Awaited<ReturnType<typeof startTestApp>>;
+    let two: Awaited<ReturnType<typeof startTestApp>>;
+    beforeAll(async () => {
+      const settings = {
+        dataDir: data.dir,
+        publicUrl: SITE.origin,
+        signInSlowdown: { afterFailures: 3, maxDelayMs: 15 * 60_000, forgetAfterMs: 24 * 60 * 60_000 },
+      };
+      one = await startTestApp(settings, { clock: shared });
+      two = await startTestApp(settings, { clock: shared });
+      const { personId } = await signInAs(one.app, ['treasurer'], 'tresoriere@wado-france.test');
+      await setPassword(one.app.db, personId, PASSWORD, HOST_ACTOR, shared.now());
+    });
+    afterAll(async () => {
+      await one?.cleanup();
+      await two?.cleanup();
+      data.remove();
+    });
+
+    const signIn = (server: typeof one, password: string, cookie?: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: cookie ? { ...SITE, cookie } : SITE,
+        payload: { email: 'tresoriere@wado-france.test', password },
+      });
+
+    it('a stranger cannot try on each in turn, and the owner’s browser passes on either', async () => {
+      const known = (await signIn(one, PASSWORD)).cookies.find((cookie) => cookie.name === 'wado_device')!;
+      for (const server of [one, two, one]) expectApiError(await signIn(server, 'mauvais mot de passe'), 401);
+      const slowed = await signIn(two, PASSWORD);
+      expectApiError(slowed, 429);
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await signIn(two, PASSWORD, `wado_device=${known.value}`)).statusCode).toBe(200);
+      shared.at += Number(slowed.headers['retry-after']) * 1000;
+      expect((await signIn(one, PASSWORD)).statusCode).toBe(200);
     });
   });
 }

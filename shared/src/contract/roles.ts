@@ -31,3 +31,7 @@ export const INVITATION_VALIDITY_MS = 48 * 60 * 60 * 1000;
 
 /** Where the back office lives. */
 export const ADMIN_PATH = '/admin';
+
+/** A personal API token is valid this many days unless told, and never more than a year. */
+export const API_TOKEN_DEFAULT_DAYS = 90;
+export const API_TOKEN_MAX_DAYS = 365;

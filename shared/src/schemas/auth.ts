@@ -3,7 +3,7 @@
  * API tokens and the audit log. Every route under `/api/auth` and `/api/admin` answers with these.
  */
 import Type, { type Static } from 'typebox';
-import { PASSWORD_MAX_LENGTH, ROLES } from '../contract/roles';
+import { API_TOKEN_MAX_DAYS, PASSWORD_MAX_LENGTH, ROLES } from '../contract/roles';
 import { EMAIL_MAX_LENGTH } from '../contract/email';
 import { Page, PagingQuery } from './common';
 
@@ -51,6 +51,10 @@ export const ApiTokenSummary = Type.Object({
   label: Type.String(),
   createdAt: Type.String(),
   lastUsedAt: Type.Union([Type.String(), Type.Null()]),
+  /** The token is refused from then on. */
+  expiresAt: Type.String(),
+  /** The roles it carries (those of its holder it was given, as far as the holder still has them). */
+  roles: Type.Array(RoleSchema),
 });
 export type ApiTokenSummary = Static<typeof ApiTokenSummary>;
 
@@ -81,8 +85,16 @@ export type InvitePersonRequest = Static<typeof InvitePersonRequest>;
 export const PersonRolesRequest = Type.Object({ roles: RoleList });
 export type PersonRolesRequest = Static<typeof PersonRolesRequest>;
 
-/** `POST /api/admin/people/{person}/tokens`: a personal API token, shown once. */
-export const ApiTokenRequest = Type.Object({ label: Type.String({ minLength: 1, maxLength: 80 }) });
+/**
+ * `POST /api/admin/people/{person}/tokens`: a personal API token, shown once, valid
+ * `expiresInDays` (API_TOKEN_DEFAULT_DAYS unless told), carrying some of the person's `roles`
+ * (all of them unless told).
+ */
+export const ApiTokenRequest = Type.Object({
+  label: Type.String({ minLength: 1, maxLength: 80 }),
+  expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: API_TOKEN_MAX_DAYS })),
+  roles: Type.Optional(RoleList),
+});
 export type ApiTokenRequest = Static<typeof ApiTokenRequest>;
 export const ApiTokenCreated = Type.Object({ ...ApiTokenSummary.properties, token: Type.String() });
 export type ApiTokenCreated = Static<typeof ApiTokenCreated>;

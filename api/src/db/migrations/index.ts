@@ -26,6 +26,7 @@ import * as documents from './024_documents';
 import * as searchIndex from './025_search_index';
 import * as privacyCardAndMap from './026_privacy_card_and_map';
 import * as cookieList from './027_cookie_list';
+import * as signInLimits from './028_sign_in_limits';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '025_search_index': searchIndex,
   '026_privacy_card_and_map': privacyCardAndMap,
   '027_cookie_list': cookieList,
+  '028_sign_in_limits': signInLimits,
 };

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import { HttpError } from '../errors';
 import { isCrossSite } from '../security/sameOrigin';
 import type { AuthFailureLimiter } from '../security/authFailures';
+import type { NeverThrottledConfig } from '../security/rateLimits';
 import { API_TOKEN_PREFIX, secretHash } from './tokens';
 
 /** The session cookie: HttpOnly, SameSite=Strict, Secure when the site is served over HTTPS. */
@@ -17,6 +18,7 @@ const SESSION_TOUCH_MS = 5 * 60 * 1000;
 const TOKEN_TOUCH_MS = 60 * 60 * 1000;
 
 export const SIGN_IN_REQUIRED = 'Connectez-vous pour accéder à l’espace d’administration.';
+export const TOKEN_EXPIRED = 'Ce jeton d’API a expiré : demandez-en un nouveau à un administrateur.';
 export const ROLE_REQUIRED = 'Votre rôle ne permet pas cette action : demandez-la à un administrateur.';
 export const ORIGIN_REQUIRED =
   'Cette demande doit être envoyée depuis l’espace d’administration du site : elle n’a pas été prise en compte.';
@@ -34,6 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for requests with a valid session cookie or API token; null otherwise. */
     person: SignedInPerson | null;
+    /** The request's API token was right but has expired (its 401 says so). */
+    tokenExpired: boolean;
   }
 }
 
@@ -67,23 +71,35 @@ async function personOfSession(db: Db, cookie: string, now: Date): Promise<Signe
   return { id: row.id, email: row.email, roles: parseRoles(row.roles), via: 'session' };
 }
 
-async function personOfToken(db: Db, token: string, now: Date): Promise<SignedInPerson | null> {
+/**
+ * The person of a personal API token, with the roles the token carries that the person still
+ * holds; 'expired' for a token past its end (a right token, not a guess); null for any other.
+ */
+async function personOfToken(db: Db, token: string, now: Date): Promise<SignedInPerson | 'expired' | null> {
   const row = await db
     .selectFrom('api_tokens')
     .innerJoin('people', 'people.id', 'api_tokens.person_id')
-    .select(['api_tokens.id as tokenId', 'api_tokens.last_used_at', 'people.id', 'people.email', 'people.roles'])
-    .select('people.status')
+    .select(['api_tokens.id as tokenId', 'api_tokens.last_used_at', 'api_tokens.expires_at'])
+    .select(['api_tokens.roles as tokenRoles', 'people.id', 'people.email', 'people.roles', 'people.status'])
     .where('api_tokens.token_hash', '=', secretHash(token))
     .where('api_tokens.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.status !== 'active') return null;
+  // Compared as text in ISO form, like every date stored; a token without an end never passes.
+  if (!(row.expires_at > now.toISOString())) return 'expired';
   // When a token was last used, to the hour: a script's every call is not a write.
   const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;
   if (now.getTime() - lastUsed > TOKEN_TOUCH_MS) {
     await db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.tokenId).execute();
   }
-  return { id: row.id, email: row.email, roles: parseRoles(row.roles), via: 'token' };
+  return { id: row.id, email: row.email, roles: tokenRoles(row.roles, row.tokenRoles), via: 'token' };
 }
+
+/** A token's roles as far as its holder still has them: a role taken from the person leaves the token too. */
+export const tokenRoles = (personRoles: string, tokenRolesJson: string | null): Role[] => {
+  const carried = parseRoles(tokenRolesJson ?? '[]');
+  return parseRoles(personRoles).filter((role) => carried.includes(role));
+};
 
 /** The token of `Authorization: Bearer …` ('' for a malformed header), or null without one. */
 const bearerToken = (request: FastifyRequest): string | null => {
@@ -101,13 +117,18 @@ export function identifyPeople(
   { db, clock, failures }: { db: Db; clock: Clock; failures: AuthFailureLimiter },
 ): void {
   app.decorateRequest('person', null);
+  app.decorateRequest('tokenExpired', false);
   app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
     if (token !== null) {
+      // Signing out acts for nobody and must always answer: no token is tried there.
+      if ((request.routeOptions.config as NeverThrottledConfig | undefined)?.neverThrottled) return;
       // Tokens cannot be tried one after another: an address that sent too many wrong ones waits.
       await failures.assertAllowed(request.ip, reply);
-      request.person = token.startsWith(API_TOKEN_PREFIX) ? await personOfToken(db, token, clock.now()) : null;
-      if (!request.person) await failures.recordFailure(request.ip);
+      const found = token.startsWith(API_TOKEN_PREFIX) ? await personOfToken(db, token, clock.now()) : null;
+      request.tokenExpired = found === 'expired';
+      request.person = found === 'expired' ? null : found;
+      if (!found) await failures.recordFailure(request.ip);
       return;
     }
     const cookie = request.cookies[SESSION_COOKIE];
@@ -135,7 +156,7 @@ function assertSameOriginWrite(request: FastifyRequest, publicUrl: string): void
  */
 export function requireRoles(roles: readonly Role[], { publicUrl }: { publicUrl: string }) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.person) throw new HttpError(401, SIGN_IN_REQUIRED);
+    if (!request.person) throw new HttpError(401, request.tokenExpired ? TOKEN_EXPIRED : SIGN_IN_REQUIRED);
     assertSameOriginWrite(request, publicUrl);
     if (!holdsRole(request.person.roles, roles)) throw new HttpError(403, ROLE_REQUIRED);
   };
@@ -143,6 +164,6 @@ export function requireRoles(roles: readonly Role[], { publicUrl }: { publicUrl:
 
 /** The person of a request that passed `requireRoles` (its handlers may rely on it). */
 export function signedIn(request: FastifyRequest): SignedInPerson {
-  if (!request.person) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (!request.person) throw new HttpError(401, request.tokenExpired ? TOKEN_EXPIRED : SIGN_IN_REQUIRED);
   return request.person;
 }

@@ -2,14 +2,21 @@
  * People of the back office, for the API and the host's command line alike: invitations,
  * passwords, sessions, roles, personal API tokens. Every change is audited in its transaction.
  */
-import { ADMIN_PATH, INVITATION_VALIDITY_MS, type Role, type SiteSettings } from '@wado/shared/contract';
-import type { Person } from '@wado/shared/schemas';
+import {
+  ADMIN_PATH,
+  API_TOKEN_DEFAULT_DAYS,
+  API_TOKEN_MAX_DAYS,
+  INVITATION_VALIDITY_MS,
+  type Role,
+  type SiteSettings,
+} from '@wado/shared/contract';
+import type { ApiTokenCreated, Person } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation, lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { recordAudit } from './audit';
-import { parseRoles, SESSION_IDLE_MS, type SignedInPerson } from './guard';
+import { parseRoles, SESSION_IDLE_MS, tokenRoles, type SignedInPerson } from './guard';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { API_TOKEN_PREFIX, newSecret, secretHash } from './tokens';
 import { readSiteSettings } from '../settings/store';
@@ -44,7 +51,7 @@ export async function toPeople(db: Db, rows: PersonRow[], now: Date): Promise<Pe
   const ids = rows.map((row) => row.id);
   const tokens = await db
     .selectFrom('api_tokens')
-    .select(['id', 'person_id', 'label', 'created_at', 'last_used_at'])
+    .select(['id', 'person_id', 'label', 'created_at', 'last_used_at', 'expires_at', 'roles'])
     .where('person_id', 'in', ids)
     .where('revoked_at', 'is', null)
     .orderBy('id')
@@ -78,6 +85,8 @@ export async function toPeople(db: Db, rows: PersonRow[], now: Date): Promise<Pe
         label: token.label,
         createdAt: token.created_at,
         lastUsedAt: token.last_used_at,
+        expiresAt: token.expires_at,
+        roles: tokenRoles(row.roles, token.roles),
       })),
   }));
 }
@@ -270,7 +279,26 @@ export async function acceptInvitation(
   });
 }
 
-/** Sets a password (the holder's change, or the host's): every session of the person ends. */
+/**
+ * Everything that lets someone act as a person without typing the password: sessions end,
+ * browsers are no longer known, tokens are revoked (a password changed because it leaked must
+ * not leave a thief any of them).
+ */
+async function endAccess(trx: Db, personId: number, now: Date): Promise<void> {
+  await trx.deleteFrom('sessions').where('person_id', '=', personId).execute();
+  await trx.deleteFrom('trusted_devices').where('person_id', '=', personId).execute();
+  await trx
+    .updateTable('api_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('person_id', '=', personId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Sets a password (the holder's change, an administrator's or the host's): every session of the
+ * person ends, every browser is forgotten and every API token revoked.
+ */
 export async function setPassword(db: Db, personId: number, password: string, actor: Actor, now: Date): Promise<void> {
   const row = await db.selectFrom('people').select(['email']).where('id', '=', personId).executeTakeFirst();
   if (!row) throw new HttpError(404, 'Cette personne n’existe pas.');
@@ -278,7 +306,7 @@ export async function setPassword(db: Db, personId: number, password: string, ac
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('people').set({ password_hash: passwordHash }).where('id', '=', personId).execute();
-    await trx.deleteFrom('sessions').where('person_id', '=', personId).execute();
+    await endAccess(trx, personId, now);
     await recordAudit(trx, actor, { action: 'password', kind: 'person', recordId: personId }, now);
   });
 }
@@ -304,6 +332,21 @@ export async function changeRoles(db: Db, personId: number, roles: Role[], actor
     }
     const after = { ...before, roles: JSON.stringify(roles) };
     await trx.updateTable('people').set({ roles: after.roles }).where('id', '=', personId).execute();
+    // A role taken away leaves the person's tokens for good: giving it back does not restore it to them.
+    const tokens = await trx
+      .selectFrom('api_tokens')
+      .select(['id', 'roles'])
+      .where('person_id', '=', personId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const token of tokens) {
+      const kept = tokenRoles(before.roles, token.roles).filter((role) => roles.includes(role));
+      await trx
+        .updateTable('api_tokens')
+        .set({ roles: JSON.stringify(kept) })
+        .where('id', '=', token.id)
+        .execute();
+    }
     await recordAudit(
       trx,
       actor,
@@ -313,7 +356,7 @@ export async function changeRoles(db: Db, personId: number, roles: Role[], actor
   });
 }
 
-/** Disables a person: sessions end, tokens stop working, invitations are void. */
+/** Disables a person: sessions end, browsers are forgotten, tokens stop working, invitations are void. */
 export async function disablePerson(db: Db, personId: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, PEOPLE_LOCK);
@@ -324,14 +367,8 @@ export async function disablePerson(db: Db, personId: number, actor: Actor, now:
       await assertAnotherAdminRemains(trx, personId);
     }
     await trx.updateTable('people').set({ status: 'disabled' }).where('id', '=', personId).execute();
-    await trx.deleteFrom('sessions').where('person_id', '=', personId).execute();
+    await endAccess(trx, personId, now);
     await trx.deleteFrom('invitations').where('person_id', '=', personId).execute();
-    await trx
-      .updateTable('api_tokens')
-      .set({ revoked_at: now.toISOString() })
-      .where('person_id', '=', personId)
-      .where('revoked_at', 'is', null)
-      .execute();
     await recordAudit(
       trx,
       actor,
@@ -347,20 +384,55 @@ export async function disablePerson(db: Db, personId: number, actor: Actor, now:
   });
 }
 
-/** A personal API token for scripts (the treasurer's command line): shown once, only its hash kept. */
+/** What a new token is for, how long it lasts and what it may do (its holder's roles unless told). */
+export interface ApiTokenOptions {
+  label: string;
+  /** 1 to API_TOKEN_MAX_DAYS; API_TOKEN_DEFAULT_DAYS unless told. */
+  expiresInDays?: number;
+  /** Some of the person's roles. */
+  roles?: Role[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A personal API token for scripts (the treasurer's command line): shown once, only its hash
+ * kept; it ends after `expiresInDays` and carries `roles`, never one the person lacks.
+ */
 export async function issueApiToken(
   db: Db,
   personId: number,
-  label: string,
+  { label, expiresInDays = API_TOKEN_DEFAULT_DAYS, roles }: ApiTokenOptions,
   actor: Actor,
   now: Date,
-): Promise<{ id: number; token: string; label: string; createdAt: string; lastUsedAt: null }> {
+): Promise<ApiTokenCreated> {
+  if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > API_TOKEN_MAX_DAYS) {
+    throw new HttpError(
+      400,
+      `Un jeton est valable de 1 à ${API_TOKEN_MAX_DAYS} jours : choisissez une durée entre les deux.`,
+    );
+  }
   const token = newSecret(API_TOKEN_PREFIX);
   return db.transaction().execute(async (trx) => {
-    const person = await trx.selectFrom('people').select(['status']).where('id', '=', personId).executeTakeFirst();
+    const person = await trx
+      .selectFrom('people')
+      .select(['status', 'roles'])
+      .where('id', '=', personId)
+      .executeTakeFirst();
     if (!person) throw new HttpError(404, 'Cette personne n’existe pas.');
     if (person.status !== 'active') throw new HttpError(409, 'Seule une personne active peut recevoir un jeton.');
+    const held = parseRoles(person.roles);
+    const lacking = (roles ?? []).filter((role) => !held.includes(role));
+    if (lacking.length > 0) {
+      const named = lacking.map((role) => `« ${role} »`).join(', ');
+      throw new HttpError(
+        400,
+        `Un jeton ne peut porter que des rôles de la personne : elle n’a pas ${lacking.length > 1 ? 'les rôles' : 'le rôle'} ${named}.`,
+      );
+    }
+    const carried = roles ? held.filter((role) => roles.includes(role)) : held;
     const createdAt = now.toISOString();
+    const expiresAt = new Date(now.getTime() + expiresInDays * DAY_MS).toISOString();
     const { id } = await trx
       .insertInto('api_tokens')
       .values({
@@ -370,16 +442,18 @@ export async function issueApiToken(
         created_at: createdAt,
         last_used_at: null,
         revoked_at: null,
+        expires_at: expiresAt,
+        roles: JSON.stringify(carried),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(
       trx,
       actor,
-      { action: 'token', kind: 'person', recordId: personId, after: { tokenId: id, label } },
+      { action: 'token', kind: 'person', recordId: personId, after: { tokenId: id, label, expiresAt, roles: carried } },
       now,
     );
-    return { id, token, label, createdAt, lastUsedAt: null };
+    return { id, token, label, createdAt, lastUsedAt: null, expiresAt, roles: carried };
   });
 }
 

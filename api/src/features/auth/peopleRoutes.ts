@@ -106,9 +106,16 @@ export async function peopleRoutes(app: Api, { db, mailer, publicUrl }: { db: Db
       schema: { params: PersonParams, body: ApiTokenRequest, response: { 201: ApiTokenCreated } },
     },
     async (request, reply) => {
+      const { expiresInDays, roles } = request.body;
       const label = request.body.label.trim();
       if (!label) throw new HttpError(400, 'Donnez un nom au jeton (à quoi il sert).');
-      const created = await issueApiToken(db, request.params.person, label, signedIn(request), now());
+      const created = await issueApiToken(
+        db,
+        request.params.person,
+        { label, expiresInDays, roles },
+        signedIn(request),
+        now(),
+      );
       return reply.status(201).send(created);
     },
   );

@@ -11,25 +11,26 @@ import {
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { createAuthFailureLimiter } from '../security/authFailures';
+import { createAuthFailureLimiter, createSlowdown, type SlowdownSettings } from '../security/authFailures';
+import type { NeverThrottledConfig } from '../security/rateLimits';
 import type { WindowCounters } from '../security/windowCounters';
 import { isCrossSite } from '../security/sameOrigin';
 import { ORIGIN_REQUIRED, parseRoles, requireRoles, SESSION_COOKIE, signedIn, type SignedInPerson } from './guard';
 import { acceptInvitation, normalizeEmail, openSession, readInvitation, setPassword } from './people';
 import { passwordMatches } from './passwords';
 import { secretHash } from './tokens';
+import { DEVICE_COOKIE, DEVICE_TRUST_MS, knownDevice, trustDevice } from './devices';
 import { ROLES } from '@wado/shared/contract';
 
 export const SIGN_IN_REFUSED = 'Adresse e-mail ou mot de passe incorrect.';
-const TOO_MANY_FOR_ACCOUNT =
-  'Trop de tentatives de connexion à ce compte : il est protégé pendant quelques minutes, réessayez plus tard.';
 
 const current = (person: SignedInPerson) => ({ email: person.email, roles: person.roles });
 
 /**
  * Signing in and out, the signed-in person, invitations and password changes (`/api/auth/*`).
  * The session lives in the database; the browser holds an HttpOnly, SameSite=Strict cookie
- * scoped to the API, Secure when the site is served over HTTPS.
+ * scoped to the API, Secure when the site is served over HTTPS. A browser that signed in also
+ * keeps a device cookie (see `devices.ts`), scoped to these routes.
  */
 export async function authRoutes(
   app: Api,
@@ -37,23 +38,39 @@ export async function authRoutes(
     db,
     publicUrl,
     authFailures,
+    signInSlowdown,
     counters,
-  }: { db: Db; publicUrl: string; authFailures: { max: number; windowMs: number }; counters: WindowCounters },
+  }: {
+    db: Db;
+    publicUrl: string;
+    authFailures: { max: number; windowMs: number };
+    signInSlowdown: SlowdownSettings;
+    counters: WindowCounters;
+  },
 ) {
   const now = () => app.clock.now();
-  const byAddress = createAuthFailureLimiter(authFailures, counters, () => now().getTime(), {
-    scope: 'sign-in-address',
-  });
-  // Per account too, so that an account cannot be tried from many addresses (a little fewer tries).
-  const byAccount = createAuthFailureLimiter(authFailures, counters, () => now().getTime(), {
-    scope: 'sign-in-account',
-    message: TOO_MANY_FOR_ACCOUNT,
-  });
+  const millis = () => now().getTime();
+  const byAddress = createAuthFailureLimiter(authFailures, counters, millis, { scope: 'sign-in-address' });
+  // Wrong passwords for an account from browsers it never signed in from: slowed down, all together…
+  const byAccount = createSlowdown(signInSlowdown, counters, millis, { scope: 'sign-in-account' });
+  // …and from a browser it did sign in from, each on its own: a stranger cannot slow those down.
+  const byDevice = createSlowdown(signInSlowdown, counters, millis, { scope: 'sign-in-device' });
+  // The current password, asked of a signed-in person who changes it.
+  const byPerson = createSlowdown(signInSlowdown, counters, millis, { scope: 'password-change' });
   const secure = publicUrl.startsWith('https:');
 
   const cookieOptions = { path: '/api', httpOnly: true, sameSite: 'strict', secure } as const;
-  const setSessionCookie = (reply: FastifyReply, cookie: string) =>
-    reply.setCookie(SESSION_COOKIE, cookie, cookieOptions);
+  const deviceCookieOptions = { ...cookieOptions, path: '/api/auth', maxAge: DEVICE_TRUST_MS / 1000 } as const;
+  /** The cookies of a browser that just proved the password: its session, and its device cookie. */
+  const setBrowserCookies = (reply: FastifyReply, { session, device }: { session: string; device: string }) => {
+    void reply.setCookie(SESSION_COOKIE, session, cookieOptions);
+    void reply.setCookie(DEVICE_COOKIE, device, deviceCookieOptions);
+  };
+  /** A new session for this browser, which the person's account knows from now on. */
+  const openBrowserSession = async (trx: Db, request: FastifyRequest, personId: number, at: Date) => ({
+    device: await trustDevice(trx, personId, request.cookies[DEVICE_COOKIE], at),
+    session: await openSession(trx, personId, at),
+  });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     void reply.header('Cache-Control', 'no-store');
@@ -69,24 +86,26 @@ export async function authRoutes(
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       await byAddress.assertAllowed(request.ip, reply);
-      await byAccount.assertAllowed(email, reply);
       const row = await db
         .selectFrom('people')
         .select(['id', 'email', 'roles', 'status', 'password_hash'])
         .where('email', '=', email)
         .executeTakeFirst();
+      const device = row ? await knownDevice(db, request.cookies[DEVICE_COOKIE], row.id, now()) : null;
+      const [limiter, subject] = device ? [byDevice, device] : [byAccount, email];
+      await limiter.assertAllowed(subject, reply);
       const matches = await passwordMatches(row?.password_hash ?? null, request.body.password);
       if (!row || !matches || row.status !== 'active') {
         await byAddress.recordFailure(request.ip);
-        await byAccount.recordFailure(email);
+        await limiter.recordFailure(subject);
         throw new HttpError(401, SIGN_IN_REFUSED);
       }
       const at = now();
-      const cookie = await db.transaction().execute(async (trx) => {
+      const cookies = await db.transaction().execute(async (trx) => {
         await trx.updateTable('people').set({ last_sign_in_at: at.toISOString() }).where('id', '=', row.id).execute();
-        return openSession(trx, row.id, at);
+        return openBrowserSession(trx, request, row.id, at);
       });
-      setSessionCookie(reply, cookie);
+      setBrowserCookies(reply, cookies);
       return { email: row.email, roles: parseRoles(row.roles) };
     },
   );
@@ -95,12 +114,17 @@ export async function authRoutes(
     current(signedIn(request)),
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: Done } } }, async (request, reply) => {
-    const cookie = request.cookies[SESSION_COOKIE];
-    if (cookie) await db.deleteFrom('sessions').where('id_hash', '=', secretHash(cookie)).execute();
-    void reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    return { message: 'Vous êtes déconnecté(e).' };
-  });
+  // Always answers, whatever the counters say: a browser must always be able to end its session.
+  app.post(
+    '/api/auth/logout',
+    { config: { neverThrottled: true } satisfies NeverThrottledConfig, schema: { response: { 200: Done } } },
+    async (request, reply) => {
+      const cookie = request.cookies[SESSION_COOKIE];
+      if (cookie) await db.deleteFrom('sessions').where('id_hash', '=', secretHash(cookie)).execute();
+      void reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { message: 'Vous êtes déconnecté(e).' };
+    },
+  );
 
   app.post(
     '/api/auth/password',
@@ -113,17 +137,22 @@ export async function authRoutes(
       const person = signedIn(request);
       if (person.via !== 'session')
         throw new HttpError(403, 'Le mot de passe se change depuis l’espace d’administration.');
-      await byAccount.assertAllowed(person.email, reply);
+      await byPerson.assertAllowed(String(person.id), reply);
       const row = await db.selectFrom('people').select('password_hash').where('id', '=', person.id).executeTakeFirst();
       if (!(await passwordMatches(row?.password_hash ?? null, request.body.currentPassword))) {
-        await byAccount.recordFailure(person.email);
+        await byPerson.recordFailure(String(person.id));
         throw new HttpError(400, 'Le mot de passe actuel est incorrect.');
       }
       const at = now();
       await setPassword(db, person.id, request.body.newPassword, person, at);
-      // Every session ended (others may be a stolen one): this browser gets a new one.
-      setSessionCookie(reply, await openSession(db, person.id, at));
-      return { message: 'Votre mot de passe est changé ; vos autres sessions sont fermées.' };
+      // Every session ended and every browser forgotten (others may be a thief's): this one gets both back.
+      setBrowserCookies(
+        reply,
+        await db.transaction().execute((trx) => openBrowserSession(trx, request, person.id, at)),
+      );
+      return {
+        message: 'Votre mot de passe est changé ; vos autres sessions sont fermées et vos jetons d’API révoqués.',
+      };
     },
   );
 
@@ -149,7 +178,8 @@ export async function authRoutes(
           throw error;
         },
       );
-      setSessionCookie(reply, cookie);
+      const device = await trustDevice(db, person.id, request.cookies[DEVICE_COOKIE], now());
+      setBrowserCookies(reply, { session: cookie, device });
       return current(person);
     },
   );

@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 
-/** The back office's people, sessions, invitations, personal API tokens and audit log (migration 009). */
+/**
+ * The back office's people, sessions, invitations, personal API tokens and audit log (migration
+ * 009); browsers known to an account and the tokens' expiry and roles (migration 028).
+ */
 export interface AuthTables {
   people: {
     id: Generated<number>;
@@ -36,6 +39,17 @@ export interface AuthTables {
     created_at: string;
     last_used_at: string | null;
     revoked_at: string | null;
+    /** ISO date-time: the token is refused from then on. */
+    expires_at: string;
+    /** JSON array: the roles it carries, as far as the person still holds them. */
+    roles: string;
+  };
+  trusted_devices: {
+    /** SHA-256 of the browser's device cookie. */
+    token_hash: string;
+    person_id: number;
+    created_at: string;
+    expires_at: string;
   };
   audit_log: {
     id: Generated<number>;

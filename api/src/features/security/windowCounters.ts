@@ -104,17 +104,18 @@ export function databaseWindowCounters(db: Db, now: () => number = Date.now): Wi
 
 /**
  * One place decides: on PostgreSQL (any number of replicas) the counters are in the database; on
- * SQLite (one server) in memory, where a refused request costs no write.
+ * SQLite (one server) in memory, where a refused request costs no write. `now` is the server's
+ * clock (tests move it to see a window end).
  */
-export function windowCountersFor(db: Db): WindowCounters {
-  return databaseKind(db) === 'postgres' ? databaseWindowCounters(db) : memoryWindowCounters();
+export function windowCountersFor(db: Db, now: () => number = Date.now): WindowCounters {
+  return databaseKind(db) === 'postgres' ? databaseWindowCounters(db, now) : memoryWindowCounters(now);
 }
 
 /**
  * @fastify/rate-limit's store over these counters. The plugin asks each route for a child store:
  * each route counts under its own prefix, as the plugin's own in-memory store does.
  */
-export function rateLimitStore(counters: WindowCounters): FastifyRateLimitStoreCtor {
+export function rateLimitStore(counters: WindowCounters, now: () => number = Date.now): FastifyRateLimitStoreCtor {
   class CounterStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -127,7 +128,7 @@ export function rateLimitStore(counters: WindowCounters): FastifyRateLimitStoreC
       timeWindow: number,
     ) {
       counters.hit(`${this.prefix}${key}`, timeWindow).then(
-        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
+        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - now()) }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }

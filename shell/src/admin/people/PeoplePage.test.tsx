@@ -20,7 +20,16 @@ const person = (id: number, email: string, extra: Partial<Person> = {}): Person 
 const LEA = person(1, 'lea@exemple.fr', { roles: ['admin'] });
 const PAUL = person(2, 'paul@exemple.fr', {
   roles: ['media', 'wado'],
-  tokens: [{ id: 5, label: 'Portable du bureau', createdAt: '2026-02-01T10:00:00Z', lastUsedAt: null }],
+  tokens: [
+    {
+      id: 5,
+      label: 'Portable du bureau',
+      createdAt: '2026-02-01T10:00:00Z',
+      lastUsedAt: null,
+      expiresAt: '2099-05-02T10:00:00Z',
+      roles: ['media'],
+    },
+  ],
 });
 const INVITED = person(3, 'nina@exemple.fr', {
   status: 'invited',
@@ -48,6 +57,8 @@ async function open() {
         label: (body as { label: string }).label,
         createdAt: '2026-03-02T10:00:00Z',
         lastUsedAt: null,
+        expiresAt: '2099-04-01T10:00:00Z',
+        roles: (body as { roles: string[] }).roles,
         token: 'wado_pat_Zx81secret',
       },
     }),
@@ -121,7 +132,7 @@ describe('the people page', () => {
     const calls = await open();
     const paul = within(card('paul@exemple.fr'));
     await userEvent.click(paul.getByRole('button', { name: 'Désactiver paul@exemple.fr' }));
-    expect(paul.getByRole('group')).toHaveTextContent(
+    expect(paul.getByRole('group', { name: /^Désactiver le compte/ })).toHaveTextContent(
       'Désactiver le compte de paul@exemple.fr ? Ses sessions et ses jetons cesseront aussitôt de fonctionner.',
     );
     expect(calls.some((call) => call.url.endsWith('/disable'))).toBe(false);
@@ -152,6 +163,8 @@ describe('the people page', () => {
     await userEvent.click(paul.getByRole('button', { name: 'Émettre un jeton' }));
     expect(calls.find((call) => call.url === '/api/admin/people/2/tokens')?.body).toEqual({
       label: 'Terminal de la trésorerie',
+      expiresInDays: 90,
+      roles: ['media', 'wado'],
     });
     expect(await paul.findByText('wado_pat_Zx81secret')).toBeInTheDocument();
     expect(paul.getByText(/il ne sera plus jamais affiché/)).toBeInTheDocument();
@@ -167,6 +180,40 @@ describe('the people page', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/admin/people/2/tokens/5')).toBe(true);
     expect(await screen.findByText('Jeton « Portable du bureau » révoqué.')).toBeInTheDocument();
     expect(within(card('paul@exemple.fr')).queryByText('Portable du bureau')).toBeNull();
+  });
+
+  it('issues a token for the days chosen with some of the person’s roles, and shows each token’s end and roles', async () => {
+    const calls = await open();
+    const paul = within(card('paul@exemple.fr'));
+    expect(paul.getByText(/valable jusqu’au 2 mai 2099.*rôles : Médias/)).toBeInTheDocument();
+    await userEvent.type(paul.getByLabelText('Nom d’un nouveau jeton'), 'Export');
+    const days = paul.getByLabelText('Valable (jours)');
+    const roles = within(paul.getByRole('group', { name: 'Rôles du jeton' }));
+    // Only the person's roles are offered.
+    expect(roles.getAllByRole('checkbox')).toHaveLength(2);
+    const issue = () => userEvent.click(paul.getByRole('button', { name: 'Émettre un jeton' }));
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '366');
+    await issue();
+    expect(paul.getAllByText('Choisissez une durée de validité de 1 à 365 jours.')[0]).toBeInTheDocument();
+    expect(days).toHaveFocus();
+    await userEvent.clear(days);
+    await userEvent.type(days, '30');
+    await userEvent.click(roles.getByLabelText(/Médias/));
+    await userEvent.click(roles.getByLabelText('Le Wado'));
+    await issue();
+    expect(paul.getAllByText('Cochez au moins un rôle pour le jeton.')[0]).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/admin/people/2/tokens')).toBe(false);
+
+    await userEvent.click(roles.getByLabelText('Le Wado'));
+    await issue();
+    expect(calls.find((call) => call.url === '/api/admin/people/2/tokens')?.body).toEqual({
+      label: 'Export',
+      expiresInDays: 30,
+      roles: ['wado'],
+    });
+    expect(await paul.findByText(/valable jusqu’au 1er avril 2099.*rôles : Le Wado/)).toBeInTheDocument();
   });
 
   it('shows a refused change as an alert in the person’s card', async () => {

@@ -1,19 +1,24 @@
 import { ROLE_LABELS, ROLES, type Role } from '@wado/shared';
 import { adminClasses } from '@wado/shared/admin';
 
-/** One checkbox per role, labelled in French, in a fieldset (its `id` receives the focus on an error). */
+/**
+ * One checkbox per role (of `choices`: every role unless told), labelled in French, in a fieldset
+ * (its `id` receives the focus on an error).
+ */
 export function RoleCheckboxes({
   id,
   legend,
   value,
   onChange,
   error,
+  choices = ROLES,
 }: {
   id: string;
   legend: string;
   value: readonly Role[];
   onChange: (roles: Role[]) => void;
   error?: string;
+  choices?: readonly Role[];
 }) {
   return (
     <fieldset
@@ -23,7 +28,7 @@ export function RoleCheckboxes({
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className={adminClasses.legend}>{legend}</legend>
-      {ROLES.map((role) => (
+      {choices.map((role) => (
         <label key={role} className={adminClasses.checkbox}>
           <input
             type="checkbox"
@@ -31,7 +36,7 @@ export function RoleCheckboxes({
             onChange={(event) =>
               onChange(
                 event.target.checked
-                  ? ROLES.filter((candidate) => candidate === role || value.includes(candidate))
+                  ? choices.filter((candidate) => candidate === role || value.includes(candidate))
                   : value.filter((candidate) => candidate !== role),
               )
             }

@@ -1,10 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, type ApiTokenCreated, type ApiTokenSummary, type Person } from '@wado/shared';
+import {
+  api,
+  API_TOKEN_DEFAULT_DAYS,
+  API_TOKEN_MAX_DAYS,
+  ROLE_LABELS,
+  type ApiTokenCreated,
+  type ApiTokenSummary,
+  type Person,
+  type Role,
+} from '@wado/shared';
 import { adminClasses, ConfirmButton, errorMessage, formatDateTime, FormMessage } from '@wado/shared/admin';
+import { RoleCheckboxes } from './RoleCheckboxes';
 import styles from './PeoplePage.module.css';
 
+/** Until when a token works, or since when it no longer does. */
+const validity = (token: ApiTokenSummary) =>
+  Date.parse(token.expiresAt) > Date.now()
+    ? `valable jusqu’au ${formatDateTime(token.expiresAt)}`
+    : `expiré depuis le ${formatDateTime(token.expiresAt)}`;
+
 /**
- * A person's personal API tokens (for the command-line tools): each can be revoked; a new one is
+ * A person's personal API tokens (for the command-line tools): each can be revoked; a new one
+ * lasts the days chosen (a year at most), carries the roles ticked among the person's, and is
  * shown once, with a button that copies it.
  */
 export function TokensPanel({
@@ -17,6 +34,12 @@ export function TokensPanel({
 }) {
   const ids = useId();
   const [label, setLabel] = useState('');
+  const [days, setDays] = useState(String(API_TOKEN_DEFAULT_DAYS));
+  const [ticked, setTicked] = useState<Role[]>(person.roles);
+  // The person's roles may have changed since: only those they still hold can be given.
+  const roles = ticked.filter((role) => person.roles.includes(role));
+  const [daysError, setDaysError] = useState<string | null>(null);
+  const [rolesError, setRolesError] = useState<string | null>(null);
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,8 +57,25 @@ export function TokensPanel({
       return;
     }
     setLabelError(null);
+    const expiresInDays = Number(days);
+    if (!/^\d+$/.test(days.trim()) || expiresInDays < 1 || expiresInDays > API_TOKEN_MAX_DAYS) {
+      const problem = `Choisissez une durée de validité de 1 à ${API_TOKEN_MAX_DAYS} jours.`;
+      setDaysError(problem);
+      setFailure(problem);
+      document.getElementById(`${ids}-days`)?.focus();
+      return;
+    }
+    setDaysError(null);
+    if (roles.length === 0) {
+      const problem = 'Cochez au moins un rôle pour le jeton.';
+      setRolesError(problem);
+      setFailure(problem);
+      document.getElementById(`${ids}-roles`)?.focus();
+      return;
+    }
+    setRolesError(null);
     try {
-      const token = await api.createApiToken(person.id, { label: name });
+      const token = await api.createApiToken(person.id, { label: name, expiresInDays, roles });
       setCreated(token);
       setCopied(null);
       setLabel('');
@@ -103,8 +143,9 @@ export function TokensPanel({
               <strong>{token.label}</strong>
               <span className={adminClasses.meta}>
                 {' '}
-                — émis le {formatDateTime(token.createdAt)},{' '}
-                {token.lastUsedAt ? `dernier usage le ${formatDateTime(token.lastUsedAt)}` : 'jamais utilisé'}
+                — émis le {formatDateTime(token.createdAt)}, {validity(token)},{' '}
+                {token.lastUsedAt ? `dernier usage le ${formatDateTime(token.lastUsedAt)}` : 'jamais utilisé'} ; rôles :{' '}
+                {token.roles.map((role) => ROLE_LABELS[role]).join(', ') || 'aucun'}
               </span>{' '}
               <ConfirmButton
                 label={`Révoquer le jeton « ${token.label} »`}
@@ -130,9 +171,36 @@ export function TokensPanel({
               onChange={(event) => setLabel(event.target.value)}
             />
             <p id={`${ids}-hint`} className={adminClasses.hint}>
-              Par exemple « Terminal de la trésorerie ». Le jeton donne les droits de {person.email}.
+              Par exemple « Terminal de la trésorerie ». Le jeton donne les droits cochés ci-dessous de {person.email}.
             </p>
           </div>
+          <div className={adminClasses.field}>
+            <label htmlFor={`${ids}-days`}>Valable (jours)</label>
+            <input
+              id={`${ids}-days`}
+              className={adminClasses.input}
+              type="number"
+              min={1}
+              max={API_TOKEN_MAX_DAYS}
+              value={days}
+              aria-invalid={daysError ? true : undefined}
+              aria-describedby={`${ids}-days-hint`}
+              onChange={(event) => setDays(event.target.value)}
+            />
+            <p id={`${ids}-days-hint`} className={adminClasses.hint}>
+              {API_TOKEN_MAX_DAYS} jours au plus ; le jeton est aussi révoqué si le mot de passe change.
+            </p>
+          </div>
+          {person.roles.length > 1 && (
+            <RoleCheckboxes
+              id={`${ids}-roles`}
+              legend="Rôles du jeton"
+              choices={person.roles}
+              value={roles}
+              onChange={setTicked}
+              error={rolesError ?? undefined}
+            />
+          )}
           <button type="submit" className={adminClasses.secondary}>
             Émettre un jeton
           </button>
