@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, PDFName, PDFString, StandardFonts, type PDFObject } from 'pdf-lib';
 import sharp from 'sharp';
@@ -106,6 +107,22 @@ export function nestedPageTree(groups: number, pagesPerGroup: number): Buffer {
     for (const page of pages) objects.push(`${page} 0 obj << ${PAGE_BODY} /Parent ${group} 0 R >> endobj`);
   }
   return handWrittenPdf(objects);
+}
+
+/**
+ * One page, and an object stream whose few kilobytes (compressed spaces) decode to
+ * `decodedBytes`: a decompression bomb read while the file is parsed.
+ */
+export function objectStreamBomb(decodedBytes: number): Buffer {
+  const objects = Buffer.alloc(decodedBytes, 0x20);
+  objects.write('4 0 << /S /GoTo >>', 'latin1');
+  const compressed = zlib.deflateSync(objects, { level: 9 }).toString('latin1');
+  return handWrittenPdf([
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+    `5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${compressed.length} >> stream\n${compressed}\nendstream endobj`,
+  ]);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   pdfReadersLoaded,
   TOO_MANY_PAGES,
 } from '../src/features/documents/pdf';
-import { MOST_PAGES } from '../src/features/documents/pdfStructure';
+import { MOST_DECODED_BYTES, MOST_PAGES } from '../src/features/documents/pdfStructure';
 import { documentsDirectory } from '../src/features/documents/storage';
 import {
   addLink,
@@ -21,6 +21,7 @@ import {
   handWrittenPdf,
   nestedPageTree,
   newDocument,
+  objectStreamBomb,
   pdfOf,
   pdfWith,
   script,
@@ -305,6 +306,16 @@ describe('the reading thread’s limits', () => {
       await upload(await pdfOf(3));
       await refuse(handWrittenPdf(objects));
     });
+  });
+
+  it('a stream that decodes to more than 16 MB (a decompression bomb, held outside the memory limit) is refused at once', async () => {
+    const bomb = objectStreamBomb(MOST_DECODED_BYTES + 1024 * 1024);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const started = performance.now();
+    await expectRefused(bomb, PDF_TOO_COMPLEX);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // Under the limit, the same stream is read (its object is an ordinary action).
+    await expectAccepted(objectStreamBomb(1024 * 1024), 1);
   });
 
   it('are 5 s and 256 MB unless DOCUMENT_CHECK_TIMEOUT_MS and DOCUMENT_CHECK_MEMORY_MB say otherwise', () => {

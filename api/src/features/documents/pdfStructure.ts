@@ -13,6 +13,7 @@ import {
   PDFString,
   type PDFObject,
 } from 'pdf-lib';
+import DecodeStream from 'pdf-lib/cjs/core/streams/DecodeStream';
 
 /**
  * What the checking thread (pdfWorker.ts) answers about an uploaded PDF: its pages, or why it is
@@ -35,6 +36,15 @@ export const MOST_PAGES = 2_000;
  */
 export const MOST_OBJECTS = 1_000_000;
 
+/**
+ * The most bytes one stream may decode to. pdf-lib decodes the object streams and cross-reference
+ * streams while it reads the file (not the pages' contents nor the images): a real one holds a few
+ * hundred objects (kilobytes), or 7 bytes per object of the file. A few kilobytes of zeros
+ * compressed can decode to gigabytes, held outside the thread's JavaScript heap (its memory limit
+ * does not count them) until the time limit ends the thread.
+ */
+export const MOST_DECODED_BYTES = 16 * 1024 * 1024;
+
 /** Why a document is refused, thrown from deep inside the checks. */
 class Refused extends Error {
   constructor(readonly reason: PdfRefusal) {
@@ -42,10 +52,36 @@ class Refused extends Error {
   }
 }
 
+/** Set when a stream decoded past MOST_DECODED_BYTES (pdf-lib turns the error into another). */
+let decodedTooMuch = false;
+
+/**
+ * Every decoder of pdf-lib (Flate, LZW, ASCII85…) grows its buffer through DecodeStream's
+ * `ensureBuffer`: from now on, past MOST_DECODED_BYTES, it stops. Called by the checking thread
+ * (pdfWorker.ts), which has its own copy of pdf-lib: the server's is left as it is.
+ */
+export function limitDecoding() {
+  const decoder = DecodeStream.prototype as unknown as { ensureBuffer(requested: number): Uint8Array };
+  const ensureBuffer = decoder.ensureBuffer;
+  decoder.ensureBuffer = function (this: DecodeStream, requested: number) {
+    if (requested > MOST_DECODED_BYTES) {
+      decodedTooMuch = true;
+      throw new Refused('too-complex');
+    }
+    return ensureBuffer.call(this, requested);
+  };
+}
+
+/**
+ * The verdict on a file that starts with `%PDF-`: read by pdf-lib (every object valid), not
+ * encrypted, a page tree of 1 to MOST_PAGES pages, no active content.
+ */
 export async function checkPdf(bytes: Uint8Array): Promise<PdfVerdict> {
+  decodedTooMuch = false;
   try {
     return { pages: await checkedPages(bytes) };
   } catch (error) {
+    if (decodedTooMuch) return { refused: 'too-complex' };
     // Anything else pdf-lib or these checks throw (a malformed object, a stack overflow on
     // nesting): the file cannot be read as a PDF.
     return { refused: error instanceof Refused ? error.reason : 'broken' };

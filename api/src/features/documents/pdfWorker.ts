@@ -5,12 +5,13 @@
  * past its time limit, and V8 past its memory limit.
  */
 import { parentPort } from 'node:worker_threads';
-import { checkPdf } from './pdfStructure';
+import { checkPdf, limitDecoding } from './pdfStructure';
 
 // pdf-lib warns on the console about what it repairs; a hostile file would fill the server's log.
 console.warn = () => undefined;
 console.log = () => undefined;
 
+limitDecoding();
 const port = parentPort!;
 port.once('message', (bytes: Uint8Array) => {
   void checkPdf(bytes).then((verdict) => port.postMessage(verdict));
