@@ -151,7 +151,7 @@ const KEY = {
  * a node is a broken file; past MOST_PAGES it stops. Each node is visited at most once, so the walk
  * is bounded by the objects in the file.
  */
-export function countPages(context: PDFContext, catalog: PDFDict): number {
+function countPages(context: PDFContext, catalog: PDFDict): number {
   const seen = new Set<PDFDict>();
   const waiting: Array<PDFObject | undefined> = [context.lookup(catalog.get(KEY.Pages))];
   let pages = 0;
