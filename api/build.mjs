@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js: our own code and @wado/shared (TypeScript source) are
-// bundled, every other dependency stays in node_modules.
+// Bundles the server into dist/server.js, and the thread that reads uploaded PDFs into
+// dist/pdfWorker.js (started by the server from its own folder): our own code and @wado/shared
+// (TypeScript source) are bundled, every other dependency stays in node_modules.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,8 @@ const { dependencies } = JSON.parse(fs.readFileSync(new URL('./package.json', im
 const external = Object.keys(dependencies).filter((name) => name !== '@wado/shared');
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', pdfWorker: 'src/features/documents/pdfWorker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,4 +18,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('api: dist/server.js');
+console.log('api: dist/server.js, dist/pdfWorker.js');

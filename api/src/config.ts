@@ -33,6 +33,12 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** DOCUMENT_MAX_BYTES: the largest PDF one may upload as a document (20 MB unless told). */
   documentMaxBytes: number;
+  /**
+   * The reading of an uploaded PDF, in a thread of its own: DOCUMENT_CHECK_TIMEOUT_MS (5 s unless
+   * told) and DOCUMENT_CHECK_MEMORY_MB (its JavaScript heap, 256 MB unless told). Past either, the
+   * thread is ended and the file refused as too complex (400), the server never having waited on it.
+   */
+  documentCheck: { timeoutMs: number; memoryMb: number };
   /** Seed content (Markdown pages). */
   seedDir: string;
   logLevel: string;
@@ -225,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : '',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 15 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES, 'DOCUMENT_MAX_BYTES'),
+    documentCheck: {
+      timeoutMs: Math.max(1, int(env.DOCUMENT_CHECK_TIMEOUT_MS, 5_000, 'DOCUMENT_CHECK_TIMEOUT_MS')),
+      memoryMb: Math.max(1, int(env.DOCUMENT_CHECK_MEMORY_MB, 256, 'DOCUMENT_CHECK_MEMORY_MB')),
+    },
     seedDir: path.join(root, 'api', 'src', 'db', 'seed'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),

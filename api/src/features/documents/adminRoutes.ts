@@ -23,7 +23,7 @@ import { parisDay } from '../paging';
 import { processingLimit } from '../uploads/process';
 import { sendDocumentFile } from './files';
 import { receivedDocument, type ReceivedDocument } from './form';
-import { PDF_BUSY, pdfHash, pdfPageCount } from './pdf';
+import { PDF_BUSY, pdfHash, PdfReaders, type PdfCheckLimits } from './pdf';
 import {
   adminDocumentOf,
   auditedDocument,
@@ -44,7 +44,7 @@ export const DOCUMENT_ROLES: readonly Role[] = ['association'];
 export const DOCUMENT_UNKNOWN = 'Ce document n’existe pas ou a été supprimé.';
 export const DOCUMENT_DELETED = 'Document supprimé : il n’est plus sur le site.';
 
-/** PDFs read at once (each holds the processor while pdf-lib reads it), and how many may wait. */
+/** PDFs read at once (each in a thread of its own, holding a processor and memory), and how many may wait. */
 const READING_SLOTS = 2;
 const READING_QUEUE = 10;
 
@@ -69,7 +69,12 @@ function checkedFields(input: DocumentFieldsInput, now: Date) {
  */
 export async function adminDocumentRoutes(
   app: Api,
-  { db, storage, maxBytes }: { db: Db; storage: DocumentStorage; maxBytes: number },
+  {
+    db,
+    storage,
+    maxBytes,
+    checkLimits,
+  }: { db: Db; storage: DocumentStorage; maxBytes: number; checkLimits: PdfCheckLimits },
 ) {
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
@@ -83,6 +88,8 @@ export async function adminDocumentRoutes(
   // Multipart is read by these routes (new documents and files) and the images' only.
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1 } });
   const limited = processingLimit(READING_SLOTS, READING_QUEUE, PDF_BUSY);
+  const readers = new PdfReaders(checkLimits);
+  app.addHook('onClose', () => readers.close());
 
   const found = async (store: Store, id: number): Promise<DocumentRow> => {
     const row = await findDocument(store, id);
@@ -114,7 +121,7 @@ export async function adminDocumentRoutes(
 
   /** The PDF read (its pages), staged on disk under its hash: nothing of it is in place yet. */
   const stagedPdf = async (received: ReceivedDocument) => {
-    const pages = await limited(() => pdfPageCount(received.bytes));
+    const pages = await limited(() => readers.pageCount(received.bytes));
     const hash = pdfHash(received.bytes);
     return { pages, hash, staged: await storage.stage(received.bytes) };
   };

@@ -22,5 +22,10 @@ export async function documentsPlugin(app: Api, { db, config }: { db: Db; config
     app.log.error({ err: error }, `dossier des documents inutilisable : ${storage.dir}`);
   }
   await app.register(documentRoutes, { db, storage });
-  await app.register(adminDocumentRoutes, { db, storage, maxBytes: config.documentMaxBytes });
+  await app.register(adminDocumentRoutes, {
+    db,
+    storage,
+    maxBytes: config.documentMaxBytes,
+    checkLimits: config.documentCheck,
+  });
 }
