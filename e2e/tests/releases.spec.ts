@@ -43,7 +43,7 @@ test.describe('releasing one section alone', () => {
   });
   test.afterAll(async () => {
     fs.rmSync(CHANGED_SHOP, { recursive: true, force: true });
-    await server.stop();
+    await server?.stop();
   });
 
   test('publish a changed mf-shop, see it after a reload with every other file unchanged, then roll back', async ({

@@ -20,7 +20,7 @@ test.describe('rate limit on the newsletter', () => {
   test.beforeAll(async () => {
     server = await startExtraServer({ RATE_LIMIT_MAX: '2' });
   });
-  test.afterAll(async () => server.stop());
+  test.afterAll(async () => server?.stop());
 
   // The browser logs the refused request itself (429): expected here.
   test.use({ allowConsoleErrors: [/429/] });

@@ -29,7 +29,8 @@ async function launch(port: number, dataDir: string, env: Record<string, string>
     },
     stdio: 'inherit',
   });
-  const deadline = Date.now() + 30_000;
+  // A first start migrates and seeds a new database: on a slower or busy machine, well over 30 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
