@@ -3,17 +3,7 @@ import { Line, OptionalLine } from '../schemas/fields';
 import { isSingleLineText, STRAY_TAG_CHARACTER } from './safeText';
 
 const SCOTLAND = '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}';
-const INVISIBLE = [
-  '\u200b',
-  '\u200c',
-  '\u200d',
-  '\u200e',
-  '\u200f',
-  '\u061c',
-  '\u2028',
-  '\u2029',
-  '\ufeff',
-];
+const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u061c', '\u2028', '\u2029', '\ufeff'];
 
 describe('one-line fields', () => {
   it('take names as people write them: accents, apostrophes, hyphens, Japanese', () => {
