@@ -45,32 +45,30 @@ export function TokensPanel({
   const [failure, setFailure] = useState<string | null>(null);
   const [labelError, setLabelError] = useState<string | null>(null);
 
+  /** Says what to fix, beside the field and in the form's message, and puts the cursor there. */
+  const refuse = (problem: string, setFieldError: (problem: string) => void, field: 'label' | 'days' | 'roles') => {
+    setFieldError(problem);
+    setFailure(problem);
+    document.getElementById(`${ids}-${field}`)?.focus();
+  };
+
   const create = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const name = label.trim();
     if (!name || name.length > 80) {
-      const problem = 'Donnez au jeton un nom de 1 à 80 caractères (à quoi il sert, sur quel poste).';
-      setLabelError(problem);
-      setFailure(problem);
-      document.getElementById(`${ids}-label`)?.focus();
+      refuse('Donnez au jeton un nom de 1 à 80 caractères (à quoi il sert, sur quel poste).', setLabelError, 'label');
       return;
     }
     setLabelError(null);
     const expiresInDays = Number(days);
     if (!/^\d+$/.test(days.trim()) || expiresInDays < 1 || expiresInDays > API_TOKEN_MAX_DAYS) {
-      const problem = `Choisissez une durée de validité de 1 à ${API_TOKEN_MAX_DAYS} jours.`;
-      setDaysError(problem);
-      setFailure(problem);
-      document.getElementById(`${ids}-days`)?.focus();
+      refuse(`Choisissez une durée de validité de 1 à ${API_TOKEN_MAX_DAYS} jours.`, setDaysError, 'days');
       return;
     }
     setDaysError(null);
     if (roles.length === 0) {
-      const problem = 'Cochez au moins un rôle pour le jeton.';
-      setRolesError(problem);
-      setFailure(problem);
-      document.getElementById(`${ids}-roles`)?.focus();
+      refuse('Cochez au moins un rôle pour le jeton.', setRolesError, 'roles');
       return;
     }
     setRolesError(null);
