@@ -1,12 +1,9 @@
 import { expectNoViolations, waitForContent } from './support/axe';
-import { describeEveryRouteWithAxe } from './support/everyRoute';
 import { expect, test } from './fixtures';
 import { menuGroupToggle, phoneMenuToggle } from './support/menu';
 
 /** The phone twin of a11y.spec.ts: every route at 375 px, the phone menu open, the viewer open. */
 test.describe('accessibility (axe, WCAG 2.1 AA), 375 px', () => {
-  describeEveryRouteWithAxe('375 px');
-
   test('the terms banner shown, then the phone menu open with a group open', async ({ page }) => {
     await page.goto('/');
     await waitForContent(page);

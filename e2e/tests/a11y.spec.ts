@@ -1,5 +1,4 @@
 import { expectNoViolations, waitForContent } from './support/axe';
-import { describeEveryRouteWithAxe } from './support/everyRoute';
 import { expect, test } from './fixtures';
 import { menuGroupToggle } from './support/menu';
 
@@ -10,8 +9,6 @@ import { menuGroupToggle } from './support/menu';
  * a11y-mobile.spec.ts.
  */
 test.describe('accessibility (axe, WCAG 2.1 AA), desktop', () => {
-  describeEveryRouteWithAxe('');
-
   test.describe('not-found', () => {
     test.use({ allowConsoleErrors: [/404/] });
     test('an unknown path and an unknown detail id', async ({ page }) => {

@@ -1,32 +1,9 @@
 import { ROUTES } from '@wado/shared/contract';
 import { expect, test } from './fixtures';
-import { waitForContent } from './support/axe';
-import { collectLinks, hrefsInHtml, hrefsInPage, LinkChecker, urlsInFeed } from './support/links';
-import { concreteUrl } from './support/siteRoutes';
+import { collectLinks, hrefsInHtml, LinkChecker, urlsInFeed } from './support/links';
 
 test.describe('every internal link leads to a page that answers 200', () => {
-  // Independent pages: spread over both workers.
-  test.describe.configure({ mode: 'parallel' });
-
-  for (const route of ROUTES) {
-    test(`the links of ${route.path}, taken over by the browser and as the server sends it`, async ({
-      page,
-      baseURL,
-    }) => {
-      const url = await concreteUrl(route.path, baseURL!);
-      const linksFrom = new Map<string, Set<string>>();
-      // Without JavaScript: the page as the server renders it.
-      const served = await page.request.get(url);
-      expect(served.status(), url).toBe(200);
-      collectLinks(linksFrom, hrefsInHtml(await served.text()), `${baseURL}${url}`);
-      // Taken over by the browser, its content loaded: links the browser alone renders (the cart…).
-      await page.goto(url);
-      await waitForContent(page);
-      collectLinks(linksFrom, await hrefsInPage(page), page.url());
-      expect(await new LinkChecker(page.request).broken(linksFrom)).toEqual([]);
-    });
-  }
-
+  // The links of each route: every-route.spec.ts (one visit per route for every check).
   test('a link to a page that does not exist is reported with the page it is on', async ({ page, baseURL }) => {
     const linksFrom = new Map<string, Set<string>>();
     const html =

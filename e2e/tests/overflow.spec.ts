@@ -1,4 +1,4 @@
-import { MENU, ROUTES } from '@wado/shared/contract';
+import { MENU } from '@wado/shared/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectExpanded, menuGroupToggle, phoneMenuToggle } from './support/menu';
@@ -11,7 +11,6 @@ import {
   WIDTHS,
   type Width,
 } from './support/overflow';
-import { concreteUrl } from './support/siteRoutes';
 
 /** A licence holder of the seeded members (api/src/db/seed/shop/members.ts): the member prices show. */
 const MEMBER = { licence: 'WF26004217', lastName: 'Lefèvre' };
@@ -63,22 +62,7 @@ test.describe('nothing sticks out of the screen or of its box, at 320, 375 and 1
   // Independent pages: spread over both workers.
   test.describe.configure({ mode: 'parallel' });
 
-  for (const route of ROUTES) {
-    test(route.path, async ({ browser, baseURL }) => {
-      const url = await concreteUrl(route.path, baseURL!);
-      const offenders: string[] = [];
-      for (const width of WIDTHS) {
-        const context = await openContextAt(browser, baseURL!, width);
-        const page = await context.newPage();
-        await page.goto(url);
-        await waitForPageReady(page);
-        offenders.push(...(await overflowOf(page, width)));
-        await context.close();
-      }
-      expectNoOverflow(offenders);
-    });
-  }
-
+  // Each route at each width: every-route.spec.ts and every-route-mobile.spec.ts (one visit per route).
   for (const width of WIDTHS) {
     test(`the menu at ${width} px, each group open in turn`, async ({ browser, baseURL }) => {
       const context = await openContextAt(browser, baseURL!, width);

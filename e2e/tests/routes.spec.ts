@@ -1,32 +1,9 @@
-import { MENU, ROUTES, type RemoteName } from '@wado/shared/contract';
+import { MENU, type RemoteName } from '@wado/shared/contract';
 import { expect, expectLayout, test } from './fixtures';
 import { menuGroupToggle } from './support/menu';
-import { concreteUrl } from './support/siteRoutes';
 
-test.describe('every route of the spec', () => {
-  // Independent pages, the longest files of the suite: spread over both workers.
-  test.describe.configure({ mode: 'parallel' });
-  for (const route of ROUTES) {
-    test(`${route.path} is served inside the layout`, async ({ page, baseURL }) => {
-      const url = await concreteUrl(route.path, baseURL!);
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      await expectLayout(page);
-      const main = page.locator('main');
-      if (route.kind === 'text') {
-        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(main.locator('article p').first()).toBeVisible();
-        await expect(page).toHaveTitle(/ – Wado France$/);
-      } else if (route.kind === 'home') {
-        await expect(main.getByRole('heading', { level: 1, name: 'Bienvenue à Wado France' })).toBeVisible();
-      } else {
-        // Dedicated screens come with later releases of their remote; the slot says so.
-        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      }
-      await expect(main).not.toContainText('Chargement...');
-    });
-  }
-
+// Each route served inside the layout: every-route.spec.ts (one visit per route for every check).
+test.describe('the routes of the spec', () => {
   test('the features page is flagged as under construction, once', async ({ page }) => {
     await page.goto('/features');
     await expect(page.getByRole('note')).toContainText('Page en construction');

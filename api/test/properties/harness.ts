@@ -45,50 +45,83 @@ export async function startPropertyApp() {
       await helloAsso.close();
     },
   };
-  await apiTokenFor(env.app, ['treasurer'], ADMIN_TOKEN);
-  await apiTokenFor(env.app, ALL_ROLES, BACK_OFFICE_TOKEN);
-  // The page routes need a shell: a stand-in index.html, as `npm run build` would leave.
-  const shellDir = path.join(env.config.dataDir, 'shell');
-  fs.mkdirSync(shellDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(shellDir, 'index.html'),
-    '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Wado France</title><!-- wado:runtime-config --></head><body><div id="root"></div></body></html>',
-  );
-  env.config.shellDir = shellDir;
-  const tables = await tableNames(env.app);
-  if (databaseKind(env.app.db) === 'postgres') await watchWrites(env.app, tables);
-  return { ...env, tables };
-}
-
-/** Each application table of the database (migrations' own tables excluded). */
-async function tableNames(app: FastifyInstance): Promise<string[]> {
-  const tables = await app.db.introspection.getTables();
-  return tables
-    .filter((table) => !table.name.startsWith('kysely_') && table.schema !== WRITE_LOG_SCHEMA)
-    .map((table) => table.name)
-    .sort();
+  // A step that fails stops the stand-in and the server too: a test file never hangs on them.
+  try {
+    await apiTokenFor(env.app, ['treasurer'], ADMIN_TOKEN);
+    await apiTokenFor(env.app, ALL_ROLES, BACK_OFFICE_TOKEN);
+    // The page routes need a shell: a stand-in index.html, as `npm run build` would leave.
+    const shellDir = path.join(env.config.dataDir, 'shell');
+    fs.mkdirSync(shellDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Wado France</title><!-- wado:runtime-config --></head><body><div id="root"></div></body></html>',
+    );
+    env.config.shellDir = shellDir;
+    const tables = await tableNames(env.app);
+    await watchWrites(env.app, tables);
+    return { ...env, tables };
+  } catch (error) {
+    await env.cleanup();
+    throw error;
+  }
 }
 
 /**
- * Where the database stands before a request, to tell afterwards what it wrote: SQLite's rows of
- * every table and its count of changes on the server's connection; on PostgreSQL, the newest line
- * of the write log that triggers keep (`watchWrites`).
+ * Each application table of the database (migrations' own tables excluded; on SQLite, the search
+ * index's virtual table and the shadow tables behind it, which take no trigger).
  */
-export type WriteMark =
-  { kind: 'sqlite'; rows: Record<string, number>; changes: number } | { kind: 'postgres'; logged: number };
+async function tableNames(app: FastifyInstance): Promise<string[]> {
+  let names: string[];
+  if (databaseKind(app.db) === 'sqlite') {
+    const { rows } = await sql<{ name: string }>`
+      SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table'`.execute(app.db);
+    names = rows.map((row) => row.name).filter((name) => !name.startsWith('sqlite_'));
+  } else {
+    const tables = await app.db.introspection.getTables();
+    names = tables.filter((table) => table.schema !== WRITE_LOG_SCHEMA).map((table) => table.name);
+  }
+  return names.filter((name) => !name.startsWith('kysely_')).sort();
+}
+
+/** Where the database stands before a request: the newest line of the write log (`watchWrites`). */
+export interface WriteMark {
+  logged: number;
+}
 
 /** Schema of the PostgreSQL write log: apart from the application's tables, never introspected by them. */
 const WRITE_LOG_SCHEMA = 'wado_test';
+/**
+ * SQLite keeps the log in the connection's temporary schema, which the app's file never holds (a
+ * trigger's body names it unqualified: SQLite looks in `temp` first).
+ */
+const SQLITE_WRITE_LOG = 'temp.wado_row_writes';
 
 /**
- * On PostgreSQL, counting the rows of every table twice per request cost more than the requests
- * themselves (54 tables, thousands of requests: over a quarter of an hour). Instead, a trigger on
- * each table appends one line per row inserted, updated or deleted (and per TRUNCATE) to a log, in
- * the writing transaction: a refused request whose transaction rolled back leaves no line, as it
- * leaves no row. Lines are only appended (never a shared counter row), so two transactions never
- * wait on each other for the log.
+ * Counting the rows of every table twice per request cost more than the requests themselves
+ * (54 tables, thousands of requests: 11 ms a request on SQLite, over a quarter of an hour on
+ * PostgreSQL). Instead, a trigger on each table appends one line per row inserted, updated or
+ * deleted (and, on PostgreSQL, per TRUNCATE) to a log, in the writing transaction: a refused
+ * request whose transaction rolled back leaves no line, as it leaves no row. Lines are only
+ * appended (never a shared counter row), so two transactions never wait on each other for the log.
+ * On SQLite the triggers are TEMP ones, on the server's only connection: the file the server writes
+ * keeps no trace of them. SQLite's virtual tables (the search index) take no trigger: they are
+ * written with their content table (`search_entries`), which has one.
  */
 async function watchWrites(app: FastifyInstance, tables: string[]): Promise<void> {
+  if (databaseKind(app.db) === 'sqlite') {
+    await sql
+      .raw(`CREATE TABLE ${SQLITE_WRITE_LOG} (id INTEGER PRIMARY KEY, table_name TEXT NOT NULL)`)
+      .execute(app.db);
+    for (const table of tables) {
+      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+        await sql`CREATE TEMP TRIGGER ${sql.id(`wado_test_${event.toLowerCase()}_${table}`)} AFTER ${sql.raw(event)}
+          ON ${sql.table(`main.${table}`)} BEGIN
+            INSERT INTO wado_row_writes (table_name) VALUES (${sql.lit(table)});
+          END`.execute(app.db);
+      }
+    }
+    return;
+  }
   await sql.raw(`CREATE SCHEMA ${WRITE_LOG_SCHEMA}`).execute(app.db);
   await sql
     .raw(`CREATE TABLE ${WRITE_LOG_SCHEMA}.row_writes (id bigserial PRIMARY KEY, table_name text NOT NULL)`)
@@ -110,52 +143,24 @@ async function watchWrites(app: FastifyInstance, tables: string[]): Promise<void
   }
 }
 
+const writeLog = (app: FastifyInstance) =>
+  sql.raw(databaseKind(app.db) === 'sqlite' ? SQLITE_WRITE_LOG : `${WRITE_LOG_SCHEMA}.row_writes`);
+
 /** Where the database stands now (see `WriteMark`): one query. */
-export async function writeMark(app: FastifyInstance, tables: string[]): Promise<WriteMark> {
-  if (databaseKind(app.db) === 'postgres') {
-    const { rows } = await sql<{
-      logged: string | null;
-    }>`SELECT max(id) AS logged FROM ${sql.raw(WRITE_LOG_SCHEMA)}.row_writes`.execute(app.db);
-    return { kind: 'postgres', logged: Number(rows[0]?.logged ?? 0) };
-  }
-  const counts = sql.join(
-    tables.map((table) => sql`SELECT ${table} AS name, count(*) AS n FROM ${sql.table(table)}`),
-    sql` UNION ALL `,
-  );
+export async function writeMark(app: FastifyInstance): Promise<WriteMark> {
   const { rows } = await sql<{
-    name: string;
-    n: number;
-  }>`${counts} UNION ALL SELECT '#changes', total_changes()`.execute(app.db);
-  const { '#changes': changes = 0, ...perTable } = Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
-  return { kind: 'sqlite', rows: perTable, changes };
+    logged: string | number | null;
+  }>`SELECT max(id) AS logged FROM ${writeLog(app)}`.execute(app.db);
+  return { logged: Number(rows[0]?.logged ?? 0) };
 }
 
-/**
- * What was written since `mark`, table by table ({} when nothing was): rows written on
- * PostgreSQL; on SQLite, the change of each table's row count, and under `#changes` the changes
- * that left every count as it was (an update, or an insert and a delete).
- */
-export async function writtenSince(
-  app: FastifyInstance,
-  tables: string[],
-  mark: WriteMark,
-): Promise<Record<string, number>> {
-  if (mark.kind === 'postgres') {
-    const { rows } = await sql<{ table_name: string; n: string }>`
-      SELECT table_name, count(*) AS n FROM ${sql.raw(WRITE_LOG_SCHEMA)}.row_writes
-      WHERE id > ${mark.logged} GROUP BY table_name`.execute(app.db);
-    return Object.fromEntries(rows.map((row) => [row.table_name, Number(row.n)]));
-  }
-  const now = await writeMark(app, tables);
-  if (now.kind !== 'sqlite') throw new Error('base de données changée en cours de test');
-  const written: Record<string, number> = {};
-  for (const table of tables) {
-    const difference = (now.rows[table] ?? 0) - (mark.rows[table] ?? 0);
-    if (difference !== 0) written[table] = difference;
-  }
-  if (Object.keys(written).length === 0 && now.changes !== mark.changes)
-    written['#changes'] = now.changes - mark.changes;
-  return written;
+/** What was written since `mark`, table by table: the rows written ({} when nothing was). */
+export async function writtenSince(app: FastifyInstance, mark: WriteMark): Promise<Record<string, number>> {
+  const { rows } = await sql<{ table_name: string; n: string | number }>`
+    SELECT table_name, count(*) AS n FROM ${writeLog(app)} WHERE id > ${mark.logged} GROUP BY table_name`.execute(
+    app.db,
+  );
+  return Object.fromEntries(rows.map((row) => [row.table_name, Number(row.n)]));
 }
 
 /** Words of the framework's or validator's English messages: none may reach a visitor. */
