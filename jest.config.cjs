@@ -1,6 +1,11 @@
 // One Jest run for every package (`npm run test:unit`); each package can also run its own project
 // (`npm test -w mf-shop`).
+const os = require('node:os');
 const path = require('node:path');
+
+// Where this run's API test servers find the migrated and seeded data they start from
+// (api/test/templateData.ts); the workers inherit it, the global teardowns remove it.
+process.env.WADO_TEST_TEMPLATES ??= path.join(os.tmpdir(), `wado-test-templates-${process.pid}`);
 
 const tsJest = ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), diagnostics: false }];
 const moduleNameMapper = {
@@ -51,6 +56,7 @@ const apiProject = {
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   // Several servers on one database: PostgreSQL only (see api-postgres below).
   testPathIgnorePatterns: ['/node_modules/', '/test/replicas/'],
+  globalTeardown: path.join(__dirname, 'api/test/templateTeardown.ts'),
 };
 
 module.exports = {

@@ -10,6 +10,34 @@ import type { Database } from '../src/db/schema';
 import { databaseKind } from '../src/db/dialect';
 import { openDatabase, type DatabaseLocation, type Db } from '../src/db/connection';
 import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
+import { dataTemplate } from './templateData';
+
+/** The settings of every test server, before a test's own. */
+function testConfig(location: DatabaseLocation): ServerConfig {
+  const notBuilt = path.join(location.dataDir, 'not-built');
+  return {
+    ...loadConfig({}),
+    ...location,
+    shellDir: notBuilt,
+    remotesRoot: notBuilt,
+    logLevel: 'silent',
+    // Rate limits are tested on their own (security.test.ts); elsewhere they would only get in the way.
+    rateLimit: { max: 0, windowMs: 60_000 },
+    // Likewise the caps on unpaid orders per buyer (orders-limits.test.ts): most tests order many times as one buyer.
+    unpaidOrders: { perEmail: 0, perAddress: 0 },
+    // And failed authentications (hardening.test.ts): tests of refusals send many on purpose.
+    authFailures: { max: 0, windowMs: 60_000 },
+    // And the slowing down of wrong passwords per account (auth.test.ts).
+    signInSlowdown: { afterFailures: 0, maxDelayMs: 15 * 60_000, forgetAfterMs: 24 * 60 * 60_000 },
+  };
+}
+
+/** The run's migrated and seeded template (templateData.ts), built by a first test server. */
+const startingData = () =>
+  dataTemplate(async (location) => {
+    const app = await buildApp(testConfig(location));
+    await app.close();
+  });
 
 /**
  * A server on a fresh, real database: a SQLite file in a temporary data directory, or, on the
@@ -27,21 +55,15 @@ export async function startTestApp(
   // A folder given by the test is the test's (a restart finds its data there); else a fresh one.
   const ownDataDir = overrides.dataDir === undefined;
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wado-api-'));
-  const notBuilt = path.join(dataDir, 'not-built');
+  // A fresh server starts from the run's template, unless its test seeds or stores elsewhere, or
+  // sets the clock (the seeded documents are dated by the server's clock).
+  const template =
+    ownDataDir && options.clock === undefined && !overrides.seedDir && !overrides.uploadsDir && !overrides.databaseUrl
+      ? await startingData()
+      : null;
+  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
   const config: ServerConfig = {
-    ...loadConfig({}),
-    ...(await testDatabaseLocation(dataDir)),
-    shellDir: notBuilt,
-    remotesRoot: notBuilt,
-    logLevel: 'silent',
-    // Rate limits are tested on their own (security.test.ts); elsewhere they would only get in the way.
-    rateLimit: { max: 0, windowMs: 60_000 },
-    // Likewise the caps on unpaid orders per buyer (orders-limits.test.ts): most tests order many times as one buyer.
-    unpaidOrders: { perEmail: 0, perAddress: 0 },
-    // And failed authentications (hardening.test.ts): tests of refusals send many on purpose.
-    authFailures: { max: 0, windowMs: 60_000 },
-    // And the slowing down of wrong passwords per account (auth.test.ts).
-    signInSlowdown: { afterFailures: 0, maxDelayMs: 15 * 60_000, forgetAfterMs: 24 * 60 * 60_000 },
+    ...testConfig(await testDatabaseLocation(dataDir, template?.database)),
     ...overrides,
   };
   const app = await buildApp(config, options);

@@ -32,13 +32,14 @@ const databaseName = (dataDir: string) =>
 
 /**
  * Where a test server on `dataDir` keeps its data: the SQLite file of the folder, or on the
- * PostgreSQL pass a database of the test server named after the folder (created when missing).
+ * PostgreSQL pass a database of the test server named after the folder (created when missing, as
+ * a copy of `template` when given).
  */
-export async function testDatabaseLocation(dataDir: string): Promise<DatabaseLocation> {
+export async function testDatabaseLocation(dataDir: string, template = ''): Promise<DatabaseLocation> {
   if (!onPostgres()) return { dataDir, databaseUrl: '' };
   const name = databaseName(dataDir);
   try {
-    await admin(`CREATE DATABASE ${name}`);
+    await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } catch (error) {
     // 42P04: it exists already (a restart on the same folder).
     if (!(error instanceof pg.DatabaseError && error.code === '42P04')) throw error;
