@@ -44,7 +44,7 @@ export async function dataTemplate(build: (location: DatabaseLocation) => Promis
     fs.mkdirSync(folder);
   } catch {
     // Another worker builds it: wait for its mark (a failed build leaves none: start from nothing).
-    for (const started = Date.now(); Date.now() - started < WAIT_MS; ) {
+    for (const started = Date.now(); Date.now() - started < WAIT_MS;) {
       if (fs.existsSync(ready)) return read();
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
