@@ -10,7 +10,8 @@ jest.setTimeout(60_000);
 /**
  * Thousands of random and hostile requests at every route of the server. For each one: never a
  * 5xx, every API refusal is the JSON error body with a French message, a refused request writes
- * nothing (no line in the write log that a trigger on each table keeps), a read never writes, no markup sent in comes back as markup, and every cookie set is HttpOnly and SameSite.
+ * nothing (no line in the write log that a trigger on each table keeps), a read never writes, no
+ * markup sent in comes back as markup, and every cookie set is HttpOnly and SameSite.
  */
 
 /** Markup that would run if a page or feed echoed it unescaped. */
