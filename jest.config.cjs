@@ -84,6 +84,8 @@ module.exports = {
       displayName: 'api-postgres',
       // Workers are shared between projects: the project, not the environment, says which database.
       globals: { WADO_TEST_DATABASE: 'postgres' },
+      // The unit tests beside the code (api/src) are pure functions: no database to tell apart.
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
       globalSetup: path.join(__dirname, 'api/test/postgres/globalSetup.ts'),
       globalTeardown: path.join(__dirname, 'api/test/postgres/globalTeardown.ts'),
