@@ -4,8 +4,6 @@
  * the database, a valid input of each kind, and the counts that prove a refusal wrote nothing.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type {
   AlbumInput,
@@ -16,7 +14,7 @@ import type {
   PressInput,
 } from '@wado/shared/contract';
 import type { Clock } from '../src/features/clock';
-import { countRows, startTestApp } from './helpers';
+import { countRows, startTestApp, useStandInShell } from './helpers';
 import { signInAs } from './people';
 
 export const PUBLIC_URL = 'https://www.wado-france.fr';
@@ -33,13 +31,10 @@ export function testClock(start = Date.now()): TestClock {
 /** A server on a fresh database, with a built shell of one page (detail pages answer 200 or 404). */
 export async function startEditingApp(clock: TestClock = testClock()) {
   const env = await startTestApp({ publicUrl: PUBLIC_URL }, { clock });
-  const shellDir = path.join(env.config.dataDir, 'shell');
-  fs.mkdirSync(shellDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(shellDir, 'index.html'),
+  useStandInShell(
+    env.config,
     '<!doctype html><html lang="fr"><head><!-- wado:runtime-config --></head><body><div id="root"></div></body></html>',
   );
-  env.config.shellDir = shellDir;
   return { ...env, clock };
 }
 

@@ -79,7 +79,17 @@ export async function startTestApp(
   };
 }
 
-/** A temporary directory, removed by the returned function. */
+/**
+ * Gives a test server a built shell of one page (`html`, which holds the runtime-config mark), as
+ * `npm run build` would leave it: the page routes answer as in production.
+ */
+export function useStandInShell(config: ServerConfig, html: string): void {
+  const shellDir = path.join(config.dataDir, 'shell');
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'index.html'), html);
+  config.shellDir = shellDir;
+}
+
 /**
  * A fresh database that only the caller uses, not migrated (a temporary SQLite file, or a new
  * PostgreSQL database on the PostgreSQL pass); `close` destroys the handle and removes it all.

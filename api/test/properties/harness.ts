@@ -3,12 +3,10 @@
  * a stand-in shell so that page routes answer as in production), a mark of where the database
  * stands, to prove a refused request wrote nothing, and the invariants every answer must respect.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { databaseKind } from '../../src/db/dialect';
-import { startTestApp } from '../helpers';
+import { startTestApp, useStandInShell } from '../helpers';
 import { ALL_ROLES, apiTokenFor } from '../people';
 import { startHelloAssoStandIn } from '../helloasso/standIn';
 
@@ -49,17 +47,12 @@ export async function startPropertyApp() {
   try {
     await apiTokenFor(env.app, ['treasurer'], ADMIN_TOKEN);
     await apiTokenFor(env.app, ALL_ROLES, BACK_OFFICE_TOKEN);
-    // The page routes need a shell: a stand-in index.html, as `npm run build` would leave.
-    const shellDir = path.join(env.config.dataDir, 'shell');
-    fs.mkdirSync(shellDir, { recursive: true });
-    fs.writeFileSync(
-      path.join(shellDir, 'index.html'),
+    useStandInShell(
+      env.config,
       '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Wado France</title><!-- wado:runtime-config --></head><body><div id="root"></div></body></html>',
     );
-    env.config.shellDir = shellDir;
-    const tables = await tableNames(env.app);
-    await watchWrites(env.app, tables);
-    return { ...env, tables };
+    await watchWrites(env.app, await tableNames(env.app));
+    return env;
   } catch (error) {
     await env.cleanup();
     throw error;
