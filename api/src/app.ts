@@ -1,3 +1,4 @@
+import { nameEveryPlugin } from './pluginNames';
 import type { Writable } from 'node:stream';
 import Fastify, {
   type FastifyError,
@@ -182,6 +183,7 @@ export async function buildApp(
     frameworkErrors: onFrameworkError,
   });
 
+  nameEveryPlugin(app);
   // First: every route declared after this is checked against the contract.
   enforceContract(app);
 

@@ -257,8 +257,18 @@ async function newsletterQueued(app: FastifyInstance): Promise<void> {
   throw new Error('la newsletter envoyée attend toujours son tour');
 }
 
-/** Number of runs per property, scaled by one knob (PROPERTY_RUNS_SCALE=10 for a long local hunt). */
-export function runs(base: number): number {
+/** PROPERTY_RUNS_SCALE: 10 for a long local hunt, 0.1 for a quick look; 1 when unset or unreadable. */
+function runsScale(): number {
   const scale = Number(process.env.PROPERTY_RUNS_SCALE ?? 1);
-  return Math.max(1, Math.round(base * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+}
+
+/** Number of runs per property, scaled by PROPERTY_RUNS_SCALE. */
+export function runs(base: number): number {
+  return Math.max(1, Math.round(base * runsScale()));
+}
+
+/** A property's time limit, which grows with PROPERTY_RUNS_SCALE (never shrinks below `ms`). */
+export function timeLimit(ms: number): number {
+  return Math.round(ms * Math.max(1, runsScale()));
 }

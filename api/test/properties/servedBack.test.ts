@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { AdminOrder, OrderConfirmation } from '@wado/shared/contract';
 import { FORBIDDEN_CHARACTER } from '@wado/shared/contract';
 import { orderBody } from '../shopHelpers';
-import { ADMIN_TOKEN, runs, send, startPropertyApp } from './harness';
+import { ADMIN_TOKEN, runs, send, startPropertyApp, timeLimit } from './harness';
 import { onPostgres } from '../postgres/databases';
 import { hostileString, MARKUP } from './hostile';
 
@@ -20,7 +20,7 @@ const editorText = onPostgres() ? hostileString.map((text) => text.replace(/\u00
  * Host header says.
  */
 
-jest.setTimeout(runs(60_000));
+jest.setTimeout(timeLimit(60_000));
 
 /** Text that passes the billing rules (trimmed, not empty, at most `max` characters, one line). */
 const billingText = (max: number) =>
