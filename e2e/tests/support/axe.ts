@@ -28,8 +28,13 @@ export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('main [role="status"][aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Runs axe with the WCAG 2.1 A/AA rules on the page as it is; fails with a readable list. */
+/**
+ * Runs axe with the WCAG 2.1 A/AA rules on the page as it is; fails with a readable list. Legacy
+ * mode runs axe in the page itself: the default opens a blank page for every analysis (to gather
+ * the results of cross-origin frames, which the site has none of), which cost 0.7 s of the 1.9 s
+ * each route's check took.
+ */
 export async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   expect(results.violations, `${label}\n${describeViolations(results.violations)}`).toEqual([]);
 }
