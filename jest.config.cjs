@@ -2,6 +2,7 @@
 // (`npm test -w mf-shop`).
 const os = require('node:os');
 const path = require('node:path');
+const { typeboxModuleNameMapper } = require('./scripts/testing/typeboxForJest.cjs');
 
 // Where this run's API test servers find the migrated and seeded data they start from
 // (api/test/templateData.ts); the workers inherit it, the global teardowns remove it.
@@ -13,9 +14,8 @@ const moduleNameMapper = {
   '^@wado/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
   '^@wado/shared/admin$': '<rootDir>/../shared/src/admin/index.ts',
   '^@wado/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
-  // TypeBox ships only ES modules, which Jest's CommonJS resolver cannot find by its "import" condition.
-  '^typebox$': path.join(__dirname, 'node_modules/typebox/build/index.mjs'),
-  '^typebox/(.*)$': path.join(__dirname, 'node_modules/typebox/build/$1/index.mjs'),
+  // TypeBox ships only ES modules: one CommonJS bundle of them (scripts/testing/typeboxForJest.cjs).
+  ...typeboxModuleNameMapper(),
   '^@wado/shared/testing$': '<rootDir>/../shared/src/test/fetchMock.ts',
   '^@wado/shared/testing/fixtures$': '<rootDir>/../shared/src/test/fixtures.ts',
   '^@wado/shared/testing/page$': '<rootDir>/../shared/src/test/renderPage.tsx',
@@ -25,18 +25,11 @@ const moduleNameMapper = {
   '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'test/fileMock.cjs'),
 };
 
-/** Packages that ship only ES modules, compiled by Jest for its CommonJS runtime. */
-const esmPackages = {
-  transform: { '^.+\\.mjs$': tsJest },
-  transformIgnorePatterns: ['^(?!.*/node_modules/typebox/).*/node_modules/'],
-};
-
 const browserProject = (name) => ({
   displayName: name,
   rootDir: path.join(__dirname, name),
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.tsx?$': tsJest, ...esmPackages.transform },
-  transformIgnorePatterns: esmPackages.transformIgnorePatterns,
+  transform: { '^.+\\.tsx?$': tsJest },
   moduleNameMapper,
   setupFiles: [path.join(__dirname, 'test/setupGlobals.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'test/setupDom.cjs')],
@@ -50,8 +43,8 @@ const apiProject = {
   // content-disposition 3 (@fastify/static) and cookie 2 (light-my-request) ship only ES modules:
   // Node 20 loads them with require(esm), Jest 30 on Node 20 cannot, so Jest compiles them.
   // (@fastify/cookie stays on 11.0.x: 11.1 imports `cookie` 2 dynamically, which Jest cannot.)
-  transform: { '^.+\\.[tj]sx?$': tsJest, ...esmPackages.transform },
-  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|typebox)/).*/node_modules/'],
+  transform: { '^.+\\.[tj]sx?$': tsJest },
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
   moduleNameMapper,
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   // Several servers on one database: PostgreSQL only (see api-postgres below).
