@@ -10,7 +10,7 @@ import {
   pdfReadersLoaded,
   TOO_MANY_PAGES,
 } from '../src/features/documents/pdf';
-import { MOST_DECODED_BYTES, MOST_PAGES } from '../src/features/documents/pdfStructure';
+import { MOST_DECODED_BYTES, MOST_PAGES } from '../src/features/documents/pdfLimits';
 import { documentsDirectory } from '../src/features/documents/storage';
 import {
   addLink,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
-import { MOST_PAGES, type PdfRefusal, type PdfVerdict } from './pdfStructure';
+import { MOST_PAGES, type PdfRefusal, type PdfVerdict } from './pdfLimits';
 
 export const NOT_A_PDF =
   'Ce fichier n’est pas un PDF : enregistrez le document au format PDF (« Exporter au format PDF ») puis envoyez-le de nouveau.';

@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
 import { formatDate, formatPrice, postalAddress, type SiteSettingsRecord } from '@wado/shared/contract';
 import { amountInWords } from './words';
 
@@ -56,9 +57,12 @@ export const RECEIPT_CERTIFICATION =
   'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue à l’article 200 du code général des impôts (dons des particuliers).';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
-const INK = rgb(0.11, 0.13, 0.19);
-const MUTED = rgb(0.33, 0.35, 0.4);
-const RULE = rgb(0.11, 0.16, 0.36);
+/** The receipt's colours, made once pdf-lib is loaded (with the first receipt drawn). */
+const palette = (rgb: typeof PdfLib.rgb) => ({
+  ink: rgb(0.11, 0.13, 0.19),
+  muted: rgb(0.33, 0.35, 0.4),
+  rule: rgb(0.11, 0.16, 0.36),
+});
 
 /**
  * The standard PDF fonts write Windows-1252 only: a letter outside it (« ō » of Wadō-ryū, « ł »)
@@ -113,9 +117,10 @@ class Writer {
     readonly page: PDFPage,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly colors: ReturnType<typeof palette>,
   ) {}
 
-  text(text: string, { size = 10, bold = false, color = INK, gap = 3, indent = 0 } = {}): void {
+  text(text: string, { size = 10, bold = false, color = this.colors.ink, gap = 3, indent = 0 } = {}): void {
     const font = bold ? this.bold : this.regular;
     for (const line of wrap(font, size, printable(font, text), this.width - indent)) {
       this.y -= size;
@@ -132,20 +137,27 @@ class Writer {
     const lines = wrap(this.regular, size, printable(this.regular, value), this.width - headWidth);
     lines.forEach((line, index) => {
       this.y -= size;
-      if (index === 0) this.page.drawText(head, { x: PAGE.margin, y: this.y, size, font: this.bold, color: INK });
-      this.page.drawText(line, { x: PAGE.margin + headWidth, y: this.y, size, font: this.regular, color: INK });
+      if (index === 0)
+        this.page.drawText(head, { x: PAGE.margin, y: this.y, size, font: this.bold, color: this.colors.ink });
+      this.page.drawText(line, {
+        x: PAGE.margin + headWidth,
+        y: this.y,
+        size,
+        font: this.regular,
+        color: this.colors.ink,
+      });
       this.y -= 4;
     });
   }
 
   section(title: string): void {
     this.y -= 12;
-    this.text(title.toUpperCase(), { size: 11, bold: true, color: RULE, gap: 4 });
+    this.text(title.toUpperCase(), { size: 11, bold: true, color: this.colors.rule, gap: 4 });
     this.page.drawLine({
       start: { x: PAGE.margin, y: this.y },
       end: { x: PAGE.width - PAGE.margin, y: this.y },
       thickness: 1,
-      color: RULE,
+      color: this.colors.rule,
     });
     this.y -= 8;
   }
@@ -160,6 +172,9 @@ class Writer {
  * the moment it is drawn), so that a receipt downloaded again is the one sent.
  */
 export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
+  // Loaded here: most starts of the server draw no receipt, and loading it takes a quarter of a second.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const colors = palette(rgb);
   const issuedAt = new Date(facts.paidAt);
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setTitle(`Reçu fiscal n° ${facts.number}`);
@@ -175,14 +190,15 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
     page,
     await pdf.embedFont(StandardFonts.Helvetica),
     await pdf.embedFont(StandardFonts.HelveticaBold),
+    colors,
   );
   const { issuer, donor } = facts;
   const day = formatDate(issuedAt);
 
-  out.text(RECEIPT_TITLE, { size: 15, bold: true, color: RULE, gap: 6 });
+  out.text(RECEIPT_TITLE, { size: 15, bold: true, color: colors.rule, gap: 6 });
   out.text('Articles 200, 238 bis et 978 du code général des impôts – modèle Cerfa n° 11580', {
     size: 9,
-    color: MUTED,
+    color: colors.muted,
   });
   out.space(6);
   out.field('Numéro d’ordre du reçu', facts.number);
@@ -220,7 +236,7 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   out.space(6);
   out.text(
     'Reçu établi électroniquement à la confirmation du paiement par carte. À conserver : il justifie la réduction d’impôt auprès de l’administration fiscale.',
-    { size: 8.5, color: MUTED },
+    { size: 8.5, color: colors.muted },
   );
 
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
