@@ -4,6 +4,7 @@
  */
 import { parseMarkdown, type Block, type Inline } from '@wado/shared/contract';
 import type { SearchSegment } from '@wado/shared/schemas';
+import { remembered } from './remembered';
 import { writtenWords } from './words';
 
 function inlineText(nodes: Inline[]): string {
@@ -52,10 +53,13 @@ export function joinText(...parts: (string | null | undefined)[]): string {
     .join(' ');
 }
 
-/** What a visitor reads of a Markdown text: its words, without the marks of its formatting. */
-export function plainText(markdown: string): string {
-  return joinText(...parseMarkdown(markdown).map(blockText));
-}
+/**
+ * What a visitor reads of a Markdown text: its words, without the marks of its formatting.
+ * Remembered by text: a rebuild of the index reads again every page but the one just edited.
+ */
+export const plainText: (markdown: string) => string = remembered(5_000, (markdown) =>
+  joinText(...parseMarkdown(markdown).map(blockText)),
+);
 
 /** `text` cut into segments, the words whose searched form is one of `terms` marked. */
 export function markedSegments(text: string, terms: ReadonlySet<string>): SearchSegment[] {

@@ -5,6 +5,7 @@
  * words as they are (FTS5's `unicode61`, PostgreSQL's `simple`): they find the same pages.
  */
 import { stemmer } from '@orama/stemmers/french';
+import { remembered } from './remembered';
 
 /** A word as written: letters, digits and the accents of a decomposed letter (`e` + `◌́`). */
 const WRITTEN_WORD = /[\p{L}\p{N}\p{M}]+/gu;
@@ -30,16 +31,17 @@ export function fold(text: string): string {
     .replace(/ß/g, 'ss');
 }
 
-/** The searched form of one word as written (possibly none, or several: « ½ » is « 1 » and « 2 »). */
-export function termsOfWord(word: string): string[] {
-  return (
-    fold(word)
-      .split(NOT_LETTER_OR_DIGIT)
-      // A Latin letter alone is an elision (« l' », « d' ») or an initial; a kanji alone is a word.
-      .filter((part) => part !== '' && !STOP_WORDS.has(part) && !/^[a-z]$/.test(part))
-      .map((part) => stemmer(part))
-  );
-}
+/**
+ * The searched form of one word as written (possibly none, or several: « ½ » is « 1 » and « 2 »).
+ * Remembered: stemming every word of every page was most of a rebuild of the index.
+ */
+export const termsOfWord: (word: string) => readonly string[] = remembered(50_000, (word) =>
+  fold(word)
+    .split(NOT_LETTER_OR_DIGIT)
+    // A Latin letter alone is an elision (« l' », « d' ») or an initial; a kanji alone is a word.
+    .filter((part) => part !== '' && !STOP_WORDS.has(part) && !/^[a-z]$/.test(part))
+    .map((part) => stemmer(part)),
+);
 
 /** The searched words of a text, in order (an elided « l' » or « d' » is dropped with the little words). */
 export function searchTerms(text: string): string[] {
@@ -53,7 +55,7 @@ export const termsText = (text: string): string => searchTerms(text).join(' ');
 export const queryTerms = (query: string): string[] => [...new Set(searchTerms(query))];
 
 /** Each word of a text as written, with where it starts and ends (for the extracts' highlights). */
-export function writtenWords(text: string): { start: number; end: number; terms: string[] }[] {
+export function writtenWords(text: string): { start: number; end: number; terms: readonly string[] }[] {
   return [...text.matchAll(WRITTEN_WORD)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
