@@ -24,10 +24,34 @@ const wanted = process.argv.slice(2);
 const parts = wanted.length > 0 ? PARTS.filter((part) => wanted.includes(part.name)) : PARTS;
 const times = [];
 
+/**
+ * Runs a part and measures, besides its time, the processor time of its processes (bash's `times`:
+ * every descendant that was waited for, Chromium included; not a server that detached itself, such
+ * as the PostgreSQL of the API tests). On a machine with half the processor, a part takes at least
+ * that processor time divided by its cores.
+ */
 const run = (program, args) =>
   new Promise((resolve) => {
-    const child = spawn(program, args, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const timesFile = path.join(os.tmpdir(), `wado-test-times-${process.pid}-${Date.now()}`);
+    const script = '"$@"; code=$?; times > "$WADO_TIMES_FILE"; exit $code';
+    const child = spawn('bash', ['-c', script, 'bash', program, ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, WADO_TIMES_FILE: timesFile },
+    });
+    child.on('exit', (code, signal) => {
+      let cpuMs = null;
+      try {
+        // Second line: the children's user and system time, as « 12m3.456s 1m2.345s ».
+        const children = fs.readFileSync(timesFile, 'utf8').trim().split('\n')[1] ?? '';
+        const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+        if (seconds.length === 2) cpuMs = Math.round((seconds[0] + seconds[1]) * 1000);
+        fs.rmSync(timesFile, { force: true });
+      } catch {
+        // Killed before `times` ran: no processor time for this part.
+      }
+      resolve({ code: code ?? (signal ? 1 : 0), cpuMs });
+    });
   });
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
@@ -38,8 +62,8 @@ for (const part of parts) {
   console.log(`\n== ${part.label}`);
   const started = Date.now();
   const [program, ...args] = part.command;
-  const code = await run(program, args);
-  times.push({ part: part.name, label: part.label, ms: Date.now() - started, passed: code === 0 });
+  const { code, cpuMs } = await run(program, args);
+  times.push({ part: part.name, label: part.label, ms: Date.now() - started, cpuMs, passed: code === 0 });
   if (code !== 0) {
     failed = part;
     break;
@@ -48,14 +72,18 @@ for (const part of parts) {
 
 const total = times.reduce((sum, time) => sum + time.ms, 0);
 console.log('\n== Durées');
-for (const time of times) console.log(`${time.passed ? '  ' : '✗ '}${time.label.padEnd(52)} ${minutes(time.ms)}`);
-console.log(`  ${'Total'.padEnd(52)} ${minutes(total)}`);
+const cpu = (ms) => (ms === null ? '' : `   processeur ${minutes(ms)}`);
+for (const time of times) {
+  console.log(`${time.passed ? '  ' : '✗ '}${time.label.padEnd(52)} ${minutes(time.ms)}${cpu(time.cpuMs)}`);
+}
+const totalCpu = times.every((time) => time.cpuMs !== null) ? times.reduce((sum, time) => sum + time.cpuMs, 0) : null;
+console.log(`  ${'Total'.padEnd(52)} ${minutes(total)}${cpu(totalCpu)}`);
 const jestTimes = path.join(root, 'jest-times.json');
 const jestProjects = fs.existsSync(jestTimes) ? JSON.parse(fs.readFileSync(jestTimes, 'utf8')) : [];
 const host = `${os.cpus().length} cœurs ${os.cpus()[0]?.model ?? ''}`.trim();
 fs.writeFileSync(
   path.join(root, 'test-times.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), host, totalMs: total, parts: times, jestProjects }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), host, totalMs: total, totalCpuMs: totalCpu, parts: times, jestProjects }, null, 2)}\n`,
 );
 if (failed) {
   console.error(`\n${failed.label} : en échec.`);
