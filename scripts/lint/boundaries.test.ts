@@ -6,77 +6,116 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 
-/** Lints `code` as the file `file` of the repository (the file need not exist). */
-function lint(file: string, code: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', file], {
+/** One probe: `code` linted as the file `file` of the repository (the file need not exist). */
+interface Probe {
+  file: string;
+  code: string;
+}
+
+/**
+ * Lints every probe in one ESLint process (its Node API, which Jest's module runtime cannot load:
+ * it imports the configuration as an ES module). A process per probe spent most of the test
+ * starting ESLint and its import resolver again.
+ */
+function lintAll(probes: Probe[]): { status: number; output: string }[] {
+  const script = `
+    const { ESLint } = require('eslint');
+    const probes = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+    (async () => {
+      const eslint = new ESLint({ cwd: process.cwd() });
+      const formatter = await eslint.loadFormatter('stylish');
+      const results = [];
+      for (const probe of probes) {
+        const [result] = await eslint.lintText(probe.code, { filePath: require('node:path').resolve(probe.file) });
+        results.push({ status: result.errorCount > 0 ? 1 : 0, output: await formatter.format([result]) });
+      }
+      process.stdout.write(JSON.stringify(results));
+    })();
+  `;
+  const result = spawnSync(process.execPath, ['-e', script], {
     cwd: root,
-    input: code,
+    input: JSON.stringify(probes),
     encoding: 'utf8',
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  if (result.status !== 0) throw new Error(`ESLint n'a pas tourné : ${result.stderr}`);
+  return JSON.parse(result.stdout) as { status: number; output: string }[];
 }
+
+/** Imports across apps, each refused by import-x/no-restricted-paths. */
+const CROSSINGS: [label: string, file: string, code: string][] = [
+  [
+    'a remote importing another remote',
+    'mf-wado/src/probe.ts',
+    "import routes from '../../mf-shop/src/routes';\nexport default routes;\n",
+  ],
+  [
+    'a remote importing the shell',
+    'mf-shop/src/probe.ts',
+    "import * as app from '../../shell/src/app/routes';\nexport default app;\n",
+  ],
+  [
+    'the shell importing a remote',
+    'shell/src/probe.ts',
+    "import routes from '../../mf-media/src/routes';\nexport default routes;\n",
+  ],
+  [
+    '@wado/shared importing an app',
+    'shared/src/probe.ts',
+    "import routes from '../../mf-media/src/routes';\nexport default routes;\n",
+  ],
+  [
+    'the API importing a front end',
+    'api/src/probe.ts',
+    "import routes from '../../mf-media/src/routes';\nexport default routes;\n",
+  ],
+];
+
+/** Runtime schemas in browser code, each refused by no-restricted-imports. */
+const RUNTIME_SCHEMAS: [label: string, file: string, code: string][] = [
+  ['a remote', 'mf-shop/src/probe.ts', "import { PartnerList } from '@wado/shared/schemas';"],
+  ['the shell', 'shell/src/probe.ts', "import Type from 'typebox';"],
+  ['the API client of @wado/shared', 'shared/src/api/probe.ts', "import { PartnerList } from '../schemas/site';"],
+].map(([label, file, code]) => [label!, file!, `${code}\nexport const probe = [typeof PartnerList];\n`]);
+
+/** Imports that pass. */
+const ALLOWED: [label: string, file: string, code: string][] = [
+  [
+    'lets browser code import the schemas as types',
+    'mf-shop/src/probe.ts',
+    "import type { Partner } from '@wado/shared/schemas';\nexport const partners: Partner[] = [];\n",
+  ],
+  [
+    'lets every app import @wado/shared',
+    'mf-wado/src/probe.ts',
+    "import { TEXTS } from '@wado/shared';\nexport default TEXTS;\n",
+  ],
+];
 
 describe('import boundaries (eslint.config.mjs)', () => {
   jest.setTimeout(60_000);
+  const results = new Map<string, { status: number; output: string }>();
 
-  it.each([
-    [
-      'a remote importing another remote',
-      'mf-wado/src/probe.ts',
-      "import routes from '../../mf-shop/src/routes';\nexport default routes;\n",
-    ],
-    [
-      'a remote importing the shell',
-      'mf-shop/src/probe.ts',
-      "import * as app from '../../shell/src/app/routes';\nexport default app;\n",
-    ],
-    [
-      'the shell importing a remote',
-      'shell/src/probe.ts',
-      "import routes from '../../mf-media/src/routes';\nexport default routes;\n",
-    ],
-    [
-      '@wado/shared importing an app',
-      'shared/src/probe.ts',
-      "import routes from '../../mf-media/src/routes';\nexport default routes;\n",
-    ],
-    [
-      'the API importing a front end',
-      'api/src/probe.ts',
-      "import routes from '../../mf-media/src/routes';\nexport default routes;\n",
-    ],
-  ])('refuses %s', (_case, file, code) => {
-    const { status, output } = lint(file, code);
+  beforeAll(() => {
+    const cases = [...CROSSINGS, ...RUNTIME_SCHEMAS, ...ALLOWED];
+    const linted = lintAll(cases.map(([, file, code]) => ({ file, code })));
+    cases.forEach(([label], index) => results.set(label, linted[index]!));
+  });
+
+  it.each(CROSSINGS)('refuses %s', (label) => {
+    const { status, output } = results.get(label)!;
     expect(status).toBe(1);
     expect(output).toContain('import-x/no-restricted-paths');
   });
 
-  it.each([
-    ['a remote', 'mf-shop/src/probe.ts', "import { PartnerList } from '@wado/shared/schemas';"],
-    ['the shell', 'shell/src/probe.ts', "import Type from 'typebox';"],
-    ['the API client of @wado/shared', 'shared/src/api/probe.ts', "import { PartnerList } from '../schemas/site';"],
-  ])('refuses a runtime schema in the browser code of %s', (_case, file, code) => {
-    const { status, output } = lint(file, `${code}\nexport const probe = [typeof PartnerList];\n`);
+  it.each(RUNTIME_SCHEMAS)('refuses a runtime schema in the browser code of %s', (label) => {
+    const { status, output } = results.get(label)!;
     expect(status).toBe(1);
     expect(output).toContain('@typescript-eslint/no-restricted-imports');
   });
 
-  it('lets browser code import the schemas as types', () => {
-    const { status, output } = lint(
-      'mf-shop/src/probe.ts',
-      "import type { Partner } from '@wado/shared/schemas';\nexport const partners: Partner[] = [];\n",
-    );
-    expect(output).toBe('');
-    expect(status).toBe(0);
-  });
-
-  it('lets every app import @wado/shared', () => {
-    const { status, output } = lint(
-      'mf-wado/src/probe.ts',
-      "import { TEXTS } from '@wado/shared';\nexport default TEXTS;\n",
-    );
+  it.each(ALLOWED)('%s', (label) => {
+    const { status, output } = results.get(label)!;
     expect(output).toBe('');
     expect(status).toBe(0);
   });
