@@ -181,6 +181,10 @@ export async function buildApp(
     },
     // Malformed URLs (bad percent-encoding) answer like every other error.
     frameworkErrors: onFrameworkError,
+    // A plugin has two minutes to start, not Fastify's 10 s: the search index's rebuild waits for
+    // another replica's under one lock, and a busy or slower machine seeds and compiles the routes'
+    // schemas at half speed. Past 10 s the server gave up starting (« Plugin did not start in time »).
+    pluginTimeout: 120_000,
   });
 
   nameEveryPlugin(app);

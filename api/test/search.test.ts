@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { isPrivatePath, SEARCH_QUERY_LENGTH_MESSAGE, type SearchResponse } from '@wado/shared/contract';
+import { lockForTransaction } from '../src/db/dialect';
 import { rebuildSearchIndex } from '../src/features/search/searchIndex';
 import { createRecord, mediaEditor, startEditingApp, validInput, type TestClock } from './editing-fixtures';
 import { expectApiError, startTestApp } from './helpers';
@@ -235,6 +236,34 @@ describe('an index that follows the back office', () => {
       await other?.app.close();
     }
   });
+
+  // Replicas started together: each start rebuilds the index under one lock, one after the other.
+  (onPostgres() ? it : it.skip)(
+    'a replica that waits more than 10 s for the index’s lock still starts, once the lock is free',
+    async () => {
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holding = app.db.transaction().execute(async (trx) => {
+        await lockForTransaction(trx, 'search-index');
+        locked();
+        await released;
+      });
+      await lockTaken;
+      const starting = startTestApp({ dataDir });
+      // Fastify's default gives a plugin 10 s to start, then the server gives up.
+      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      release();
+      await holding;
+      const other = await starting;
+      try {
+        expect((await other.app.inject({ method: 'GET', url: '/api/search?q=kata' })).statusCode).toBe(200);
+      } finally {
+        await other.app.close();
+      }
+    },
+  );
 });
 
 describe('the query', () => {
