@@ -311,11 +311,13 @@ describe('the reading thread’s limits', () => {
   it('a stream that decodes to more than 16 MB (a decompression bomb, held outside the memory limit) is refused at once', async () => {
     const bomb = objectStreamBomb(MOST_DECODED_BYTES + 1024 * 1024);
     expect(bomb.length).toBeLessThan(64 * 1024);
-    const started = performance.now();
-    await expectRefused(bomb, PDF_TOO_COMPLEX);
-    expect(performance.now() - started).toBeLessThan(5_000);
-    // Under the limit, the same stream is read (its object is an ordinary action).
-    await expectAccepted(objectStreamBomb(1024 * 1024), 1);
+    // A time limit longer than the test's own: the refusal can only come from the decoding limit,
+    // measured without a clock (on a slow machine, « under 5 s » failed for the wrong reason).
+    await withLimits({ timeoutMs: 120_000, memoryMb: 256 }, async (upload, refuse) => {
+      await refuse(bomb);
+      // Under the limit, the same stream is read (its object is an ordinary action).
+      await upload(objectStreamBomb(1024 * 1024));
+    });
   });
 
   it('are 5 s and 256 MB unless DOCUMENT_CHECK_TIMEOUT_MS and DOCUMENT_CHECK_MEMORY_MB say otherwise', () => {
