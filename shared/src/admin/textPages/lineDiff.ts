@@ -11,12 +11,17 @@ function splitLines(text: string): string[] {
   return text === '' ? [] : text.replace(/\r\n?/g, '\n').split('\n');
 }
 
+/** Work done by a comparison, in cells of its table (what a test bounds, without a clock). */
+export interface DiffMeter {
+  cells: number;
+}
+
 /**
  * The lines of `before` and `after` in order, each marked kept, removed or added: a longest
  * common subsequence of lines, after the common beginning and end are set aside (most edits
  * touch a few lines of a long page).
  */
-export function lineDiff(before: string, after: string): DiffLine[] {
+export function lineDiff(before: string, after: string, meter: DiffMeter = { cells: 0 }): DiffLine[] {
   const a = splitLines(before);
   const b = splitLines(after);
   let start = 0;
@@ -31,10 +36,10 @@ export function lineDiff(before: string, after: string): DiffLine[] {
   const tail = a.slice(endA).map((text): DiffLine => ({ type: 'same', text }));
   const midA = a.slice(start, endA);
   const midB = b.slice(start, endB);
-  return [...head, ...middle(midA, midB), ...tail];
+  return [...head, ...middle(midA, midB, meter), ...tail];
 }
 
-function middle(a: string[], b: string[]): DiffLine[] {
+function middle(a: string[], b: string[], meter: DiffMeter): DiffLine[] {
   if (a.length * b.length > MAX_CELLS) {
     return [
       ...a.map((text): DiffLine => ({ type: 'removed', text })),
@@ -44,6 +49,7 @@ function middle(a: string[], b: string[]): DiffLine[] {
   // lengths[i][j]: the longest common subsequence of a[i..] and b[j..], one flat array.
   const width = b.length + 1;
   const lengths = new Uint32Array((a.length + 1) * width);
+  meter.cells += a.length * b.length;
   for (let i = a.length - 1; i >= 0; i -= 1) {
     for (let j = b.length - 1; j >= 0; j -= 1) {
       lengths[i * width + j] =
