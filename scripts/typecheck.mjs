@@ -26,25 +26,24 @@ function check(pkg) {
   });
 }
 
-// Two at a time (two cores): shared and the API first, then the rest; a front end waits for shared.
-const queue = [...PACKAGES];
-const failed = [];
-let sharedChecked = null;
-await Promise.all(
-  [0, 1].map(async () => {
-    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
-      if (pkg === SHARED) sharedChecked = check(pkg);
-      const result = await (pkg === SHARED
-        ? sharedChecked
-        : FRONT_ENDS.includes(pkg)
-          ? sharedChecked.then(() => check(pkg))
-          : check(pkg));
-      if (result) failed.push(result);
-    }
-  }),
-);
+// Two at a time (two cores): shared on one side, the API and the other Node packages on the
+// other; then the front ends from one queue, each once shared's declarations are written.
+const sharedChecked = check(SHARED);
+const frontEnds = [...FRONT_ENDS];
+async function checkInTurn(packages) {
+  const failed = [];
+  for (const pkg of packages) failed.push(await check(pkg));
+  await sharedChecked;
+  for (let pkg = frontEnds.shift(); pkg; pkg = frontEnds.shift()) failed.push(await check(pkg));
+  return failed;
+}
+const [sharedSide, otherSide] = await Promise.all([
+  (async () => [await sharedChecked, ...(await checkInTurn([]))])(),
+  checkInTurn(OTHERS),
+]);
+const failed = [...sharedSide, ...otherSide].filter(Boolean);
 if (failed.length) {
-  console.error(`Erreurs de types dans : ${[...new Set(failed)].join(', ')}`);
+  console.error(`Erreurs de types dans : ${failed.join(', ')}`);
   process.exit(1);
 }
 console.log(`Types vérifiés : ${PACKAGES.join(', ')}`);

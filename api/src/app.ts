@@ -1,4 +1,3 @@
-import { nameEveryPlugin } from './pluginNames';
 import type { Writable } from 'node:stream';
 import Fastify, {
   type FastifyError,
@@ -53,6 +52,7 @@ import { registrationsPlugin } from './features/registrations/plugin';
 import { donationsPlugin } from './features/donations/plugin';
 import { searchRoutes } from './features/search/routes';
 import { documentsPlugin } from './features/documents/plugin';
+import { nameEveryPlugin } from './pluginNames';
 
 declare module 'fastify' {
   interface FastifyInstance {

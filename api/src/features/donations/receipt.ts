@@ -1,6 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type * as PdfLib from 'pdf-lib';
 import { formatDate, formatPrice, postalAddress, type SiteSettingsRecord } from '@wado/shared/contract';
+import { A4_PAGE, wrapWords } from '../../pdfLayout';
 import { amountInWords } from './words';
 
 /**
@@ -56,7 +57,6 @@ export const RECEIPT_TITLE = 'Reçu au titre des dons à certains organismes d�
 export const RECEIPT_CERTIFICATION =
   'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue à l’article 200 du code général des impôts (dons des particuliers).';
 
-const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 /** The receipt's colours, made once pdf-lib is loaded (with the first receipt drawn). */
 const palette = (rgb: typeof PdfLib.rgb) => ({
   ink: rgb(0.11, 0.13, 0.19),
@@ -91,27 +91,13 @@ function canWrite(font: PDFFont, character: string): boolean {
   }
 }
 
-/** Words wrapped to `width` points. */
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** Runs of spaces as one: a receipt's fields come from forms, where a doubled space means nothing. */
+const oneSpaced = (text: string) => text.replace(/ +/g, ' ');
 
 /** A page being written from top to bottom. */
 class Writer {
-  y = PAGE.height - PAGE.margin;
-  readonly width = PAGE.width - 2 * PAGE.margin;
+  y = A4_PAGE.height - A4_PAGE.margin;
+  readonly width = A4_PAGE.width - 2 * A4_PAGE.margin;
 
   constructor(
     readonly page: PDFPage,
@@ -122,9 +108,9 @@ class Writer {
 
   text(text: string, { size = 10, bold = false, color = this.colors.ink, gap = 3, indent = 0 } = {}): void {
     const font = bold ? this.bold : this.regular;
-    for (const line of wrap(font, size, printable(font, text), this.width - indent)) {
+    for (const line of wrapWords(font, size, oneSpaced(printable(font, text)), this.width - indent)) {
       this.y -= size;
-      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color });
+      this.page.drawText(line, { x: A4_PAGE.margin + indent, y: this.y, size, font, color });
       this.y -= gap;
     }
   }
@@ -134,13 +120,13 @@ class Writer {
     const size = 10;
     const head = `${printable(this.bold, label)} : `;
     const headWidth = this.bold.widthOfTextAtSize(head, size);
-    const lines = wrap(this.regular, size, printable(this.regular, value), this.width - headWidth);
+    const lines = wrapWords(this.regular, size, oneSpaced(printable(this.regular, value)), this.width - headWidth);
     lines.forEach((line, index) => {
       this.y -= size;
       if (index === 0)
-        this.page.drawText(head, { x: PAGE.margin, y: this.y, size, font: this.bold, color: this.colors.ink });
+        this.page.drawText(head, { x: A4_PAGE.margin, y: this.y, size, font: this.bold, color: this.colors.ink });
       this.page.drawText(line, {
-        x: PAGE.margin + headWidth,
+        x: A4_PAGE.margin + headWidth,
         y: this.y,
         size,
         font: this.regular,
@@ -154,8 +140,8 @@ class Writer {
     this.y -= 12;
     this.text(title.toUpperCase(), { size: 11, bold: true, color: this.colors.rule, gap: 4 });
     this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y },
-      end: { x: PAGE.width - PAGE.margin, y: this.y },
+      start: { x: A4_PAGE.margin, y: this.y },
+      end: { x: A4_PAGE.width - A4_PAGE.margin, y: this.y },
       thickness: 1,
       color: this.colors.rule,
     });
@@ -185,7 +171,7 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   pdf.setLanguage('fr-FR');
   pdf.setCreationDate(issuedAt);
   pdf.setModificationDate(issuedAt);
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const page = pdf.addPage([A4_PAGE.width, A4_PAGE.height]);
   const out = new Writer(
     page,
     await pdf.embedFont(StandardFonts.Helvetica),
