@@ -8,7 +8,7 @@ import { loadConfig, type ServerConfig } from '../src/config';
 import { sql } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { databaseKind } from '../src/db/dialect';
-import { openDatabase, type DatabaseLocation, type Db } from '../src/db/connection';
+import { migrate, openDatabase, type DatabaseLocation, type Db } from '../src/db/connection';
 import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
 import { dataTemplate } from './templateData';
 
@@ -33,10 +33,21 @@ function testConfig(location: DatabaseLocation): ServerConfig {
 }
 
 /** The run's migrated and seeded template (templateData.ts), built by a first test server. */
-const startingData = () =>
-  dataTemplate(async (location) => {
+const seededData = () =>
+  dataTemplate('seeded', async (location) => {
     const app = await buildApp(testConfig(location));
     await app.close();
+  });
+
+/** The run's migrated template with no rows, for servers that seed with their own clock or files. */
+const migratedData = () =>
+  dataTemplate('migrated', async (location) => {
+    const db = openDatabase(location);
+    try {
+      await migrate(db);
+    } finally {
+      await db.destroy();
+    }
   });
 
 /**
@@ -55,12 +66,11 @@ export async function startTestApp(
   // A folder given by the test is the test's (a restart finds its data there); else a fresh one.
   const ownDataDir = overrides.dataDir === undefined;
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wado-api-'));
-  // A fresh server starts from the run's template, unless its test seeds or stores elsewhere, or
-  // sets the clock (the seeded documents are dated by the server's clock).
-  const template =
-    ownDataDir && options.clock === undefined && !overrides.seedDir && !overrides.uploadsDir && !overrides.databaseUrl
-      ? await startingData()
-      : null;
+  // A fresh server starts from the run's seeded template, unless its test seeds or stores
+  // elsewhere, or sets the clock (the seeded documents are dated by the server's clock): then from
+  // the migrated one, and seeds as a first start does.
+  const seeded = options.clock === undefined && !overrides.seedDir && !overrides.uploadsDir;
+  const template = ownDataDir && !overrides.databaseUrl ? await (seeded ? seededData() : migratedData()) : null;
   if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
   const config: ServerConfig = {
     ...testConfig(await testDatabaseLocation(dataDir, template?.database)),

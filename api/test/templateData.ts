@@ -8,7 +8,10 @@ import { onPostgres, testDatabaseLocation } from './postgres/databases';
  * PostgreSQL, hundreds of times a run). Instead, the first test server of a run that needs it
  * builds a template once, and every other one starts from a copy: the SQLite file and the data
  * folder (seeded documents) copied, or on PostgreSQL `CREATE DATABASE … TEMPLATE`. The server then
- * starts as on any later start: migrations up to date, seeds finding their rows.
+ * starts as on any later start: migrations up to date, seeds finding their rows. A server whose
+ * test sets the clock, the seeds or the uploads' folder starts from a second template, migrated
+ * and empty: it seeds as a first start does, without running the migrations again (six editing test files
+ * on both databases, one core: 127 s → 115 s).
  *
  * WADO_TEST_TEMPLATES (set by jest.config.cjs for the run, removed by its global teardown) says
  * where the templates live; without it, every server starts from nothing as before.
@@ -26,13 +29,17 @@ const READY = 'ready.json';
 const WAIT_MS = 120_000;
 
 /**
- * The run's template for this pass (SQLite or PostgreSQL), built by `build` on the first call of
- * the run in any worker (a folder created atomically says who builds it); null when there is none.
+ * The run's template `name` for this pass (SQLite or PostgreSQL), built by `build` on the first
+ * call of the run in any worker (a folder created atomically says who builds it); null when there
+ * is none.
  */
-export async function dataTemplate(build: (location: DatabaseLocation) => Promise<void>): Promise<DataTemplate | null> {
+export async function dataTemplate(
+  name: string,
+  build: (location: DatabaseLocation) => Promise<void>,
+): Promise<DataTemplate | null> {
   const root = process.env.WADO_TEST_TEMPLATES;
   if (!root) return null;
-  const folder = path.join(root, onPostgres() ? 'postgres' : 'sqlite');
+  const folder = path.join(root, `${name}-${onPostgres() ? 'postgres' : 'sqlite'}`);
   const ready = path.join(folder, READY);
   const read = (): DataTemplate => ({
     dataDir: path.join(folder, 'data'),
@@ -51,6 +58,8 @@ export async function dataTemplate(build: (location: DatabaseLocation) => Promis
     return null;
   }
   const location = await testDatabaseLocation(path.join(folder, 'data'));
+  // The data folder to copy, even when the template holds nothing there (a PostgreSQL schema).
+  fs.mkdirSync(location.dataDir, { recursive: true });
   await build(location);
   const database = location.databaseUrl ? new URL(location.databaseUrl).pathname.slice(1) : '';
   fs.writeFileSync(ready, JSON.stringify({ database }));

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SingleBundleStylesPlugin, type SingleBundle } from './singleBundle';
@@ -284,7 +285,15 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         ? [new PageStartScriptPlugin({ source: options.pageStartScript, entry: 'main' })]
         : []),
     ],
-    optimization: { splitChunks: { cacheGroups: styleFileGroups(options) } },
+    optimization: {
+      splitChunks: { cacheGroups: styleFileGroups(options) },
+      // swc's minifier instead of terser (webpack's default, with the same two passes): the six
+      // apps build in 76 s instead of 127 s, and their Brotli scripts weigh the same (985,251
+      // bytes against 985,199).
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
+      ],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {
