@@ -6,7 +6,8 @@ import {
   withCookieList,
   type CookiePage,
 } from '../src/db/migrations/027_cookie_list';
-import { bodyBeforeEdits, migratedWithPage, seedPageBody, STORED_BEFORE, storedPage } from './seedPageMigration';
+import { DEVICE_COOKIE_PAGE_EDITS } from '../src/db/migrations/029_device_cookie';
+import { bodyAfterEdits, bodyBeforeEdits, migratedWithPage, STORED_BEFORE, storedPage } from './seedPageMigration';
 
 /**
  * Migration 027: the terms of use, the legal notice and the privacy policy list every cookie the
@@ -21,8 +22,10 @@ const PAGES: { slug: CookiePage; title: string }[] = [
 ];
 
 describe.each(PAGES)('$slug', ({ slug, title }) => {
-  const seedBody = () => seedPageBody(slug);
-  const previousBody = () => bodyBeforeEdits(slug, COOKIE_PAGE_EDITS[slug]);
+  // What this migration leaves: the seed text before the later device cookie (029).
+  const laterEdits = [DEVICE_COOKIE_PAGE_EDITS[slug]];
+  const seedBody = () => bodyAfterEdits(slug, laterEdits);
+  const previousBody = () => bodyBeforeEdits(slug, COOKIE_PAGE_EDITS[slug], laterEdits);
 
   it('turns the previous seed text into exactly the current one, which names every cookie', () => {
     expect(createHash('sha256').update(previousBody()).digest('hex')).toBe(PREVIOUS_SHA256[slug]);
@@ -62,6 +65,6 @@ describe.each(PAGES)('$slug', ({ slug, title }) => {
   });
 });
 
-it('the terms of use say since when: a new version of them must be accepted again', () => {
-  expect(seedPageBody('terms')).toContain('*Version du 25 novembre 2026.*');
+it('the terms of use said since when: a new version of them must be accepted again', () => {
+  expect(bodyAfterEdits('terms', [DEVICE_COOKIE_PAGE_EDITS.terms])).toContain('*Version du 25 novembre 2026.*');
 });

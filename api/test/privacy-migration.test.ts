@@ -5,6 +5,7 @@ import {
   privacyPolicyWithCardAndMap,
 } from '../src/db/migrations/026_privacy_card_and_map';
 import { COOKIE_PAGE_EDITS } from '../src/db/migrations/027_cookie_list';
+import { DEVICE_COOKIE_PAGE_EDITS } from '../src/db/migrations/029_device_cookie';
 import { bodyAfterEdits, bodyBeforeEdits, migratedWithPage, STORED_BEFORE, storedPage } from './seedPageMigration';
 
 /**
@@ -14,8 +15,8 @@ import { bodyAfterEdits, bodyBeforeEdits, migratedWithPage, STORED_BEFORE, store
  */
 
 const SLUG = 'confidentialite';
-// What this migration leaves: the seed text before the later cookie list (027).
-const LATER_EDITS = [COOKIE_PAGE_EDITS.confidentialite];
+// What this migration leaves: the seed text before the later cookie lists (027, 029).
+const LATER_EDITS = [COOKIE_PAGE_EDITS.confidentialite, DEVICE_COOKIE_PAGE_EDITS.confidentialite];
 const seedBody = () => bodyAfterEdits(SLUG, LATER_EDITS);
 const previousBody = () => bodyBeforeEdits(SLUG, PRIVACY_POLICY_EDITS, LATER_EDITS);
 const withPrivacyPolicy = (body: string) =>

@@ -27,6 +27,7 @@ import * as searchIndex from './025_search_index';
 import * as privacyCardAndMap from './026_privacy_card_and_map';
 import * as cookieList from './027_cookie_list';
 import * as signInLimits from './028_sign_in_limits';
+import * as deviceCookie from './029_device_cookie';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '026_privacy_card_and_map': privacyCardAndMap,
   '027_cookie_list': cookieList,
   '028_sign_in_limits': signInLimits,
+  '029_device_cookie': deviceCookie,
 };

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { TERMS_VERSION } from '@wado/shared/contract';
+import {
+  DEVICE_COOKIE_PAGE_EDITS,
+  PREVIOUS_SHA256,
+  withDeviceCookie,
+  type DeviceCookiePage,
+} from '../src/db/migrations/029_device_cookie';
+import { DEVICE_COOKIE } from '../src/features/auth/devices';
+import { bodyBeforeEdits, migratedWithPage, seedPageBody, STORED_BEFORE, storedPage } from './seedPageMigration';
+
+/**
+ * Migration 029: the terms of use, the legal notice and the privacy policy list « wado_device »,
+ * the cookie a volunteer's browser gets at sign-in, unless an editor changed the page.
+ */
+
+const PAGES: { slug: DeviceCookiePage; title: string }[] = [
+  { slug: 'terms', title: "Conditions générales d'utilisation" },
+  { slug: 'mentions_legales', title: 'Mentions légales' },
+  { slug: 'confidentialite', title: 'Politique de confidentialité' },
+];
+
+describe.each(PAGES)('$slug', ({ slug, title }) => {
+  const seedBody = () => seedPageBody(slug);
+  const previousBody = () => bodyBeforeEdits(slug, DEVICE_COOKIE_PAGE_EDITS[slug]);
+
+  it('turns the previous seed text into exactly the current one, which names every cookie the site sets', () => {
+    expect(createHash('sha256').update(previousBody()).digest('hex')).toBe(PREVIOUS_SHA256[slug]);
+    expect(withDeviceCookie(slug, previousBody())).toBe(seedBody());
+    expect(withDeviceCookie(slug, seedBody())).toBeNull();
+    for (const cookie of ['cgu_accepted', 'newsletter_email', 'wado_session', DEVICE_COOKIE]) {
+      expect(seedBody()).toContain(cookie);
+    }
+    expect(previousBody()).not.toContain(DEVICE_COOKIE);
+  });
+
+  it('updates a database still holding the previous seed text, and the search reads it again', async () => {
+    const { db, close } = await migratedWithPage('029_device_cookie', { slug, title, body: previousBody() }, (db) =>
+      sql`INSERT INTO search_index_state (id, audit_witness, built_at) VALUES (1, '0:0', ${STORED_BEFORE})`
+        .execute(db)
+        .then(() => undefined),
+    );
+    try {
+      const page = await storedPage(db, slug);
+      expect(page.body).toBe(seedBody());
+      expect(page.updated_at).not.toBe(STORED_BEFORE);
+      const state = await sql<{ count: number }>`SELECT count(*) AS count FROM search_index_state`.execute(db);
+      expect(Number(state.rows[0]!.count)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('leaves a page an editor changed as it is', async () => {
+    const edited = `${previousBody()}\n\nParagraphe ajouté par le bureau.`;
+    const { db, close } = await migratedWithPage('029_device_cookie', { slug, title, body: edited });
+    try {
+      expect(await storedPage(db, slug)).toEqual({ body: edited, updated_at: STORED_BEFORE });
+    } finally {
+      await close();
+    }
+  });
+});
+
+it('the terms of use and the privacy policy say since when, and an acceptance of the older terms no longer counts', () => {
+  expect(seedPageBody('terms')).toContain('*Version du 28 novembre 2026.*');
+  expect(seedPageBody('confidentialite')).toContain('*Version du 28 novembre 2026.*');
+  expect(TERMS_VERSION).toBe('2026-11-28');
+});
+
+/**
+ * The name of every cookie the server sets (`reply.setCookie(NAME, …)` in api/src, NAME a constant
+ * of api/src), read from the code: a new cookie fails the test below until the legal pages name it.
+ */
+function cookiesTheServerSets(): string[] {
+  const root = path.join(__dirname, '..', 'src');
+  const sources = fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+  const constants = new Map(
+    sources.flatMap((source) =>
+      [...source.matchAll(/export const ([A-Z_]+) = '([^']+)';/g)].map((m) => [m[1]!, m[2]!]),
+    ),
+  );
+  return sources.flatMap((source) =>
+    [...source.matchAll(/\.setCookie\(\s*([A-Z_]+|'[^']+')/g)].map(([, name]) =>
+      name!.startsWith("'") ? name!.slice(1, -1) : (constants.get(name!) ?? `constante inconnue ${name}`),
+    ),
+  );
+}
+
+it('every cookie the server sets is named in each legal page', () => {
+  const cookies = cookiesTheServerSets();
+  expect(cookies).toEqual(expect.arrayContaining(['cgu_accepted', 'newsletter_email', 'wado_session', DEVICE_COOKIE]));
+  for (const { slug } of PAGES) {
+    const missing = cookies.filter((cookie) => !seedPageBody(slug).includes(cookie));
+    expect({ slug, missing }).toEqual({ slug, missing: [] });
+  }
+});
