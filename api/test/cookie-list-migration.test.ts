@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import {
   COOKIE_PAGE_EDITS,
@@ -7,7 +6,7 @@ import {
   type CookiePage,
 } from '../src/db/migrations/027_cookie_list';
 import { DEVICE_COOKIE_PAGE_EDITS } from '../src/db/migrations/029_device_cookie';
-import { bodyAfterEdits, bodyBeforeEdits, migratedWithPage, STORED_BEFORE, storedPage } from './seedPageMigration';
+import { bodyAfterEdits, bodyBeforeEdits, itEditsOnlyTheSeedText } from './seedPageMigration';
 
 /**
  * Migration 027: the terms of use, the legal notice and the privacy policy list every cookie the
@@ -35,34 +34,7 @@ describe.each(PAGES)('$slug', ({ slug, title }) => {
     expect(previousBody()).not.toContain('newsletter_email');
   });
 
-  it('updates a database still holding the previous seed text', async () => {
-    const { db, close } = await migratedWithPage('027_cookie_list', { slug, title, body: previousBody() }, (db) =>
-      // A site search built before the migration.
-      sql`INSERT INTO search_index_state (id, audit_witness, built_at) VALUES (1, '0:0', ${STORED_BEFORE})`
-        .execute(db)
-        .then(() => undefined),
-    );
-    try {
-      const page = await storedPage(db, slug);
-      expect(page.body).toBe(seedBody());
-      expect(page.updated_at).not.toBe(STORED_BEFORE);
-      // The site search will be rebuilt from the pages as they are now.
-      const state = await sql<{ count: number }>`SELECT count(*) AS count FROM search_index_state`.execute(db);
-      expect(Number(state.rows[0]!.count)).toBe(0);
-    } finally {
-      await close();
-    }
-  });
-
-  it('leaves a page an editor changed as it is', async () => {
-    const edited = `${previousBody()}\n\nParagraphe ajouté par le bureau.`;
-    const { db, close } = await migratedWithPage('027_cookie_list', { slug, title, body: edited });
-    try {
-      expect(await storedPage(db, slug)).toEqual({ body: edited, updated_at: STORED_BEFORE });
-    } finally {
-      await close();
-    }
-  });
+  itEditsOnlyTheSeedText('027_cookie_list', { slug, title }, { previousBody, currentBody: seedBody });
 });
 
 it('the terms of use said since when: a new version of them must be accepted again', () => {

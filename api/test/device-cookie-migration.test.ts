@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import {
   type DeviceCookiePage,
 } from '../src/db/migrations/029_device_cookie';
 import { DEVICE_COOKIE } from '../src/features/auth/devices';
-import { bodyBeforeEdits, migratedWithPage, seedPageBody, STORED_BEFORE, storedPage } from './seedPageMigration';
+import { bodyBeforeEdits, itEditsOnlyTheSeedText, seedPageBody } from './seedPageMigration';
 
 /**
  * Migration 029: the terms of use, the legal notice and the privacy policy list « wado_device »,
@@ -37,32 +36,7 @@ describe.each(PAGES)('$slug', ({ slug, title }) => {
     expect(previousBody()).not.toContain(DEVICE_COOKIE);
   });
 
-  it('updates a database still holding the previous seed text, and the search reads it again', async () => {
-    const { db, close } = await migratedWithPage('029_device_cookie', { slug, title, body: previousBody() }, (db) =>
-      sql`INSERT INTO search_index_state (id, audit_witness, built_at) VALUES (1, '0:0', ${STORED_BEFORE})`
-        .execute(db)
-        .then(() => undefined),
-    );
-    try {
-      const page = await storedPage(db, slug);
-      expect(page.body).toBe(seedBody());
-      expect(page.updated_at).not.toBe(STORED_BEFORE);
-      const state = await sql<{ count: number }>`SELECT count(*) AS count FROM search_index_state`.execute(db);
-      expect(Number(state.rows[0]!.count)).toBe(0);
-    } finally {
-      await close();
-    }
-  });
-
-  it('leaves a page an editor changed as it is', async () => {
-    const edited = `${previousBody()}\n\nParagraphe ajouté par le bureau.`;
-    const { db, close } = await migratedWithPage('029_device_cookie', { slug, title, body: edited });
-    try {
-      expect(await storedPage(db, slug)).toEqual({ body: edited, updated_at: STORED_BEFORE });
-    } finally {
-      await close();
-    }
-  });
+  itEditsOnlyTheSeedText('029_device_cookie', { slug, title }, { previousBody, currentBody: seedBody });
 });
 
 it('the terms of use and the privacy policy say since when, and an acceptance of the older terms no longer counts', () => {

@@ -65,3 +65,42 @@ export const storedPage = async (db: TestDb, slug: string) =>
       updated_at: string;
     }>`SELECT body, updated_at FROM content_pages WHERE slug = ${slug}`.execute(db)
   ).rows[0]!;
+
+/**
+ * The two tests every migration of a seeded page gets, inside a `describe` of the page: a database
+ * still holding `previousBody` gets `currentBody` and the site search built before it is read again
+ * (the migration resets its state), and a page an editor changed is left as it is.
+ */
+export function itEditsOnlyTheSeedText(
+  migration: string,
+  page: { slug: string; title: string },
+  texts: { previousBody: () => string; currentBody: () => string },
+): void {
+  it('updates a database still holding the previous seed text, and the search reads it again', async () => {
+    const { db, close } = await migratedWithPage(migration, { ...page, body: texts.previousBody() }, (db) =>
+      // A site search built before the migration.
+      sql`INSERT INTO search_index_state (id, audit_witness, built_at) VALUES (1, '0:0', ${STORED_BEFORE})`
+        .execute(db)
+        .then(() => undefined),
+    );
+    try {
+      const stored = await storedPage(db, page.slug);
+      expect(stored.body).toBe(texts.currentBody());
+      expect(stored.updated_at).not.toBe(STORED_BEFORE);
+      const state = await sql<{ count: number }>`SELECT count(*) AS count FROM search_index_state`.execute(db);
+      expect(Number(state.rows[0]!.count)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('leaves a page an editor changed as it is', async () => {
+    const edited = `${texts.previousBody()}\n\nParagraphe ajouté par le bureau.`;
+    const { db, close } = await migratedWithPage(migration, { ...page, body: edited });
+    try {
+      expect(await storedPage(db, page.slug)).toEqual({ body: edited, updated_at: STORED_BEFORE });
+    } finally {
+      await close();
+    }
+  });
+}
