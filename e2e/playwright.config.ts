@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
  * (docs/testing.md). `CHROMIUM_PATH` chooses another.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const CHROMIUM_EXECUTABLE =
+const CHROMIUM_EXECUTABLE =
   process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({

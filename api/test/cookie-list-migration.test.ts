@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  COOKIE_PAGE_EDITS,
-  PREVIOUS_SHA256,
-  withCookieList,
-  type CookiePage,
-} from '../src/db/migrations/027_cookie_list';
+import { COOKIE_PAGE_EDITS, PREVIOUS_SHA256, withCookieList } from '../src/db/migrations/027_cookie_list';
 import { DEVICE_COOKIE_PAGE_EDITS } from '../src/db/migrations/029_device_cookie';
-import { bodyAfterEdits, bodyBeforeEdits, itEditsOnlyTheSeedText } from './seedPageMigration';
+import { bodyAfterEdits, bodyBeforeEdits, COOKIE_LIST_PAGES, itEditsOnlyTheSeedText } from './seedPageMigration';
 
 /**
  * Migration 027: the terms of use, the legal notice and the privacy policy list every cookie the
@@ -14,13 +9,7 @@ import { bodyAfterEdits, bodyBeforeEdits, itEditsOnlyTheSeedText } from './seedP
  * changed the page.
  */
 
-const PAGES: { slug: CookiePage; title: string }[] = [
-  { slug: 'terms', title: "Conditions générales d'utilisation" },
-  { slug: 'mentions_legales', title: 'Mentions légales' },
-  { slug: 'confidentialite', title: 'Politique de confidentialité' },
-];
-
-describe.each(PAGES)('$slug', ({ slug, title }) => {
+describe.each(COOKIE_LIST_PAGES)('$slug', ({ slug, title }) => {
   // What this migration leaves: the seed text before the later device cookie (029).
   const laterEdits = [DEVICE_COOKIE_PAGE_EDITS[slug]];
   const seedBody = () => bodyAfterEdits(slug, laterEdits);

@@ -2,27 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TERMS_VERSION } from '@wado/shared/contract';
-import {
-  DEVICE_COOKIE_PAGE_EDITS,
-  PREVIOUS_SHA256,
-  withDeviceCookie,
-  type DeviceCookiePage,
-} from '../src/db/migrations/029_device_cookie';
+import { DEVICE_COOKIE_PAGE_EDITS, PREVIOUS_SHA256, withDeviceCookie } from '../src/db/migrations/029_device_cookie';
 import { DEVICE_COOKIE } from '../src/features/auth/devices';
-import { bodyBeforeEdits, itEditsOnlyTheSeedText, seedPageBody } from './seedPageMigration';
+import { bodyBeforeEdits, COOKIE_LIST_PAGES, itEditsOnlyTheSeedText, seedPageBody } from './seedPageMigration';
 
 /**
  * Migration 029: the terms of use, the legal notice and the privacy policy list « wado_device »,
  * the cookie a volunteer's browser gets at sign-in, unless an editor changed the page.
  */
 
-const PAGES: { slug: DeviceCookiePage; title: string }[] = [
-  { slug: 'terms', title: "Conditions générales d'utilisation" },
-  { slug: 'mentions_legales', title: 'Mentions légales' },
-  { slug: 'confidentialite', title: 'Politique de confidentialité' },
-];
-
-describe.each(PAGES)('$slug', ({ slug, title }) => {
+describe.each(COOKIE_LIST_PAGES)('$slug', ({ slug, title }) => {
   const seedBody = () => seedPageBody(slug);
   const previousBody = () => bodyBeforeEdits(slug, DEVICE_COOKIE_PAGE_EDITS[slug]);
 
@@ -71,7 +60,7 @@ function cookiesTheServerSets(): string[] {
 it('every cookie the server sets is named in each legal page', () => {
   const cookies = cookiesTheServerSets();
   expect(cookies).toEqual(expect.arrayContaining(['cgu_accepted', 'newsletter_email', 'wado_session', DEVICE_COOKIE]));
-  for (const { slug } of PAGES) {
+  for (const { slug } of COOKIE_LIST_PAGES) {
     const missing = cookies.filter((cookie) => !seedPageBody(slug).includes(cookie));
     expect({ slug, missing }).toEqual({ slug, missing: [] });
   }

@@ -19,6 +19,13 @@ const migrator = (db: TestDb) => new Migrator({ db, provider: { getMigrations: a
 /** The date the page is stored with before the migration: a page it edits gets a later one. */
 export const STORED_BEFORE = '2026-11-01T00:00:00.000Z';
 
+/** The pages that list the site's cookies: the terms of use, the legal notice, the privacy policy. */
+export const COOKIE_LIST_PAGES = [
+  { slug: 'terms', title: "Conditions générales d'utilisation" },
+  { slug: 'mentions_legales', title: 'Mentions légales' },
+  { slug: 'confidentialite', title: 'Politique de confidentialité' },
+] as const;
+
 /** The body of the seed file `content/<slug>.md`, as the seed stores it. */
 export const seedPageBody = (slug: string) =>
   splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', `${slug}.md`), 'utf8')).body;

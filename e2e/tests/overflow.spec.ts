@@ -7,6 +7,7 @@ import {
   findOverflow,
   openContextAt,
   overflowOf,
+  resizeTo,
   waitForPageReady,
   WIDTHS,
   type Width,
@@ -89,16 +90,12 @@ test.describe('nothing sticks out of the screen or of its box, at 320, 375 and 1
    */
   async function checkout(page: Page, widths: readonly Width[]): Promise<string[]> {
     const offenders: string[] = [];
-    const height = page.viewportSize()!.height;
     const measure = async (state: string) => {
-      for (const width of widths) {
-        if (page.viewportSize()!.width !== width) await page.setViewportSize({ width, height });
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+      for (const [index, width] of widths.entries()) {
+        if (index > 0) await resizeTo(page, width);
         offenders.push(...(await overflowOf(page, width, state)));
       }
-      if (page.viewportSize()!.width !== widths[0]) await page.setViewportSize({ width: widths[0]!, height });
+      if (widths.length > 1) await resizeTo(page, widths[0]!);
     };
     const go = async (path: string) => {
       await page.goto(path);

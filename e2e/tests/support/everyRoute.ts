@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectLayout, test } from '../fixtures';
 import { expectNoViolations, waitForContent } from './axe';
 import { collectLinks, hrefsInHtml, hrefsInPage, LinkChecker } from './links';
-import { expectNoOverflow, overflowOf } from './overflow';
+import { expectNoOverflow, overflowOf, resizeTo } from './overflow';
 import { expectTakenOver } from './pageReady';
 import { concreteUrl } from './siteRoutes';
 
@@ -24,10 +24,6 @@ async function expectRouteContent(page: Page, kind: (typeof ROUTES)[number]['kin
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   }
 }
-
-/** Until the layout has followed a change of the window's size (two frames: styles, then layout). */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Every route of the spec, visited once per screen, and on that one visit everything each page
@@ -61,8 +57,7 @@ export function describeEveryRoute(screen: Screen): void {
         await expectNoViolations(page, screen === 'desktop' ? url : `${url} at ${width} px`);
         const offenders = await overflowOf(page, width);
         if (screen === 'phone') {
-          await page.setViewportSize({ width: 320, height: page.viewportSize()!.height });
-          await nextFrames(page);
+          await resizeTo(page, 320);
           expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(320);
           offenders.push(...(await overflowOf(page, 320)));
         }

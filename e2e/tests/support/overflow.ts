@@ -18,6 +18,12 @@ export async function openContextAt(browser: Browser, baseURL: string, width: Wi
   });
 }
 
+/** Sets the window to `width` and waits until the layout has followed (two frames: styles, then layout). */
+export async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: page.viewportSize()!.height });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** After a navigation: the page taken over by the browser (html[data-page-ready]) and its content loaded. */
 export async function waitForPageReady(page: Page): Promise<void> {
   await expectTakenOver(page);
