@@ -40,6 +40,7 @@ export function isUpToDate(app) {
   return inputsOf(app).every((input) => newestMtime(input) <= built);
 }
 
+/** @returns {Promise<void>} */
 function run(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();

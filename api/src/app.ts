@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seed } from './db/seed';
 import { runExclusively } from './db/dialect';
+import { RowsChanged } from './db/rowsChanged';
 import { errorBody, registerErrorHandling } from './features/errors';
 import { enforceContract } from './features/contract';
 import { cookieRoutes } from './features/cookies/routes';
@@ -193,8 +194,11 @@ export async function buildApp(
 
   const db = openDatabase(config);
   await migrate(db);
+  // What the seeding of this start adds (a new site's content, a seeded page put back): the search
+  // indexes it at start-up (searchRoutes), which otherwise keeps the index it finds up to date.
+  const seeded = new RowsChanged();
   // Replicas starting together: one seeds, the others then find the content there.
-  await runExclusively(db, 'seed', (connection) => seed(connection, config.seedDir));
+  await runExclusively(db, 'seed', (connection) => seed(connection.withPlugin(seeded), config.seedDir));
   app.decorate('db', db);
   app.decorate('publicUrl', config.publicUrl);
   const clock = options.clock ?? systemClock;
@@ -253,8 +257,8 @@ export async function buildApp(
   await app.register(registrationsPlugin, { db, mailer });
   await app.register(donationsPlugin, { db, mailer });
   // Before the search: its index, built at start-up, takes the documents a new site is given.
-  await app.register(documentsPlugin, { db, config });
-  await app.register(searchRoutes, { db });
+  await app.register(documentsPlugin, { db, config, seeded });
+  await app.register(searchRoutes, { db, seeded });
   await app.register(seoRoutes, { db });
   await app.register(uploadRoutes, { db, config });
   await app.register(shareImageRoutes, { config });

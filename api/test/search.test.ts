@@ -266,6 +266,51 @@ describe('an index that follows the back office', () => {
   );
 });
 
+describe('the index at start-up', () => {
+  const stateOf = (db: FastifyInstance['db']) =>
+    db.selectFrom('search_index_state').selectAll().executeTakeFirstOrThrow();
+  /** A second server on the first one's database (a restart, or a replica on PostgreSQL). */
+  async function restartedOn(env: Awaited<ReturnType<typeof startTestApp>>) {
+    const restarted = await startTestApp({ dataDir: env.config.dataDir });
+    await restarted.app.close();
+    return stateOf(env.app.db);
+  }
+  let env: Awaited<ReturnType<typeof startTestApp>>;
+  beforeEach(async () => {
+    env = await startTestApp();
+  });
+  afterEach(() => env.cleanup());
+
+  it('is kept by a start that finds it up to date', async () => {
+    const before = await stateOf(env.app.db);
+    expect(await restartedOn(env)).toEqual(before);
+  });
+
+  it('is rebuilt by a start whose seeding puts a page back', async () => {
+    const before = await stateOf(env.app.db);
+    // Gone without a line of the audit log (a hand-made deletion): the seed writes it again.
+    await env.app.db.deleteFrom('content_pages').where('slug', '=', 'gathering').execute();
+    const after = await restartedOn(env);
+    expect(after.built_at).not.toBe(before.built_at);
+    expect(after.audit_witness).toBe(before.audit_witness);
+    const urls = await env.app.db.selectFrom('search_entries').select('url').execute();
+    expect(urls.map((row) => row.url)).toContain('/gathering');
+  });
+
+  it('is rebuilt by the first start after a migration it was not built with', async () => {
+    const before = await stateOf(env.app.db);
+    const [count, newest, migrations] = before.audit_witness.split(':').map(Number);
+    expect(migrations).toBeGreaterThan(20);
+    await env.app.db
+      .updateTable('search_index_state')
+      .set({ audit_witness: `${count}:${newest}:${migrations! - 1}` })
+      .execute();
+    const after = await restartedOn(env);
+    expect(after.built_at).not.toBe(before.built_at);
+    expect(after.audit_witness).toBe(before.audit_witness);
+  });
+});
+
 describe('the query', () => {
   it('answers 400 in French for a query too short, too long or missing, an unknown kind or page', async () => {
     for (const q of ['', 'a', '  a  ', 'x'.repeat(101)]) {

@@ -326,6 +326,13 @@ describe('GET /runtime-config.json', () => {
     expect(expectShell(await app.inject('/shop'), 200).remotes).toEqual(DEFAULT_REMOTES);
   });
 
+  it('picks up every rewrite of the file, even one of the same length', async () => {
+    for (const apiBaseUrl of ['https://api1.example.org', 'https://api2.example.org']) {
+      fs.writeFileSync(file(), JSON.stringify({ apiBaseUrl }));
+      expect((await app.inject('/runtime-config.json')).json<RuntimeConfig>().apiBaseUrl).toBe(apiBaseUrl);
+    }
+  });
+
   it('keeps the defaults when the file is not valid JSON', async () => {
     fs.writeFileSync(file(), '{"remotes": ');
     expect((await app.inject('/runtime-config.json')).json<RuntimeConfig>()).toEqual({

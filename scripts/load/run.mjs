@@ -88,6 +88,7 @@ async function cleanUp() {
   }
 }
 
+/** @returns {Promise<void>} */
 function stopServer(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

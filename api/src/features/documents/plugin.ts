@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { runExclusively } from '../../db/dialect';
+import type { RowsChanged } from '../../db/rowsChanged';
 import { seedDocuments } from '../../db/seed/documents';
 import type { Api } from '../contract';
 import { adminDocumentRoutes } from './adminRoutes';
@@ -11,12 +12,17 @@ import { DocumentStorage, documentsDirectory } from './storage';
  * The association's documents to download: their folder (prepared, and the seeded documents
  * written on a new site), the visitors' routes and the back office's.
  */
-export async function documentsPlugin(app: Api, { db, config }: { db: Db; config: ServerConfig }) {
+export async function documentsPlugin(
+  app: Api,
+  { db, config, seeded }: { db: Db; config: ServerConfig; seeded: RowsChanged },
+) {
   const storage = new DocumentStorage(documentsDirectory(config));
   try {
     await storage.prepare();
     // Replicas starting together: one writes the seeded documents, the others then find them.
-    await runExclusively(db, 'seed-documents', (connection) => seedDocuments(connection, storage, app.clock.now()));
+    await runExclusively(db, 'seed-documents', (connection) =>
+      seedDocuments(connection.withPlugin(seeded), storage, app.clock.now()),
+    );
   } catch (error) {
     // A folder that cannot be written now (a network share not mounted yet) stops documents, not the site.
     app.log.error({ err: error }, `dossier des documents inutilisable : ${storage.dir}`);

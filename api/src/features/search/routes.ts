@@ -7,6 +7,7 @@ import {
 } from '@wado/shared/contract';
 import { SearchQuery, SearchResponse } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
+import type { RowsChanged } from '../../db/rowsChanged';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import { findEntries } from './query';
@@ -15,12 +16,13 @@ import { extractOf, markedSegments } from './text';
 import { queryTerms } from './words';
 
 /**
- * `GET /api/search?q=&kind=&page=`: the site search (the page `/search`). The index is built at
- * start-up and rebuilt before a search when the back office has changed something since.
+ * `GET /api/search?q=&kind=&page=`: the site search (the page `/search`). The index is rebuilt
+ * before a search when the back office has changed something since, and at start-up when it is not
+ * up to date (a new site, a migration since) or when this start's seeding added content.
  */
-export async function searchRoutes(app: Api, { db }: { db: Db }) {
-  // Migrations and the seed may have changed the content without a line of the audit log.
-  await rebuildSearchIndex(db, app.clock.now(), { onlyIfStale: false });
+export async function searchRoutes(app: Api, { db, seeded }: { db: Db; seeded: RowsChanged }) {
+  // The seed writes no line of the audit log: what it added is only known here.
+  await rebuildSearchIndex(db, app.clock.now(), { onlyIfStale: seeded.count === 0 });
 
   /** A rebuild under way in this process: the searches that find the index stale wait for it. */
   let rebuilding: Promise<unknown> | null = null;

@@ -1,10 +1,10 @@
 /**
  * The search index, kept in the database so that every API replica reads the same one. It is
- * rebuilt whole (a few hundred rows, in one transaction) from the sources at start-up, and before
- * a search whenever the back office has changed something since: every back-office write records
- * an audit line in its own transaction, so the audit log's count and newest id (`auditWitness`)
- * change with every change of content, whichever route made it. Migrations and the seed write no
- * audit line: they run before the start-up's rebuild.
+ * rebuilt whole (a few hundred rows, in one transaction) from the sources before a search whenever
+ * the back office has changed something since: every back-office write records an audit line in
+ * its own transaction, so the audit log's count and newest id (`auditWitness`) change with every
+ * change of content, whichever route made it. Migrations write no audit line: their count is part
+ * of the witness. Nor does the seed: a start whose seeding added rows rebuilds (routes.ts).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
@@ -14,18 +14,24 @@ import type { SearchablePage } from './sources/source';
 import { termsText } from './words';
 
 /**
- * What the audit log is at: its count and newest id. The count matters on PostgreSQL, where a
- * change that took its id earlier may commit after a later one: the newest id alone would not move.
+ * What the content is at: the audit log's count and newest id, and the number of migrations run.
+ * The count matters on PostgreSQL, where a change that took its id earlier may commit after a
+ * later one: the newest id alone would not move. A migration may change pages without a line of
+ * the audit log: an index built before it is stale, whichever replica ran it.
  */
 async function auditWitness(db: Db): Promise<string> {
-  const { count, newest } = await db
-    .selectFrom('audit_log')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('newest')])
-    .executeTakeFirstOrThrow();
-  return witnessOf(count, newest);
+  const { rows } = await sql<WitnessRow>`SELECT ${WITNESS_COLUMNS}`.execute(db);
+  return witnessOf(rows[0]!);
 }
 
-const witnessOf = (count: number | string, newest: number | string | null) => `${Number(count)}:${Number(newest ?? 0)}`;
+interface WitnessRow {
+  count: number | string;
+  newest: number | string | null;
+  migrations: number | string;
+}
+const WITNESS_COLUMNS = sql`(SELECT count(*) FROM audit_log) AS count, (SELECT max(id) FROM audit_log) AS newest,
+  (SELECT count(*) FROM kysely_migration) AS migrations`;
+const witnessOf = (row: WitnessRow) => `${Number(row.count)}:${Number(row.newest ?? 0)}:${Number(row.migrations)}`;
 
 /** Rows per INSERT: well under both databases' limits on the parameters of one statement. */
 const BATCH = 200;
@@ -91,11 +97,10 @@ export async function rebuildSearchIndex(db: Db, now: Date, options: { onlyIfSta
   });
 }
 
-/** Whether the index was built from the audit log as it is now: one small query. */
+/** Whether the index was built from the content as it is now: one small query. */
 export async function isSearchIndexFresh(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ built: string | null; count: number; newest: number | null }>`
-    SELECT (SELECT audit_witness FROM search_index_state WHERE id = 1) AS built,
-      (SELECT count(*) FROM audit_log) AS count, (SELECT max(id) FROM audit_log) AS newest`.execute(db);
+  const { rows } = await sql<WitnessRow & { built: string | null }>`
+    SELECT (SELECT audit_witness FROM search_index_state WHERE id = 1) AS built, ${WITNESS_COLUMNS}`.execute(db);
   const row = rows[0]!;
-  return row.built === witnessOf(row.count, row.newest);
+  return row.built === witnessOf(row);
 }

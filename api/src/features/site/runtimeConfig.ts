@@ -8,20 +8,42 @@ export function runtimeConfigFile(config: ServerConfig): string {
   return path.join(config.dataDir, 'runtime-config.json');
 }
 
+/** The file as last read, and which version of it that was (a release replaces it). */
+const lastRead = new Map<string, { stamp: string; content: Partial<RuntimeConfig> }>();
+
+/**
+ * What a release wrote in the file, read again only when the file changed: a stat per page and
+ * per response's security headers, instead of reading and parsing it, or raising an error when
+ * there is no file (the usual case), on every request.
+ */
+function releasedConfig(file: string): Partial<RuntimeConfig> {
+  const stats = fs.statSync(file, { throwIfNoEntry: false, bigint: true });
+  if (!stats) {
+    lastRead.delete(file);
+    return {};
+  }
+  const stamp = `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+  const known = lastRead.get(file);
+  if (known?.stamp === stamp) return known.content;
+  let content: Partial<RuntimeConfig> = {};
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      content = parsed as Partial<RuntimeConfig>;
+  } catch {
+    // Unreadable (or replaced since the stat): the defaults stand until the next change.
+  }
+  lastRead.set(file, { stamp, content });
+  return content;
+}
+
 /**
  * Where each remote lives: under /remotes/<name>/ by default, then what the data directory's
  * file says, then the REMOTE_MF_* variables. The map tiles are the server's settings (MAP_TILE_*).
  */
 export function currentRuntimeConfig(config: ServerConfig): RuntimeConfig {
   const remotes = defaultRemoteManifests();
-  let fromFile: Partial<RuntimeConfig> = {};
-  try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(runtimeConfigFile(config), 'utf8'));
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-      fromFile = parsed as Partial<RuntimeConfig>;
-  } catch {
-    // No file (or unreadable): the defaults stand.
-  }
+  const fromFile = releasedConfig(runtimeConfigFile(config));
   for (const name of REMOTE_NAMES) {
     const manifest = fromFile.remotes?.[name]?.manifest ?? config.remoteOverrides[name];
     if (typeof manifest === 'string') remotes[name] = { manifest };
