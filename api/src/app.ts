@@ -1,14 +1,6 @@
 import type { Writable } from 'node:stream';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import AjvCompiler, { type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/connection';
 import { seed } from './db/seed';
@@ -54,6 +46,7 @@ import { donationsPlugin } from './features/donations/plugin';
 import { searchRoutes } from './features/search/routes';
 import { documentsPlugin } from './features/documents/plugin';
 import { nameEveryPlugin } from './pluginNames';
+import { schemaCompilers } from './schemaCompilers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,71 +67,6 @@ function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: 
       : 'Une erreur interne est survenue. Veuillez réessayer ultérieurement.';
   void reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, message));
 }
-
-const AJV_OPTIONS = { removeAdditional: true, allErrors: false, useDefaults: true } as const;
-
-/**
- * Two validators: query strings, path parameters and headers are text, so `?page=2` is coerced to
- * the number the schema asks for; a JSON body already has types, and is taken as sent: `"true"` or
- * `1` is not the boolean `true`, `"3"` is not a number.
- */
-type ExternalSchemas = Parameters<BuildCompilerFromPool>[0];
-type CompilerOptions = NonNullable<Parameters<BuildCompilerFromPool>[1]>;
-/**
- * What Fastify really calls the compiler with, and what @fastify/ajv-compiler's runtime takes: the
- * route's definition, not the bare schema its type declarations name.
- */
-type RouteValidatorCompiler = (route: RouteDefinition) => ReturnType<ReturnType<BuildCompilerFromPool>>;
-
-/**
- * One pool of Ajv instances for the process, keyed by the options (and the external schemas, none
- * here): every plugin context and every app built by this process (the tests build hundreds) reuse
- * the same two instances, and Ajv's cache of compiled schemas with them. A pool per call compiled
- * Ajv's meta-schema again for each context: 1.9 of the 5 s an app took to get ready.
- */
-const validatorPool = AjvCompiler();
-
-function buildValidator(externalSchemas: ExternalSchemas, serverOptions: CompilerOptions = {}): RouteValidatorCompiler {
-  const compiler = (coerceTypes: 'array' | false) =>
-    validatorPool(externalSchemas, {
-      ...serverOptions,
-      mode: undefined,
-      customOptions: { ...serverOptions.customOptions, ...AJV_OPTIONS, coerceTypes },
-    }) as unknown as RouteValidatorCompiler; // the declarations' (schema) => … vs the runtime's (route) => …
-  const coercing = compiler('array');
-  const exact = compiler(false);
-  return (route) => (route.httpPart === 'body' ? exact(route) : coercing(route));
-}
-
-/**
- * Response serializers, compiled once per schema object for the process (the contract's schemas
- * are constants): a second app, or a plugin context that declares the same reply, reuses the
- * function fast-json-stringify generated. No route uses external schemas (`addSchema`), so the
- * schema alone decides the code.
- */
-type SerializerFactory = NonNullable<
-  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->['buildSerializer'];
-const serializers = new WeakMap<object, (data: unknown) => string>();
-const defaultSerializers = SerializerSelector();
-const buildSerializer = ((externalSchemas: unknown, serializerOptions: unknown) => {
-  const compile = defaultSerializers(externalSchemas as never, serializerOptions as never) as (route: {
-    schema: object;
-  }) => (data: unknown) => string;
-  return (route: { schema: object }) => {
-    let serializer = serializers.get(route.schema);
-    if (!serializer) {
-      serializer = compile(route);
-      serializers.set(route.schema, serializer);
-    }
-    return serializer;
-  };
-}) as unknown as SerializerFactory;
-
-/** Fastify's option type repeats the compiler's declared signature: the same route-vs-schema mismatch. */
-const compilersFactory = { buildValidator, buildSerializer } as unknown as NonNullable<
-  FastifyServerOptions['schemaController']
->['compilersFactory'];
 
 /**
  * Fastify's own hop count trusts nothing (it cannot tell a proxy from a client), so a count is a
@@ -172,7 +100,7 @@ export async function buildApp(
           },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
-    schemaController: { compilersFactory },
+    schemaController: { compilersFactory: schemaCompilers(config.compiledSchemasDir) },
     // A client that sends its request a byte at a time is cut off (408) instead of holding a
     // connection for minutes. Node checks every `timeoutCheckMs`.
     requestTimeout: config.timeouts.requestTimeoutMs,

@@ -41,6 +41,11 @@ export interface ServerConfig {
   documentCheck: { timeoutMs: number; memoryMb: number };
   /** Seed content (Markdown pages). */
   seedDir: string;
+  /**
+   * A folder where the code compiled from the routes' schemas is kept for the next processes
+   * (schemaCompilers.ts); null: compiled in each process. The API tests share one per run.
+   */
+  compiledSchemasDir: string | null;
   logLevel: string;
   /**
    * Which `X-Forwarded-*` entries to believe (Fastify's `trustProxy`): false (none), a number of
@@ -236,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       memoryMb: Math.max(1, int(env.DOCUMENT_CHECK_MEMORY_MB, 256, 'DOCUMENT_CHECK_MEMORY_MB')),
     },
     seedDir: path.join(root, 'api', 'src', 'db', 'seed'),
+    compiledSchemasDir: null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     publicUrl,

@@ -10,7 +10,7 @@ import type { Database } from '../src/db/schema';
 import { databaseKind } from '../src/db/dialect';
 import { migrate, openDatabase, type DatabaseLocation, type Db } from '../src/db/connection';
 import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
-import { dataTemplate } from './templateData';
+import { compiledSchemasDir, dataTemplate } from './templateData';
 
 /** The settings of every test server, before a test's own. */
 function testConfig(location: DatabaseLocation): ServerConfig {
@@ -21,6 +21,8 @@ function testConfig(location: DatabaseLocation): ServerConfig {
     shellDir: notBuilt,
     remotesRoot: notBuilt,
     logLevel: 'silent',
+    // Compiled once for the whole run, then loaded by every test server (templateData.ts's folder).
+    compiledSchemasDir: compiledSchemasDir(),
     // Rate limits are tested on their own (security.test.ts); elsewhere they would only get in the way.
     rateLimit: { max: 0, windowMs: 60_000 },
     // Likewise the caps on unpaid orders per buyer (orders-limits.test.ts): most tests order many times as one buyer.
