@@ -2,7 +2,7 @@
 // (`npm test -w mf-shop`).
 const os = require('node:os');
 const path = require('node:path');
-const { typeboxModuleNameMapper } = require('./scripts/testing/typeboxForJest.cjs');
+const { bundledModuleNameMapper } = require('./scripts/testing/bundlesForJest.cjs');
 
 // Where this run's API test servers find the migrated and seeded data they start from
 // (api/test/templateData.ts); the workers inherit it, the global teardowns remove it.
@@ -28,8 +28,8 @@ const moduleNameMapper = {
   '^@wado/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
   '^@wado/shared/admin$': '<rootDir>/../shared/src/admin/index.ts',
   '^@wado/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
-  // TypeBox ships only ES modules: one CommonJS bundle of them (scripts/testing/typeboxForJest.cjs).
-  ...typeboxModuleNameMapper(),
+  // TypeBox (ES modules only) and Kysely (262 files): one CommonJS bundle each (scripts/testing/bundlesForJest.cjs).
+  ...bundledModuleNameMapper(),
   '^@wado/shared/testing$': '<rootDir>/../shared/src/test/fetchMock.ts',
   '^@wado/shared/testing/fixtures$': '<rootDir>/../shared/src/test/fixtures.ts',
   '^@wado/shared/testing/page$': '<rootDir>/../shared/src/test/renderPage.tsx',

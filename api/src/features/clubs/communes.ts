@@ -74,9 +74,7 @@ export function foldPlaceName(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
-    .split(' ')
-    .map((word) => (word === 'st' ? 'saint' : word === 'ste' ? 'sainte' : word))
-    .join(' ');
+    .replace(/\bste?\b/g, (word) => (word === 'st' ? 'saint' : 'sainte'));
 }
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {

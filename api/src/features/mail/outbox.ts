@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { isValidEmail } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
@@ -225,7 +225,13 @@ export function createMailer(
   }
   // Pooled: a burst of e-mails (a newsletter, a sale) goes through a few open connections
   // instead of one SMTP handshake per message. SMTP_URL's own settings (`?pool=false`…) win.
-  const transport = nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 2 });
+  // nodemailer (forty modules) is loaded by the first flush, not by every start of the server.
+  let transport: Transporter | null = null;
+  const openTransport = async () => {
+    const nodemailer = (await import('nodemailer')).default;
+    transport ??= nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 2 });
+    return transport;
+  };
   let running: Promise<unknown> | null = null;
   let notified = false;
   let closing = false;
@@ -237,7 +243,14 @@ export function createMailer(
     running ??= (async () => {
       while (notified && !closing) {
         notified = false;
-        const { sent, failed } = await flushOutbox(db, transport, settings.mailFrom, log, undefined, settings.claimMs);
+        const { sent, failed } = await flushOutbox(
+          db,
+          await openTransport(),
+          settings.mailFrom,
+          log,
+          undefined,
+          settings.claimMs,
+        );
         if (sent > 0 && sent + failed === OUTBOX_BATCH) notified = true;
       }
     })()
@@ -255,7 +268,7 @@ export function createMailer(
       closing = true;
       clearInterval(timer);
       await running;
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import sharp from 'sharp';
 import { SHARE_IMAGE_PREFIX, SHARE_IMAGE_SIZE } from '@wado/shared/contract';
 import { ShareImageParams } from '@wado/shared/schemas';
 import type { ServerConfig } from '../../config';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { processingLimit } from '../uploads/process';
+import { loadSharp, processingLimit } from '../uploads/process';
 import { IMAGE_NOT_FOUND } from '../uploads/routes';
 
 /** Behind a drawing, the site's paper colour (the share picture of the site has it too). */
@@ -39,6 +38,7 @@ export const shareImageRoutes: FastifyPluginAsync<{ config: ServerConfig }> = as
       rendered.set(key, cached);
       return cached.jpeg;
     }
+    const sharp = await loadSharp();
     const jpeg = await limited(async () =>
       sharp(await fs.promises.readFile(source), { density: 144 })
         .resize({ ...SHARE_IMAGE_SIZE, fit: 'contain', background: BACKGROUND })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { HttpError } from '../errors';
 import { HASH_LENGTH, JPEG_FORMAT, OUTPUT_FORMATS, fileName, type OutputFormat, type StoredFile } from './storage';
 
@@ -18,6 +18,14 @@ const MAX_OUTPUT_HEIGHT = 16_383;
  * file names, so that a browser's cached copy of an immutable name is never stale.
  */
 const PROCESSING_VERSION = 'images-v1';
+
+/**
+ * sharp and its libvips, loaded by the first image the server reads or makes: a start of the
+ * server, and each API test file, is spared their load.
+ */
+export async function loadSharp(): Promise<(typeof import('sharp'))['default']> {
+  return (await import('sharp')).default;
+}
 
 export const ACCEPTED_FORMATS = 'JPEG, PNG, WebP ou AVIF';
 export const UNSUPPORTED_TYPE = `Ce fichier n’est pas une image acceptée : envoyez une photo au format ${ACCEPTED_FORMATS}.`;
@@ -87,6 +95,7 @@ export async function inspect(bytes: Buffer): Promise<Inspected> {
   if (claimed === null) throw new HttpError(415, UNSUPPORTED_TYPE);
   let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(claimed === 'isobmff' ? 415 : 422, claimed === 'isobmff' ? UNSUPPORTED_TYPE : UNREADABLE);
@@ -153,6 +162,7 @@ export async function processImage(bytes: Buffer, hash: string, inspected: Inspe
   if (widths.length === 0) throw new HttpError(422, TOO_NARROW);
   const files: StoredFile[] = [];
   let height = 0;
+  const sharp = await loadSharp();
   try {
     for (const width of widths) {
       const resized = sharp(bytes, INPUT).resize({ width, withoutEnlargement: true });
