@@ -5,6 +5,7 @@ import {
   DOCUMENT_MAX_BYTES,
   MAX_UNPAID_ORDERS_PER_ADDRESS,
   MAX_UNPAID_ORDERS_PER_EMAIL,
+  UNPAID_ORDERS_SHARE_PERCENT,
   type MapTiles,
 } from '@wado/shared/contract';
 
@@ -80,8 +81,11 @@ export interface ServerConfig {
   /**
    * Unpaid orders one buyer e-mail / one client address may hold at once
    * (SHOP_MAX_UNPAID_PER_EMAIL, SHOP_MAX_UNPAID_PER_ADDRESS); 0 turns a cap off.
+   * SHOP_UNPAID_SHARE_PERCENT: the share of each size that orders waiting for a transfer or a
+   * cheque may hold together (50 unless told, from 1 to 100; 100 turns it off): the rest stays for
+   * buyers who pay by card, whatever number of strangers order without paying.
    */
-  unpaidOrders: { perEmail: number; perAddress: number };
+  unpaidOrders: { perEmail: number; perAddress: number; sharePercent: number };
   /**
    * Failed authentications (a wrong API token, a sign-in…) allowed per client address and window
    * (AUTH_FAILURES_MAX, AUTH_FAILURES_WINDOW_MS), then 429 for that address until the window ends.
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     unpaidOrders: {
       perEmail: int(env.SHOP_MAX_UNPAID_PER_EMAIL, MAX_UNPAID_ORDERS_PER_EMAIL, 'SHOP_MAX_UNPAID_PER_EMAIL'),
       perAddress: int(env.SHOP_MAX_UNPAID_PER_ADDRESS, MAX_UNPAID_ORDERS_PER_ADDRESS, 'SHOP_MAX_UNPAID_PER_ADDRESS'),
+      sharePercent: unpaidSharePercent(env.SHOP_UNPAID_SHARE_PERCENT),
     },
     authFailures: {
       max: int(env.AUTH_FAILURES_MAX, 10, 'AUTH_FAILURES_MAX'),
@@ -357,6 +362,17 @@ export function helloAssoSettings(env: NodeJS.ProcessEnv): HelloAssoConfig | nul
     signatureKey: (env.HELLOASSO_SIGNATURE_KEY ?? '').trim(),
     timeoutMs: Math.max(1, int(env.HELLOASSO_TIMEOUT_MS, 10_000, 'HELLOASSO_TIMEOUT_MS')),
   };
+}
+
+/** SHOP_UNPAID_SHARE_PERCENT: a whole percentage from 1 to 100. */
+export function unpaidSharePercent(value: string | undefined): number {
+  const percent = int(value, UNPAID_ORDERS_SHARE_PERCENT, 'SHOP_UNPAID_SHARE_PERCENT');
+  if (percent < 1 || percent > 100) {
+    throw new Error(
+      `SHOP_UNPAID_SHARE_PERCENT doit être un pourcentage entier de 1 à 100 (100 : sans limite ; reçu « ${value} »)`,
+    );
+  }
+  return percent;
 }
 
 /** SMTP_URL, MAIL_FROM. */

@@ -25,8 +25,9 @@ function testConfig(location: DatabaseLocation): ServerConfig {
     compiledSchemasDir: compiledSchemasDir(),
     // Rate limits are tested on their own (security.test.ts); elsewhere they would only get in the way.
     rateLimit: { max: 0, windowMs: 60_000 },
-    // Likewise the caps on unpaid orders per buyer (orders-limits.test.ts): most tests order many times as one buyer.
-    unpaidOrders: { perEmail: 0, perAddress: 0 },
+    // Likewise the caps on unpaid orders per buyer and their share of each size (orders-limits.test.ts):
+    // most tests order many times as one buyer, some a whole stock by transfer.
+    unpaidOrders: { perEmail: 0, perAddress: 0, sharePercent: 100 },
     // And failed authentications (hardening.test.ts): tests of refusals send many on purpose.
     authFailures: { max: 0, windowMs: 60_000 },
     // And the slowing down of wrong passwords per account (auth.test.ts).

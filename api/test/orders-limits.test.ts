@@ -97,10 +97,11 @@ describe('caps on quantities', () => {
       MAX_UNPAID_ORDERS_PER_EMAIL: 3,
       MAX_UNPAID_ORDERS_PER_ADDRESS: 5,
     });
-    expect(loadConfig({}).unpaidOrders).toEqual({ perEmail: 3, perAddress: 5 });
+    expect(loadConfig({}).unpaidOrders).toEqual({ perEmail: 3, perAddress: 5, sharePercent: 50 });
     expect(loadConfig({ SHOP_MAX_UNPAID_PER_EMAIL: '0', SHOP_MAX_UNPAID_PER_ADDRESS: '12' }).unpaidOrders).toEqual({
       perEmail: 0,
       perAddress: 12,
+      sharePercent: 50,
     });
   });
 
@@ -273,7 +274,7 @@ describe('cap on unpaid orders per buyer', () => {
   });
 
   it('is off when configured to 0 (load tests, one address)', async () => {
-    const other = await startTestApp({ unpaidOrders: { perEmail: 0, perAddress: 0 } });
+    const other = await startTestApp({ unpaidOrders: { perEmail: 0, perAddress: 0, sharePercent: 100 } });
     try {
       await setStock(other.app, TSHIRT.m, 100);
       for (let i = 0; i < 8; i += 1) {

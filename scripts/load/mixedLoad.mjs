@@ -8,7 +8,8 @@
  * Every request sent is valid: the newsletter gets a new address each time, each order a new
  * idempotency key. The shop must have stock for the whole run (run.mjs restocks its fresh
  * database), and write rate limits and the caps on unpaid orders must be off (RATE_LIMIT_MAX=0,
- * SHOP_MAX_UNPAID_PER_EMAIL=0, SHOP_MAX_UNPAID_PER_ADDRESS=0): all requests come from one address and one buyer.
+ * SHOP_MAX_UNPAID_PER_EMAIL=0, SHOP_MAX_UNPAID_PER_ADDRESS=0, SHOP_UNPAID_SHARE_PERCENT=100): all
+ * requests come from one address and one buyer, every order paid by transfer.
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';

@@ -117,6 +117,7 @@ async function startServer(port, dataDir, databaseUrl) {
       RATE_LIMIT_MAX: '0',
       SHOP_MAX_UNPAID_PER_EMAIL: '0',
       SHOP_MAX_UNPAID_PER_ADDRESS: '0',
+      SHOP_UNPAID_SHARE_PERCENT: '100',
     },
   });
   cleanups.push(() => stopServer(child));

@@ -82,6 +82,12 @@ export const MAX_ORDER_LINES = MAX_ITEMS_PER_ORDER;
  */
 export const MAX_UNPAID_ORDERS_PER_EMAIL = 3;
 export const MAX_UNPAID_ORDERS_PER_ADDRESS = 5;
+/**
+ * The share (in %) of each size that orders waiting for a transfer or a cheque may hold together:
+ * however many of them strangers place, the other half stays on sale for buyers who pay (by card,
+ * within its 30-minute hold). Server default.
+ */
+export const UNPAID_ORDERS_SHARE_PERCENT = 50;
 
 /**
  * The French message of a cart or order over the caps, or null when it is within them (a club is

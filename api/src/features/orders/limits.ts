@@ -1,12 +1,22 @@
 import { isIP } from 'node:net';
-import { orderLimitMessage, PAYMENT_DELAY_DAYS, type OrderLineRequest } from '@wado/shared/contract';
+import {
+  orderLimitMessage,
+  PAYMENT_DELAY_DAYS,
+  type OrderLineRequest,
+  type SizeStock,
+} from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
+import { lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
 
-/** Orders waiting for payment one buyer may hold at once; 0 turns a cap off. */
+/**
+ * Orders waiting for payment one buyer may hold at once (0 turns a cap off), and the share (in %)
+ * of each size that orders waiting for a transfer or a cheque may hold together (100: no share).
+ */
 export interface UnpaidOrderCaps {
   perEmail: number;
   perAddress: number;
+  sharePercent: number;
 }
 
 /** Per line and per order caps (400, before anything is read or written). */
@@ -68,5 +78,66 @@ export async function assertUnpaidOrderRoom(
   if (caps.perAddress > 0 && buyer.clientAddress) {
     const { n } = await open.where('client_address', '=', buyer.clientAddress).executeTakeFirstOrThrow();
     if (Number(n) >= caps.perAddress) throw new HttpError(429, TOO_MANY_UNPAID_FOR_ADDRESS);
+  }
+}
+
+/**
+ * How many articles of a size the orders waiting for a transfer or a cheque may hold together:
+ * `sharePercent` of what the shop has of it (on sale, plus what unpaid orders hold), rounded down.
+ * The rest can only leave through a card order, paid within its 30-minute hold, or once these
+ * orders are paid or cancelled: no number of strangers ordering by transfer and never paying can
+ * take a size away from a buyer who pays. Without card payment there is no other way to buy, so
+ * the last article of a size may be ordered by transfer (at least one).
+ */
+export function offlineHoldAllowance(units: number, sharePercent: number, cardOffered: boolean): number {
+  const share = Math.floor((units * sharePercent) / 100);
+  return cardOffered ? share : Math.max(1, share);
+}
+
+export function sizeReservedMessage(size: Pick<SizeStock, 'name' | 'variantLabel'>, room: number, cardOffered: boolean) {
+  const what = `« ${size.name} » (${size.variantLabel})`;
+  const allowed =
+    room > 0
+      ? ` Par virement ou par chèque, vous pouvez en commander ${room === 1 ? 'un seul' : `au plus ${room}`} pour le moment.`
+      : '';
+  const card = cardOffered ? ' Le paiement par carte permet de l’acheter tout de suite.' : '';
+  return `${what} est momentanément réservé par des commandes en attente de paiement : réessayez plus tard.${allowed}${card}`;
+}
+
+/**
+ * Refuses (409) an order paid by transfer or cheque that would take the articles of a size that
+ * such orders hold together beyond `offlineHoldAllowance`. In the transaction that writes the
+ * order, under one lock per size (in the order of their ids, as the stock's own updates): two
+ * concurrent orders cannot both see room for one.
+ */
+export async function assertOfflineHoldRoom(
+  trx: Db,
+  lines: readonly (SizeStock & { variantId: string; quantity: number })[],
+  { sharePercent, cardOffered }: { sharePercent: number; cardOffered: boolean },
+): Promise<void> {
+  if (sharePercent >= 100 || lines.length === 0) return;
+  const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+  for (const line of sorted) await lockForTransaction(trx, `order-offline-hold:${line.variantId}`);
+  const ids = sorted.map((line) => line.variantId);
+  const stocks = await trx.selectFrom('shop_variants').select(['id', 'stock']).where('id', 'in', ids).execute();
+  const held = await trx
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['l.variant_id', (eb) => eb.fn.sum<number | string | bigint>('l.quantity').as('units')])
+    .select((eb) =>
+      eb.fn
+        .sum<number | string | bigint | null>(eb.case().when('o.payment_method', '<>', 'card').then(eb.ref('l.quantity')).else(0).end())
+        .as('offline'),
+    )
+    .where('o.status', '=', 'pending_payment')
+    .where('l.variant_id', 'in', ids)
+    .groupBy('l.variant_id')
+    .execute();
+  for (const line of sorted) {
+    const stock = Number(stocks.find((row) => row.id === line.variantId)?.stock ?? 0);
+    const holding = held.find((row) => row.variant_id === line.variantId);
+    const allowance = offlineHoldAllowance(stock + Number(holding?.units ?? 0), sharePercent, cardOffered);
+    const room = Math.max(0, allowance - Number(holding?.offline ?? 0));
+    if (line.quantity > room) throw new HttpError(409, sizeReservedMessage(line, room, cardOffered));
   }
 }

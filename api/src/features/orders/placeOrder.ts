@@ -18,7 +18,7 @@ import { PAYMENT_PROVIDERS } from '../payments/providers';
 import { changeStock, ORDER_ACTOR } from '../shop/stock';
 import { confirmationEmail } from './confirmationEmail';
 import { readSiteSettings } from '../settings/store';
-import { assertOrderLimits, assertUnpaidOrderRoom, type UnpaidOrderCaps } from './limits';
+import { assertOfflineHoldRoom, assertOrderLimits, assertUnpaidOrderRoom, type UnpaidOrderCaps } from './limits';
 import { assertInStock, changedTotalMessage, priceLines, stockShortage, StockShortageError, totals } from './pricing';
 import { findOrder } from './store';
 
@@ -108,6 +108,13 @@ export async function placeOrder(
 
     const lines = await priceLines(trx, body.lines, memberPricing);
     assertInStock(lines);
+    // A card order holds its articles 30 minutes only: the share bounds the long holds.
+    if (options.unpaidCaps && body.payment !== 'card') {
+      await assertOfflineHoldRoom(trx, lines, {
+        sharePercent: options.unpaidCaps.sharePercent,
+        cardOffered: options.cardOffered === true,
+      });
+    }
     const quote = totals(lines, body.delivery, memberPricing, settings);
     if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== quote.totalCents) {
       throw new HttpError(409, changedTotalMessage(body.expectedTotalCents, quote.totalCents));
