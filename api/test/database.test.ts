@@ -96,13 +96,23 @@ describe('the database', () => {
     const row = { consented_at: new Date().toISOString(), form_version: 'v', source_page: '' };
     await app.db
       .insertInto('newsletter_subscriptions')
-      .values({ ...row, email: 'unique@exemple.fr', unsubscribe_token: 't1'.repeat(10) })
+      .values({
+        ...row,
+        email: 'unique@exemple.fr',
+        email_key: 'unique@exemple.fr',
+        unsubscribe_token: 't1'.repeat(10),
+      })
       .execute();
     expect(
       await rejectionOf(
         app.db
           .insertInto('newsletter_subscriptions')
-          .values({ ...row, email: 'unique@exemple.fr', unsubscribe_token: 't2'.repeat(10) })
+          .values({
+            ...row,
+            email: 'unique@exemple.fr',
+            email_key: 'unique+2@exemple.fr',
+            unsubscribe_token: 't2'.repeat(10),
+          })
           .execute(),
       ),
     ).toEqual(uniqueViolationOf('newsletter_subscriptions', 'email'));
@@ -110,7 +120,12 @@ describe('the database', () => {
       await rejectionOf(
         app.db
           .insertInto('newsletter_subscriptions')
-          .values({ ...row, email: 'autre@exemple.fr', unsubscribe_token: 't1'.repeat(10) })
+          .values({
+            ...row,
+            email: 'autre@exemple.fr',
+            email_key: 'autre@exemple.fr',
+            unsubscribe_token: 't1'.repeat(10),
+          })
           .execute(),
       ),
     ).toEqual(uniqueViolationOf('newsletter_subscriptions', 'unsubscribe_token'));

@@ -82,6 +82,7 @@ const KILL_DURING = 15;
     const now = new Date().toISOString();
     const subscription = (email: string, confirmed: boolean) => ({
       email,
+      email_key: email,
       consented_at: now,
       form_version: 'test',
       source_page: '',

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import type { NewsletterIssue, NewsletterIssueList, NewsletterPreview, NewsletterReport } from '@wado/shared/contract';
+import {
+  foldEmail,
+  type NewsletterIssue,
+  type NewsletterIssueList,
+  type NewsletterPreview,
+  type NewsletterReport,
+} from '@wado/shared/contract';
 import { freePort } from '../../scripts/testing/freePort';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { NOT_A_DRAFT, TEST_NEEDS_CONTENT } from '../src/features/newsletter/admin';
@@ -74,6 +80,7 @@ async function subscribe(
     .insertInto('newsletter_subscriptions')
     .values({
       email,
+      email_key: foldEmail(email),
       consented_at: now,
       form_version: 'test',
       source_page: '',

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Migrator } from 'kysely';
 import {
   EMAIL_MAX_LENGTH,
+  foldEmail,
   isValidEmail,
   NEWSLETTER_FORM_VERSION,
   type NewsletterResponse,
@@ -13,6 +14,7 @@ import {
   CONFIRMATION_RESEND_MS,
   CONFIRMATION_TTL_MS,
   newsletterRecipients,
+  requestSubscription,
 } from '../src/features/newsletter/subscriptions';
 import { PAGE_CSS_PATH } from '../src/features/newsletter/pages';
 import { CROSS_SITE_REFUSED } from '../src/features/security/sameOrigin';
@@ -253,7 +255,7 @@ describe('POST /api/newsletter: the same address again', () => {
     expect((await postForm('confirm', second)).statusCode).toBe(200);
   });
 
-  it('sends nothing to a confirmed address and leaves its row untouched', async () => {
+  it('tells a confirmed address, at most once an hour, that it is subscribed already, and changes nothing else', async () => {
     const confirmed = await subscribeAndConfirm('confirmee@exemple.fr');
     const mails = (await mailsTo('confirmee@exemple.fr')).length;
     await app.db
@@ -261,9 +263,46 @@ describe('POST /api/newsletter: the same address again', () => {
       .set({ confirm_sent_at: '2020-01-01T00:00:00.000Z' })
       .where('email', '=', 'confirmee@exemple.fr')
       .execute();
-    expectAccepted(await subscribe({ email: 'CONFIRMEE@exemple.fr' }, { referer: `${PUBLIC_URL}/shop` }));
-    expect(await mailsTo('confirmee@exemple.fr')).toHaveLength(mails);
-    expect(await rowFor('confirmee@exemple.fr')).toEqual({ ...confirmed, confirm_sent_at: '2020-01-01T00:00:00.000Z' });
+    expectAccepted(await subscribe({ email: 'CONFIRMEE+re@exemple.fr' }, { referer: `${PUBLIC_URL}/shop` }));
+    const after = await rowFor('confirmee@exemple.fr');
+    expect(after).toEqual({ ...confirmed, confirm_sent_at: expect.any(String) });
+    expect(after.confirm_sent_at).not.toBe('2020-01-01T00:00:00.000Z');
+    const notice = (await mailsTo('confirmee@exemple.fr')).slice(mails);
+    expect(notice.map((mail) => mail.subject)).toEqual(['Vous êtes déjà inscrit à la newsletter de Wado France']);
+    expect(notice[0]!.text).toContain(unsubscribeLink(PUBLIC_URL, confirmed.unsubscribe_token));
+    expect(notice[0]!.text).not.toMatch(CONFIRM_LINK);
+    // Within the hour: nothing more.
+    expectAccepted(await subscribe({ email: 'confirmee@exemple.fr' }));
+    expect(await mailsTo('confirmee@exemple.fr')).toHaveLength(mails + 1);
+  });
+
+  it('keeps one row and sends one e-mail an hour per mailbox, whatever its +tags; a new link goes to the address as typed', async () => {
+    await subscribe({ email: 'victim@example.org' });
+    for (let n = 1; n <= 40; n += 1) expectAccepted(await subscribe({ email: `victim+${n}@example.org` }));
+    const rows = await app.db
+      .selectFrom('newsletter_subscriptions')
+      .select(['email', 'email_key'])
+      .where('email_key', '=', 'victim@example.org')
+      .execute();
+    expect(rows).toEqual([{ email: 'victim@example.org', email_key: 'victim@example.org' }]);
+    const sent = await app.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('to_address', 'like', 'victim%')
+      .execute();
+    expect(sent).toEqual([{ to_address: 'victim@example.org' }]);
+
+    await app.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirm_sent_at: new Date(Date.now() - CONFIRMATION_RESEND_MS - 1000).toISOString() })
+      .where('email_key', '=', 'victim@example.org')
+      .execute();
+    expectAccepted(await subscribe({ email: 'Victim+News@example.org' }));
+    expect((await postForm('confirm', await confirmToken('victim+news@example.org'))).statusCode).toBe(200);
+    expect(await rowFor('victim+news@example.org')).toMatchObject({
+      email_key: 'victim@example.org',
+      confirmed_at: expect.any(String),
+    });
   });
 
   it('writes one row and one e-mail when the same address arrives several times at once', async () => {
@@ -291,6 +330,47 @@ describe('POST /api/newsletter: the same address again', () => {
 });
 
 // The site's own form, URL-encoded, is answered in newsletter-form.test.ts.
+describe('POST /api/newsletter: the same work for every address', () => {
+  /** The statements a subscription request runs, by kind and table, the row's own write as « write ». */
+  async function statementsOf(email: string): Promise<string[]> {
+    const statements: string[] = [];
+    const tableOf = (node: unknown): string => {
+      const seen = JSON.stringify(node, (key, value: unknown) => value);
+      return /"kind":"TableNode"[^}]*?"name":"([a-z_]+)"/.exec(seen)?.[1] ?? '';
+    };
+    const traced = app.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements.push(`${node.kind} ${tableOf(node)}`);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    expect(await requestSubscription(traced, { email, sourcePage: '/', publicUrl: PUBLIC_URL })).toBe(true);
+    return statements.map((statement) =>
+      statement.replace(
+        /^(InsertQueryNode|UpdateQueryNode) newsletter_subscriptions$/,
+        'write newsletter_subscriptions',
+      ),
+    );
+  }
+
+  it('runs the same statements for a new address and for a subscribed one: its timing tells nothing', async () => {
+    await subscribeAndConfirm('abonnee-mesuree@exemple.fr');
+    await app.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirm_sent_at: '2020-01-01T00:00:00.000Z' })
+      .where('email', '=', 'abonnee-mesuree@exemple.fr')
+      .execute();
+    const subscribed = await statementsOf('abonnee-mesuree@exemple.fr');
+    const unknown = await statementsOf('jamais-mesuree@exemple.fr');
+    expect(subscribed).toEqual(unknown);
+    expect(unknown.filter((statement) => /^(write|InsertQueryNode mail_outbox)/.test(statement))).toEqual([
+      'write newsletter_subscriptions',
+      'InsertQueryNode mail_outbox',
+    ]);
+  });
+});
+
 describe("POST /api/newsletter: JSON or the site's form, only from this site", () => {
   it.each<[string, () => Promise<LightMyRequestResponse>, number, string]>([
     [
@@ -450,7 +530,13 @@ describe('the shared isValidEmail and the server', () => {
     const response = await subscribe({ email });
     if (valid) expectAccepted(response);
     else expectApiError(response, 400, INVALID_EMAIL);
-    expect(await rowsFor(email.toLowerCase())).toHaveLength(valid ? 1 : 0);
+    // One row per mailbox: `prenom.nom+newsletter@` is the row of `prenom.nom@`, if there is one.
+    const rows = await app.db
+      .selectFrom('newsletter_subscriptions')
+      .select('id')
+      .where('email_key', '=', foldEmail(email))
+      .execute();
+    expect(rows).toHaveLength(valid ? 1 : 0);
   });
 
   it.each([
@@ -812,13 +898,14 @@ describe('migration 006 on a database with subscriptions', () => {
       expect(error).toBeUndefined();
       await db
         .insertInto('newsletter_subscriptions')
+        // The table as it was then, before migration 030's `email_key`.
         .values({
           email: 'ancienne@exemple.fr',
           consented_at: '2026-10-02T08:00:00.000Z',
           form_version: 'v0',
           source_page: '/',
           unsubscribe_token: 'u'.repeat(32),
-        })
+        } as never)
         .execute();
       await migrate(db);
       const row = await db.selectFrom('newsletter_subscriptions').selectAll().executeTakeFirstOrThrow();

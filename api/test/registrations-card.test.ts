@@ -1,6 +1,12 @@
-import type { PublicRegistration, RegistrationAnswer, RegistrationOfferDetails } from '@wado/shared/contract';
+import {
+  REGISTRATION_CONFIRM_HOURS,
+  type PublicRegistration,
+  type RegistrationAnswer,
+  type RegistrationOfferDetails,
+} from '@wado/shared/contract';
 import { CARD_UNAVAILABLE } from '../src/features/payments/card';
 import { expireHeldRegistrations } from '../src/features/registrations/expiry';
+import { NO_PLACE_TO_PAY } from '../src/features/registrations/routes';
 import { intentAt, notify, returnOf } from './cardOrders';
 import { expectApiError } from './helpers';
 import {
@@ -11,6 +17,7 @@ import {
   PUBLIC_URL,
   registered,
   registrationBody,
+  requested,
   START,
   startRegistrationApp,
   type RegistrationTestApp,
@@ -197,7 +204,8 @@ describe('a paid registration', () => {
     const answer = response.json<RegistrationAnswer>();
     expect(answer.payment).toBeUndefined();
     expect(answer.paymentProblem).toBe(CARD_UNAVAILABLE);
-    expect(answer.registration).toMatchObject({ status: 'pending_payment', canPay: true });
+    // Its address not confirmed yet, it may be paid while a place is free: the payment takes it.
+    expect(answer.registration).toMatchObject({ status: 'unconfirmed', canPay: true });
     expectApiError(await pay(answer.registration.token), 503, CARD_UNAVAILABLE);
 
     standIn().setDown(false);
@@ -206,12 +214,45 @@ describe('a paid registration', () => {
     await standIn().pay(intentAt(standIn(), retry.json<{ redirectUrl: string }>().redirectUrl).id);
     delivered = standIn().notifications().length; // lost
     // Its time over while HelloAsso cannot say whether it was paid: kept for the next run.
+    const over = START + REGISTRATION_CONFIRM_HOURS * 3_600_000;
     standIn().setDown(true);
-    expect(await expire(START + 31 * 60_000)).toEqual([]);
-    expect((await byToken(answer.registration.token)).status).toBe('pending_payment');
+    expect(await expire(over + 60_000)).toEqual([]);
+    expect((await byToken(answer.registration.token)).status).toBe('unconfirmed');
     standIn().setDown(false);
-    expect(await expire(START + 32 * 60_000)).toEqual([]);
+    expect(await expire(over + 120_000)).toEqual([]);
     expect((await byToken(answer.registration.token)).status).toBe('confirmed');
+  });
+
+  it('takes its place by its payment before its address is confirmed, and ends with a refund when the place went first', async () => {
+    const event = await paidEvent(1);
+    const first = await requested(test.app, event.slug);
+    const second = await requested(test.app, event.slug);
+    // Neither holds the place: both may pay for it.
+    expect(first.registration).toMatchObject({ status: 'unconfirmed', canPay: true, holdUntil: null });
+    expect(second.registration).toMatchObject({ status: 'unconfirmed', canPay: true });
+    expect(
+      (await test.app.inject(`/api/events/${event.slug}/registration`)).json<RegistrationOfferDetails>().placesLeft,
+    ).toBe(1);
+
+    await standIn().pay(intentAt(standIn(), first.payment!.redirectUrl).id);
+    await deliver();
+    expect(await byToken(first.registration.token)).toMatchObject({ status: 'confirmed', canPay: false });
+    // Full now: no payment starts for the other, and its own, already started, is refunded.
+    const before = await test.app.db.selectFrom('card_payments').select('id').execute();
+    expectApiError(await pay(second.registration.token), 409, NO_PLACE_TO_PAY);
+    expect(await test.app.db.selectFrom('card_payments').select('id').execute()).toHaveLength(before.length);
+    await standIn().pay(intentAt(standIn(), second.payment!.redirectUrl).id);
+    await deliver();
+    expect(await byToken(second.registration.token)).toMatchObject({ status: 'expired', canPay: false });
+    expect((await mailsOf(test.app, second.registration.reference)).at(-1)!.subject).toMatch(
+      /^Paiement reçu hors délai/,
+    );
+    const view = await organizerView(test, event.id);
+    expect(view.counts.taken).toBe(1);
+    expect(view.registrants.find((row) => row.reference === second.registration.reference)).toMatchObject({
+      paidCents: 3500,
+      note: expect.stringMatching(/ : à rembourser$/),
+    });
   });
 
   it('keeps a payment that came after the place was given away, for a refund, and tells the registrant', async () => {

@@ -1,12 +1,14 @@
 /**
  * What the registration tests share: a server on a fresh database with a clock the test moves
  * (and, when asked, HelloAsso's stand-in for card payments), events written straight to the
- * database, the organizer's session, a valid form, and the e-mails of a registration.
+ * database, the organizer's session, a valid form, the confirmation of its address from the e-mail's
+ * link, and the e-mails of a registration.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type {
   AdminEventRegistrations,
+  PublicRegistration,
   RegistrationAnswer,
   RegistrationRequest,
   RegistrationSettingsInput,
@@ -151,14 +153,64 @@ export function sendRegistration(
   });
 }
 
-/** Registers and expects a success (201); returns the answer. */
-export async function registered(app: FastifyInstance, slug: string, body: object = registrationBody()) {
+/** Sends a registration request and expects it accepted (201), its address not confirmed yet; returns the answer. */
+export async function requested(app: FastifyInstance, slug: string, body: object = registrationBody()) {
   const response = await sendRegistration(app, slug, body);
   expect({ status: response.statusCode, body: response.statusCode === 201 ? '' : response.body }).toEqual({
     status: 201,
     body: '',
   });
-  return response.json<RegistrationAnswer>();
+  const answer = response.json<RegistrationAnswer>();
+  expect(answer.registration.status).toBe('unconfirmed');
+  return answer;
+}
+
+/** The e-mails asking to confirm a registration request, oldest first. */
+export function confirmationMailsOf(app: FastifyInstance, reference: string) {
+  return app.db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'text'])
+    .where('topic', '=', `registration-confirmation:${reference}`)
+    .orderBy('id')
+    .execute();
+}
+
+const CONFIRM_LINK = /^https:\/\/www\.wado-france\.fr\/api\/registration\/confirm\?token=([A-Za-z0-9_-]{32})$/m;
+
+/** The secret of the confirmation link e-mailed for a registration request. */
+export async function confirmationTokenOf(app: FastifyInstance, reference: string): Promise<string> {
+  const [mail] = await confirmationMailsOf(app, reference);
+  const match = CONFIRM_LINK.exec(mail?.text ?? '');
+  if (!match) throw new Error(`pas de lien de confirmation pour ${reference}`);
+  return match[1]!;
+}
+
+/** The confirmation page's form, posted as the browser does (URL-encoded). */
+export function postConfirmation(app: FastifyInstance, token: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/registration/confirm',
+    payload: `token=${encodeURIComponent(token)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+}
+
+/** A registration as its link shows it. */
+export async function registrationByToken(app: FastifyInstance, token: string): Promise<PublicRegistration> {
+  const response = await app.inject(`/api/registration?token=${token}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<PublicRegistration>();
+}
+
+/**
+ * Registers and confirms the address from the e-mail's link, as its owner would; returns the
+ * registration's answer (its payment, if one was started) with the registration as it is then.
+ */
+export async function registered(app: FastifyInstance, slug: string, body: object = registrationBody()) {
+  const answer = await requested(app, slug, body);
+  const confirmation = await postConfirmation(app, await confirmationTokenOf(app, answer.registration.reference));
+  expect(confirmation.statusCode).toBe(200);
+  return { ...answer, registration: await registrationByToken(app, answer.registration.token) };
 }
 
 /** The e-mails queued about a registration, oldest first. */

@@ -22,9 +22,12 @@ import { signInAs } from './people';
 import { dropTestDatabase } from './postgres/databases';
 import {
   addEvent,
+  confirmationMailsOf,
+  confirmationTokenOf,
   mailsOf,
   openRegistrations,
   organizerView,
+  postConfirmation,
   PUBLIC_URL,
   registered,
   registrationBody,
@@ -146,7 +149,7 @@ describe('the offer of an event', () => {
 });
 
 describe('registering for a free event', () => {
-  it('confirms at once, with its e-mail carrying the event’s .ics and the link to the registration', async () => {
+  it('takes a place once its address is confirmed, with its e-mail carrying the event’s .ics and the link to the registration', async () => {
     const event = await addEvent(test.app);
     await openRegistrations(test, event.id, { capacity: 12 });
     const response = await sendRegistration(
@@ -156,12 +159,12 @@ describe('registering for a free event', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { registration, payment } = response.json<RegistrationAnswer>();
+    const { registration: requested, payment } = response.json<RegistrationAnswer>();
     expect(payment).toBeUndefined();
-    expect(registration).toEqual({
+    expect(requested).toEqual({
       reference: expect.stringMatching(/^IN-[2-9A-HJKMNP-Z]{6}$/),
       token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
-      status: 'confirmed',
+      status: 'unconfirmed',
       event: {
         slug: event.slug,
         title: expect.any(String),
@@ -178,8 +181,20 @@ describe('registering for a free event', () => {
       waitingRank: null,
       createdAt: new Date(START).toISOString(),
       canPay: false,
-      canCancel: true,
+      canCancel: false,
     });
+    // Not confirmed: no place taken, and only the e-mail asking to confirm.
+    expect((await offerOf(event.slug)).placesLeft).toBe(12);
+    expect(await mailsOf(test.app, requested.reference)).toEqual([]);
+    const [request] = await confirmationMailsOf(test.app, requested.reference);
+    expect(request!.to_address).toBe('elise.hebert@exemple.fr');
+    expect(request!.subject).toMatch(/^Confirmez votre inscription : Stage national n° \d+ – /);
+
+    expect(
+      (await postConfirmation(test.app, await confirmationTokenOf(test.app, requested.reference))).statusCode,
+    ).toBe(200);
+    const registration = await byToken(requested.token);
+    expect(registration).toEqual({ ...requested, status: 'confirmed', canCancel: true });
     expect((await offerOf(event.slug)).placesLeft).toBe(11);
 
     const [mail, ...others] = await mailsOf(test.app, registration.reference);
@@ -281,7 +296,9 @@ describe('registering for a free event', () => {
       second.json<RegistrationAnswer>().registration.reference,
     );
     expect((await organizerView(test, event.id)).registrants).toHaveLength(1);
-    expect(await mailsOf(test.app, first.json<RegistrationAnswer>().registration.reference)).toHaveLength(1);
+    expect(await confirmationMailsOf(test.app, first.json<RegistrationAnswer>().registration.reference)).toHaveLength(
+      1,
+    );
     expectApiError(await sendRegistration(test.app, event.slug, { ...body, firstName: 'Autre' }, key), 409, KEY_REUSED);
   });
 
@@ -358,7 +375,7 @@ describe('capacity and waiting list', () => {
     expect((await offerOf(event.slug)).placesLeft).toBe(0);
   });
 
-  it('never goes past the capacity: 30 concurrent registrations for 10 places', async () => {
+  it('never goes past the capacity: 30 concurrent confirmations for 10 places, the others on the waiting list', async () => {
     const event = await addEvent(test.app);
     await openRegistrations(test, event.id, { capacity: 10 });
     const responses = await Promise.all(
@@ -366,14 +383,23 @@ describe('capacity and waiting list', () => {
         sendRegistration(test.app, event.slug, registrationBody({ joinWaitingList: n % 2 === 0 })),
       ),
     );
-    const statuses = responses.map((response) =>
-      response.statusCode === 201 ? response.json<RegistrationAnswer>().registration.status : response.statusCode,
+    // Requests take nothing: all are accepted, and wait for their address.
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(30).fill(201));
+    const tokens = await Promise.all(
+      responses.map((response) =>
+        confirmationTokenOf(test.app, response.json<RegistrationAnswer>().registration.reference),
+      ),
+    );
+    const confirmations = await Promise.all(tokens.map((token) => postConfirmation(test.app, token)));
+    expect(confirmations.map((response) => response.statusCode)).toEqual(Array(30).fill(200));
+    const statuses = await Promise.all(
+      responses.map(async (response) => (await byToken(response.json<RegistrationAnswer>().registration.token)).status),
     );
     expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(10);
-    expect(statuses.every((status) => ['confirmed', 'waiting', 409].includes(status as string))).toBe(true);
+    expect(statuses.filter((status) => status === 'waiting')).toHaveLength(20);
     const view = await organizerView(test, event.id);
     expect(view.counts.taken).toBe(10);
-    expect(view.counts.waiting).toBe(statuses.filter((status) => status === 'waiting').length);
+    expect(view.counts.waiting).toBe(20);
     const ranks = view.registrants.filter((row) => row.status === 'waiting').map((row) => row.waitingRank);
     expect(ranks).toEqual(ranks.map((_, index) => index + 1));
   });

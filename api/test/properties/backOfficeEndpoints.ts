@@ -52,6 +52,8 @@ export interface BackOfficeIds {
   registrationEvent: string;
   registrationReference: string;
   registrationToken: string;
+  /** Another registration request's confirmation link token (read from its e-mail). */
+  registrationConfirmToken: string;
   /** A paid donation with its tax receipt: its reference and the donor's link token. */
   donationReference: string;
   donationToken: string;
@@ -257,6 +259,13 @@ export async function backOfficeIds(app: FastifyInstance, headers: Record<string
   });
   if (registration.statusCode !== 201) throw new Error(`inscription de départ refusée : ${registration.body}`);
   const { reference, token } = registration.json<{ registration: { reference: string; token: string } }>().registration;
+  const request = await app.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('topic', '=', `registration-confirmation:${reference}`)
+    .executeTakeFirstOrThrow();
+  const registrationConfirmToken = /\/api\/registration\/confirm\?token=([A-Za-z0-9_-]+)/.exec(request.text)?.[1];
+  if (!registrationConfirmToken) throw new Error("pas de lien dans l'e-mail de demande d'inscription");
   const donation = await insertDonation(app.db);
   await payDonation(app, donation.reference);
   const published = await app.db
@@ -274,6 +283,7 @@ export async function backOfficeIds(app: FastifyInstance, headers: Record<string
     registrationEvent: event.slug,
     registrationReference: reference,
     registrationToken: token,
+    registrationConfirmToken,
     collectionRow: '1',
     variant: TSHIRT.m,
     shopImage: String(image.id),

@@ -38,6 +38,7 @@ const WRITERS = new Set([
   'POST /api/events/:event/registrations',
   'POST /api/registration/pay',
   'POST /api/registration/cancel',
+  'POST /api/registration/confirm',
   'POST /api/admin/orders/:reference/status',
   'POST /api/auth/login',
   'POST /api/auth/logout',

@@ -198,6 +198,11 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/registration': { query: ['token'] },
   'POST /api/registration/pay': { body: (ids) => ({ token: ids.registrationToken }) },
   'POST /api/registration/cancel': { body: (ids) => ({ token: ids.registrationToken }) },
+  'GET /api/registration/confirm': { query: ['token'] },
+  'POST /api/registration/confirm': {
+    body: (ids) => ({ token: ids.registrationConfirmToken }),
+    headers: fetchSiteHeaders,
+  },
   'POST /api/donations': { body: () => donationBody() },
   'GET /api/donations/:token': { ids: { token: 'donationToken' } },
   'POST /api/donations/:token/payment': { ids: { token: 'donationToken' } },

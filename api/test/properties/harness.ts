@@ -183,7 +183,7 @@ export function isApiPath(url: string): boolean {
 }
 
 /** Pages of the API meant for people (reached from a link in an e-mail): HTML, in French, even when refused. */
-const HUMAN_PAGES = ['/api/newsletter/unsubscribe', '/api/newsletter/confirm'];
+const HUMAN_PAGES = ['/api/newsletter/unsubscribe', '/api/newsletter/confirm', '/api/registration/confirm'];
 
 /**
  * The invariants of every answer, whatever was sent: never a 5xx; a 4xx of the API is the JSON

@@ -1,4 +1,4 @@
-import { isValidEmail, normalizeEmail } from './email';
+import { foldEmail, isValidEmail, normalizeEmail } from './email';
 
 describe('the e-mail rule of spec §5', () => {
   it.each([
@@ -37,5 +37,27 @@ describe('the e-mail rule of spec §5', () => {
 
   it('normalizes case and spaces so that one address is stored once', () => {
     expect(normalizeEmail('  Jean.Dupont@Exemple.FR ')).toBe('jean.dupont@exemple.fr');
+  });
+});
+
+describe('the mailbox an address reaches (foldEmail)', () => {
+  it.each([
+    ['Victim+1@Example.org', 'victim@example.org'],
+    [' victim+stage+2026@example.org ', 'victim@example.org'],
+    ['victim+@example.org', 'victim@example.org'],
+    ['victim@example.org', 'victim@example.org'],
+    // Dots are Gmail's own rule: elsewhere they make another mailbox.
+    ['jean.dupont+news@exemple.fr', 'jean.dupont@exemple.fr'],
+    ['j.e.a.n@gmail.com', 'j.e.a.n@gmail.com'],
+    // Nothing before the tag, or a quoted local part: kept whole.
+    ['+tag@exemple.fr', '+tag@exemple.fr'],
+    ['"a+b"@exemple.fr', '"a+b"@exemple.fr'],
+    // A '+' in the domain is no tag.
+    ['jean@ex+ample.fr', 'jean@ex+ample.fr'],
+  ])('folds %j to %j', (typed, mailbox) => expect(foldEmail(typed)).toBe(mailbox));
+
+  it('gives every plus-tagged spelling of a mailbox one key', () => {
+    const keys = new Set(Array.from({ length: 40 }, (_, n) => foldEmail(`victim+${n}@example.org`)));
+    expect([...keys]).toEqual(['victim@example.org']);
   });
 });

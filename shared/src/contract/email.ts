@@ -20,3 +20,21 @@ export function isValidEmail(value: string): boolean {
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
+
+/**
+ * The mailbox an address reaches, to tell one person under several spellings (one registration per
+ * event, one newsletter subscription, the caps on e-mails sent to one mailbox): lower case, and the
+ * `+tag` of the local part dropped (sub-addressing, RFC 5233: `jean+stage@exemple.fr` is delivered
+ * to `jean@exemple.fr` by Gmail, Outlook, Fastmail, Proton and most servers). Dots are kept: only
+ * Gmail ignores them, and elsewhere `j.dupont@` and `jdupont@` may well be two people. A quoted
+ * local part is kept whole: its `+` is a character, not a tag. For comparing only: e-mails go to
+ * the address as typed.
+ */
+export function foldEmail(value: string): string {
+  const address = normalizeEmail(value);
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, Math.max(at, 0));
+  const plus = local.indexOf('+');
+  if (local.startsWith('"') || plus <= 0) return address;
+  return `${local.slice(0, plus)}${address.slice(at)}`;
+}

@@ -18,9 +18,17 @@ import { isLicenceNumber } from './shop';
 
 export { formatDateAndTime, formatDateRange } from '../format/format';
 
-export const REGISTRATION_STATUSES = ['confirmed', 'pending_payment', 'waiting', 'cancelled', 'expired'] as const;
+export const REGISTRATION_STATUSES = [
+  'unconfirmed',
+  'confirmed',
+  'pending_payment',
+  'waiting',
+  'cancelled',
+  'expired',
+] as const;
 
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  unconfirmed: 'Adresse e-mail à confirmer',
   confirmed: 'Confirmée',
   pending_payment: 'En attente de paiement',
   waiting: 'Liste d’attente',
@@ -30,12 +38,28 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
 
 /** The statuses that take one of the event's places (the count compared with its capacity). */
 export const PLACE_TAKING_STATUSES = ['confirmed', 'pending_payment'] as const satisfies readonly RegistrationStatus[];
-/** The statuses of a registration still alive: the same e-mail cannot register again beside it. */
+/**
+ * The statuses of a registration still alive: the same mailbox cannot register again beside it. A
+ * registration whose address is not confirmed yet (`unconfirmed`) is not among them: it holds
+ * nothing, and a new request from the same mailbox replaces it.
+ */
 export const ACTIVE_REGISTRATION_STATUSES = [
   'confirmed',
   'pending_payment',
   'waiting',
 ] as const satisfies readonly RegistrationStatus[];
+
+/**
+ * How long a registration waits for the confirmation of its address (the link of the e-mail sent
+ * to it). It takes no place meanwhile, nor a rank on the waiting list: it gets them once confirmed
+ * (or, for a paid event, once paid), if any are left then; else it ends.
+ */
+export const REGISTRATION_CONFIRM_HOURS = 24;
+/**
+ * Registration requests, each an e-mail with its confirmation link, one mailbox (`foldEmail`) may
+ * receive per hour, all events together: the form cannot be used to fill someone's inbox.
+ */
+export const REGISTRATION_REQUESTS_PER_MAILBOX_PER_HOUR = 3;
 
 /** How long a place is held for a visitor sent to pay by card. */
 export const REGISTRATION_HOLD_MINUTES = 30;

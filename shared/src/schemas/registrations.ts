@@ -3,7 +3,10 @@
  * - `GET /api/events/{slug}/registration` → `RegistrationOffer` (`none` when the event takes no
  *   registrations on the site; 404 when it is not public)
  * - `POST /api/events/{slug}/registrations` `RegistrationRequest` (with an `Idempotency-Key`
- *   header) → 201 `RegistrationAnswer` (200 for a retry of the same request)
+ *   header) → 201 `RegistrationAnswer` (200 for a retry of the same request): `unconfirmed`, it
+ *   takes no place until its address is confirmed (or, for a paid event, until it is paid)
+ * - `GET /api/registration/confirm?token=` → an HTML page whose form posts the token (from the
+ *   e-mail only) to `POST /api/registration/confirm` `RegistrationTokenRequest` → an HTML page
  * - `GET /api/registration?token=` → `PublicRegistration` (the registrant's own link)
  * - `POST /api/registration/pay` `RegistrationTokenRequest` → `RegistrationPayment`
  * - `POST /api/registration/cancel` `RegistrationTokenRequest` → `PublicRegistration`
@@ -138,7 +141,10 @@ export const PublicRegistration = Type.Object({
   /** Its rank on the waiting list (1: the next to get a place). */
   waitingRank: Nullable(Type.Integer()),
   createdAt: Type.String(),
-  /** It can be paid by card now (awaiting payment, and card payment offered). */
+  /**
+   * It can be paid by card now (card payment offered, and awaiting payment, or not confirmed yet
+   * while a place is free).
+   */
   canPay: Type.Boolean(),
   /** It can still be cancelled by its registrant. */
   canCancel: Type.Boolean(),

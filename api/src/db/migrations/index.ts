@@ -28,6 +28,7 @@ import * as privacyCardAndMap from './026_privacy_card_and_map';
 import * as cookieList from './027_cookie_list';
 import * as signInLimits from './028_sign_in_limits';
 import * as deviceCookie from './029_device_cookie';
+import * as mailboxKeys from './030_mailbox_keys';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '027_cookie_list': cookieList,
   '028_sign_in_limits': signInLimits,
   '029_device_cookie': deviceCookie,
+  '030_mailbox_keys': mailboxKeys,
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { NEWSLETTER_FORM_VERSION, type SiteSettings } from '@wado/shared/contract';
+import { foldEmail, NEWSLETTER_FORM_VERSION, type SiteSettings } from '@wado/shared/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
@@ -7,7 +8,10 @@ import { readSiteSettings } from '../settings/store';
 
 /** A confirmation link works this long. */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** At most one confirmation e-mail per address in this time, however often the form is sent. */
+/**
+ * At most one e-mail of the form per mailbox in this time (a link, or the notice that it is
+ * subscribed already), however often the form is sent.
+ */
 export const CONFIRMATION_RESEND_MS = 60 * 60 * 1000;
 
 export const CONFIRM_PATH = '/api/newsletter/confirm';
@@ -50,11 +54,40 @@ export function confirmationEmail(
   };
 }
 
+/** What the owner of a subscribed mailbox is told when the form is sent again with it. */
+export function alreadySubscribedEmail(
+  to: string,
+  unsubscribeUrl: string,
+  site: Pick<SiteSettings, 'name' | 'fullName' | 'email'>,
+): OutgoingMail {
+  const text = [
+    'Bonjour,',
+    '',
+    `Une inscription à la newsletter de ${site.name} a été demandée avec cette adresse sur notre site : elle y est déjà inscrite, il n'y a rien à faire.`,
+    'Pour ne plus recevoir la newsletter, ouvrez ce lien puis cliquez sur « Confirmer la désinscription » :',
+    unsubscribeUrl,
+    '',
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change pour vous.",
+    '',
+    `${site.fullName} – ${site.email}`,
+  ].join('\n');
+  return {
+    to,
+    subject: `Vous êtes déjà inscrit à la newsletter de ${site.name}`,
+    text,
+    topic: 'newsletter:already-subscribed',
+  };
+}
+
 /**
- * A subscription request, in one transaction: a new address gets a pending row and a
- * confirmation e-mail in the outbox; a pending one gets a fresh link (and e-mail) at most once per
- * `CONFIRMATION_RESEND_MS`; a confirmed one nothing. Pending rows past their link's expiry are
- * erased on the way. Returns whether an e-mail was queued; the visitor's answer never says.
+ * A subscription request, in one transaction, keyed by mailbox (`foldEmail`: `jean+news@` is
+ * `jean@`): a new mailbox gets a pending row and a confirmation e-mail in the outbox; a pending
+ * one a fresh link (and e-mail), sent to the address just typed; a subscribed one the notice that
+ * it is subscribed already. A mailbox gets at most one of these e-mails per
+ * `CONFIRMATION_RESEND_MS`, whatever its state. Pending rows past their link's expiry are erased
+ * on the way. Every path that sends does the same work (one write to the row, one e-mail queued),
+ * and so does every path that does not (none): how long the request takes tells nobody whether
+ * the mailbox is subscribed. Returns whether an e-mail was queued; the visitor's answer never says.
  */
 export async function requestSubscription(
   db: Db,
@@ -62,9 +95,10 @@ export async function requestSubscription(
   now = new Date(),
 ): Promise<boolean> {
   const at = now.toISOString();
+  const mailbox = foldEmail(email);
   return db.transaction().execute(async (trx) => {
-    // The same address sent twice at once (on two replicas): one request after the other.
-    await lockForTransaction(trx, `newsletter:${email}`);
+    // The same mailbox sent twice at once (on two replicas): one request after the other.
+    await lockForTransaction(trx, `newsletter:${mailbox}`);
     await trx
       .deleteFrom('newsletter_subscriptions')
       .where('confirmed_at', 'is', null)
@@ -72,32 +106,44 @@ export async function requestSubscription(
       .execute();
     const row = await trx
       .selectFrom('newsletter_subscriptions')
-      .select(['id', 'confirmed_at', 'confirm_sent_at'])
-      .where('email', '=', email)
+      .select(['id', 'email', 'confirmed_at', 'confirm_sent_at', 'unsubscribe_token'])
+      // The address itself first: a row kept apart by migration 030 (two spellings of one mailbox
+      // subscribed before) is still found by its own address.
+      .where((eb) => eb.or([eb('email_key', '=', mailbox), eb('email', '=', email)]))
+      .orderBy(sql`CASE WHEN email = ${email} THEN 0 ELSE 1 END`)
       .executeTakeFirst();
-    if (row?.confirmed_at) return false;
     if (row?.confirm_sent_at && now.getTime() - Date.parse(row.confirm_sent_at) < CONFIRMATION_RESEND_MS) return false;
 
+    // Made on every path, used by some: the same work whoever the mailbox belongs to.
     const token = newToken();
-    const request = {
-      consented_at: at,
-      form_version: NEWSLETTER_FORM_VERSION,
-      source_page: sourcePage,
-      confirm_token_hash: hashToken(token),
-      confirm_expires_at: new Date(now.getTime() + CONFIRMATION_TTL_MS).toISOString(),
-      confirm_sent_at: at,
-    };
-    if (row) {
-      // A new link replaces the previous one (only the latest e-mail's link works).
-      await trx.updateTable('newsletter_subscriptions').set(request).where('id', '=', row.id).execute();
-    } else {
-      await trx
-        .insertInto('newsletter_subscriptions')
-        .values({ email, unsubscribe_token: newToken(), confirmed_at: null, ...request })
-        .execute();
-    }
+    const unsubscribeToken = newToken();
     const site = await readSiteSettings(trx);
-    await enqueueMail(trx, confirmationEmail(email, confirmLink(publicUrl, token), site), now);
+    let mail: OutgoingMail;
+    if (row?.confirmed_at) {
+      await trx.updateTable('newsletter_subscriptions').set({ confirm_sent_at: at }).where('id', '=', row.id).execute();
+      mail = alreadySubscribedEmail(row.email, unsubscribeLink(publicUrl, row.unsubscribe_token), site);
+    } else {
+      const request = {
+        email,
+        consented_at: at,
+        form_version: NEWSLETTER_FORM_VERSION,
+        source_page: sourcePage,
+        confirm_token_hash: hashToken(token),
+        confirm_expires_at: new Date(now.getTime() + CONFIRMATION_TTL_MS).toISOString(),
+        confirm_sent_at: at,
+      };
+      if (row) {
+        // A new link replaces the previous one (only the latest e-mail's link works).
+        await trx.updateTable('newsletter_subscriptions').set(request).where('id', '=', row.id).execute();
+      } else {
+        await trx
+          .insertInto('newsletter_subscriptions')
+          .values({ ...request, email_key: mailbox, unsubscribe_token: unsubscribeToken, confirmed_at: null })
+          .execute();
+      }
+      mail = confirmationEmail(email, confirmLink(publicUrl, token), site);
+    }
+    await enqueueMail(trx, mail, now);
     return true;
   });
 }

@@ -12,8 +12,10 @@ import type { Generated } from 'kysely';
 export interface NewsletterTables {
   newsletter_subscriptions: {
     id: Generated<number>;
-    /** Trimmed, lower case; one row per address. */
+    /** Trimmed, lower case: where the newsletter goes (the address last typed while pending). */
     email: string;
+    /** The mailbox (`foldEmail`, migration 030): one row per mailbox, `+tag` or not. */
+    email_key: string;
     /** When the form was sent (the request whose link was confirmed, for a confirmed row). */
     consented_at: string;
     /** `NEWSLETTER_FORM_VERSION` of the server at that time: the wording the visitor saw. */
@@ -27,7 +29,10 @@ export interface NewsletterTables {
     confirm_token_hash: string | null;
     /** The link stops working then; a pending row past it is erased. */
     confirm_expires_at: string | null;
-    /** Last confirmation e-mail: at most one per address per `CONFIRMATION_RESEND_MS`. */
+    /**
+     * The last e-mail the form sent to this mailbox (a confirmation link, or, once confirmed, the
+     * notice that it is subscribed already): at most one per `CONFIRMATION_RESEND_MS`.
+     */
     confirm_sent_at: string | null;
   };
   /** Issues written in the back office (migration 015): draft, sending, then sent. */

@@ -5,6 +5,7 @@ import {
   formatPrice,
   gradeLabel,
   REGISTRATION_CATEGORY_LABELS,
+  REGISTRATION_CONFIRM_HOURS,
   registrationPagePath,
   waitingRankText,
   type RegistrationCategory,
@@ -188,5 +189,39 @@ export function registrationEmail(
     text,
     topic: `registration:${registration.reference}`,
     ...(withCalendar ? { attachments: [eventCalendar(context)] } : {}),
+  };
+}
+
+/**
+ * The e-mail that asks the owner of the address to confirm a registration (`confirmUrl`, its
+ * link): until then it holds no place. About the request, not the registration: its own topic.
+ */
+export function confirmationRequestEmail(
+  registration: RegistrationRow,
+  confirmUrl: string,
+  context: MailContext,
+): OutgoingMail {
+  const paid = registration.amount_cents > 0;
+  const text = [
+    `Bonjour ${registration.first_name} ${registration.last_name},`,
+    '',
+    `Une inscription à ${eventLine(context)} a été demandée avec cette adresse sur notre site.`,
+    '',
+    'Pour la confirmer, ouvrez ce lien puis cliquez sur « Confirmer mon inscription » :',
+    confirmUrl,
+    '',
+    `Tant qu’elle n’est pas confirmée${paid ? ' ou payée' : ''}, aucune place ne vous est réservée. Ce lien est valable ${REGISTRATION_CONFIRM_HOURS} heures.`,
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : elle sera effacée sans autre envoi.',
+    '',
+    `Référence : ${registration.reference}`,
+    '',
+    context.settings.fullName,
+    context.settings.email,
+  ].join('\n');
+  return {
+    to: registration.email,
+    subject: `Confirmez votre inscription : ${context.event.title} – ${context.settings.name}`,
+    text,
+    topic: `registration-confirmation:${registration.reference}`,
   };
 }

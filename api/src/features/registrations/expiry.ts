@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
 import type { CardPayments } from '../payments/card';
-import { expireRegistration, lockEventPlaces } from './places';
+import { expireRegistration, expireUnconfirmed, lockEventPlaces } from './places';
 
 /** How often a running server looks for held places whose time is over (and once at start-up). */
 export const REGISTRATION_EXPIRY_INTERVAL_MS = 60_000;
@@ -10,8 +10,9 @@ export const REGISTRATION_EXPIRY_INTERVAL_MS = 60_000;
 const BATCH = 100;
 
 /**
- * Ends the registrations awaiting a card payment whose held place is over, one transaction each
- * under the event's lock: status, the place given to the waiting list, the e-mails. Before that,
+ * Ends the registrations awaiting a card payment whose held place is over, and those whose address
+ * was not confirmed in time (silently: they held nothing), one transaction each under the event's
+ * lock: status, the place given to the waiting list, the e-mails. Before that, for what could be paid,
  * HelloAsso is asked whether it was paid after all (a notification may have been lost): paid, it is
  * recorded instead; HelloAsso unreachable, it is left for the next run. Safe on several replicas
  * at once (the update is conditional). Returns the references it ended.
@@ -31,7 +32,7 @@ export async function expireHeldRegistrations(
     const rows = await db
       .selectFrom('event_registrations')
       .selectAll()
-      .where('status', '=', 'pending_payment')
+      .where('status', 'in', ['pending_payment', 'unconfirmed'])
       .where('hold_until', '<=', now.toISOString())
       .where('id', '>', afterId)
       .orderBy('id')
@@ -41,7 +42,8 @@ export async function expireHeldRegistrations(
     afterId = rows[rows.length - 1]!.id;
     for (const row of rows) {
       try {
-        if (cardPayments && (await cardPayments.settle(db, 'registration', row.reference))) continue;
+        if (row.amount_cents > 0 && cardPayments && (await cardPayments.settle(db, 'registration', row.reference)))
+          continue;
         const done = await db.transaction().execute(async (trx) => {
           await lockEventPlaces(trx, row.event_id);
           const current = await trx
@@ -49,7 +51,8 @@ export async function expireHeldRegistrations(
             .selectAll()
             .where('id', '=', row.id)
             .executeTakeFirstOrThrow();
-          return expireRegistration(trx, current, { now, publicUrl });
+          const end = current.status === 'unconfirmed' ? expireUnconfirmed : expireRegistration;
+          return end(trx, current, { now, publicUrl });
         });
         if (done) expired.push(row.reference);
       } catch (error: unknown) {

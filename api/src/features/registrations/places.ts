@@ -125,6 +125,28 @@ export async function cancelRegistration(
 }
 
 /**
+ * Ends a registration whose address was not confirmed in time: it held nothing, so nobody is told
+ * (its owner may never have asked for it). False when it was confirmed or paid meanwhile.
+ */
+export async function expireUnconfirmed(trx: Db, row: RegistrationRow, options: PlaceOptions): Promise<boolean> {
+  const at = options.now.toISOString();
+  const changed = await trx
+    .updateTable('event_registrations')
+    .set({
+      status: 'expired',
+      hold_until: null,
+      confirm_token_hash: null,
+      note: `Expirée le ${formatDateAndTime(options.now)} : adresse e-mail non confirmée dans le délai`,
+      updated_at: at,
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', 'unconfirmed')
+    .where('hold_until', '<=', at)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) === 1;
+}
+
+/**
  * Ends a registration whose held place was not paid in time, frees the place and gives it to the
  * waiting list. False when it was paid, cancelled or given more time meanwhile. Under the event's lock.
  */
@@ -188,16 +210,18 @@ export async function registrationPaid(
     confirm = settings !== undefined && counts.waiting === 0 && counts.taken < settings.capacity;
   }
   if (confirm) {
-    const changes = { ...paid, status: 'confirmed', hold_until: null, note: '' };
+    const changes = { ...paid, status: 'confirmed', hold_until: null, note: '', confirm_token_hash: null };
     await trx.updateTable('event_registrations').set(changes).where('id', '=', row.id).execute();
     await mailRegistrant(trx, 'confirmed', { ...row, ...changes }, options);
     return;
   }
   const note = `Paiement de ${formatPrice(payment.amountCents)} reçu le ${formatDateAndTime(payment.at)}, après la fin de l’inscription : à rembourser`;
+  // A request not confirmed yet whose payment finds no place left ends there: it is refunded.
+  const ended = row.status === 'unconfirmed' ? { status: 'expired', hold_until: null, confirm_token_hash: null } : {};
   await trx
     .updateTable('event_registrations')
-    .set({ ...paid, note })
+    .set({ ...paid, ...ended, note })
     .where('id', '=', row.id)
     .execute();
-  await mailRegistrant(trx, 'paid_too_late', { ...row, ...paid, note }, options);
+  await mailRegistrant(trx, 'paid_too_late', { ...row, ...paid, ...ended, note }, options);
 }

@@ -3,12 +3,14 @@ import type { Db } from '../../db/connection';
 import { createPeriodicJob } from '../jobs/periodic';
 import type { Mailer } from '../mail/outbox';
 import { adminRegistrationRoutes } from './adminRoutes';
+import { registrationConfirmRoutes } from './confirm';
 import { expireHeldRegistrations, REGISTRATION_EXPIRY_INTERVAL_MS } from './expiry';
 import { registrationPaid } from './places';
 import { registrationRoutes } from './routes';
 
 /**
- * Registration for events: the visitors' routes, the organizers' (`media` role), what a card
+ * Registration for events: the visitors' routes (the confirmation of their address included), the
+ * organizers' (`media` role), what a card
  * payment confirmed by HelloAsso does to a registration, and the job that frees the places held
  * for payments that never came (at start-up, then every minute).
  */
@@ -18,6 +20,7 @@ export async function registrationsPlugin(app: FastifyInstance, { db, mailer }: 
     registrationPaid(trx, reference, payment, publicUrl),
   );
   await app.register(registrationRoutes, { db, mailer, cardPayments });
+  await app.register(registrationConfirmRoutes, { db, mailer });
   await app.register(adminRegistrationRoutes, { db, mailer, cardPayments: cardPayments !== null });
   const expiry = createPeriodicJob({
     name: 'fin des inscriptions non payées',

@@ -1,8 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  ACTIVE_REGISTRATION_STATUSES,
+  foldEmail,
+  formatDateAndTime,
   LICENCE_NOT_RECOGNISED,
+  normalizeEmail,
   PAID_REGISTRATION_UNAVAILABLE,
-  REGISTRATION_HOLD_MINUTES,
+  REGISTRATION_CONFIRM_HOURS,
+  REGISTRATION_REQUESTS_PER_MAILBOX_PER_HOUR,
   validateRegistration,
   type RegistrationRequest,
 } from '@wado/shared/contract';
@@ -13,7 +18,10 @@ import { requestHash } from '../idempotency';
 import { findActiveMember } from '../members/check';
 import { isPublic } from '../media/published';
 import { parisDay } from '../paging';
-import { lockEventPlaces, mailRegistrant } from './places';
+import { enqueueMail } from '../mail/outbox';
+import { hashToken } from '../newsletter/subscriptions';
+import { confirmationRequestEmail } from './emails';
+import { lockEventPlaces, mailContextOf } from './places';
 import { countsOf, findSettings, settingsOf, type EventRow, type RegistrationRow, type SettingsRow } from './store';
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -33,6 +41,10 @@ export const EVENT_FULL =
   'Il n’y a plus de place : l’événement est complet. Vous pouvez vous inscrire sur la liste d’attente.';
 export const ALREADY_REGISTERED =
   'Une inscription à cette adresse e-mail existe déjà pour cet événement : retrouvez-la grâce au lien reçu par e-mail.';
+/** The page of a registration's confirmation link (`confirm.ts`). */
+export const REGISTRATION_CONFIRM_PATH = '/api/registration/confirm';
+export const registrationConfirmLink = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${REGISTRATION_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 export const KEY_REUSED =
   'Cette clé d’inscription a déjà servi pour une autre inscription. Rechargez la page pour repartir d’un formulaire neuf.';
 
@@ -61,13 +73,25 @@ function assertOpen(event: EventRow, settings: SettingsRow, now: Date): void {
   if (Date.parse(settings.deadline) <= now.getTime()) throw new HttpError(409, DEADLINE_PASSED);
 }
 
+export const TOO_MANY_REQUESTS_FOR_MAILBOX =
+  'Plusieurs demandes d’inscription ont déjà été faites avec cette adresse e-mail dans l’heure : confirmez votre inscription depuis le dernier e-mail reçu, ou réessayez dans une heure.';
+
+/** A new secret for a link, and what is kept of it (a copy of the database confirms nobody). */
+export function newConfirmToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
 /**
  * Registers a visitor for a published event: checks the form (400, per field), the licence
  * (licence holders' price, never on the visitor's word), the event's state; then, in one
- * transaction under the event's lock, replays an earlier answer for the same idempotency key, or
- * refuses a second registration of the same e-mail, counts the places taken and writes the
- * registration — confirmed (free), awaiting payment with its place held (paid), or on the waiting
- * list (full, when asked) — with its e-mail.
+ * transaction under the mailbox's and the event's locks, replays an earlier answer for the same
+ * idempotency key, or refuses a second registration of the same mailbox (`foldEmail`: `jean+1@`
+ * is `jean@`), or a mailbox that already got `REGISTRATION_REQUESTS_PER_MAILBOX_PER_HOUR` requests
+ * in the hour (429); refuses a full event unless the visitor joins the waiting list; then writes
+ * the registration `unconfirmed` — it takes no place — with the e-mail whose link confirms it
+ * (`confirm.ts`). An earlier unconfirmed request of the same mailbox for the event ends: the newer
+ * one replaces it. A paid event may be paid at once (the payment takes the place, `places.ts`).
  */
 export async function register(
   db: Db,
@@ -87,10 +111,12 @@ export async function register(
   const licence = questions.licence ? (body.licenceNumber ?? '').trim() : '';
   const member = licence ? await findActiveMember(db, licence, body.lastName, now) : null;
   if (licence && !member) throw new HttpError(400, LICENCE_NOT_RECOGNISED);
+  const email = normalizeEmail(body.email);
   const fields = {
     first_name: body.firstName.trim(),
     last_name: body.lastName.trim(),
-    email: body.email.trim().toLowerCase(),
+    email,
+    email_key: foldEmail(email),
     licence_number: member?.licenceNumber ?? null,
     member_pricing: member ? 1 : 0,
     club: questions.club ? (body.club ?? '').trim() : '',
@@ -110,6 +136,8 @@ export async function register(
       if (earlier.request_hash !== hash) throw new HttpError(409, KEY_REUSED);
       return { created: false, registration: earlier };
     }
+    // The mailbox's requests are counted across events: one request at a time per mailbox.
+    await lockForTransaction(trx, `registration-mailbox:${fields.email_key}`);
     await lockEventPlaces(trx, event.id);
     // Read again under the lock: the organizers may have closed or changed them meanwhile.
     const current = await findSettings(trx, event.id);
@@ -117,27 +145,48 @@ export async function register(
     assertOpen(event, current, now);
     const amount = member ? current.member_price_cents : current.price_cents;
     if (amount > 0 && !options.cardPayments) throw new HttpError(409, PAID_REGISTRATION_UNAVAILABLE);
-    const duplicate = await trx
+    const sameMailbox = trx
       .selectFrom('event_registrations')
       .select('id')
       .where('event_id', '=', event.id)
-      .where('email', '=', fields.email)
-      .where('status', 'in', ['confirmed', 'pending_payment', 'waiting'])
-      .executeTakeFirst();
-    if (duplicate) throw new HttpError(409, ALREADY_REGISTERED);
-
+      .where('email_key', '=', fields.email_key);
+    if (await sameMailbox.where('status', 'in', [...ACTIVE_REGISTRATION_STATUSES]).executeTakeFirst()) {
+      throw new HttpError(409, ALREADY_REGISTERED);
+    }
+    const { n: requestsThisHour } = await trx
+      .selectFrom('event_registrations')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where('email_key', '=', fields.email_key)
+      .where('created_at', '>', new Date(now.getTime() - 3_600_000).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(requestsThisHour) >= REGISTRATION_REQUESTS_PER_MAILBOX_PER_HOUR) {
+      throw new HttpError(429, TOO_MANY_REQUESTS_FOR_MAILBOX);
+    }
     const { taken } = await countsOf(trx, event.id);
-    let status: 'confirmed' | 'pending_payment' | 'waiting';
-    if (taken < current.capacity) status = amount > 0 ? 'pending_payment' : 'confirmed';
-    else if (body.joinWaitingList === true) status = 'waiting';
-    else throw new HttpError(409, EVENT_FULL);
+    if (taken >= current.capacity && body.joinWaitingList !== true) throw new HttpError(409, EVENT_FULL);
 
+    const at = now.toISOString();
+    const replaced = await sameMailbox.where('status', '=', 'unconfirmed').executeTakeFirst();
+    if (replaced) {
+      await trx
+        .updateTable('event_registrations')
+        .set({
+          status: 'expired',
+          hold_until: null,
+          confirm_token_hash: null,
+          note: `Remplacée le ${formatDateAndTime(now)} par une nouvelle demande de la même adresse`,
+          updated_at: at,
+        })
+        .where('id', '=', replaced.id)
+        .where('status', '=', 'unconfirmed')
+        .execute();
+    }
     let reference = newReference();
     while (
       await trx.selectFrom('event_registrations').select('id').where('reference', '=', reference).executeTakeFirst()
     )
       reference = newReference();
-    const at = now.toISOString();
+    const confirmation = newConfirmToken();
     const row = await trx
       .insertInto('event_registrations')
       .values({
@@ -146,13 +195,11 @@ export async function register(
         token: randomBytes(24).toString('base64url'),
         idempotency_key: idempotencyKey,
         request_hash: hash,
-        status,
+        status: 'unconfirmed',
         ...fields,
         amount_cents: amount,
-        hold_until:
-          status === 'pending_payment'
-            ? new Date(now.getTime() + REGISTRATION_HOLD_MINUTES * 60_000).toISOString()
-            : null,
+        hold_until: new Date(now.getTime() + REGISTRATION_CONFIRM_HOURS * 3_600_000).toISOString(),
+        confirm_token_hash: confirmation.hash,
         paid_cents: null,
         paid_at: null,
         note: '',
@@ -161,8 +208,12 @@ export async function register(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const mail = status === 'confirmed' ? 'confirmed' : status === 'waiting' ? 'waiting' : 'awaiting_payment';
-    await mailRegistrant(trx, mail, row, options);
+    const context = await mailContextOf(trx, event.id, options.publicUrl);
+    await enqueueMail(
+      trx,
+      confirmationRequestEmail(row, registrationConfirmLink(options.publicUrl, confirmation.token), context),
+      now,
+    );
     return { created: true, registration: row };
   });
 }

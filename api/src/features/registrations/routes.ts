@@ -28,6 +28,7 @@ import {
   countsOf,
   findSettings,
   offerState,
+  payableBeforeConfirmation,
   publicRegistrationOf,
   settingsOf,
   type EventRow,
@@ -40,6 +41,8 @@ const NOT_AWAITING_PAYMENT = (status: RegistrationStatus) =>
   `Cette inscription n’attend pas de paiement : elle est « ${REGISTRATION_STATUS_LABELS[status].toLowerCase()} ».`;
 const PAYMENT_TIME_OVER =
   'Le délai de paiement de cette inscription est dépassé : la place n’est plus réservée. Inscrivez-vous à nouveau s’il reste des places.';
+export const NO_PLACE_TO_PAY =
+  'Il n’y a plus de place libre à payer pour le moment : confirmez votre adresse depuis l’e-mail reçu pour prendre rang sur la liste d’attente.';
 const CANNOT_CANCEL = (status: RegistrationStatus) =>
   `Cette inscription ne peut plus être annulée : elle est « ${REGISTRATION_STATUS_LABELS[status].toLowerCase()} ».`;
 const EVENT_OVER = 'Cet événement est terminé : l’inscription ne peut plus être annulée.';
@@ -163,11 +166,18 @@ export async function registrationRoutes(
     { bodyLimit: 1024, schema: { body: RegistrationTokenRequest, response: { 200: RegistrationPayment } } },
     async (request) => {
       const registration = await byToken(request.body.token);
+      const at = now();
+      if (registration.status === 'unconfirmed') {
+        if (registration.amount_cents === 0) throw new HttpError(409, NOT_AWAITING_PAYMENT('unconfirmed'));
+        if (!cardPayments) throw new HttpError(409, PAID_REGISTRATION_UNAVAILABLE);
+        if (!(await payableBeforeConfirmation(db, registration, at))) throw new HttpError(409, NO_PLACE_TO_PAY);
+        return startRegistrationPayment(db, cardPayments, registration);
+      }
       if (registration.status !== 'pending_payment') {
         throw new HttpError(409, NOT_AWAITING_PAYMENT(registration.status as RegistrationStatus));
       }
       if (!cardPayments) throw new HttpError(409, PAID_REGISTRATION_UNAVAILABLE);
-      if (registration.hold_until === null || Date.parse(registration.hold_until) <= now().getTime()) {
+      if (registration.hold_until === null || Date.parse(registration.hold_until) <= at.getTime()) {
         throw new HttpError(409, PAYMENT_TIME_OVER);
       }
       return startRegistrationPayment(db, cardPayments, registration);

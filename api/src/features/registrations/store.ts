@@ -118,6 +118,18 @@ export function adminRegistrationOf(row: RegistrationRow, ranks: Map<number, num
   };
 }
 
+/**
+ * A paid registration whose address is not confirmed yet may be paid at once while a place is
+ * free (the waiting list served first): the payment, not a hold, takes the place (`registrationPaid`).
+ */
+export async function payableBeforeConfirmation(db: Reader, row: RegistrationRow, now: Date): Promise<boolean> {
+  if (row.status !== 'unconfirmed' || row.amount_cents === 0) return false;
+  if (row.hold_until === null || Date.parse(row.hold_until) <= now.getTime()) return false;
+  const settings = await findSettings(db, row.event_id);
+  const counts = await countsOf(db, row.event_id);
+  return settings !== undefined && counts.waiting === 0 && counts.taken < settings.capacity;
+}
+
 /** A registration as its registrant sees it through its link. */
 export async function publicRegistrationOf(
   db: Reader,
@@ -133,6 +145,7 @@ export async function publicRegistrationOf(
   const finished = event.end_date < parisDay(now);
   const held =
     row.status === 'pending_payment' && row.hold_until !== null && Date.parse(row.hold_until) > now.getTime();
+  const payable = held || (await payableBeforeConfirmation(db, row, now));
   return {
     reference: row.reference,
     token: row.token,
@@ -152,7 +165,7 @@ export async function publicRegistrationOf(
     holdUntil: row.status === 'pending_payment' ? row.hold_until : null,
     waitingRank: ranks.get(row.id) ?? null,
     createdAt: row.created_at,
-    canPay: held && cardPayments && !finished,
+    canPay: payable && cardPayments && !finished,
     canCancel: isActive(row.status) && !finished,
   };
 }

@@ -32,12 +32,22 @@ export interface RegistrationTables {
     idempotency_key: string;
     /** SHA-256 of the canonical request, to tell a retry from another registration under the same key. */
     request_hash: string;
-    /** confirmed, pending_payment, waiting, cancelled or expired. */
+    /**
+     * unconfirmed (its address not confirmed yet: no place taken), confirmed, pending_payment,
+     * waiting, cancelled or expired.
+     */
     status: string;
     first_name: string;
     last_name: string;
-    /** Lower case: one registration alive per e-mail and event. */
+    /** Lower case, as typed otherwise (`+tag` included): where its e-mails go. */
     email: string;
+    /** The mailbox (`foldEmail`, migration 030): one registration alive per mailbox and event. */
+    email_key: string;
+    /**
+     * SHA-256 (base64url) of the secret of the confirmation link, e-mailed only (migration 030);
+     * null once confirmed, and for registrations made before.
+     */
+    confirm_token_hash: Generated<string | null>;
     /** The licence recognised for the licence holders' price, else null. */
     licence_number: string | null;
     member_pricing: number;
@@ -47,7 +57,10 @@ export interface RegistrationTables {
     category: string | null;
     /** What is due, priced when the registration was made. */
     amount_cents: number;
-    /** Until when a registration awaiting its payment holds its place; null otherwise. */
+    /**
+     * Until when a registration awaiting its payment holds its place, or until when an unconfirmed
+     * one may be confirmed; null otherwise.
+     */
     hold_until: string | null;
     /** What HelloAsso confirmed, and when. */
     paid_cents: number | null;

@@ -439,6 +439,8 @@ const GROUPS: { title: string; statuses: RegistrationStatus[] }[] = [
   { title: 'Confirmées', statuses: ['confirmed'] },
   { title: 'En attente de paiement', statuses: ['pending_payment'] },
   { title: 'Liste d’attente', statuses: ['waiting'] },
+  // Requests whose address is not confirmed yet: they take no place, and end by themselves.
+  { title: 'Adresse e-mail à confirmer', statuses: ['unconfirmed'] },
   { title: 'Annulées et expirées', statuses: ['cancelled', 'expired'] },
 ];
 

@@ -27,6 +27,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** What the registrant is told of their registration, by its status. */
 function statusText(registration: PublicRegistration): string {
   switch (registration.status) {
+    case 'unconfirmed':
+      return registration.canPay
+        ? `Confirmez votre adresse avec le lien de l’e-mail que nous venons de vous envoyer, ou payez ${formatPrice(registration.amountCents)} par carte : tant que ni l’un ni l’autre n’est fait, aucune place ne vous est réservée.`
+        : 'Confirmez votre adresse avec le lien de l’e-mail que nous venons de vous envoyer : tant qu’elle n’est pas confirmée, aucune place ne vous est réservée.';
     case 'confirmed':
       return 'Votre inscription est confirmée. L’e-mail de confirmation contient l’événement à ajouter à votre agenda.';
     case 'pending_payment':
@@ -38,7 +42,7 @@ function statusText(registration: PublicRegistration): string {
     case 'cancelled':
       return 'Cette inscription est annulée.';
     case 'expired':
-      return 'Le paiement n’a pas été reçu dans le délai : cette inscription est annulée et sa place a été libérée.';
+      return 'Cette inscription a pris fin : son adresse e-mail n’a pas été confirmée, ou son paiement n’a pas été reçu, dans le délai. Aucune place ne vous est réservée.';
   }
 }
 
