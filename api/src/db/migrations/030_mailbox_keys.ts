@@ -9,8 +9,8 @@ import { foldEmail } from '@wado/shared/contract';
  *   not yet confirmed (status `unconfirmed`, which takes no place).
  * - newsletter_subscriptions: `email_key`, one subscription per mailbox.
  * Rows written before keep a distinct key when folding would make two of them one (two live
- * registrations of `jean@` and `jean+1@` to one event, two subscriptions): their lower-case
- * address, unique already. Nothing that was accepted is undone.
+ * registrations of `jean@` and `jean+1@` to one event, two subscriptions): the tagged one keeps its
+ * lower-case address, unique already. Nothing that was accepted is undone.
  */
 
 const ALIVE = "status IN ('unconfirmed', 'confirmed', 'pending_payment', 'waiting')";
@@ -28,12 +28,18 @@ async function fillMailboxKeys(
         ? `id, email, event_id, CASE WHEN ${ALIVE_BEFORE} THEN 1 ELSE 0 END AS alive`
         : 'id, email',
     )} FROM ${sql.table(table)} ORDER BY id`.execute(db);
+  // Plain addresses first: each is its own mailbox's key, unique already (the previous unique
+  // indexes). A tagged address then takes its mailbox's key if it is free, else keeps its own.
+  const address = (row: { email: string }) => row.email.trim().toLowerCase();
+  const plainFirst = [...rows].sort(
+    (a, b) => Number(foldEmail(a.email) !== address(a)) - Number(foldEmail(b.email) !== address(b)) || a.id - b.id,
+  );
   const taken = new Set<string>();
-  for (const row of rows) {
+  for (const row of plainFirst) {
     const scope = scopeOf(row);
     let key = foldEmail(row.email);
     if (scope !== null) {
-      if (taken.has(`${scope} ${key}`)) key = row.email.trim().toLowerCase();
+      if (taken.has(`${scope} ${key}`)) key = address(row);
       taken.add(`${scope} ${key}`);
     }
     await sql`UPDATE ${sql.table(table)} SET email_key = ${key} WHERE id = ${row.id}`.execute(db);
