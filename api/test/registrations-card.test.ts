@@ -255,6 +255,26 @@ describe('a paid registration', () => {
     });
   });
 
+  it('confirms a paid request replaced meanwhile by a newer one of the same mailbox, which gives way', async () => {
+    const event = await paidEvent(3);
+    const first = await requested(test.app, event.slug, registrationBody({ email: 'sacha+1@exemple.fr' }));
+    const second = await requested(test.app, event.slug, registrationBody({ email: 'Sacha@exemple.fr' }));
+    expect((await byToken(first.registration.token)).status).toBe('expired');
+    await standIn().pay(intentAt(standIn(), first.payment!.redirectUrl).id);
+    expect(await deliver()).toEqual([200, 200]);
+    expect(await byToken(first.registration.token)).toMatchObject({ status: 'confirmed' });
+    expect(await byToken(second.registration.token)).toMatchObject({ status: 'expired', canPay: false });
+    // Its own payment, had it gone through too, is kept for a refund: one registration per person.
+    await standIn().pay(intentAt(standIn(), second.payment!.redirectUrl).id);
+    await deliver();
+    const view = await organizerView(test, event.id);
+    expect(view.counts.taken).toBe(1);
+    expect(view.registrants.find((row) => row.reference === second.registration.reference)).toMatchObject({
+      status: 'expired',
+      note: expect.stringMatching(/ : à rembourser$/),
+    });
+  });
+
   it('keeps a payment that came after the place was given away, for a refund, and tells the registrant', async () => {
     const event = await paidEvent(1);
     const late = await registered(test.app, event.slug);

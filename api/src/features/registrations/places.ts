@@ -5,7 +5,12 @@
  * (cancellation, expiry, capacity raised) goes at once, in the same transaction, to the first
  * person of the waiting list.
  */
-import { formatDateAndTime, formatPrice, PROMOTION_HOLD_HOURS } from '@wado/shared/contract';
+import {
+  ACTIVE_REGISTRATION_STATUSES,
+  formatDateAndTime,
+  formatPrice,
+  PROMOTION_HOLD_HOURS,
+} from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { enqueueMail } from '../mail/outbox';
@@ -203,13 +208,36 @@ export async function registrationPaid(
       .execute();
     return;
   }
+  const sameMailbox = trx
+    .selectFrom('event_registrations')
+    .select('id')
+    .where('event_id', '=', row.event_id)
+    .where('email_key', '=', row.email_key)
+    .where('id', '<>', row.id);
   let confirm = row.status === 'pending_payment';
   if (!confirm) {
     const settings = await findSettings(trx, row.event_id);
     const counts = await countsOf(trx, row.event_id);
-    confirm = settings !== undefined && counts.waiting === 0 && counts.taken < settings.capacity;
+    // Not beside another live registration of the same mailbox (one per person and event).
+    const alive = await sameMailbox.where('status', 'in', [...ACTIVE_REGISTRATION_STATUSES]).executeTakeFirst();
+    confirm = settings !== undefined && counts.waiting === 0 && counts.taken < settings.capacity && !alive;
   }
   if (confirm) {
+    // A later request of the same mailbox, not confirmed, gives way to this paid one.
+    const newer = await sameMailbox.where('status', '=', 'unconfirmed').executeTakeFirst();
+    if (newer) {
+      await trx
+        .updateTable('event_registrations')
+        .set({
+          status: 'expired',
+          hold_until: null,
+          confirm_token_hash: null,
+          note: `Remplacée le ${formatDateAndTime(payment.at)} par l’inscription payée ${row.reference}`,
+          updated_at: at,
+        })
+        .where('id', '=', newer.id)
+        .execute();
+    }
     const changes = { ...paid, status: 'confirmed', hold_until: null, note: '', confirm_token_hash: null };
     await trx.updateTable('event_registrations').set(changes).where('id', '=', row.id).execute();
     await mailRegistrant(trx, 'confirmed', { ...row, ...changes }, options);
