@@ -4,7 +4,7 @@ import { migrations } from '../src/db/migrations';
 import { openTestDatabase } from './helpers';
 
 /**
- * Migration 028 on a database with registrations and subscriptions: every row gets its mailbox
+ * Migration 028 on a database with registrations, subscriptions and orders: every row gets its mailbox
  * key; two live registrations (or two subscriptions) that folding would make one keep distinct
  * keys, so that the new unique indexes are created and nothing accepted is undone.
  */
@@ -45,7 +45,18 @@ describe('migration 028: mailbox keys', () => {
       await subscription('marie@exemple.fr', 'v'.repeat(32));
       await subscription('paul+lettre@exemple.fr', 'w'.repeat(32));
 
+      await sql`
+        INSERT INTO orders (reference, status, created_at, updated_at, idempotency_key, request_hash, first_name,
+          last_name, email, phone, address, address_more, postcode, city, delivery, payment_method, licence_number,
+          member_pricing, subtotal_cents, shipping_cents, total_cents, payment_due, client_address)
+        VALUES ('WF-MIGR28', 'pending_payment', ${at}, ${at}, 'cle-commande', 'h', 'Jean', 'Dupont',
+          'jean+boutique@exemple.fr', '0612345678', '1 rue', '', '69002', 'Lyon', 'pickup', 'transfer', NULL, 0,
+          1900, 0, 1900, '2026-11-28', '192.0.2.1')`.execute(db);
+
       await migrate(db);
+      expect(await db.selectFrom('orders').select(['email', 'email_key']).execute()).toEqual([
+        { email: 'jean+boutique@exemple.fr', email_key: 'jean@exemple.fr' },
+      ]);
       const registrations = await db
         .selectFrom('event_registrations')
         .select(['email', 'email_key', 'confirm_token_hash'])

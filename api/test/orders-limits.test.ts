@@ -177,6 +177,24 @@ describe('cap on unpaid orders per buyer', () => {
     );
   });
 
+  it('counts the +tagged spellings of one mailbox as one buyer', async () => {
+    const local = `acheteuse-${randomUUID().slice(0, 8)}`;
+    const as = (email: string) => orderBody({ billing: { ...orderBody().billing, email } });
+    for (let i = 0; i < MAX_UNPAID_ORDERS_PER_EMAIL; i += 1) {
+      expect((await post(as(`${local}+${i}@exemple.fr`), `203.0.113.${20 + i}`)).statusCode).toBe(201);
+    }
+    const response = await unchanged(() => post(as(`${local}+encore@exemple.fr`), '203.0.113.29'));
+    expectApiError(response, 429, TOO_MANY_UNPAID_FOR_EMAIL(3));
+    // Each order keeps the address as typed, for its e-mails.
+    const stored = await app.db
+      .selectFrom('orders')
+      .select('email')
+      .where('email_key', '=', `${local}@exemple.fr`)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => row.email)).toEqual([0, 1, 2].map((i) => `${local}+${i}@exemple.fr`));
+  });
+
   it('still answers a retry of an accepted order (same key) once the cap is reached', async () => {
     const { body } = buyer();
     const keys = [randomUUID(), randomUUID(), randomUUID()];

@@ -76,9 +76,10 @@ export const MAX_ITEMS_PER_ORDER = 10;
 /** Every line holds at least one article: no more lines than articles. */
 export const MAX_ORDER_LINES = MAX_ITEMS_PER_ORDER;
 /**
- * Orders waiting for payment (`pending_payment`) one buyer may have at once: per e-mail address,
- * and per client address (an IPv4 address or an IPv6 /64 network). Beyond, pay or wait for the
- * earlier ones to be cancelled. Server defaults; `0` turns a cap off.
+ * Orders waiting for payment (`pending_payment`) one buyer may have at once: per mailbox (the
+ * e-mail address folded by `foldEmail`: `jean+1@` is `jean@`), and per client address (an IPv4
+ * address or an IPv6 /64 network). Beyond, pay or wait for the earlier ones to be cancelled.
+ * Server defaults; `0` turns a cap off.
  */
 export const MAX_UNPAID_ORDERS_PER_EMAIL = 3;
 export const MAX_UNPAID_ORDERS_PER_ADDRESS = 5;

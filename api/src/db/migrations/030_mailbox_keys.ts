@@ -8,6 +8,7 @@ import { foldEmail } from '@wado/shared/contract';
  *   mailbox; `confirm_token_hash`, the hashed secret of the confirmation link of a registration
  *   not yet confirmed (status `unconfirmed`, which takes no place).
  * - newsletter_subscriptions: `email_key`, one subscription per mailbox.
+ * - orders: `email_key`, the buyer's mailbox, by which the unpaid orders of one buyer are capped.
  * Rows written before keep a distinct key when folding would make two of them one (two live
  * registrations of `jean@` and `jean+1@` to one event, two subscriptions): the tagged one keeps its
  * lower-case address, unique already. Nothing that was accepted is undone.
@@ -19,7 +20,7 @@ const ALIVE_BEFORE = "status IN ('confirmed', 'pending_payment', 'waiting')";
 /** Fills `email_key` of every row of `table`, row by row, `scope` telling which keys must stay apart. */
 async function fillMailboxKeys(
   db: Kysely<unknown>,
-  table: 'event_registrations' | 'newsletter_subscriptions',
+  table: 'event_registrations' | 'newsletter_subscriptions' | 'orders',
   scopeOf: (row: { id: number; email: string; event_id?: number; alive?: number }) => string | null,
 ): Promise<void> {
   const { rows } = await sql<{ id: number; email: string; event_id?: number; alive?: number }>`
@@ -85,9 +86,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('newsletter_subscriptions')
     .column('email_key')
     .execute();
+
+  await db.schema
+    .alterTable('orders')
+    .addColumn('email_key', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
+  await fillMailboxKeys(db, 'orders', () => null);
+  await db.schema.createIndex('orders_unpaid_by_mailbox').on('orders').columns(['email_key', 'status']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('orders_unpaid_by_mailbox').execute();
+  await db.schema.alterTable('orders').dropColumn('email_key').execute();
   await db.schema.dropIndex('newsletter_subscriptions_mailbox').execute();
   await db.schema.alterTable('newsletter_subscriptions').dropColumn('email_key').execute();
   await db.schema.dropIndex('event_registrations_confirm_token').execute();

@@ -1,10 +1,5 @@
 import { isIP } from 'node:net';
-import {
-  orderLimitMessage,
-  PAYMENT_DELAY_DAYS,
-  type OrderLineRequest,
-  type SizeStock,
-} from '@wado/shared/contract';
+import { orderLimitMessage, PAYMENT_DELAY_DAYS, type OrderLineRequest, type SizeStock } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
@@ -64,7 +59,7 @@ export const TOO_MANY_UNPAID_FOR_ADDRESS =
  */
 export async function assertUnpaidOrderRoom(
   trx: Db,
-  buyer: { email: string; clientAddress: string | null },
+  buyer: { emailKey: string; clientAddress: string | null },
   caps: UnpaidOrderCaps,
 ): Promise<void> {
   const open = trx
@@ -72,7 +67,7 @@ export async function assertUnpaidOrderRoom(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '=', 'pending_payment');
   if (caps.perEmail > 0) {
-    const { n } = await open.where('email', '=', buyer.email).executeTakeFirstOrThrow();
+    const { n } = await open.where('email_key', '=', buyer.emailKey).executeTakeFirstOrThrow();
     if (Number(n) >= caps.perEmail) throw new HttpError(429, TOO_MANY_UNPAID_FOR_EMAIL(Number(n)));
   }
   if (caps.perAddress > 0 && buyer.clientAddress) {
@@ -94,7 +89,11 @@ export function offlineHoldAllowance(units: number, sharePercent: number, cardOf
   return cardOffered ? share : Math.max(1, share);
 }
 
-export function sizeReservedMessage(size: Pick<SizeStock, 'name' | 'variantLabel'>, room: number, cardOffered: boolean) {
+export function sizeReservedMessage(
+  size: Pick<SizeStock, 'name' | 'variantLabel'>,
+  room: number,
+  cardOffered: boolean,
+) {
   const what = `« ${size.name} » (${size.variantLabel})`;
   const allowed =
     room > 0
@@ -126,7 +125,9 @@ export async function assertOfflineHoldRoom(
     .select(['l.variant_id', (eb) => eb.fn.sum<number | string | bigint>('l.quantity').as('units')])
     .select((eb) =>
       eb.fn
-        .sum<number | string | bigint | null>(eb.case().when('o.payment_method', '<>', 'card').then(eb.ref('l.quantity')).else(0).end())
+        .sum<number | string | bigint | null>(
+          eb.case().when('o.payment_method', '<>', 'card').then(eb.ref('l.quantity')).else(0).end(),
+        )
         .as('offline'),
     )
     .where('o.status', '=', 'pending_payment')

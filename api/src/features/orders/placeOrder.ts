@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   CARD_HOLD_MINUTES,
+  foldEmail,
   normalizePhone,
   PAYMENT_DELAY_DAYS,
   TERMS_NOT_ACCEPTED,
@@ -83,6 +84,8 @@ export async function placeOrder(
     : null;
   const memberPricing = member !== null;
   const email = body.billing.email.trim().toLowerCase();
+  // `jean+1@` and `jean@` are one buyer for the caps.
+  const emailKey = foldEmail(email);
   const clientAddress = options.clientAddress ?? null;
 
   // PostgreSQL's default isolation (read committed) with locks, the same on every replica: one
@@ -91,7 +94,7 @@ export async function placeOrder(
   const outcome = await db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, `order-key:${idempotencyKey}`);
     if (options.unpaidCaps) {
-      await lockForTransaction(trx, `order-buyer:${email}`);
+      await lockForTransaction(trx, `order-buyer:${emailKey}`);
       if (clientAddress) await lockForTransaction(trx, `order-address:${clientAddress}`);
     }
     const earlier = await trx
@@ -104,7 +107,7 @@ export async function placeOrder(
       return { created: false, reference: earlier.reference };
     }
     // Counted in the transaction that writes the order: no concurrent order slips past the cap.
-    if (options.unpaidCaps) await assertUnpaidOrderRoom(trx, { email, clientAddress }, options.unpaidCaps);
+    if (options.unpaidCaps) await assertUnpaidOrderRoom(trx, { emailKey, clientAddress }, options.unpaidCaps);
 
     const lines = await priceLines(trx, body.lines, memberPricing);
     assertInStock(lines);
@@ -173,6 +176,7 @@ export async function placeOrder(
         first_name: billing.firstName,
         last_name: billing.lastName,
         email: billing.email,
+        email_key: emailKey,
         phone: billing.phone,
         address: billing.address,
         address_more: billing.addressMore,

@@ -15,6 +15,8 @@ export interface OrderTables {
     first_name: string;
     last_name: string;
     email: string;
+    /** The buyer's mailbox (`foldEmail`, migration 028): the unpaid orders of one buyer are counted by it. */
+    email_key: string;
     phone: string;
     address: string;
     address_more: string;
