@@ -206,7 +206,9 @@ describe('strangers ordering by transfer and never paying (card payment offered)
       const headers = role === null ? {} : (await signInAs(app, [role])).headers;
       const response = await unchanged(app, () => post(app, strangerOrder(1), '203.0.113.71', headers));
       expect({ role, status: response.statusCode }).toEqual({ role, status: 409 });
-      expect(expectApiError(response, 409).message).toMatch(/^« Tee-shirt Wado France » \(M\) est momentanément réservé/);
+      expect(expectApiError(response, 409).message).toMatch(
+        /^« Tee-shirt Wado France » \(M\) est momentanément réservé/,
+      );
     }
   });
 });
