@@ -1,13 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { SIGNED_OUT_401, signIn } from './support/backOffice';
+import type { TestServer } from './support/extraServer';
 import { apiToken, createPerson } from './support/people';
 
 /**
  * Registration for events, in Chromium against the built site, at 1280 and 375 px: a free event
- * (register, the registration confirmed on the page, cancelled after a confirmation), a full
- * event (the waiting list, with its rank), a paid event through the worker's stand-in of
+ * (register, no place until the address is confirmed from the e-mailed link, then confirmed on the
+ * page, cancelled after a confirmation), a full event (the waiting list, with its rank, once the
+ * address is confirmed), a paid event through the worker's stand-in of
  * HelloAsso (« Payer », back on the event's page, confirmed), and the organizer's screen. The
  * events are made through the API by an organizer's token, and deleted at the end with their
  * registrations (cancelled first), so that the worker's other files find the calendar as seeded.
@@ -84,6 +88,36 @@ async function fillAndSend(page: Page, email: string, button: string): Promise<v
 
 const mine = (page: Page) => page.getByRole('region', { name: 'Votre inscription' });
 
+/** The confirmation link of the last registration e-mail the worker's site queued for `email` (its outbox). */
+function confirmationLink(site: TestServer, email: string): string {
+  const db = new SQLite(path.join(site.dataDir, 'wado.sqlite'), { readonly: true });
+  try {
+    const mails = db.prepare('SELECT text FROM mail_outbox WHERE to_address = ? ORDER BY id').all(email) as {
+      text: string;
+    }[];
+    const links = mails.flatMap(
+      (mail) => /^http:\/\/\S+\/api\/registration\/confirm\?token=\S+$/m.exec(mail.text) ?? [],
+    );
+    expect(links.length, `e-mail de confirmation envoyé à ${email}`).toBeGreaterThan(0);
+    return links.at(-1)!;
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens the e-mailed link as the registrant does (its page needs no script) and confirms there. */
+async function confirmFromEmail(browser: Browser, site: TestServer, email: string): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(confirmationLink(site, email));
+    await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Adresse confirmée' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
+
 test.beforeAll(async ({ site, playwright }) => {
   auth = { authorization: `Bearer ${await apiToken(site, `organisation.${Date.now()}@wado-france.fr`, ['media'])}` };
   const request = await playwright.request.newContext({ baseURL: site.url });
@@ -104,6 +138,10 @@ test.beforeAll(async ({ site, playwright }) => {
     },
   });
   expect(taken.status()).toBe(201);
+  // Its place is taken once its address is confirmed, as from the e-mail's page.
+  const token = new URL(confirmationLink(site, 'ines.boucher@exemple.fr')).searchParams.get('token')!;
+  const confirmed = await request.post('/api/registration/confirm', { form: { token }, headers: { origin: site.url } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   events.paid = await makeEvent(request, 'Stage inscriptions payantes', {
     capacity: 10,
     priceCents: 1500,
@@ -118,7 +156,7 @@ test.afterAll(async ({ site, playwright }) => {
     const view = await request.get(`/api/admin/event-registrations/${event.id}`, { headers: auth });
     const { registrants } = (await view.json()) as { registrants: { reference: string; status: string }[] };
     for (const registration of registrants.filter((row) =>
-      ['confirmed', 'pending_payment', 'waiting'].includes(row.status),
+      ['unconfirmed', 'confirmed', 'pending_payment', 'waiting'].includes(row.status),
     )) {
       await request.post(`/api/admin/registrations/${registration.reference}/cancel`, { headers: auth });
     }
@@ -131,8 +169,10 @@ for (const width of WIDTHS) {
   test.describe(`at ${width.name}`, () => {
     test.use({ viewport: width.viewport, isMobile: width.isMobile, hasTouch: width.isMobile });
 
-    test('a free event: places left, the form, « Confirmée » on the page, then cancelled after a confirmation', async ({
+    test('a free event: places left, the form, the address confirmed from the e-mail, « Confirmée » on the page, then cancelled', async ({
       page,
+      browser,
+      site,
     }) => {
       await page.goto(`/event/${events.free.slug}`);
       await page.getByRole('button', { name: "J'accepte" }).click();
@@ -146,16 +186,20 @@ for (const width of WIDTHS) {
       await expect(online.getByText('Prénom : ce champ est obligatoire.')).toBeVisible();
       await expect(online.getByText('Grade : choisissez votre grade dans la liste.')).toBeVisible();
 
-      await fillAndSend(page, `gratuit.${width.viewport.width}.${Date.now()}@exemple.fr`, 'M’inscrire');
-      await expect(mine(page).getByTestId('registration-status')).toHaveText('Confirmée');
+      const email = `gratuit.${width.viewport.width}.${Date.now()}@exemple.fr`;
+      await fillAndSend(page, email, 'M’inscrire');
+      // Nothing is held until the owner of the address confirms it.
+      await expect(mine(page).getByTestId('registration-status')).toHaveText('Adresse e-mail à confirmer');
       await expect(mine(page).getByTestId('registration-reference')).toHaveText(/^IN-[2-9A-HJKMNP-Z]{6}$/);
       await expect(page).toHaveURL(/\?inscription=[A-Za-z0-9_-]{32}$/);
-      await expect(online.getByTestId('places-left')).toHaveText('2 places restantes');
-      await expectNoViolations(page, `a confirmed registration at ${width.name}`);
+      await expect(online.getByTestId('places-left')).toHaveText('3 places restantes');
+      await expectNoViolations(page, `a registration waiting for its address at ${width.name}`);
 
-      // The link of the e-mail shows it again.
+      await confirmFromEmail(browser, site, email);
       await page.reload();
       await expect(mine(page).getByTestId('registration-status')).toHaveText('Confirmée');
+      await expect(online.getByTestId('places-left')).toHaveText('2 places restantes');
+      await expectNoViolations(page, `a confirmed registration at ${width.name}`);
       await mine(page).getByRole('button', { name: 'Annuler mon inscription' }).click();
       await expect(mine(page).getByRole('group', { name: /Annuler votre inscription/ })).toContainText(
         'Votre place sera libérée',
@@ -166,16 +210,20 @@ for (const width of WIDTHS) {
       await expect(online.getByTestId('places-left')).toHaveText('3 places restantes');
     });
 
-    test('a full event: « Complet », the waiting list, and the visitor’s rank', async ({ page }) => {
+    test('a full event: « Complet », the waiting list, and the visitor’s rank once the address is confirmed', async ({
+      page,
+      browser,
+      site,
+    }) => {
       await page.goto(`/event/${events.full.slug}`);
       await page.getByRole('button', { name: "J'accepte" }).click();
       const online = page.getByRole('region', { name: 'Complet : liste d’attente' });
       await expect(online.getByTestId('places-left')).toHaveText('Complet');
-      await fillAndSend(
-        page,
-        `attente.${width.viewport.width}.${Date.now()}@exemple.fr`,
-        'M’inscrire sur la liste d’attente',
-      );
+      const email = `attente.${width.viewport.width}.${Date.now()}@exemple.fr`;
+      await fillAndSend(page, email, 'M’inscrire sur la liste d’attente');
+      await expect(mine(page).getByTestId('registration-status')).toHaveText('Adresse e-mail à confirmer');
+      await confirmFromEmail(browser, site, email);
+      await page.reload();
       await expect(mine(page).getByTestId('registration-status')).toHaveText('Liste d’attente');
       await expect(mine(page)).toContainText(/sur la liste d’attente, en (1re|\d+e) position/);
       await expectNoViolations(page, `a registration on the waiting list at ${width.name}`);
