@@ -4,15 +4,15 @@ import { migrations } from '../src/db/migrations';
 import { openTestDatabase } from './helpers';
 
 /**
- * Migration 029 on a database with registrations, subscriptions and orders: every row gets its mailbox
+ * Migration 030 on a database with registrations, subscriptions and orders: every row gets its mailbox
  * key; two live registrations (or two subscriptions) that folding would make one keep distinct
  * keys, so that the new unique indexes are created and nothing accepted is undone.
  */
-describe('migration 029: mailbox keys', () => {
+describe('migration 030: mailbox keys', () => {
   it('folds the addresses of the rows written before, keeping apart those folding would merge', async () => {
     const { db, close } = await openTestDatabase('wado-mailbox-keys-');
     try {
-      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '029'));
+      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '030'));
       const { error } = await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
       expect(error).toBeUndefined();
       const at = '2026-11-20T10:00:00.000Z';

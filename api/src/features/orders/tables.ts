@@ -15,7 +15,7 @@ export interface OrderTables {
     first_name: string;
     last_name: string;
     email: string;
-    /** The buyer's mailbox (`foldEmail`, migration 029): the unpaid orders of one buyer are counted by it. */
+    /** The buyer's mailbox (`foldEmail`, migration 030): the unpaid orders of one buyer are counted by it. */
     email_key: string;
     phone: string;
     address: string;
