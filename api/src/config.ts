@@ -6,6 +6,7 @@ import {
   MAX_UNPAID_ORDERS_PER_ADDRESS,
   MAX_UNPAID_ORDERS_PER_EMAIL,
   UNPAID_ORDERS_SHARE_PERCENT,
+  MAX_UPLOAD_PIXELS,
   type MapTiles,
 } from '@wado/shared/contract';
 
@@ -32,6 +33,12 @@ export interface ServerConfig {
   uploadsDir: string;
   /** UPLOAD_MAX_BYTES: the largest image one may upload (15 MB unless told). */
   uploadMaxBytes: number;
+  /**
+   * UPLOAD_MEGAPIXELS_PER_HOUR: the pixels of new images one person may have processed in an hour
+   * (1,500 million unless told: 125 phone photos of 12 MP; 0 turns the quota off). At least the
+   * largest image accepted (25 MP), so that any image can be sent.
+   */
+  uploadPixelsPerHour: number;
   /** DOCUMENT_MAX_BYTES: the largest PDF one may upload as a document (20 MB unless told). */
   documentMaxBytes: number;
   /**
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.join(root, 'api', 'media'),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : '',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 15 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    uploadPixelsPerHour: uploadPixelsPerHour(env.UPLOAD_MEGAPIXELS_PER_HOUR),
     documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES, 'DOCUMENT_MAX_BYTES'),
     documentCheck: {
       timeoutMs: Math.max(1, int(env.DOCUMENT_CHECK_TIMEOUT_MS, 5_000, 'DOCUMENT_CHECK_TIMEOUT_MS')),
@@ -373,6 +381,17 @@ export function unpaidSharePercent(value: string | undefined): number {
     );
   }
   return percent;
+}
+
+/** UPLOAD_MEGAPIXELS_PER_HOUR, in pixels: 0 (no quota) or at least the largest image accepted. */
+function uploadPixelsPerHour(value: string | undefined): number {
+  const megapixels = int(value, 1_500, 'UPLOAD_MEGAPIXELS_PER_HOUR');
+  if (megapixels !== 0 && megapixels * 1_000_000 < MAX_UPLOAD_PIXELS) {
+    throw new Error(
+      `UPLOAD_MEGAPIXELS_PER_HOUR doit valoir 0 (sans quota) ou au moins ${MAX_UPLOAD_PIXELS / 1_000_000} (la plus grande image acceptée) ; reçu « ${value} »`,
+    );
+  }
+  return megapixels * 1_000_000;
 }
 
 /** SMTP_URL, MAIL_FROM. */

@@ -49,6 +49,7 @@ export async function addUpload(app: FastifyInstance, size = { width: 1600, heig
       height: size.height,
       original_format: 'jpeg',
       original_bytes: 123_456,
+      original_pixels: size.width * size.height,
       created_at: new Date().toISOString(),
       created_by: 'photographe@wado-france.fr',
     })

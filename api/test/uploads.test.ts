@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { UploadedImage } from '@wado/shared/contract';
+import { MAX_UPLOAD_PIXELS, type UploadedImage } from '@wado/shared/contract';
 import { loadConfig, uploadsDirectory } from '../src/config';
 import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { uploadedImages } from '../src/features/uploads/images';
@@ -14,7 +14,6 @@ import { UPLOADS_UNAVAILABLE, UploadStorage } from '../src/features/uploads/stor
 import {
   BUSY,
   HEIC_REFUSED,
-  MAX_INPUT_PIXELS,
   SVG_REFUSED,
   TOO_MANY_PIXELS,
   TOO_NARROW,
@@ -37,8 +36,24 @@ import { countRows, expectApiError, refuseRowsOf, startTestApp } from './helpers
 import { looksFrench } from './properties/harness';
 import { rolesOtherThan, signInAs } from './people';
 import { multipart } from './multipart';
+import { testClock, type TestClock } from './editing-fixtures';
+import { quotaReached } from '../src/features/uploads/quota';
 
 const MAX_BYTES = 512 * 1024;
+
+/**
+ * What the image library is given, call by call: the server's library passes through (the tests'
+ * own images go through it too), and a test can count how often one upload is decoded.
+ */
+const mockSharpInputs: unknown[] = [];
+jest.mock('sharp', () => {
+  const actual = jest.requireActual<(typeof import('sharp'))['default']>('sharp');
+  const counted = (...args: Parameters<typeof actual>) => {
+    mockSharpInputs.push(args[0]);
+    return actual(...args);
+  };
+  return Object.assign(counted, actual);
+});
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -106,9 +121,10 @@ const upload = (
   data: Buffer | string,
   headers: Record<string, string> = editor,
   { filename = 'photo.jpg', type = 'image/jpeg', name = 'file' } = {},
+  to: FastifyInstance = app,
 ) => {
   const body = multipart([{ name, filename, type, data }]);
-  return app.inject({
+  return to.inject({
     method: 'POST',
     url: '/api/admin/uploads',
     headers: { ...headers, ...body.headers },
@@ -252,6 +268,18 @@ describe('POST /api/admin/uploads: what is accepted', () => {
     expect(data[1]).toBeGreaterThan(100);
   });
 
+  it('decodes an upload once, shrunk to its widest stored width, whatever its number of widths', async () => {
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#1f5aa0' } })
+      .jpeg()
+      .toBuffer();
+    mockSharpInputs.length = 0;
+    const response = await upload(photo);
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as UploadedImage).srcset.split(', ')).toHaveLength(5);
+    // Once to read its header, once to decode it; each width is made from the decoded pixels.
+    expect(mockSharpInputs.filter((input) => Buffer.isBuffer(input) && input.equals(photo))).toHaveLength(2);
+  });
+
   it('keeps one copy of an image sent twice: the same files, the same id', async () => {
     const photo = await solid(500, 400).jpeg({ quality: 90 }).toBuffer();
     const first = await upload(photo);
@@ -344,8 +372,15 @@ describe('POST /api/admin/uploads: what is refused, with nothing written', () =>
     const bomb = pngBomb(30_000);
     expect(bomb.length).toBeLessThan(MAX_BYTES);
     const metadata = await sharp(bomb, { limitInputPixels: false }).metadata();
-    expect(metadata.width * metadata.height).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(metadata.width * metadata.height).toBeGreaterThan(MAX_UPLOAD_PIXELS);
     await expectRefusedWithNothingWritten(() => upload(bomb), 422, TOO_MANY_PIXELS);
+  });
+
+  it('refuses a PNG of 6,300 × 6,300 pixels, a few kilobytes that would take seconds to decode', async () => {
+    const large = pngBomb(6_300);
+    expect(large.length).toBeLessThan(40_000);
+    expect(6_300 * 6_300).toBeGreaterThan(MAX_UPLOAD_PIXELS);
+    await expectRefusedWithNothingWritten(() => upload(large, editor, { type: 'image/png' }), 422, TOO_MANY_PIXELS);
   });
 
   it('refuses a file over the size limit (413), and takes one of exactly the limit', async () => {
@@ -684,6 +719,72 @@ describe('uploadedImages', () => {
   });
 });
 
+describe('each person’s hourly processing quota', () => {
+  const QUOTA = 3_000_000;
+  let quotaApp: FastifyInstance;
+  let stopQuotaApp: () => Promise<void>;
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    clock = testClock();
+    ({ app: quotaApp, cleanup: stopQuotaApp } = await startTestApp(
+      { uploadMaxBytes: MAX_BYTES, uploadPixelsPerHour: QUOTA },
+      { clock },
+    ));
+  });
+  afterAll(async () => stopQuotaApp?.());
+
+  /** A 1,000 × 1,000 photo (one megapixel) of its own colour, far enough from the others' to differ once compressed. */
+  let shade = 0;
+  const megapixelPhoto = () => {
+    shade += 1;
+    const background = { r: (shade * 53) % 256, g: (shade * 101) % 256, b: (shade * 197) % 256 };
+    return sharp({ create: { width: 1000, height: 1000, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  };
+
+  it('refuses new images past it (a French 429 with Retry-After, nothing written); what is known, another volunteer or the next hour pass', async () => {
+    const volunteer = (await signInAs(quotaApp, ['media'])).headers;
+    const sent: Buffer[] = [];
+    for (let minute = 0; minute < 3; minute += 1) {
+      clock.at += 60_000;
+      const photo = await megapixelPhoto();
+      sent.push(photo);
+      expect((await upload(photo, volunteer, {}, quotaApp)).statusCode).toBe(201);
+    }
+
+    // The fourth megapixel of the hour: refused until the first photo's hour has passed.
+    const fourth = await megapixelPhoto();
+    const rows = await countRows(quotaApp, 'uploads');
+    const refused = await upload(fourth, volunteer, {}, quotaApp);
+    expectApiError(refused, 429, quotaReached(58));
+    expect(looksFrench(quotaReached(58))).toBe(true);
+    expect(Number(refused.headers['retry-after'])).toBe(60 * 60 - 2 * 60);
+    expect(await countRows(quotaApp, 'uploads')).toBe(rows);
+
+    // An image already stored costs nothing; another volunteer has a quota of their own.
+    expect((await upload(sent[0]!, volunteer, {}, quotaApp)).statusCode).toBe(201);
+    const colleague = (await signInAs(quotaApp, ['media'])).headers;
+    expect((await upload(fourth, colleague, {}, quotaApp)).statusCode).toBe(201);
+
+    // An hour after the first photo, there is room for one more.
+    clock.at += 60 * 60 * 1000 - 2 * 60_000;
+    expect((await upload(await megapixelPhoto(), volunteer, {}, quotaApp)).statusCode).toBe(201);
+    expect((await upload(await megapixelPhoto(), volunteer, {}, quotaApp)).statusCode).toBe(429);
+  });
+
+  it('counts the images being processed: sent all at once, the ones past the quota are refused', async () => {
+    const volunteer = (await signInAs(quotaApp, ['media'])).headers;
+    const photos = await Promise.all([1, 2, 3, 4, 5].map(() => megapixelPhoto()));
+    const statuses = (await Promise.all(photos.map((photo) => upload(photo, volunteer, {}, quotaApp)))).map(
+      (response) => response.statusCode,
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+  });
+});
+
 describe('settings and processing rules', () => {
   it('stores uploads in UPLOADS_DIR, else under DATA_DIR; 15 MB unless told', () => {
     expect(uploadsDirectory(loadConfig({ DATA_DIR: '/srv/wado' }))).toBe(path.resolve('/srv/wado/uploads'));
@@ -693,6 +794,15 @@ describe('settings and processing rules', () => {
     expect(loadConfig({}).uploadMaxBytes).toBe(15 * 1024 * 1024);
     expect(loadConfig({ UPLOAD_MAX_BYTES: '1000000' }).uploadMaxBytes).toBe(1_000_000);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '15 Mo' })).toThrow('UPLOAD_MAX_BYTES');
+  });
+
+  it('gives each person 1,500 megapixels of new images an hour unless told; 0 turns the quota off', () => {
+    expect(loadConfig({}).uploadPixelsPerHour).toBe(1_500_000_000);
+    expect(loadConfig({ UPLOAD_MEGAPIXELS_PER_HOUR: '0' }).uploadPixelsPerHour).toBe(0);
+    expect(loadConfig({ UPLOAD_MEGAPIXELS_PER_HOUR: '300' }).uploadPixelsPerHour).toBe(300_000_000);
+    // Less than the largest image accepted would refuse that image for ever.
+    expect(() => loadConfig({ UPLOAD_MEGAPIXELS_PER_HOUR: '10' })).toThrow('UPLOAD_MEGAPIXELS_PER_HOUR');
+    expect(() => loadConfig({ UPLOAD_MEGAPIXELS_PER_HOUR: 'beaucoup' })).toThrow('UPLOAD_MEGAPIXELS_PER_HOUR');
   });
 
   it('speaks French in every refusal', () => {

@@ -33,3 +33,13 @@ export const EVENTS_CALENDAR_PATH = '/api/events/calendar.ics';
 export function eventIcsPath(slug: string): string {
   return `/api/events/${slug}.ics`;
 }
+
+/**
+ * An uploaded image of more pixels than this (width × height, as the file declares them) is
+ * refused before decoding: a decompression bomb (a few kilobytes that would unpack to gigabytes)
+ * or a photo no page needs (the widest page shows 1,920 pixels). 25 megapixels takes a phone's photo (12 or 24 MP) or a
+ * usual camera's (24 MP); a larger one is reduced before it is sent, which also saves the
+ * volunteer's upload. Decoding costs with the pixels, whatever the file's size: a 38 KB PNG of
+ * 6,300 × 6,300 pixels (40 MP) is refused.
+ */
+export const MAX_UPLOAD_PIXELS = 25_000_000;

@@ -29,6 +29,7 @@ import * as cookieList from './027_cookie_list';
 import * as signInLimits from './028_sign_in_limits';
 import * as deviceCookie from './029_device_cookie';
 import * as mailboxKeys from './030_mailbox_keys';
+import * as uploadPixels from './031_upload_pixels';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '028_sign_in_limits': signInLimits,
   '029_device_cookie': deviceCookie,
   '030_mailbox_keys': mailboxKeys,
+  '031_upload_pixels': uploadPixels,
 };

@@ -1,23 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Metadata, Sharp } from 'sharp';
+import { MAX_UPLOAD_PIXELS } from '@wado/shared/contract';
 import { HttpError } from '../errors';
 import { HASH_LENGTH, JPEG_FORMAT, OUTPUT_FORMATS, fileName, type OutputFormat, type StoredFile } from './storage';
 
 /** The widths a page may ask for (`srcset`); an image is never enlarged to reach one. */
 export const STANDARD_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-/**
- * More pixels than this (width × height, as the file declares them) is refused before decoding:
- * a decompression bomb (a few kilobytes that would unpack to gigabytes) or a photo no page needs.
- * 40 megapixels is above any phone or usual camera.
- */
-export const MAX_INPUT_PIXELS = 40_000_000;
 /** Tallest output WebP and AVIF can hold: a narrow, very tall image gets only the widths that fit. */
 const MAX_OUTPUT_HEIGHT = 16_383;
 /**
  * Part of every hash: a change in how images are processed (sizes, formats, quality) gives new
  * file names, so that a browser's cached copy of an immutable name is never stale.
  */
-const PROCESSING_VERSION = 'images-v1';
+const PROCESSING_VERSION = 'images-v2';
 
 /**
  * sharp and its libvips, loaded by the first image the server reads or makes: a start of the
@@ -31,7 +26,7 @@ export const ACCEPTED_FORMATS = 'JPEG, PNG, WebP ou AVIF';
 export const UNSUPPORTED_TYPE = `Ce fichier n’est pas une image acceptée : envoyez une photo au format ${ACCEPTED_FORMATS}.`;
 export const SVG_REFUSED =
   'Les images SVG ne sont pas acceptées (elles peuvent contenir du code) : envoyez une photo au format JPEG, PNG, WebP ou AVIF.';
-export const TOO_MANY_PIXELS = `Cette image est trop grande (plus de ${MAX_INPUT_PIXELS / 1_000_000} millions de pixels) : réduisez-la avant de l’envoyer.`;
+export const TOO_MANY_PIXELS = `Cette image est trop grande (plus de ${MAX_UPLOAD_PIXELS / 1_000_000} millions de pixels) : réduisez-la avant de l’envoyer.`;
 export const HEIC_REFUSED =
   'Les photos HEIC (le format des iPhone) ne sont pas acceptées : enregistrez-la en JPEG (sur l’iPhone : Réglages, Appareil photo, Formats, « Le plus compatible ») puis envoyez-la de nouveau.';
 export const UNREADABLE = 'Cette image est illisible ou endommagée : enregistrez-la de nouveau puis réessayez.';
@@ -57,7 +52,7 @@ export interface ProcessedImage {
 }
 
 /** The input options of every decoding: bombs refused, a damaged file refused, never guessed. */
-const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true } as const;
+const INPUT = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', autoOrient: true } as const;
 
 /** The main brands of HEIF files holding HEVC pictures (an iPhone's photos). */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx']);
@@ -86,7 +81,7 @@ function looksLikeSvg(bytes: Buffer): boolean {
 /**
  * What the upload is: JPEG, PNG, WebP or AVIF by its signature **and** by the image library's
  * reading of it (415 otherwise, SVG and HEIC with their own message), and no more pixels than
- * MAX_INPUT_PIXELS (422), checked from the header before anything is decoded.
+ * MAX_UPLOAD_PIXELS (422), checked from the header before anything is decoded.
  */
 export async function inspect(bytes: Buffer): Promise<Inspected> {
   const claimed = signature(bytes);
@@ -108,7 +103,7 @@ export async function inspect(bytes: Buffer): Promise<Inspected> {
     );
   const { width, height } = metadata.autoOrient;
   if (!(width > 0 && height > 0)) throw new HttpError(422, UNREADABLE);
-  if (width * height > MAX_INPUT_PIXELS) throw new HttpError(422, TOO_MANY_PIXELS);
+  if (width * height > MAX_UPLOAD_PIXELS) throw new HttpError(422, TOO_MANY_PIXELS);
   return { format, width, height };
 }
 
@@ -156,16 +151,27 @@ function encode(pipeline: Sharp, format: OutputFormat): Sharp {
  * orientation applied and **no metadata at all** (the image library keeps none unless asked:
  * no EXIF, GPS, XMP, IPTC nor ICC profile; colours converted to sRGB). The work runs on the image
  * library's own threads, not on the event loop.
+ *
+ * The upload is decoded once, shrunk as it loads to the widest stored width (JPEG and WebP
+ * decoders read a reduced image directly), and every width is made from those pixels: decoding a
+ * large photo again for each of five widths cost more than all the encodings.
  */
 export async function processImage(bytes: Buffer, hash: string, inspected: Inspected): Promise<ProcessedImage> {
   const widths = widthsFor(inspected.width, inspected.height);
   if (widths.length === 0) throw new HttpError(422, TOO_NARROW);
+  const widest = widths[widths.length - 1]!;
   const files: StoredFile[] = [];
   let height = 0;
   const sharp = await loadSharp();
   try {
+    const decoded = await sharp(bytes, INPUT)
+      .resize({ width: widest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
     for (const width of widths) {
-      const resized = sharp(bytes, INPUT).resize({ width, withoutEnlargement: true });
+      const pixels = sharp(decoded.data, { raw });
+      const resized = width === raw.width ? pixels : pixels.resize({ width });
       const outputs = await Promise.all(
         OUTPUT_FORMATS.map(async (format) => {
           const { data, info } = await encode(resized.clone(), format).toBuffer({ resolveWithObject: true });

@@ -11,6 +11,7 @@ import { HttpError } from '../errors';
 import { readFileBytes } from './fileBytes';
 import { contentHash, inspect, processImage, processingLimit } from './process';
 import { storedFileNames } from './images';
+import { ProcessingQuota } from './quota';
 import { saveUpload, uploadByHash, uploadedImageOf } from './save';
 import { UploadStorage, storedFileType } from './storage';
 
@@ -84,6 +85,7 @@ export async function uploadRoutes(app: Api, { db, config }: { db: Db; config: S
     );
   const maxBytes = config.uploadMaxBytes;
   const limited = processingLimit(PROCESSING_SLOTS, PROCESSING_QUEUE);
+  const quota = new ProcessingQuota(db, config.uploadPixelsPerHour);
 
   // Multipart is read by these routes only (the rest of the API takes JSON).
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1 } });
@@ -112,16 +114,20 @@ export async function uploadRoutes(app: Api, { db, config }: { db: Db; config: S
       const hash = contentHash(bytes);
       const known = await uploadByHash(db, hash);
       const complete = known && (await storage.hasAll(storedFileNames(known)));
+      // An image already stored whole costs nothing: only new work counts against the quota, until
+      // its row (which the quota then counts) is written.
       const row =
         (complete ? known : undefined) ??
-        (await saveUpload(db, storage, {
-          hash,
-          inspected,
-          originalBytes: bytes.length,
-          processed: await limited(() => processImage(bytes, hash, inspected)),
-          actor,
-          now: app.clock.now(),
-        }));
+        (await quota.run(actor.email, inspected.width * inspected.height, app.clock.now(), reply, async () =>
+          saveUpload(db, storage, {
+            hash,
+            inspected,
+            originalBytes: bytes.length,
+            processed: await limited(() => processImage(bytes, hash, inspected)),
+            actor,
+            now: app.clock.now(),
+          }),
+        ));
       void reply.status(201).header('Cache-Control', 'no-store');
       return uploadedImageOf(row);
     },

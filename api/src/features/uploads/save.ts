@@ -65,6 +65,7 @@ export async function saveUpload(
         height: processed.height,
         original_format: upload.inspected.format,
         original_bytes: upload.originalBytes,
+        original_pixels: upload.inspected.width * upload.inspected.height,
         created_at: upload.now.toISOString(),
         created_by: upload.actor.email,
       };

@@ -14,6 +14,8 @@ export interface UploadTables {
     /** What was sent: `jpeg`, `png`, `webp` or `avif`. */
     original_format: string;
     original_bytes: number;
+    /** Width × height of the image as sent (migration 031): what the hourly processing quota counts. */
+    original_pixels: number;
     created_at: string;
     /** E-mail of the person who first sent it. */
     created_by: string;
