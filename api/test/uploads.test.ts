@@ -38,6 +38,7 @@ import { rolesOtherThan, signInAs } from './people';
 import { multipart } from './multipart';
 import { testClock, type TestClock } from './editing-fixtures';
 import { quotaReached } from '../src/features/uploads/quota';
+import { SWEEP_ACTOR, UNREFERENCED_UPLOAD_GRACE_MS, sweepUnreferencedUploads } from '../src/features/uploads/sweep';
 
 const MAX_BYTES = 512 * 1024;
 
@@ -782,6 +783,65 @@ describe('each person’s hourly processing quota', () => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+  });
+});
+
+describe('images that nothing names', () => {
+  it('are deleted a week after they were sent, row and files, audited; those a record or a saved version names stay', async () => {
+    const clock = testClock();
+    const env = await startTestApp({ uploadMaxBytes: MAX_BYTES }, { clock });
+    try {
+      const volunteer = (await signInAs(env.app, ['media', 'association'])).headers;
+      const send = async (colour: string) => {
+        const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: colour } })
+          .png()
+          .toBuffer();
+        const response = await upload(photo, volunteer, { type: 'image/png' }, env.app);
+        expect(response.statusCode).toBe(201);
+        return response.json<UploadedImage>();
+      };
+      const [logo, inVersion, unused] = [await send('#d01010'), await send('#10d010'), await send('#1010d0')];
+      const partner = await env.app.db.selectFrom('partners').select('id').executeTakeFirstOrThrow();
+      await env.app.db.updateTable('partners').set({ logo_upload_id: logo.id }).where('id', '=', partner.id).execute();
+      await env.app.db
+        .insertInto('revisions')
+        .values({
+          kind: 'news',
+          record_key: '1',
+          saved_at: clock.now().toISOString(),
+          saved_by: 'redaction@wado-france.test',
+          data: JSON.stringify({ title: 'Ancienne version', image: { uploadId: inVersion.id, alt: 'Une photo' } }),
+        })
+        .execute();
+      const storage = new UploadStorage(uploadsDirectory(env.config));
+      const filesOf = (image: UploadedImage) =>
+        namedFiles(image).map((file) => file.url.replace('/media/uploads/', ''));
+      const exists = (image: UploadedImage) =>
+        filesOf(image).every((name) => fs.existsSync(path.join(uploadsDirectory(env.config), name)));
+
+      // Within the week, nothing goes.
+      const sixDaysLater = new Date(clock.at + UNREFERENCED_UPLOAD_GRACE_MS - 60_000);
+      expect(await sweepUnreferencedUploads(env.app.db, storage, { now: sixDaysLater })).toEqual([]);
+
+      const weekLater = new Date(clock.at + UNREFERENCED_UPLOAD_GRACE_MS + 60_000);
+      expect(await sweepUnreferencedUploads(env.app.db, storage, { now: weekLater })).toEqual([unused.id]);
+      const left = await env.app.db.selectFrom('uploads').select('id').orderBy('id').execute();
+      expect(left.map((row) => row.id)).toEqual([logo.id, inVersion.id]);
+      expect(exists(logo) && exists(inVersion)).toBe(true);
+      expect(filesOf(unused).some((name) => fs.existsSync(path.join(uploadsDirectory(env.config), name)))).toBe(false);
+      const audit = await env.app.db
+        .selectFrom('audit_log')
+        .select(['actor', 'action', 'record_id'])
+        .where('kind', '=', 'upload')
+        .where('action', '=', 'delete')
+        .execute();
+      expect(audit).toEqual([{ actor: SWEEP_ACTOR, action: 'delete', record_id: String(unused.id) }]);
+
+      // A second run (another replica) finds nothing more to do.
+      expect(await sweepUnreferencedUploads(env.app.db, storage, { now: weekLater })).toEqual([]);
+    } finally {
+      await env.cleanup();
+    }
   });
 });
 

@@ -17,7 +17,15 @@ import { enqueueMail } from '../mail/outbox';
 import { parisDay } from '../paging';
 import { readSiteSettings } from '../settings/store';
 import { registrationEmail, type MailContext, type RegistrationMailKind } from './emails';
-import { countsOf, findSettings, isActive, isPlaceTaking, waitingRanks, type RegistrationRow } from './store';
+import {
+  countsOf,
+  endReplacedRequest,
+  findSettings,
+  isActive,
+  isPlaceTaking,
+  waitingRanks,
+  type RegistrationRow,
+} from './store';
 
 export interface PlaceOptions {
   now: Date;
@@ -226,17 +234,8 @@ export async function registrationPaid(
     // A later request of the same mailbox, not confirmed, gives way to this paid one.
     const newer = await sameMailbox.where('status', '=', 'unconfirmed').executeTakeFirst();
     if (newer) {
-      await trx
-        .updateTable('event_registrations')
-        .set({
-          status: 'expired',
-          hold_until: null,
-          confirm_token_hash: null,
-          note: `Remplacée le ${formatDateAndTime(payment.at)} par l’inscription payée ${row.reference}`,
-          updated_at: at,
-        })
-        .where('id', '=', newer.id)
-        .execute();
+      const note = `Remplacée le ${formatDateAndTime(payment.at)} par l’inscription payée ${row.reference}`;
+      await endReplacedRequest(trx, newer.id, note, new Date(at));
     }
     const changes = { ...paid, status: 'confirmed', hold_until: null, note: '', confirm_token_hash: null };
     await trx.updateTable('event_registrations').set(changes).where('id', '=', row.id).execute();

@@ -22,7 +22,15 @@ import { enqueueMail } from '../mail/outbox';
 import { hashToken } from '../newsletter/subscriptions';
 import { confirmationRequestEmail } from './emails';
 import { lockEventPlaces, mailContextOf } from './places';
-import { countsOf, findSettings, settingsOf, type EventRow, type RegistrationRow, type SettingsRow } from './store';
+import {
+  countsOf,
+  endReplacedRequest,
+  findSettings,
+  settingsOf,
+  type EventRow,
+  type RegistrationRow,
+  type SettingsRow,
+} from './store';
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
@@ -168,18 +176,8 @@ export async function register(
     const at = now.toISOString();
     const replaced = await sameMailbox.where('status', '=', 'unconfirmed').executeTakeFirst();
     if (replaced) {
-      await trx
-        .updateTable('event_registrations')
-        .set({
-          status: 'expired',
-          hold_until: null,
-          confirm_token_hash: null,
-          note: `Remplacée le ${formatDateAndTime(now)} par une nouvelle demande de la même adresse`,
-          updated_at: at,
-        })
-        .where('id', '=', replaced.id)
-        .where('status', '=', 'unconfirmed')
-        .execute();
+      const note = `Remplacée le ${formatDateAndTime(now)} par une nouvelle demande de la même adresse`;
+      await endReplacedRequest(trx, replaced.id, note, now);
     }
     let reference = newReference();
     while (

@@ -191,3 +191,22 @@ export async function clearRegistrationsOf(db: Pick<Db, 'selectFrom' | 'deleteFr
   await db.deleteFrom('event_registrations').where('event_id', '=', eventId).execute();
   await db.deleteFrom('event_registration_settings').where('event_id', '=', eventId).execute();
 }
+
+/**
+ * Ends an unconfirmed request that gives way to another registration of its mailbox (a newer
+ * request, or a paid one); `note` says which, for the organizers. Only while it is still
+ * unconfirmed: a request confirmed meanwhile keeps its place.
+ */
+export async function endReplacedRequest(
+  trx: Pick<QueryCreator<Database>, 'updateTable'>,
+  id: number,
+  note: string,
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable('event_registrations')
+    .set({ status: 'expired', hold_until: null, confirm_token_hash: null, note, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'unconfirmed')
+    .execute();
+}

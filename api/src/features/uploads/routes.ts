@@ -13,6 +13,7 @@ import { contentHash, inspect, processImage, processingLimit } from './process';
 import { storedFileNames } from './images';
 import { ProcessingQuota } from './quota';
 import { saveUpload, uploadByHash, uploadedImageOf } from './save';
+import { createUploadSweep } from './sweep';
 import { UploadStorage, storedFileType } from './storage';
 
 /** Every team that edits pages with images; not the treasurer. */
@@ -86,6 +87,10 @@ export async function uploadRoutes(app: Api, { db, config }: { db: Db; config: S
   const maxBytes = config.uploadMaxBytes;
   const limited = processingLimit(PROCESSING_SLOTS, PROCESSING_QUEUE);
   const quota = new ProcessingQuota(db, config.uploadPixelsPerHour);
+  // The images nothing names a week after they were sent are deleted (sweep.ts).
+  const sweep = createUploadSweep({ db, storage, clock: app.clock, log: app.log });
+  app.addHook('onReady', () => sweep.start());
+  app.addHook('onClose', () => sweep.stop());
 
   // Multipart is read by these routes only (the rest of the API takes JSON).
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1 } });
