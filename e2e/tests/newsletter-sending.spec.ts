@@ -61,12 +61,13 @@ test.describe('newsletter: write, test, send, report', () => {
     try {
       const now = new Date().toISOString();
       const insert = db.prepare(
-        `INSERT INTO newsletter_subscriptions (email, consented_at, form_version, source_page, unsubscribe_token, confirmed_at)
-         VALUES (?, ?, 'e2e', '', ?, ?)`,
+        `INSERT INTO newsletter_subscriptions (email, email_key, consented_at, form_version, source_page, unsubscribe_token, confirmed_at)
+         VALUES (?, ?, ?, 'e2e', '', ?, ?)`,
       );
-      insert.run('abonnee.une@exemple.fr', now, 'jeton-abonnee-une-0001', now);
-      insert.run('abonne.deux@exemple.fr', now, 'jeton-abonne-deux-0002', now);
-      insert.run('pas.confirme@exemple.fr', now, 'jeton-pas-confirme-003', null);
+      // Addresses without a +tag: each is its own mailbox's key.
+      insert.run('abonnee.une@exemple.fr', 'abonnee.une@exemple.fr', now, 'jeton-abonnee-une-0001', now);
+      insert.run('abonne.deux@exemple.fr', 'abonne.deux@exemple.fr', now, 'jeton-abonne-deux-0002', now);
+      insert.run('pas.confirme@exemple.fr', 'pas.confirme@exemple.fr', now, 'jeton-pas-confirme-003', null);
     } finally {
       db.close();
     }
