@@ -228,8 +228,11 @@ export function createMailer(
   // nodemailer (forty modules) is loaded by the first flush, not by every start of the server.
   let transport: Transporter | null = null;
   const openTransport = async () => {
-    const nodemailer = (await import('nodemailer')).default;
-    transport ??= nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 2 });
+    transport ??= (await import('nodemailer')).default.createTransport({
+      url: settings.smtpUrl,
+      pool: true,
+      maxConnections: 2,
+    });
     return transport;
   };
   let running: Promise<unknown> | null = null;
