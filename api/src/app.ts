@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { ServerConfig } from './config';
-import { migrate, openDatabase, type Db } from './db/connection';
+import { migrate, openDatabase, openHealthDatabase, type Db } from './db/connection';
 import { seed } from './db/seed';
 import { runExclusively } from './db/dialect';
 import { RowsChanged } from './db/rowsChanged';
@@ -157,7 +157,10 @@ export async function buildApp(
   app.addHook('onClose', () => mailer.close());
   decorateCardPayments(app, { config, mailer });
 
-  await app.register(healthRoutes, { db });
+  // Health answers from its own connection, outside the requests' pool (PostgreSQL).
+  const healthDb = openHealthDatabase(config);
+  if (healthDb) app.addHook('onClose', async () => healthDb.destroy());
+  await app.register(healthRoutes, { db: healthDb ?? db });
   await app.register(authRoutes, {
     db,
     publicUrl: config.publicUrl,

@@ -9,6 +9,7 @@ import {
   MAX_UPLOAD_PIXELS,
   type MapTiles,
 } from '@wado/shared/contract';
+import { DEFAULT_DATABASE_WAITS, type DatabaseWaits } from './db/dialect';
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +21,12 @@ export interface ServerConfig {
   dataDir: string;
   /** DATABASE_URL: `postgres://…` puts the data in PostgreSQL (several replicas possible); empty: SQLite. */
   databaseUrl: string;
+  /**
+   * How long a query may wait on PostgreSQL (DATABASE_LOCK_TIMEOUT_MS, 2 s;
+   * DATABASE_STATEMENT_TIMEOUT_MS, 30 s; DATABASE_IDLE_TRANSACTION_TIMEOUT_MS, 10 s): past one,
+   * the request answers 503 instead of queuing behind a replica that is stuck in a transaction.
+   */
+  databaseWaits: DatabaseWaits;
   /** Built shell (index.html + static/). */
   shellDir: string;
   /** Built remotes, served under /remotes/<name>/. */
@@ -162,6 +169,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return parsed;
 }
 
+/** A limit that 0 would turn off (PostgreSQL's 0 is « no limit »): a whole number of at least 1. */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const parsed = int(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} doit être un entier d'au moins 1 (reçu « ${value} »)`);
+  return parsed;
+}
+
 /**
  * TRUST_PROXY: empty/0/false → none; a whole number → that many hops (`true`, as before, → 1);
  * else proxy addresses.
@@ -241,6 +255,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: databaseUrlSetting(env.DATABASE_URL),
+    databaseWaits: {
+      lockTimeoutMs: positive(
+        env.DATABASE_LOCK_TIMEOUT_MS,
+        DEFAULT_DATABASE_WAITS.lockTimeoutMs,
+        'DATABASE_LOCK_TIMEOUT_MS',
+      ),
+      statementTimeoutMs: positive(
+        env.DATABASE_STATEMENT_TIMEOUT_MS,
+        DEFAULT_DATABASE_WAITS.statementTimeoutMs,
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+      ),
+      idleInTransactionTimeoutMs: positive(
+        env.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+        DEFAULT_DATABASE_WAITS.idleInTransactionTimeoutMs,
+        'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS',
+      ),
+    },
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(root, 'shell', 'dist')),
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? root),
     mediaDir: path.join(root, 'api', 'media'),

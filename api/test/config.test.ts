@@ -72,6 +72,30 @@ describe('AUTH_SLOWDOWN_*', () => {
   });
 });
 
+describe('DATABASE_*_TIMEOUT_MS', () => {
+  it('bounds what a query may wait on PostgreSQL: 2 s for a lock, 30 s a statement, 10 s an idle transaction, unless told; never unbounded', () => {
+    expect(loadConfig({}).databaseWaits).toEqual({
+      lockTimeoutMs: 2_000,
+      statementTimeoutMs: 30_000,
+      idleInTransactionTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_LOCK_TIMEOUT_MS: '500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '10000',
+        DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: '3000',
+      }).databaseWaits,
+    ).toEqual({ lockTimeoutMs: 500, statementTimeoutMs: 10_000, idleInTransactionTimeoutMs: 3_000 });
+    // PostgreSQL reads 0 as « wait for ever »: the very thing these limits are there to prevent.
+    expect(() => loadConfig({ DATABASE_LOCK_TIMEOUT_MS: '0' })).toThrow(
+      "DATABASE_LOCK_TIMEOUT_MS doit être un entier d'au moins 1",
+    );
+    expect(() => loadConfig({ DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: 'dix' })).toThrow(
+      'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS doit être un entier positif',
+    );
+  });
+});
+
 describe('HELLOASSO_*', () => {
   const complete = {
     HELLOASSO_CLIENT_ID: 'client',

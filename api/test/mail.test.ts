@@ -1,6 +1,14 @@
 import nodemailer from 'nodemailer';
-import { enqueueMail, flushOutbox, NOT_ONE_MAILBOX, type MailTransport } from '../src/features/mail/outbox';
-import { startTestApp } from './helpers';
+import {
+  enqueueMail,
+  flushOutbox,
+  MAX_ATTEMPTS,
+  NOT_ONE_MAILBOX,
+  RETRY_DELAYS_MS,
+  type MailTransport,
+} from '../src/features/mail/outbox';
+import { startTestApp, tempDir } from './helpers';
+import { dropTestDatabase } from './postgres/databases';
 
 let env: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -95,5 +103,112 @@ describe('attachments', () => {
     await enqueueMail(env.app.db, { to: 'a@exemple.fr', subject: 's', text: 't', topic: 'test:plain' });
     await flushOutbox(env.app.db, transport, 'site@wado-france.fr');
     expect(messages[1]).not.toHaveProperty('attachments');
+  });
+});
+
+describe('retries, spaced in time', () => {
+  const T0 = Date.parse('2026-12-01T10:00:00.000Z');
+  const at = (ms: number) => () => new Date(T0 + ms);
+  const failing: MailTransport = { sendMail: async () => Promise.reject(new Error('452 boîte pleine')) };
+  const sentTo: string[] = [];
+  const working: MailTransport = {
+    sendMail: async (message) => {
+      sentTo.push(message.to.address);
+      return {};
+    },
+  };
+  const flush = (transport: MailTransport, ms: number) =>
+    flushOutbox(env.app.db, transport, 'site@wado-france.fr', undefined, at(ms));
+  const row = (id: number) =>
+    env.app.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeEach(async () => {
+    await env.app.db.deleteFrom('mail_outbox').execute();
+    sentTo.length = 0;
+  });
+
+  it('a failed e-mail waits 1, then 5, then 15 minutes… before its next attempt, whatever the flushes that new e-mails call for; then it goes once', async () => {
+    const id = await enqueueMail(env.app.db, {
+      to: 'attente@exemple.fr',
+      subject: 's',
+      text: 't',
+      topic: 'test:retry',
+    });
+    expect(await flush(failing, 0)).toEqual({ sent: 0, failed: 1 });
+    expect(await row(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      next_attempt_at: '2026-12-01T10:01:00.000Z',
+    });
+    // A busy site: an e-mail queued every few seconds, each calling for a flush.
+    for (let second = 5; second < 60; second += 5) {
+      expect(await flush(failing, second * 1_000)).toEqual({ sent: 0, failed: 0 });
+    }
+    expect(await flush(failing, 60_000)).toEqual({ sent: 0, failed: 1 });
+    expect(await row(id)).toMatchObject({ attempts: 2, next_attempt_at: '2026-12-01T10:06:00.000Z' });
+    expect(await flush(working, 5 * 60_000)).toEqual({ sent: 0, failed: 0 });
+    expect(await flush(failing, 6 * 60_000)).toEqual({ sent: 0, failed: 1 });
+    expect(await row(id)).toMatchObject({ attempts: 3, next_attempt_at: '2026-12-01T10:21:00.000Z' });
+    expect(await flush(working, 21 * 60_000)).toEqual({ sent: 1, failed: 0 });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 4, next_attempt_at: null });
+    expect(await flush(working, 22 * 60_000)).toEqual({ sent: 0, failed: 0 });
+    expect(sentTo).toEqual(['attente@exemple.fr']);
+  });
+
+  it('gives up after about a day of attempts, minutes then hours apart, and leaves it for a person', async () => {
+    const id = await enqueueMail(env.app.db, { to: 'jamais@exemple.fr', subject: 's', text: 't', topic: 'test:retry' });
+    let elapsed = 0;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      expect(await flush(failing, elapsed)).toEqual({ sent: 0, failed: 1 });
+      elapsed += RETRY_DELAYS_MS[attempt - 1] ?? 0;
+    }
+    expect(RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0)).toBe((22 * 60 + 21) * 60_000);
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, next_attempt_at: null });
+    expect(await flush(working, elapsed + 24 * 60 * 60_000)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('an SMTP server out of reach costs one attempt per flush, not one per e-mail waiting', async () => {
+    const ids = [];
+    for (const to of ['a@exemple.fr', 'b@exemple.fr', 'c@exemple.fr']) {
+      ids.push(await enqueueMail(env.app.db, { to, subject: 's', text: 't', topic: 'test:unreachable' }));
+    }
+    const unreachable: MailTransport = {
+      sendMail: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' })),
+    };
+    expect(await flush(unreachable, 0)).toEqual({ sent: 0, failed: 1 });
+    const attempts = await Promise.all(ids.map(async (id) => (await row(id)).attempts));
+    expect(attempts).toEqual([1, 0, 0]);
+    // Back: the two that waited go at once, the first one at its time.
+    expect(await flush(working, 1_000)).toEqual({ sent: 2, failed: 0 });
+    expect(await flush(working, 60_000)).toEqual({ sent: 1, failed: 0 });
+    expect(sentTo).toEqual(['b@exemple.fr', 'c@exemple.fr', 'a@exemple.fr']);
+  });
+
+  it('keeps the time of the next attempt in the database: a restarted server waits it out too', async () => {
+    const data = tempDir('wado-mail-restart-');
+    const first = await startTestApp({ dataDir: data.dir });
+    let second: Awaited<ReturnType<typeof startTestApp>> | undefined;
+    let firstClosed = false;
+    try {
+      await first.app.db.deleteFrom('mail_outbox').execute();
+      await enqueueMail(first.app.db, { to: 'relance@exemple.fr', subject: 's', text: 't', topic: 'test:restart' });
+      await flushOutbox(first.app.db, failing, 'site@wado-france.fr', undefined, at(0));
+      await first.app.close();
+      firstClosed = true;
+      second = await startTestApp({ dataDir: data.dir });
+      expect(await flushOutbox(second.app.db, working, 'site@wado-france.fr', undefined, at(30_000))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
+      expect(await flushOutbox(second.app.db, working, 'site@wado-france.fr', undefined, at(60_000))).toEqual({
+        sent: 1,
+        failed: 0,
+      });
+    } finally {
+      if (!firstClosed) await first.app.close();
+      await second?.cleanup();
+      await dropTestDatabase(data.dir);
+      data.remove();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminOrder, AdminOrderList, OrderConfirmation } from '@wado/shared/contract';
 import { csvCell, euros, ordersCsv } from '../src/features/orders/csv';
-import { flushOutbox, MAX_ATTEMPTS, type MailTransport } from '../src/features/mail/outbox';
+import { flushOutbox, MAX_ATTEMPTS, RETRY_DELAYS_MS, type MailTransport } from '../src/features/mail/outbox';
 import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { expectApiError, startTestApp } from './helpers';
 import { apiTokenFor, rolesOtherThan, signInAs } from './people';
@@ -247,12 +247,22 @@ describe('the e-mail outbox', () => {
 
     await newOrder();
     const broken: MailTransport = { sendMail: async () => Promise.reject(new Error('connexion refusée')) };
+    // Each attempt once the previous one's wait is over (RETRY_DELAYS_MS; mail.test.ts tests the waits).
+    let at = Date.now();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      expect(await flushOutbox(app.db, broken, 'boutique@wado-france.fr')).toEqual({ sent: 0, failed: 1 });
+      const now = () => new Date(at);
+      expect(await flushOutbox(app.db, broken, 'boutique@wado-france.fr', undefined, now)).toEqual({
+        sent: 0,
+        failed: 1,
+      });
+      at += RETRY_DELAYS_MS[attempt - 1] ?? 0;
     }
     const failed = await app.db.selectFrom('mail_outbox').selectAll().where('status', '=', 'failed').execute();
     expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatchObject({ attempts: MAX_ATTEMPTS, last_error: 'connexion refusée' });
-    expect(await flushOutbox(app.db, broken, 'boutique@wado-france.fr')).toEqual({ sent: 0, failed: 0 });
+    expect(failed[0]).toMatchObject({ attempts: MAX_ATTEMPTS, last_error: 'connexion refusée', next_attempt_at: null });
+    expect(await flushOutbox(app.db, broken, 'boutique@wado-france.fr', undefined, () => new Date(at))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
   });
 });

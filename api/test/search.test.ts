@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { isPrivatePath, SEARCH_QUERY_LENGTH_MESSAGE, type SearchResponse } from '@wado/shared/contract';
-import { lockForTransaction } from '../src/db/dialect';
+import { lockForTransaction, withoutWaitLimits } from '../src/db/dialect';
 import { rebuildSearchIndex } from '../src/features/search/searchIndex';
 import { createRecord, mediaEditor, startEditingApp, validInput, type TestClock } from './editing-fixtures';
 import { expectApiError, startTestApp } from './helpers';
@@ -245,11 +245,14 @@ describe('an index that follows the back office', () => {
       const lockTaken = new Promise<void>((resolve) => (locked = resolve));
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      const holding = app.db.transaction().execute(async (trx) => {
-        await lockForTransaction(trx, 'search-index');
-        locked();
-        await released;
-      });
+      // Another replica's start-up rebuild, which takes as long as it takes (no wait limit at start-up).
+      const holding = withoutWaitLimits(app.db, (connection) =>
+        connection.transaction().execute(async (trx) => {
+          await lockForTransaction(trx, 'search-index');
+          locked();
+          await released;
+        }),
+      );
       await lockTaken;
       const starting = startTestApp({ dataDir });
       // Fastify's default gives a plugin 10 s to start, then the server gives up.

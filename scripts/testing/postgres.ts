@@ -17,6 +17,10 @@ export interface ThrowawayPostgres {
   port: number;
   /** The same server, another database: `urlFor('wado_test_1')`. */
   urlFor(database: string): string;
+  /** Stops the server as a restart or a failover does (every connection cut), its data kept. */
+  shutDown(): void;
+  /** Starts it again after `shutDown`, on the same port, with the same data. */
+  startAgain(): void;
   stop(): void;
 }
 
@@ -78,6 +82,8 @@ export async function startThrowawayPostgres({
         adminUrl: `${base}/postgres`,
         port,
         urlFor: (database) => `${base}/${database}`,
+        shutDown: () => run(command('pg_ctl', '-D', data, '-m', 'fast', '-w', 'stop'), 'arrêt de PostgreSQL'),
+        startAgain: () => run([program!, ...args], 'redémarrage de PostgreSQL'),
         stop: () => {
           const [stopProgram, ...stopArgs] = command('pg_ctl', '-D', data, '-m', 'immediate', '-w', 'stop');
           spawnSync(stopProgram!, stopArgs);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_DATABASE_WAITS, withoutWaitLimits, type DatabaseWaits } from './dialect';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -16,6 +17,8 @@ export interface DatabaseLocation {
   dataDir: string;
   /** `postgres://user:password@host:5432/wado`; empty: SQLite. */
   databaseUrl: string;
+  /** How long PostgreSQL lets a query wait (DEFAULT_DATABASE_WAITS unless told). */
+  databaseWaits?: DatabaseWaits;
 }
 
 /**
@@ -24,7 +27,25 @@ export interface DatabaseLocation {
  * The rest of the server only sees Kysely; what differs between the two is in `dialect.ts`.
  */
 export function openDatabase(location: DatabaseLocation): Db {
-  return location.databaseUrl ? openPostgres(location.databaseUrl) : openSqlite(location.dataDir);
+  return location.databaseUrl
+    ? openPostgres(location.databaseUrl, location.databaseWaits ?? DEFAULT_DATABASE_WAITS, 10)
+    : openSqlite(location.dataDir);
+}
+
+/**
+ * The health check's own connection to PostgreSQL, outside the requests' pool: a replica whose
+ * ten connections all wait (on a lock, on a slow query) still tells its load balancer the truth
+ * at once, and one that cannot reach the database says so within seconds. On SQLite, null: the
+ * check uses the server's one database handle.
+ */
+export function openHealthDatabase(location: DatabaseLocation): Db | null {
+  if (!location.databaseUrl) return null;
+  return openPostgres(
+    location.databaseUrl,
+    { lockTimeoutMs: 1_000, statementTimeoutMs: 2_000, idleInTransactionTimeoutMs: 2_000 },
+    1,
+    2_000,
+  );
 }
 
 /**
@@ -37,19 +58,25 @@ const types: pg.CustomTypesConfig = {
   getTypeParser: (oid, format) => (oid === BIGINT_OID ? Number : pg.types.getTypeParser(oid, format)),
 };
 
-function openPostgres(databaseUrl: string): Db {
-  const pool = new pg.Pool({
+function openPostgres(databaseUrl: string, waits: DatabaseWaits, max: number, connectionTimeoutMillis = 10_000): Db {
+  // pg sends lock_timeout at connection like the other two; its published types leave it out.
+  const settings: pg.PoolConfig & { lock_timeout: number } = {
     connectionString: databaseUrl,
     types,
     // A replica holds at most this many connections (PostgreSQL's default limit is 100 in all).
-    max: 10,
-    // A statement that hangs (a lock never released) fails after 30 s instead of holding a request.
-    statement_timeout: 30_000,
-    connectionTimeoutMillis: 10_000,
-  });
-  // An idle connection that the server closes (a restart, a failover) must not crash the process:
-  // the pool drops it and opens another one at the next query.
+    max,
+    statement_timeout: waits.statementTimeoutMs,
+    lock_timeout: waits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: waits.idleInTransactionTimeoutMs,
+    connectionTimeoutMillis,
+  };
+  const pool = new pg.Pool(settings);
+  // A connection that the server closes (a restart, a failover, pg_terminate_backend, an idle
+  // transaction ended) must not crash the process. The pool listens to its idle connections only:
+  // one in use emits its 'error' with nobody listening, and Node ends the process. The query
+  // under way fails (503), the pool drops the connection when it comes back and opens another one.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -116,8 +143,11 @@ export function databaseFileProblem(db: Db): string | null {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Runs the migrations not yet run; replicas starting together wait for the one that runs them. */
 export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await withoutWaitLimits(db, (connection) =>
+    new Migrator({ db: connection, provider }).migrateToLatest(),
+  );
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} en échec`, { cause: error });

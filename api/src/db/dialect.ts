@@ -26,6 +26,30 @@ export function idColumn(db: QueryExecutorProvider, name = 'id') {
     );
 }
 
+/**
+ * The most a request's query may wait on PostgreSQL, set on every connection: a replica frozen or
+ * stuck inside a transaction holds its locks, and without these every replica's requests on the
+ * same rows (an event's places, a size's stock) would queue behind it for as long. Past a limit
+ * the query fails and the request answers a French 503 (« réessayez »), nothing written.
+ */
+export interface DatabaseWaits {
+  /** DATABASE_LOCK_TIMEOUT_MS: waiting for a lock another transaction holds. */
+  lockTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: one statement, locks included. */
+  statementTimeoutMs: number;
+  /**
+   * DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: a transaction that sends nothing for this long (its
+   * replica frozen, or gone without closing) is ended by PostgreSQL, which releases its locks.
+   */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_WAITS: DatabaseWaits = {
+  lockTimeoutMs: 2_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 10_000,
+};
+
 /** A 64-bit lock number for a name (PostgreSQL's advisory locks are numbered). */
 function lockNumber(name: string): bigint {
   return createHash('sha256').update(name).digest().readBigInt64BE(0);
@@ -52,12 +76,39 @@ export async function runExclusively<DB, T>(
 ): Promise<T> {
   if (databaseKind(db) !== 'postgres') return work(db);
   const key = lockNumber(name).toString();
-  return db.connection().execute(async (connection) => {
+  return withoutWaitLimits(db, async (connection) => {
     await sql`SELECT pg_advisory_lock(${key}::bigint)`.execute(connection);
     try {
       return await work(connection);
     } finally {
       await sql`SELECT pg_advisory_unlock(${key}::bigint)`.execute(connection);
+    }
+  });
+}
+
+/**
+ * Runs `work` on one connection that waits as long as it takes (no lock, statement nor idle
+ * transaction limit, which every other connection has: `DatabaseWaits`): the work of a start,
+ * when replicas start together and one of them migrates, seeds or indexes under a lock for as
+ * long as that takes. SQLite: one process, nothing to wait for.
+ */
+export async function withoutWaitLimits<DB, T>(
+  db: Kysely<DB>,
+  work: (connection: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (databaseKind(db) !== 'postgres') return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`SET lock_timeout = 0`.execute(connection);
+    await sql`SET statement_timeout = 0`.execute(connection);
+    await sql`SET idle_in_transaction_session_timeout = 0`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      // Back to the limits the connection was opened with, before the pool lends it to a request
+      // (a connection that cannot take this is broken, and the pool drops it).
+      await sql`RESET lock_timeout; RESET statement_timeout; RESET idle_in_transaction_session_timeout`
+        .execute(connection)
+        .catch(() => undefined);
     }
   });
 }
@@ -71,7 +122,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The database cannot be reached (PostgreSQL down, restarting, the connection cut, the pool unable
- * to connect; SQLite locked past its busy timeout): the request is answered 503, « réessayez »,
+ * to connect, a lock or a statement waiting past its limit; SQLite locked past its busy timeout): the request is answered 503, « réessayez »,
  * not 500, and nothing was acknowledged.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -80,7 +131,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
   return (
     code.startsWith('08') || // connection exception
-    ['57P01', '57P02', '57P03', '3D000', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'SQLITE_BUSY'].includes(code) ||
-    /^Connection terminated|timeout exceeded when trying to connect/.test(message)
+    [
+      ...['57P01', '57P02', '57P03', '3D000', '53300'],
+      // A lock or a statement waited past its limit, an idle transaction was ended (DatabaseWaits).
+      ...['55P03', '57014', '25P03'],
+      ...['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'SQLITE_BUSY'],
+    ].includes(code) ||
+    /^Connection terminated|timeout exceeded when trying to connect|not queryable/.test(message)
   );
 }

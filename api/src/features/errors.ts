@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@wado/shared/contract';
 import { isDatabaseUnavailable } from '../db/dialect';
 
@@ -9,6 +9,9 @@ export const STORAGE_UNAVAILABLE =
 /** The database cannot be reached for a moment (PostgreSQL restarting…): 503, read or write. */
 export const DATABASE_UNAVAILABLE =
   "Le site est momentanément indisponible : votre demande n'a pas été prise en compte. Veuillez réessayer dans quelques instants.";
+
+/** Seconds a client is told to wait (`Retry-After`) when the database is unreachable for a moment. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A 4xx with a French message the page can show. */
 export class HttpError extends Error {
@@ -92,11 +95,20 @@ function frenchMessage(error: FastifyError): { status: number; message: string }
   return { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer ultérieurement.' };
 }
 
-/** Every error leaves as JSON with a French message; only real faults are 500s, and are logged. */
+/**
+ * The JSON answer of an error, with its French message; only real faults are 500s, and are logged.
+ * A route's own error handler calls it for the requests it leaves to the API's rule: rethrown, an
+ * error raised by Node itself (a refused connection) would not be seen as one under Jest, whose
+ * tests run in a realm of their own, and would be sent as a 200 body.
+ */
+export function sendApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, message } = frenchMessage(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (message === DATABASE_UNAVAILABLE) void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, message));
+}
+
+/** Every error leaves as JSON with a French message (sendApiError). */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = frenchMessage(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply.status(status).type('application/json; charset=utf-8').send(errorBody(status, message));
-  });
+  app.setErrorHandler(sendApiError);
 }

@@ -30,6 +30,7 @@ import * as signInLimits from './028_sign_in_limits';
 import * as deviceCookie from './029_device_cookie';
 import * as mailboxKeys from './030_mailbox_keys';
 import * as uploadPixels from './031_upload_pixels';
+import * as mailRetryTimes from './032_mail_retry_times';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '029_device_cookie': deviceCookie,
   '030_mailbox_keys': mailboxKeys,
   '031_upload_pixels': uploadPixels,
+  '032_mail_retry_times': mailRetryTimes,
 };

@@ -3,6 +3,7 @@ import { TERMS_VERSION } from '@wado/shared/contract';
 import { CookieAcceptance } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
+import { sendApiError } from '../errors';
 import type { WritesDatabaseConfig } from '../routeWrites';
 import { isCrossSite, isPageNavigation, sendBackToPage } from '../security/sameOrigin';
 
@@ -52,7 +53,7 @@ export async function cookieRoutes(app: Api, { db, publicUrl }: { db: Db; public
       // Not recorded (too many requests, the database away): a page goes back as it was, banner
       // included, rather than to a JSON error; the scripts' call gets the JSON error.
       errorHandler: (error, request, reply) => {
-        if (!isPageNavigation(request)) throw error;
+        if (!isPageNavigation(request)) return sendApiError(error, request, reply);
         if (error.statusCode === undefined || error.statusCode >= 500)
           request.log.error({ err: error }, 'request failed');
         return sendBackToPage(request, reply, publicUrl);

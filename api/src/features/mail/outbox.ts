@@ -54,8 +54,34 @@ export function readAttachments(stored: string | null): MailAttachment[] {
   }));
 }
 
+/**
+ * The wait before each new attempt of an e-mail that failed: minutes, then hours, about 22 hours
+ * in all, whatever the traffic (a flush follows every e-mail queued, and only sends what is due).
+ */
+export const RETRY_DELAYS_MS = [1, 5, 15, 60, 3 * 60, 6 * 60, 12 * 60].map((minutes) => minutes * 60_000);
+
 /** After this many failed attempts an e-mail is marked failed and left for a person to look at. */
-export const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/**
+ * nodemailer's and Node's codes for an SMTP server that cannot be reached or spoken to at all:
+ * the other e-mails of the batch would fail the same way, and are left for the next flush
+ * rather than each spending an attempt (and a connection timeout) now.
+ */
+const SERVER_UNREACHABLE = new Set([
+  'ECONNECTION',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'EAUTH',
+]);
+
+function serverUnreachable(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && SERVER_UNREACHABLE.has(code);
+}
 
 type Executor = Pick<Db, 'insertInto'>;
 
@@ -112,7 +138,8 @@ export const CLAIM_MS = 15 * 60_000;
 export const OUTBOX_BATCH = 50;
 
 /**
- * Sends the pending e-mails, oldest first; each success or failure is recorded at once. Several
+ * Sends the pending e-mails that are due, oldest first; each success or failure is recorded at
+ * once, a failure with the time of its next attempt (RETRY_DELAYS_MS). Several
  * replicas may flush at the same time: each e-mail is first claimed by one conditional update, and
  * only the sender whose update took it sends it.
  */
@@ -129,11 +156,13 @@ export async function flushOutbox(
       .updateTable('mail_outbox')
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]));
+  const startedAt = now().toISOString();
   const pending = await db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now().toISOString())]))
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', startedAt)]))
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', startedAt)]))
     .orderBy('id')
     .limit(OUTBOX_BATCH)
     .execute();
@@ -177,6 +206,7 @@ export async function flushOutbox(
           sent_at: new Date().toISOString(),
           last_error: '',
           claimed_until: null,
+          next_attempt_at: null,
         })
         .where('id', '=', mail.id)
         .execute();
@@ -184,18 +214,22 @@ export async function flushOutbox(
     } catch (error: unknown) {
       const attempts = mail.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
+      const givenUp = attempts >= MAX_ATTEMPTS;
+      const retryAt = givenUp ? null : new Date(now().getTime() + RETRY_DELAYS_MS[attempts - 1]!).toISOString();
       await db
         .updateTable('mail_outbox')
         .set({
           attempts,
           last_error: message.slice(0, 500),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          status: givenUp ? 'failed' : 'pending',
           claimed_until: null,
+          next_attempt_at: retryAt,
         })
         .where('id', '=', mail.id)
         .execute();
-      log?.warn({ mailId: mail.id, attempts, err: message }, "envoi d'e-mail en échec");
+      log?.warn({ mailId: mail.id, attempts, retryAt, err: message }, "envoi d'e-mail en échec");
       failed += 1;
+      if (serverUnreachable(error)) break;
     }
   }
   return { sent, failed };
@@ -209,7 +243,8 @@ export interface Mailer {
 }
 
 /**
- * With `SMTP_URL` the outbox is sent at once and retried every minute; without it, e-mails stay in
+ * With `SMTP_URL` the outbox is sent at once, and what is due looked for every minute (a failed
+ * e-mail waits its RETRY_DELAYS_MS, kept in the database through restarts); without it, e-mails stay in
  * the `mail_outbox` table (nothing is lost in a demo) and the log says so.
  */
 export function createMailer(

@@ -25,5 +25,7 @@ export interface MailTables {
     from_address: string | null;
     /** Files sent with it, JSON `[{filename, contentType, base64}]` (migration 020); null: none. */
     attachments: Generated<string | null>;
+    /** When a failed e-mail may be tried again (migration 032); null: as soon as a sender flushes. */
+    next_attempt_at: Generated<string | null>;
   };
 }

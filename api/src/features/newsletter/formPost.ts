@@ -15,7 +15,7 @@ import {
   type NewsletterOutcome,
 } from '@wado/shared/contract';
 import { isDatabaseUnavailable } from '../../db/dialect';
-import { HttpError } from '../errors';
+import { HttpError, sendApiError } from '../errors';
 import { isCrossSite, sendBackToPage } from '../security/sameOrigin';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -63,7 +63,7 @@ export function formAccepted(request: FastifyRequest, reply: FastifyReply, publi
  */
 export function answerRefusedForm(publicUrl: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (!isFormPost(request) || isCrossSite(request, publicUrl)) throw error;
+    if (!isFormPost(request) || isCrossSite(request, publicUrl)) return sendApiError(error, request, reply);
     const status =
       error instanceof HttpError
         ? error.statusCode

@@ -7,6 +7,7 @@ import {
 } from '@wado/shared/contract';
 import { SearchQuery, SearchResponse } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
+import { withoutWaitLimits } from '../../db/dialect';
 import type { RowsChanged } from '../../db/rowsChanged';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
@@ -21,8 +22,11 @@ import { queryTerms } from './words';
  * up to date (a new site, a migration since) or when this start's seeding added content.
  */
 export async function searchRoutes(app: Api, { db, seeded }: { db: Db; seeded: RowsChanged }) {
-  // The seed writes no line of the audit log: what it added is only known here.
-  await rebuildSearchIndex(db, app.clock.now(), { onlyIfStale: seeded.count === 0 });
+  // The seed writes no line of the audit log: what it added is only known here. Replicas starting
+  // together wait for the one rebuilding, however long it takes (no lock limit at start-up).
+  await withoutWaitLimits(db, (connection) =>
+    rebuildSearchIndex(connection, app.clock.now(), { onlyIfStale: seeded.count === 0 }),
+  );
 
   /** A rebuild under way in this process: the searches that find the index stale wait for it. */
   let rebuilding: Promise<unknown> | null = null;

@@ -7,11 +7,13 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_PATH, documentTitle, findRoute } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
+import { isDatabaseUnavailable } from '../../db/dialect';
 import { errorBody } from '../errors';
 import { detailExists } from '../seo/detailPages';
 import { currentRuntimeConfig } from './runtimeConfig';
 import { fillPageShell, pageShell } from './render/pageTemplate';
 import { createPageRenderer, type PageRendererOptions } from './render/renderPage';
+import { PageDataUnavailable, UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS, unavailablePageHtml } from './unavailablePage';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -31,7 +33,10 @@ function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
     : gzip(html, { level: 6 });
 }
 
-/** Whether a path names a page (a route, or a detail page whose row exists). */
+/**
+ * Whether a path names a page (a route, or a detail page whose row exists). Throws when the
+ * database cannot tell: a page that exists must not answer 404 while PostgreSQL restarts.
+ */
 async function pageExists(app: FastifyInstance, pathname: string): Promise<boolean> {
   const route = findRoute(pathname);
   if (!route) return false;
@@ -39,10 +44,25 @@ async function pageExists(app: FastifyInstance, pathname: string): Promise<boole
   try {
     const id = decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
     return await detailExists(app.db, route.path, id, app.clock.now());
-  } catch {
-    return false; // An id that cannot even be decoded exists nowhere.
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    return false; // An id that cannot even be decoded, or read as its column's type, exists nowhere.
   }
 }
+
+/** The French 503 page, never kept by a cache, with the delay after which to ask again. */
+function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  request.log.error({ err: error }, 'page non servie : la base de données est indisponible');
+  return reply
+    .status(503)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Retry-After', String(UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS))
+    .send(unavailablePageHtml(request.url));
+}
+
+/** The database could not be read for this page: answered by the 503 page, not as an absent page. */
+const unavailable = (error: unknown) => error instanceof PageDataUnavailable || isDatabaseUnavailable(error);
 
 /** The back office (`/admin`, `/admin/…`): rendered in the browser only, never indexed nor cached. */
 export function isAdminPath(pathname: string): boolean {
@@ -92,12 +112,20 @@ export function createPageHandler(
     }
     // Unknown paths still get the shell (it shows the not-found screen), with a real 404 status;
     // so do detail pages whose row does not exist (/news/<unknown>): the page says so in French.
-    const found = await pageExists(app, pathname);
-    // The page's content in the HTML; should that fail, the browser renders it all.
+    let found: boolean;
+    try {
+      found = await pageExists(app, pathname);
+    } catch (error) {
+      if (unavailable(error)) return sendUnavailablePage(request, reply, error);
+      throw error;
+    }
+    // The page's content in the HTML; should that fail, the browser renders it all. Not when its
+    // data could not be read: the page would be empty lists and « introuvable » under a 200.
     if (request.method === 'GET') {
       try {
         html = (await pageRenderer.render(request, html, runtimeConfig)) ?? html;
       } catch (error) {
+        if (unavailable(error)) return sendUnavailablePage(request, reply, error);
         request.log.warn({ err: error }, 'Rendu serveur impossible : la page sera rendue par le navigateur');
       }
     }
