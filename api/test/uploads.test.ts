@@ -10,6 +10,7 @@ import { MAX_UPLOAD_PIXELS, type UploadedImage } from '@wado/shared/contract';
 import { loadConfig, uploadsDirectory } from '../src/config';
 import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { uploadedImages } from '../src/features/uploads/images';
+import { processingLimit } from '../src/features/processingLimit';
 import { UPLOADS_UNAVAILABLE, UploadStorage } from '../src/features/uploads/storage';
 import {
   BUSY,
@@ -19,7 +20,6 @@ import {
   TOO_NARROW,
   UNREADABLE,
   UNSUPPORTED_TYPE,
-  processingLimit,
   widthsFor,
 } from '../src/features/uploads/process';
 import {
@@ -898,7 +898,7 @@ describe('settings and processing rules', () => {
   });
 
   it('processes two images at a time, the others waiting their turn, and refuses past the queue', async () => {
-    const limited = processingLimit(2, 2);
+    const limited = processingLimit(2, 2, BUSY);
     let running = 0;
     let most = 0;
     const releases: Array<() => void> = [];

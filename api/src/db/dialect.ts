@@ -122,8 +122,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The database cannot be reached (PostgreSQL down, restarting, the connection cut, the pool unable
- * to connect, a lock or a statement waiting past its limit; SQLite locked past its busy timeout): the request is answered 503, « réessayez »,
- * not 500, and nothing was acknowledged.
+ * to connect, a lock or a statement waiting past its limit; SQLite locked past its busy timeout):
+ * the request is answered 503, « réessayez », not 500, and nothing was acknowledged.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

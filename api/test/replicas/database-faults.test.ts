@@ -138,7 +138,8 @@ describe('PostgreSQL faults, lived through by one server', () => {
         () => 'ended',
       );
       await sleep(100);
-      // The other side gets the lock once PostgreSQL has ended the idle transaction, well before it would have committed.
+      // The other side gets the lock once PostgreSQL has ended the idle transaction, well before it
+      // would have committed.
       const started = Date.now();
       await other.query('SELECT pg_advisory_lock(4242)');
       expect(Date.now() - started).toBeLessThan(1_300);

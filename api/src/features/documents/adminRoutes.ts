@@ -20,7 +20,7 @@ import type { Api } from '../contract';
 import type { Store } from '../editing/storage';
 import { HttpError } from '../errors';
 import { parisDay } from '../paging';
-import { processingLimit } from '../uploads/process';
+import { processingLimit } from '../processingLimit';
 import { sendDocumentFile } from './files';
 import { receivedDocument, type ReceivedDocument } from './form';
 import { PDF_BUSY, pdfHash, PdfReaders, type PdfCheckLimits } from './pdf';

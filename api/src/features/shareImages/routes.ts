@@ -6,7 +6,8 @@ import { ShareImageParams } from '@wado/shared/schemas';
 import type { ServerConfig } from '../../config';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { loadSharp, processingLimit } from '../uploads/process';
+import { processingLimit } from '../processingLimit';
+import { BUSY, loadSharp } from '../uploads/process';
 import { IMAGE_NOT_FOUND } from '../uploads/routes';
 
 /** Behind a drawing, the site's paper colour (the share picture of the site has it too). */
@@ -25,7 +26,7 @@ const CACHE_ENTRIES = 64;
 export const shareImageRoutes: FastifyPluginAsync<{ config: ServerConfig }> = async (fastify, { config }) => {
   const app = fastify as unknown as Api;
   const rendered = new Map<string, { mtimeMs: number; jpeg: Buffer }>();
-  const limited = processingLimit(2, 20);
+  const limited = processingLimit(2, 20, BUSY);
 
   async function render(kind: string, name: string): Promise<Buffer> {
     const source = path.join(config.mediaDir, kind, `${name}.svg`);

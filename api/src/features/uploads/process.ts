@@ -190,29 +190,4 @@ export async function processImage(bytes: Buffer, hash: string, inspected: Inspe
   return { widths, width: widths[widths.length - 1]!, height, files };
 }
 
-/**
- * At most `slots` images processed at once (each takes the image library's threads and up to a
- * few hundred megabytes), the others waiting their turn; past `queue` waiting, 503 at once (`busy`
- * says so: another kind of file may be processed under such a limit).
- */
-export function processingLimit(slots: number, queue: number, busy: string = BUSY) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async function limited<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= slots) {
-      if (waiting.length >= queue) throw new HttpError(503, busy);
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else {
-      running += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
 export const BUSY = 'Le site traite déjà beaucoup d’images : réessayez dans une minute.';

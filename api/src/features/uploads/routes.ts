@@ -9,7 +9,8 @@ import { requireRoles, signedIn } from '../auth/guard';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import { readFileBytes } from './fileBytes';
-import { contentHash, inspect, processImage, processingLimit } from './process';
+import { processingLimit } from '../processingLimit';
+import { BUSY, contentHash, inspect, processImage } from './process';
 import { storedFileNames } from './images';
 import { ProcessingQuota } from './quota';
 import { saveUpload, uploadByHash, uploadedImageOf } from './save';
@@ -85,7 +86,7 @@ export async function uploadRoutes(app: Api, { db, config }: { db: Db; config: S
       app.log.error({ err: error }, `dossier des images envoyées inutilisable : ${storage.dir}`),
     );
   const maxBytes = config.uploadMaxBytes;
-  const limited = processingLimit(PROCESSING_SLOTS, PROCESSING_QUEUE);
+  const limited = processingLimit(PROCESSING_SLOTS, PROCESSING_QUEUE, BUSY);
   const quota = new ProcessingQuota(db, config.uploadPixelsPerHour);
   // The images nothing names a week after they were sent are deleted (sweep.ts).
   const sweep = createUploadSweep({ db, storage, clock: app.clock, log: app.log });
