@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { unavailableErrorFile } from '../../api/src/features/site/unavailablePage';
 import { freePort } from './freePort';
 
 /**
- * HAProxy in front of several API servers, for the load measurement (and any test that needs a
- * load balancer): round robin, health checks on `GET /api/health` every 500 ms, and a request
- * whose server refused the connection or closed it without answering is sent to another one.
- * Uses Debian's `haproxy` package (2.6); HAPROXY names another program.
+ * HAProxy in front of several API servers, for the replica tests and the load measurement, with
+ * the configuration a host is given (deploy/haproxy.cfg: round robin, readiness on
+ * `GET /api/health`, safe retries, the site's French 503 page). Uses Debian's `haproxy` package
+ * (2.6); HAPROXY names another program.
  */
 export interface HaproxyBackend {
   host: string;
@@ -42,43 +43,35 @@ export function haproxyBinary(): string {
   );
 }
 
-/** The configuration: every setting the brief of the load measurement asks for, nothing else. */
+/** The configuration hosts are given (deploy/haproxy.cfg), which the tests run as it is. */
+export const DEPLOYED_CONFIG = path.join(__dirname, '..', '..', 'deploy', 'haproxy.cfg');
+
+/**
+ * deploy/haproxy.cfg with this run's frontend port, error page and servers in place of the host's
+ * example ones; every other line as shipped (checks, retries, timeouts).
+ */
 export function haproxyConfig({
   port,
   backends,
-  healthPath,
+  errorFile,
 }: {
   port: number;
   backends: HaproxyBackend[];
-  healthPath: string;
+  errorFile: string;
 }): string {
-  return [
-    // HAProxy binds with SO_REUSEPORT by default: a port already taken would be shared, not refused.
-    'global',
-    '  noreuseport',
-    '',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 30s',
-    '  timeout server 30s',
-    // A server that refuses the connection or closes it without an answer (stopping, crashing):
-    // the request goes to another server instead of failing.
-    '  retries 2',
-    '  option redispatch',
-    '  retry-on conn-failure empty-response',
-    '',
-    'frontend web',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend api',
-    '',
-    'backend api',
-    '  balance roundrobin',
-    `  option httpchk GET ${healthPath}`,
-    '  default-server inter 500ms fall 2 rise 1',
-    ...backends.map(({ host, port: backendPort }, index) => `  server api${index + 1} ${host}:${backendPort} check`),
-    '',
-  ].join('\n');
+  const shipped = fs.readFileSync(DEPLOYED_CONFIG, 'utf8');
+  const servers = backends.map(
+    ({ host, port: backendPort }, index) => `  server replica${index + 1} ${host}:${backendPort} check`,
+  );
+  const replacements: Array<[RegExp, string]> = [
+    [/^(\s*)bind \S+$/m, `$1bind 127.0.0.1:${port}`],
+    [/^(\s*)errorfile 503 \S+$/m, `$1errorfile 503 ${errorFile}`],
+    [/(# wado:servers\n)[\s\S]*?(\n\s*# wado:end-servers)/, `$1${servers.join('\n')}$2`],
+  ];
+  return replacements.reduce((config, [pattern, replacement]) => {
+    if (!pattern.test(config)) throw new Error(`${DEPLOYED_CONFIG} : ligne attendue introuvable (${pattern.source})`);
+    return config.replace(pattern, replacement);
+  }, shipped);
 }
 
 /** HAProxy as a child process: `closed` settles once it exited and its output was all read. */
@@ -142,22 +135,19 @@ function forward(line: string): void {
  * once its frontend answers. Its warnings (a server going down or up) go to this process's
  * standard error.
  */
-export async function startHaproxy({
-  backends,
-  healthPath = '/api/health',
-}: {
-  backends: HaproxyBackend[];
-  healthPath?: string;
-}): Promise<RunningHaproxy> {
+export async function startHaproxy({ backends }: { backends: HaproxyBackend[] }): Promise<RunningHaproxy> {
+  const healthPath = '/api/health';
   if (backends.length === 0) throw new Error('HAProxy : aucun serveur à répartir');
   const program = haproxyBinary();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-haproxy-'));
   const configFile = path.join(folder, 'haproxy.cfg');
+  const errorFile = path.join(folder, 'wado-503.http');
+  fs.writeFileSync(errorFile, unavailableErrorFile());
   try {
     // The free port can be taken between the probe and HAProxy's bind: then try another.
     for (let attempt = 1; ; attempt += 1) {
       const port = await freePort();
-      fs.writeFileSync(configFile, haproxyConfig({ port, backends, healthPath }));
+      fs.writeFileSync(configFile, haproxyConfig({ port, backends, errorFile }));
       const lines: string[] = [];
       let started = false;
       const haproxy = launch(program, ['-f', configFile, '-db'], (line) => {

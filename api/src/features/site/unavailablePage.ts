@@ -50,6 +50,24 @@ a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
 `;
 }
 
+/**
+ * The same page as a whole HTTP response, for a load balancer to answer when no replica is up
+ * (HAProxy's `errorfile 503`; deploy/errors/503.http is this, written by api/scripts/errorPages.ts).
+ */
+export function unavailableErrorFile(): string {
+  const page = unavailablePageHtml('/');
+  return [
+    'HTTP/1.1 503 Service Unavailable',
+    'Content-Type: text/html; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(page)}`,
+    'Cache-Control: no-store',
+    `Retry-After: ${UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS}`,
+    'Connection: close',
+    '',
+    page,
+  ].join('\r\n');
+}
+
 /** A page's data could not be read because the database is unavailable (a 503 from the API). */
 export class PageDataUnavailable extends Error {
   constructor() {
