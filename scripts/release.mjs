@@ -8,9 +8,12 @@
  *   npm run release -- rollback mf-shop     make the previous release live again (or, before the
  *                                           first release, the build served under /remotes/)
  *   npm run release -- list [mf-shop]       the releases kept, and which one is live
+ *   npm run release -- prune [mf-shop]      remove the releases older than the last kept ones
  *
  * Options: --data-dir DIR (default: DATA_DIR, else ./data, as the server), --source DIR (the
- * remote's folder, default ./<remote>: a team may build from its own checkout).
+ * remote's folder, default ./<remote>: a team may build from its own checkout), --keep N (the
+ * releases kept per remote, RELEASES_KEPT, 5 unless told; the live one always is). A publish
+ * prunes too: each release is a whole build, and a site publishing every week kept them all.
  *
  * Releases live in <data-dir>/releases/<remote>/<version>/ and are served by the API server
  * under /releases/<remote>/<version>/. Going live means rewriting <data-dir>/runtime-config.json
@@ -33,22 +36,28 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { dataDir: process.env.DATA_DIR ?? path.join(root, 'data'), source: undefined };
+  const options = {
+    dataDir: process.env.DATA_DIR ?? path.join(root, 'data'),
+    source: undefined,
+    keep: process.env.RELEASES_KEPT ?? '5',
+  };
   const positional = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--data-dir') options.dataDir = argv[++i];
     else if (arg === '--source') options.source = argv[++i];
+    else if (arg === '--keep') options.keep = argv[++i];
     else if (arg.startsWith('--')) fail(`option inconnue ${arg}`);
     else positional.push(arg);
   }
   const [command, remote] = positional;
-  if (!['publish', 'rollback', 'list'].includes(command ?? '')) {
-    fail('commande attendue : publish <remote>, rollback <remote> ou list [remote]');
+  if (!['publish', 'rollback', 'list', 'prune'].includes(command ?? '')) {
+    fail('commande attendue : publish <remote>, rollback <remote>, list [remote] ou prune [remote]');
   }
+  if (!/^[1-9]\d*$/.test(String(options.keep))) fail(`--keep (RELEASES_KEPT) doit être un entier d'au moins 1`);
   if (remote !== undefined && !REMOTES.includes(remote)) fail(`remote inconnu « ${remote} » (${REMOTES.join(', ')})`);
-  if (command !== 'list' && !remote) fail(`quel remote ? (${REMOTES.join(', ')})`);
-  return { command, remote, ...options, dataDir: path.resolve(options.dataDir) };
+  if (!['list', 'prune'].includes(command) && !remote) fail(`quel remote ? (${REMOTES.join(', ')})`);
+  return { command, remote, ...options, keep: Number(options.keep), dataDir: path.resolve(options.dataDir) };
 }
 
 const releasesDir = (dataDir, remote) => path.join(dataDir, 'releases', remote);
@@ -118,7 +127,7 @@ function hashOf(dir) {
   return hash.digest('hex').slice(0, 8);
 }
 
-function publish({ dataDir, remote, source }) {
+function publish({ dataDir, remote, source, keep }) {
   const sourceDir = path.resolve(source ?? path.join(root, remote));
   if (!fs.existsSync(path.join(sourceDir, 'webpack.config.ts'))) fail(`${sourceDir} n'est pas le dossier d'un remote`);
   const dir = releasesDir(dataDir, remote);
@@ -150,6 +159,30 @@ function publish({ dataDir, remote, source }) {
   writeAtomically(path.join(dir, 'history.json'), `${JSON.stringify(history, null, 2)}\n`);
   goLive(dataDir, remote, version);
   console.log(`${remote} ${version} est en ligne (${manifestUrl(remote, version)}).`);
+  pruneRemote(dataDir, remote, keep);
+}
+
+/**
+ * Removes the releases of a remote older than its last `keep` ones (the live one is kept whatever
+ * its age: a rollback may have made an old one live), folder and history entry. A page opened on a
+ * removed release loads its next section from the live one.
+ */
+function pruneRemote(dataDir, remote, keep) {
+  const history = readHistory(dataDir, remote);
+  const live = liveVersion(dataDir, remote);
+  const kept = history.filter((entry, index) => index >= history.length - keep || entry.version === live);
+  const removed = history.filter((entry) => !kept.includes(entry));
+  if (removed.length === 0) return;
+  // History first: a release it no longer names is never offered for a rollback, even half removed.
+  writeAtomically(path.join(releasesDir(dataDir, remote), 'history.json'), `${JSON.stringify(kept, null, 2)}\n`);
+  for (const entry of removed) {
+    fs.rmSync(path.join(releasesDir(dataDir, remote), entry.version), { recursive: true, force: true });
+  }
+  console.log(`${remote} : ${removed.length} ancienne(s) version(s) retirée(s), ${kept.length} gardée(s).`);
+}
+
+function prune({ dataDir, remote, keep }) {
+  for (const name of remote ? [remote] : REMOTES) pruneRemote(dataDir, name, keep);
 }
 
 function rollback({ dataDir, remote }) {
@@ -177,4 +210,4 @@ function list({ dataDir, remote }) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-({ publish, rollback, list })[options.command](options);
+({ publish, rollback, list, prune })[options.command](options);
