@@ -182,7 +182,12 @@ describe('two replicas behind a load balancer, one killed mid-run', () => {
     expect(killedAt).toBeGreaterThan(0);
     expect(outcomes.filter((o) => o.start > killedAt).length).toBeGreaterThan(20);
     expect(outcomes.filter((o) => o.end < killedAt).length).toBeGreaterThan(20);
-    expect(outcomes.filter((o) => o.kind === 'order' && o.status === 201)).toHaveLength(STOCK);
+    // Every unit sold: acknowledged, or taken by an order the dead replica committed and could not
+    // answer (its request failed in flight; the sold-once test below counts it from the database).
+    const acknowledged = outcomes.filter((o) => o.kind === 'order' && o.status === 201).length;
+    const lostInFlight = outcomes.filter((o) => o.kind === 'order' && ![201, 409].includes(o.status)).length;
+    expect(acknowledged).toBeLessThanOrEqual(STOCK);
+    expect(acknowledged + lostInFlight).toBeGreaterThanOrEqual(STOCK);
     expect(outcomes.filter((o) => o.kind === 'order' && o.status === 409).length).toBeGreaterThan(0);
   });
 
