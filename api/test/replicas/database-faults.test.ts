@@ -14,6 +14,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts
 import { DATABASE_UNAVAILABLE, DATABASE_RETRY_AFTER_SECONDS } from '../../src/features/errors';
 import { UNHEALTHY } from '../../src/features/health/routes';
 import {
+  UNAVAILABLE_PAGE_CSP,
   UNAVAILABLE_PAGE_HEADING,
   UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS,
   UNAVAILABLE_PAGE_TEXT,
@@ -230,6 +231,7 @@ describe('a restart of PostgreSQL', () => {
         expect([page, response.statusCode]).toEqual([page, 503]);
         expect(response.headers['retry-after']).toBe(String(UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS));
         expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['content-security-policy']).toBe(UNAVAILABLE_PAGE_CSP);
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(response.body).toContain(UNAVAILABLE_PAGE_HEADING);
         expect(response.body).toContain(UNAVAILABLE_PAGE_TEXT);

@@ -13,7 +13,12 @@ import { detailExists } from '../seo/detailPages';
 import { currentRuntimeConfig } from './runtimeConfig';
 import { fillPageShell, pageShell } from './render/pageTemplate';
 import { createPageRenderer, type PageRendererOptions } from './render/renderPage';
-import { PageDataUnavailable, UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS, unavailablePageHtml } from './unavailablePage';
+import {
+  PageDataUnavailable,
+  UNAVAILABLE_PAGE_CSP,
+  UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS,
+  unavailablePageHtml,
+} from './unavailablePage';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -58,6 +63,7 @@ function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply, error
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .header('Retry-After', String(UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS))
+    .header('Content-Security-Policy', UNAVAILABLE_PAGE_CSP)
     .send(unavailablePageHtml(request.url));
 }
 
