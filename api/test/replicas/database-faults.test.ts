@@ -19,7 +19,7 @@ import {
   UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS,
   UNAVAILABLE_PAGE_TEXT,
 } from '../../src/features/site/unavailablePage';
-import { DEFAULT_DATABASE_WAITS } from '../../src/db/dialect';
+import { DEFAULT_DATABASE_WAITS, type DatabaseWaits } from '../../src/db/dialect';
 import { countRows, expectApiError, startTestApp, tempDir } from '../helpers';
 
 jest.setTimeout(120_000);
@@ -66,15 +66,32 @@ async function servedAgainWithin(app: TestApp, ms: number): Promise<boolean> {
 }
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>['app'];
+type TestServer = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * A test server with its own limits on PostgreSQL, and a session of the test's own on its database
+ * (another replica, the operator); both closed afterwards, whatever the test did.
+ */
+async function withServerAndSession(
+  waits: Partial<DatabaseWaits>,
+  test: (env: TestServer, session: pg.Client) => Promise<void>,
+): Promise<void> {
+  const env = await startTestApp({ databaseWaits: { ...DEFAULT_DATABASE_WAITS, ...waits } });
+  const session = await connectTo(env.config.databaseUrl);
+  try {
+    await test(env, session);
+  } finally {
+    await session.end();
+    await env.cleanup();
+  }
+}
 
 const subscribe = (app: TestApp, email: string) =>
   app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
 
 describe('PostgreSQL faults, lived through by one server', () => {
   it('survives every connection cut in the middle of queries: those answer 503 in French, the next ones are served', async () => {
-    const env = await startTestApp({ databaseWaits: { ...DEFAULT_DATABASE_WAITS, lockTimeoutMs: 20_000 } });
-    const locker = await connectTo(env.config.databaseUrl);
-    try {
+    await withServerAndSession({ lockTimeoutMs: 20_000 }, async (env, locker) => {
       // Requests that hold their connections, mid-query: waiting on a table another session locked.
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE partners IN ACCESS EXCLUSIVE MODE');
@@ -96,16 +113,11 @@ describe('PostgreSQL faults, lived through by one server', () => {
       for (let i = 0; i < 12; i += 1) expect((await env.app.inject('/api/partners')).statusCode).toBe(200);
       expect((await env.app.inject('/api/health')).statusCode).toBe(200);
       expect((await subscribe(env.app, 'apres-coupure@exemple.fr')).statusCode).toBeLessThan(300);
-    } finally {
-      await locker.end();
-      await env.cleanup();
-    }
+    });
   });
 
   it('a lock held by a transaction that hangs: the requests that need it answer 503 after the lock limit, nothing written, then pass once it is released', async () => {
-    const env = await startTestApp({ databaseWaits: { ...DEFAULT_DATABASE_WAITS, lockTimeoutMs: 300 } });
-    const frozen = await connectTo(env.config.databaseUrl);
-    try {
+    await withServerAndSession({ lockTimeoutMs: 300 }, async (env, frozen) => {
       const before = await countRows(env.app, 'newsletter_subscriptions');
       await frozen.query('BEGIN');
       await frozen.query('LOCK TABLE newsletter_subscriptions IN ACCESS EXCLUSIVE MODE');
@@ -119,16 +131,11 @@ describe('PostgreSQL faults, lived through by one server', () => {
       expect(await countRows(env.app, 'newsletter_subscriptions')).toBe(before);
       expect((await subscribe(env.app, 'bloquee@exemple.fr')).statusCode).toBeLessThan(300);
       expect(await countRows(env.app, 'newsletter_subscriptions')).toBe(before + 1);
-    } finally {
-      await frozen.end();
-      await env.cleanup();
-    }
+    });
   });
 
   it('a transaction of the server left idle past its limit is ended by PostgreSQL: its locks go, and the server lives on', async () => {
-    const env = await startTestApp({ databaseWaits: { ...DEFAULT_DATABASE_WAITS, idleInTransactionTimeoutMs: 300 } });
-    const other = await connectTo(env.config.databaseUrl);
-    try {
+    await withServerAndSession({ idleInTransactionTimeoutMs: 300 }, async (env, other) => {
       const idle = env.app.db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(4242)`.execute(trx);
         await sleep(1_500);
@@ -146,16 +153,11 @@ describe('PostgreSQL faults, lived through by one server', () => {
       expect(Date.now() - started).toBeLessThan(1_300);
       expect(await settled).toBe('ended');
       expect((await env.app.inject('/api/partners')).statusCode).toBe(200);
-    } finally {
-      await other.end();
-      await env.cleanup();
-    }
+    });
   });
 
   it('health answers from outside the requests’ pool: every one of its connections waiting, the load balancer still hears 200 at once', async () => {
-    const env = await startTestApp({ databaseWaits: { ...DEFAULT_DATABASE_WAITS, lockTimeoutMs: 20_000 } });
-    const locker = await connectTo(env.config.databaseUrl);
-    try {
+    await withServerAndSession({ lockTimeoutMs: 20_000 }, async (env, locker) => {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE partners IN ACCESS EXCLUSIVE MODE');
       // Ten connections in the pool: twelve requests hold all ten, two more queue for one.
@@ -166,10 +168,7 @@ describe('PostgreSQL faults, lived through by one server', () => {
       expect(Date.now() - started).toBeLessThan(2_000);
       await locker.query('COMMIT');
       for (const response of await Promise.all(waiting)) expect(response.statusCode).toBe(200);
-    } finally {
-      await locker.end();
-      await env.cleanup();
-    }
+    });
   });
 });
 
