@@ -30,6 +30,7 @@ import { windowCountersFor } from './features/security/windowCounters';
 import { refuseMalformedInput } from './features/security/inputGuards';
 import { seoRoutes } from './features/seo/routes';
 import { createMailer } from './features/mail/outbox';
+import { donationAttachmentDrawers } from './features/donations/emails';
 import { serializeRequest } from './features/logging/requestLog';
 import { healthRoutes, refuseWritesWithoutStorage } from './features/health/routes';
 import { systemClock, type Clock } from './features/clock';
@@ -153,7 +154,7 @@ export async function buildApp(
 
   // One outbox sender for the whole server (orders, newsletter): two would send the same e-mail twice.
   // Added after the database's onClose hook, so it stops first (root hooks run last-added first).
-  const mailer = createMailer(db, config.shop, app.log);
+  const mailer = createMailer(db, { ...config.shop, drawers: donationAttachmentDrawers }, app.log);
   app.addHook('onClose', () => mailer.close());
   decorateCardPayments(app, { config, mailer });
 

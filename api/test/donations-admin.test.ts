@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AdminDonation, AdminDonationList } from '@wado/shared/contract';
 import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { ADMIN_DONATION_NOT_FOUND, NO_RECEIPT } from '../src/features/donations/adminRoutes';
+import { donationAttachmentDrawers } from '../src/features/donations/emails';
 import { readAttachments } from '../src/features/mail/outbox';
 import { donationRow, insertDonation, payDonation, pdfLines } from './donationsHelpers';
 import { countRows, expectApiError, startTestApp } from './helpers';
@@ -153,9 +154,10 @@ describe('a receipt and its e-mail', () => {
     const [first] = before;
     const again = after[after.length - 1]!;
     expect(again).toMatchObject({ to_address: 'mecene@exemple.fr', subject: first!.subject, text: first!.text });
-    expect(readAttachments(again.attachments)[0]!.content.equals(readAttachments(first!.attachments)[0]!.content)).toBe(
-      true,
-    );
+    const [resent] = await readAttachments(app.db, again.attachments, donationAttachmentDrawers);
+    const [original] = await readAttachments(app.db, first!.attachments, donationAttachmentDrawers);
+    expect(resent!.filename).toBe('recu-fiscal-2026-0001.pdf');
+    expect(resent!.content.equals(original!.content)).toBe(true);
     const line = await app.db
       .selectFrom('audit_log')
       .selectAll()

@@ -10,6 +10,7 @@ import {
   onlineDonationsClosed,
   RECEIPT_NOT_FOUND,
 } from '../src/features/donations/routes';
+import { donationAttachmentDrawers } from '../src/features/donations/emails';
 import { readAttachments } from '../src/features/mail/outbox';
 import { CARD_UNAVAILABLE } from '../src/features/payments/card';
 import { intentAt, returnOf, startCardApp, type CardApp } from './cardOrders';
@@ -24,6 +25,7 @@ import {
   setTaxReceipts,
 } from './donationsHelpers';
 import { countRows, expectApiError, startTestApp } from './helpers';
+import { startMailSink, waitFor } from './mailSink';
 
 jest.setTimeout(60_000);
 
@@ -122,7 +124,12 @@ describe('a donation paid by card', () => {
     expect(mails[0]!.subject).toBe(`Merci pour votre don – reçu fiscal n° ${number} – Wado France`);
     expect(mails[0]!.text).toContain(`Merci pour votre don de ${formatPrice(5000)} à Wado France`);
     expect(mails[0]!.text).toContain(`${card.app.publicUrl}/api/donations/${checkout.token}/recu.pdf`);
-    const [attachment, ...others] = readAttachments(mails[0]!.attachments);
+    // Drawn when sent, as the outbox sender does.
+    const [attachment, ...others] = await readAttachments(
+      card.app.db,
+      mails[0]!.attachments,
+      donationAttachmentDrawers,
+    );
     expect(others).toEqual([]);
     expect(attachment).toMatchObject({ filename: `recu-fiscal-${number}.pdf`, contentType: 'application/pdf' });
 
@@ -384,6 +391,38 @@ describe('a donation paid by card', () => {
         RECEIPT_NOT_FOUND,
       );
     });
+  });
+});
+
+describe('the thank-you e-mail, sent by the server', () => {
+  let card: CardApp;
+  let mail: Awaited<ReturnType<typeof startMailSink>>;
+  beforeAll(async () => {
+    mail = await startMailSink();
+    card = await startCardApp({ shop: { smtpUrl: mail.url, mailFrom: 'Wado France <dons@wado-france.test>' } });
+  });
+  afterAll(async () => {
+    await card?.cleanup();
+    await mail?.stop();
+  });
+
+  it('carries the receipt’s PDF, drawn at sending: the very document of the download link', async () => {
+    const { checkout } = await giveAndPay(card);
+    const { receipt_number: number } = await donationRow(card.app, checkout.reference);
+    await waitFor(
+      async () => mail.received.length,
+      (count) => count === 1,
+    );
+    const { to, raw } = mail.received[0]!;
+    expect(to).toEqual([DONOR.email]);
+    const part = raw.split(/\r?\n--/).find((section) => section.includes('Content-Type: application/pdf'));
+    expect(part).toContain(`filename=recu-fiscal-${number}.pdf`);
+    const attached = Buffer.from(part!.split(/\r?\n\r?\n/)[1]!.replace(/\s+/g, ''), 'base64');
+    const download = await card.app.inject({ url: `/api/donations/${checkout.token}/recu.pdf` });
+    expect(attached.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(attached.equals(download.rawPayload)).toBe(true);
+    const [row] = await outboxOf(card, checkout.reference);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });
 

@@ -31,6 +31,85 @@ function recordingTransport() {
   return { transport, envelopes };
 }
 
+describe('attachments drawn when the e-mail is sent', () => {
+  const drawers = {
+    'test-card': async (_db: unknown, key: string) => (key === 'absent' ? null : Buffer.from(`carte ${key}`)),
+  };
+  const capturing = () => {
+    const sent: { subject: string; attachments?: { filename: string; content: Buffer }[] }[] = [];
+    const transport: MailTransport = {
+      sendMail: async (message) => {
+        sent.push(message);
+        return {};
+      },
+    };
+    return { sent, transport };
+  };
+  const drawnMail = (key: string, topic: string) =>
+    enqueueMail(env.app.db, {
+      to: 'licencie@exemple.fr',
+      subject: topic,
+      text: 'Bonjour',
+      topic,
+      attachments: [
+        { filename: 'fichier.txt', contentType: 'text/plain', content: Buffer.from('gardé') },
+        { filename: 'carte.txt', contentType: 'text/plain', drawnBy: 'test-card', key },
+      ],
+    });
+
+  it('stores what draws the file, not the file, and sends it drawn', async () => {
+    const id = await drawnMail('AB12', 'test:drawn');
+    const row = await env.app.db
+      .selectFrom('mail_outbox')
+      .select('attachments')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.attachments!)).toEqual([
+      { filename: 'fichier.txt', contentType: 'text/plain', base64: Buffer.from('gardé').toString('base64') },
+      { filename: 'carte.txt', contentType: 'text/plain', drawnBy: 'test-card', key: 'AB12' },
+    ]);
+    const { sent, transport } = capturing();
+    expect(
+      await flushOutbox(env.app.db, transport, 'site@wado-france.fr', undefined, undefined, undefined, drawers),
+    ).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(sent[0]!.attachments!.map(({ filename, content }) => [filename, content.toString()])).toEqual([
+      ['fichier.txt', 'gardé'],
+      ['carte.txt', 'carte AB12'],
+    ]);
+  });
+
+  it('never sends an e-mail without its file: nothing to draw, or no such drawer, is a failed attempt kept for later', async () => {
+    const absent = await drawnMail('absent', 'test:nothing-to-draw');
+    const { sent, transport } = capturing();
+    expect(
+      await flushOutbox(env.app.db, transport, 'site@wado-france.fr', undefined, undefined, undefined, drawers),
+    ).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    const unknown = await drawnMail('CD34', 'test:unknown-drawer');
+    // A server that does not know the drawer (none given).
+    expect(await flushOutbox(env.app.db, transport, 'site@wado-france.fr')).toEqual({ sent: 0, failed: 1 });
+    expect(sent).toEqual([]);
+    const rows = await env.app.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'status', 'attempts', 'last_error', 'next_attempt_at'])
+      .where('id', 'in', [absent, unknown])
+      .orderBy('id')
+      .execute();
+    expect(rows.map(({ status, attempts }) => [status, attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(rows[0]!.last_error).toContain('carte.txt');
+    rows.forEach((row) => expect(row.next_attempt_at).not.toBeNull());
+    await env.app.db.deleteFrom('mail_outbox').where('id', 'in', [absent, unknown]).execute();
+  });
+});
+
 describe('the outbox sends each e-mail to one mailbox', () => {
   it('hands nodemailer one address object: one recipient in the envelope', async () => {
     await enqueueMail(env.app.db, {

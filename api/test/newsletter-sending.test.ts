@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import {
   foldEmail,
   type NewsletterIssue,
@@ -8,7 +7,6 @@ import {
   type NewsletterPreview,
   type NewsletterReport,
 } from '@wado/shared/contract';
-import { freePort } from '../../scripts/testing/freePort';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { NOT_A_DRAFT, TEST_NEEDS_CONTENT } from '../src/features/newsletter/admin';
 import {
@@ -21,6 +19,7 @@ import {
   issueReport,
 } from '../src/features/newsletter/sending';
 import { countRows, expectApiError, startTestApp } from './helpers';
+import { startMailSink, waitFor } from './mailSink';
 import { ALL_ROLES, rolesOtherThan, signInAs } from './people';
 
 /**
@@ -32,41 +31,6 @@ import { ALL_ROLES, rolesOtherThan, signInAs } from './people';
 
 const ISSUES = '/api/admin/newsletter/issues';
 const BODY = '## Stage d’hiver\n\nRendez-vous à **Lyon** le 12 janvier. [Le programme](/events).';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A mail server that keeps each message whole (headers and body), as the outbox sent it. */
-async function startMailSink(): Promise<{ url: string; received: Received[]; stop: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((to) => to.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.on('error', () => undefined);
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}?pool=false`,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A subscription written straight to the table: confirmed (or pending), with its token. */
 async function subscribe(
@@ -101,16 +65,6 @@ const writeCounts = async (app: FastifyInstance) => ({
   outbox: await countRows(app, 'mail_outbox'),
   audit: await countRows(app, 'audit_log'),
 });
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Délai dépassé : ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('who writes and sends the newsletter', () => {
   let app: FastifyInstance;

@@ -158,7 +158,7 @@ export async function adminDonationRoutes(
         if (!found) throw new HttpError(404, ADMIN_DONATION_NOT_FOUND);
         const facts = receiptFactsOf(found);
         if (!facts) throw new HttpError(409, NO_RECEIPT);
-        await enqueueMail(trx, await thankYouEmail(found, await readSiteSettings(trx), publicUrl), at);
+        await enqueueMail(trx, thankYouEmail(found, await readSiteSettings(trx), publicUrl), at);
         await recordAudit(
           trx,
           signedIn(request),

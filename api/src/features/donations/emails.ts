@@ -1,20 +1,34 @@
 import { formatDate, formatPrice, TAX_REDUCTION_PERCENT, type SiteSettings } from '@wado/shared/contract';
-import type { OutgoingMail } from '../mail/outbox';
+import type { AttachmentDrawers, OutgoingMail } from '../mail/outbox';
 import { receiptFilename, receiptPdf } from './receipt';
-import { receiptFactsOf, type DonationRow } from './store';
+import { findDonationByReference, receiptFactsOf, type DonationRow } from './store';
 
 export const donationTopic = (reference: string) => `donation:${reference}`;
+
+const RECEIPT_DRAWER = 'donation-receipt';
+
+/**
+ * The tax receipt attached to a thank-you e-mail, drawn when the e-mail is sent (from the facts
+ * kept at its issue, as its download link does), not in the transaction that took its number.
+ */
+export const donationAttachmentDrawers: AttachmentDrawers = {
+  [RECEIPT_DRAWER]: async (db, reference) => {
+    const donation = await findDonationByReference(db, reference);
+    const facts = donation ? receiptFactsOf(donation) : null;
+    return facts ? receiptPdf(facts) : null;
+  },
+};
 
 /**
  * The thank-you e-mail of a paid donation: with its tax receipt attached and the link to download
  * it again when it has one. The same e-mail is sent again by the treasurer (the PDF drawn again
  * from what was stored at its issue: the same document).
  */
-export async function thankYouEmail(
+export function thankYouEmail(
   donation: DonationRow,
   settings: Pick<SiteSettings, 'name' | 'fullName' | 'email' | 'phone'>,
   publicUrl: string,
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const facts = receiptFactsOf(donation);
   const paidOn = formatDate(donation.paid_at ?? donation.created_at);
   const receiptUrl = `${publicUrl.replace(/\/+$/, '')}/api/donations/${donation.token}/recu.pdf`;
@@ -49,7 +63,8 @@ export async function thankYouEmail(
             {
               filename: receiptFilename(facts.number),
               contentType: 'application/pdf',
-              content: await receiptPdf(facts),
+              drawnBy: RECEIPT_DRAWER,
+              key: donation.reference,
             },
           ],
         }

@@ -46,7 +46,7 @@ export async function markDonationPaid(
     await trx.updateTable('donations').set(receipt).where('id', '=', donation.id).execute();
   }
   const paid = { ...donation, status: 'paid', paid_at: at, updated_at: at, ...receipt };
-  await enqueueMail(trx, await thankYouEmail(paid, settings, publicUrl), payment.at);
+  await enqueueMail(trx, thankYouEmail(paid, settings, publicUrl), payment.at);
   return true;
 }
 

@@ -17,41 +17,74 @@ export interface OutgoingMail {
   /** The sender, when not the server's MAIL_FROM. */
   from?: string;
   /** Files sent with it (an event's `.ics`, a tax receipt's PDF); stored in the outbox row. */
-  attachments?: MailAttachment[];
+  attachments?: (MailAttachment | DrawnAttachment)[];
 }
 
+/** A file as the transport sends it. */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
 }
 
-/** Attachments as stored in `mail_outbox.attachments` (JSON, contents in base64). */
-interface StoredAttachment {
+/**
+ * A file drawn when the e-mail is sent, by the drawer of that name, from what the database holds
+ * under `key`: a tax receipt, whose number is taken under a lock that its queuing transaction
+ * holds to the end. Drawing the PDF there (tens of milliseconds) would make every payment
+ * recorded at the same time wait for it, past the database's lock timeout under a burst.
+ */
+export interface DrawnAttachment {
   filename: string;
   contentType: string;
-  base64: string;
+  drawnBy: string;
+  key: string;
 }
 
-function storedAttachments(attachments: MailAttachment[] | undefined): string | null {
+/** The drawers an outbox sender knows, by name (given by the features whose e-mails use them). */
+export type AttachmentDrawers = Readonly<Record<string, (db: Db, key: string) => Promise<Buffer | null>>>;
+
+/** Attachments as stored in `mail_outbox.attachments` (JSON: contents in base64, or what draws them). */
+type StoredAttachment =
+  | { filename: string; contentType: string; base64: string }
+  | { filename: string; contentType: string; drawnBy: string; key: string };
+
+function storedAttachments(attachments: OutgoingMail['attachments']): string | null {
   if (!attachments || attachments.length === 0) return null;
   return JSON.stringify(
-    attachments.map<StoredAttachment>(({ filename, contentType, content }) => ({
-      filename,
-      contentType,
-      base64: content.toString('base64'),
-    })),
+    attachments.map<StoredAttachment>((attachment) =>
+      'content' in attachment
+        ? {
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            base64: attachment.content.toString('base64'),
+          }
+        : attachment,
+    ),
   );
 }
 
-/** The attachments of an outbox row, as the transport takes them. */
-export function readAttachments(stored: string | null): MailAttachment[] {
+/**
+ * The attachments of an outbox row, as the transport takes them: stored ones decoded, drawn ones
+ * drawn now. A drawer unknown to this server, or with nothing to draw, fails the attempt (retried
+ * later like an SMTP failure, then left for a person): an e-mail never goes without its file.
+ */
+export async function readAttachments(
+  db: Db,
+  stored: string | null,
+  drawers: AttachmentDrawers = {},
+): Promise<MailAttachment[]> {
   if (stored === null) return [];
-  return (JSON.parse(stored) as StoredAttachment[]).map(({ filename, contentType, base64 }) => ({
-    filename,
-    contentType,
-    content: Buffer.from(base64, 'base64'),
-  }));
+  return Promise.all(
+    (JSON.parse(stored) as StoredAttachment[]).map(async (attachment) => {
+      const { filename, contentType } = attachment;
+      if ('base64' in attachment) return { filename, contentType, content: Buffer.from(attachment.base64, 'base64') };
+      const draw = Object.hasOwn(drawers, attachment.drawnBy) ? drawers[attachment.drawnBy] : undefined;
+      const content = draw ? await draw(db, attachment.key) : null;
+      if (!content)
+        throw new Error(`pièce jointe ${filename} : rien à dessiner (${attachment.drawnBy} ${attachment.key})`);
+      return { filename, contentType, content };
+    }),
+  );
 }
 
 /**
@@ -150,6 +183,7 @@ export async function flushOutbox(
   log?: FastifyBaseLogger,
   now: () => Date = () => new Date(),
   claimMs = CLAIM_MS,
+  drawers: AttachmentDrawers = {},
 ): Promise<{ sent: number; failed: number }> {
   const unclaimed = (at: string) =>
     db
@@ -194,7 +228,7 @@ export async function flushOutbox(
         text: mail.text,
         ...(mail.html === null ? {} : { html: mail.html }),
         ...(mail.headers === null ? {} : { headers: JSON.parse(mail.headers) as Record<string, string> }),
-        ...(mail.attachments === null ? {} : { attachments: readAttachments(mail.attachments) }),
+        ...(mail.attachments === null ? {} : { attachments: await readAttachments(db, mail.attachments, drawers) }),
       });
       // Marked at once: a crash between the SMTP server's acceptance and this update is the only
       // way an e-mail goes twice (sent again once the claim ends).
@@ -249,7 +283,7 @@ export interface Mailer {
  */
 export function createMailer(
   db: Db,
-  settings: { smtpUrl: string; mailFrom: string; claimMs?: number },
+  settings: { smtpUrl: string; mailFrom: string; claimMs?: number; drawers?: AttachmentDrawers },
   log: FastifyBaseLogger,
 ): Mailer {
   if (!settings.smtpUrl) {
@@ -288,6 +322,7 @@ export function createMailer(
           log,
           undefined,
           settings.claimMs,
+          settings.drawers,
         );
         if (sent > 0 && sent + failed === OUTBOX_BATCH) notified = true;
       }
