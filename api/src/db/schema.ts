@@ -17,6 +17,7 @@ import type { RateCounterTables } from '../features/security/tables';
 import type { AuthTables } from '../features/auth/tables';
 import type { EditingTables } from '../features/editing/tables';
 import type { UploadTables } from '../features/uploads/tables';
+import type { StoredFileTables } from '../features/files/tables';
 import type { SettingsTables } from '../features/settings/tables';
 import type { DonationTables } from '../features/donations/tables';
 import type { DocumentTables } from '../features/documents/tables';
@@ -42,6 +43,7 @@ export interface Database
     RateCounterTables,
     AuthTables,
     UploadTables,
+    StoredFileTables,
     SettingsTables,
     DonationTables,
     DocumentTables,

@@ -31,6 +31,7 @@ import * as deviceCookie from './029_device_cookie';
 import * as mailboxKeys from './030_mailbox_keys';
 import * as uploadPixels from './031_upload_pixels';
 import * as mailRetryTimes from './032_mail_retry_times';
+import * as storedFiles from './033_stored_files';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '030_mailbox_keys': mailboxKeys,
   '031_upload_pixels': uploadPixels,
   '032_mail_retry_times': mailRetryTimes,
+  '033_stored_files': storedFiles,
 };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { documentFileName, type DocumentRow } from './store';
@@ -7,12 +6,6 @@ import type { DocumentStorage } from './storage';
 export const DOCUMENT_NOT_FOUND = 'Ce document n’existe pas ou n’est plus publié.';
 export const DOCUMENT_FILE_MISSING =
   'Le fichier de ce document est introuvable pour le moment : l’association en a été avertie.';
-
-const isMissing = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR');
 
 /** Whether the browser's copy is the current file (`If-None-Match`, one tag or several, weak or not). */
 function isFresh(request: FastifyRequest, etag: string): boolean {
@@ -44,11 +37,8 @@ export async function sendDocumentFile(
     void reply.header('ETag', tag);
     if (isFresh(request, tag)) return reply.status(304).send();
   }
-  let handle: fs.promises.FileHandle;
-  try {
-    handle = await fs.promises.open(storage.pathOf(row.file_hash), 'r');
-  } catch (error) {
-    if (!isMissing(error)) throw error;
+  const handle = await storage.open(row.file_hash);
+  if (!handle) {
     request.log.error(
       { documentId: row.id, hash: row.file_hash },
       'fichier de document absent du dossier des documents',

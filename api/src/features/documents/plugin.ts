@@ -6,6 +6,7 @@ import { seedDocuments } from '../../db/seed/documents';
 import type { Api } from '../contract';
 import { adminDocumentRoutes } from './adminRoutes';
 import { documentRoutes } from './routes';
+import { sharedFilesFor } from '../files/sharedFiles';
 import { DocumentStorage, documentsDirectory } from './storage';
 
 /**
@@ -16,7 +17,7 @@ export async function documentsPlugin(
   app: Api,
   { db, config, seeded }: { db: Db; config: ServerConfig; seeded: RowsChanged },
 ) {
-  const storage = new DocumentStorage(documentsDirectory(config));
+  const storage = new DocumentStorage(documentsDirectory(config), sharedFilesFor(config, db));
   try {
     await storage.prepare();
     // Replicas starting together: one writes the seeded documents, the others then find them.
@@ -27,6 +28,13 @@ export async function documentsPlugin(
     // A folder that cannot be written now (a network share not mounted yet) stops documents, not the site.
     app.log.error({ err: error }, `dossier des documents inutilisable : ${storage.dir}`);
   }
+  // PDFs of this disk the shared store lacks (a site moved to PostgreSQL), in the background.
+  app.addHook('onReady', async () => {
+    void storage.adoptLocalFiles().then(
+      (stored) => stored > 0 && app.log.info(`${stored} document(s) du dossier local copié(s) dans la base`),
+      (error: unknown) => app.log.error({ err: error }, 'copie des documents locaux dans la base : échec'),
+    );
+  });
   await app.register(documentRoutes, { db, storage });
   await app.register(adminDocumentRoutes, {
     db,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { uploadsDirectory, type ServerConfig } from '../../config';
 import { HttpError } from '../errors';
+import { adoptLocalFiles, openLocalCopy, syncFolder, type SharedFiles } from '../files/sharedFiles';
 import { STAGING, prepareStaging } from '../uploads/storage';
 
 /**
@@ -25,13 +26,20 @@ const nameOf = (hash: string) => {
   return name;
 };
 
+/** A document's name among the shared files (beside the images'). */
+const sharedNameOf = (hash: string) => `documents/${nameOf(hash)}`;
+
 /**
  * The documents' folder: a PDF is named after its content (`<sha256>.pdf`), written to a staging
  * file first, flushed to disk, then moved into place by a rename (a file is read whole or not at
- * all). Two documents with the same bytes share one file.
+ * all). Two documents with the same bytes share one file. With `shared` (PostgreSQL, a bucket),
+ * it is stored there too and the folder is this replica's copy, as for the images.
  */
 export class DocumentStorage {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    readonly shared: SharedFiles | null = null,
+  ) {}
 
   /** Creates the folder, and removes what a server that stopped mid-upload left in staging. */
   async prepare(now: number = Date.now()): Promise<void> {
@@ -60,6 +68,7 @@ export class DocumentStorage {
   /** Moves a staged file into place as the file of `hash` (the same bytes as a file already there: it replaces it). */
   async publish(staged: string, hash: string): Promise<void> {
     try {
+      if (this.shared) await this.shared.put(sharedNameOf(hash), await fs.promises.readFile(staged));
       await fs.promises.rename(staged, this.pathOf(hash));
     } catch (error) {
       throw unavailable(error);
@@ -72,6 +81,7 @@ export class DocumentStorage {
   }
 
   async has(hash: string): Promise<boolean> {
+    if (this.shared) return this.shared.hasAll([sharedNameOf(hash)]);
     return fs.promises.access(this.pathOf(hash)).then(
       () => true,
       () => false,
@@ -79,24 +89,23 @@ export class DocumentStorage {
   }
 
   async remove(hash: string): Promise<void> {
+    await this.shared?.remove([sharedNameOf(hash)]);
     await fs.promises.rm(this.pathOf(hash), { force: true });
+  }
+
+  /** Opens the PDF to send it (this replica's copy, fetched first if need be); null when it is not stored. */
+  async open(hash: string): Promise<fs.promises.FileHandle | null> {
+    return openLocalCopy(this.pathOf(hash), path.join(this.dir, STAGING), this.shared, sharedNameOf(hash));
+  }
+
+  /** Stores in `shared` the PDFs of this folder that it lacks (see adoptLocalFiles); how many. */
+  async adoptLocalFiles(): Promise<number> {
+    if (!this.shared) return 0;
+    return adoptLocalFiles(this.dir, this.shared, (file) => (STORED_NAME.test(file) ? `documents/${file}` : null));
   }
 
   /** The file's path; only for a hash (never a path outside the folder). */
   pathOf(hash: string): string {
     return path.join(this.dir, nameOf(hash));
-  }
-}
-
-/** Makes the rename durable (where the system allows a folder to be flushed). */
-async function syncFolder(dir: string): Promise<void> {
-  const handle = await fs.promises.open(dir, 'r').catch(() => null);
-  if (!handle) return;
-  try {
-    await handle.sync();
-  } catch {
-    // Some systems cannot flush a folder; the file itself was flushed.
-  } finally {
-    await handle.close();
   }
 }

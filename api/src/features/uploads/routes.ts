@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { Role } from '@wado/shared/contract';
@@ -8,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { requireRoles, signedIn } from '../auth/guard';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
+import { sharedFilesFor } from '../files/sharedFiles';
 import { readFileBytes } from './fileBytes';
 import { processingLimit } from '../processingLimit';
 import { BUSY, contentHash, inspect, processImage } from './process';
@@ -75,10 +75,11 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
  * Images from the back office: `POST /api/admin/uploads` (an image in the multipart field
  * `file`) stores it in every width as AVIF, WebP and JPEG, without its metadata, and answers
  * 201 with what a `<picture>` needs; `GET /media/uploads/<hash>-<width>.<ext>` serves those files
- * under names that never change (immutable). They live in UPLOADS_DIR, which every replica shares.
+ * under names that never change (immutable). They live in UPLOADS_DIR, and on PostgreSQL in the
+ * database too (each replica then keeps its own copy of what it serves).
  */
 export async function uploadRoutes(app: Api, { db, config }: { db: Db; config: ServerConfig }) {
-  const storage = new UploadStorage(uploadsDirectory(config));
+  const storage = new UploadStorage(uploadsDirectory(config), sharedFilesFor(config, db));
   // A folder that cannot be made now (a network share not mounted yet) stops uploads, not the site.
   await storage
     .prepare()
@@ -91,6 +92,14 @@ export async function uploadRoutes(app: Api, { db, config }: { db: Db; config: S
   // The images nothing names a week after they were sent are deleted (sweep.ts).
   const sweep = createUploadSweep({ db, storage, clock: app.clock, log: app.log });
   app.addHook('onReady', () => sweep.start());
+  // Images of this disk the shared store lacks (a site moved to PostgreSQL): stored for every
+  // replica, in the background.
+  app.addHook('onReady', async () => {
+    void storage.adoptLocalFiles().then(
+      (stored) => stored > 0 && app.log.info(`${stored} image(s) du dossier local copiée(s) dans la base`),
+      (error: unknown) => app.log.error({ err: error }, 'copie des images locales dans la base : échec'),
+    );
+  });
   app.addHook('onClose', () => sweep.stop());
 
   // Multipart is read by these routes only (the rest of the API takes JSON).
@@ -147,13 +156,8 @@ export async function uploadRoutes(app: Api, { db, config }: { db: Db; config: S
     handler: async (request, reply) => {
       const type = storedFileType(request.params.file);
       if (!type) throw new HttpError(404, IMAGE_NOT_FOUND);
-      let handle: fs.promises.FileHandle;
-      try {
-        handle = await fs.promises.open(storage.pathOf(request.params.file), 'r');
-      } catch (error) {
-        if (isMissing(error)) throw new HttpError(404, IMAGE_NOT_FOUND);
-        throw error;
-      }
+      const handle = await storage.open(request.params.file);
+      if (!handle) throw new HttpError(404, IMAGE_NOT_FOUND);
       const { size } = await handle.stat().catch(async (error: unknown) => {
         await handle.close();
         throw error;
@@ -167,9 +171,3 @@ export async function uploadRoutes(app: Api, { db, config }: { db: Db; config: S
     },
   });
 }
-
-const isMissing = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../errors';
+import { adoptLocalFiles, openLocalCopy, syncFolder, type SharedFiles } from '../files/sharedFiles';
 
 /** Where uploaded images are served from: `/media/uploads/<hash>-<width>.<extension>`. */
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
@@ -67,12 +68,17 @@ export async function prepareStaging(dir: string, now: number): Promise<string> 
 }
 
 /**
- * The uploads folder (shared by every replica): files are written to a staging folder first,
- * flushed to disk, then moved into place by `publish` (a rename: a file is served whole or not
- * at all), and the staging folder is removed by `discard`.
+ * The uploaded images: files are written to a staging folder first, flushed to disk, then moved
+ * into place by `publish` (a rename: a file is served whole or not at all), and the staging
+ * folder is removed by `discard`. With `shared` (PostgreSQL, a bucket), the files are stored
+ * there too, and the folder is this replica's copy: a file it lacks is fetched when first asked
+ * for. Without it, the folder is the one place they live.
  */
 export class UploadStorage {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    readonly shared: SharedFiles | null = null,
+  ) {}
 
   /** Creates the folder, and removes what a server that stopped mid-upload left in staging. */
   async prepare(now: number = Date.now()): Promise<void> {
@@ -101,13 +107,15 @@ export class UploadStorage {
   }
 
   /**
-   * Moves the staged files into place, one rename each; `moved` receives each name as soon as
-   * it is in place (so that a failure halfway knows what to remove).
+   * Moves the staged files into place (stored in `shared` first), one at a time; `moved`
+   * receives each name as soon as it is in place (so that a failure halfway knows what to remove).
    */
   async publish(folder: string, names: readonly string[], moved: string[]): Promise<void> {
     try {
       for (const name of names) {
-        await fs.promises.rename(path.join(folder, safeName(name)), this.pathOf(name));
+        const staged = path.join(folder, safeName(name));
+        if (this.shared) await this.shared.put(name, await fs.promises.readFile(staged));
+        await fs.promises.rename(staged, this.pathOf(name));
         moved.push(name);
       }
     } catch (error) {
@@ -116,8 +124,9 @@ export class UploadStorage {
     await syncFolder(this.dir);
   }
 
-  /** Whether every one of `names` is in place. */
+  /** Whether every one of `names` is stored (in `shared` when there is one: this disk is only a copy). */
   async hasAll(names: readonly string[]): Promise<boolean> {
+    if (this.shared) return this.shared.hasAll(names);
     const found = await Promise.all(
       names.map((name) =>
         fs.promises.access(this.pathOf(name)).then(
@@ -129,13 +138,25 @@ export class UploadStorage {
     return found.every(Boolean);
   }
 
-  /** Removes published files (an upload whose row could not be written). */
+  /** Removes published files (an upload whose row could not be written, or that nothing names any more). */
   async remove(names: readonly string[]): Promise<void> {
+    await this.shared?.remove(names);
     await Promise.all(names.map((name) => fs.promises.rm(this.pathOf(name), { force: true })));
   }
 
   async discard(folder: string): Promise<void> {
     await fs.promises.rm(folder, { recursive: true, force: true });
+  }
+
+  /** Opens the file to serve it (this replica's copy, fetched first if need be); null when it is not stored. */
+  async open(name: string): Promise<fs.promises.FileHandle | null> {
+    return openLocalCopy(this.pathOf(name), path.join(this.dir, STAGING), this.shared, name);
+  }
+
+  /** Stores in `shared` the images of this folder that it lacks (see adoptLocalFiles); how many. */
+  async adoptLocalFiles(): Promise<number> {
+    if (!this.shared) return 0;
+    return adoptLocalFiles(this.dir, this.shared, (file) => (FILE_NAME.test(file) ? file : null));
   }
 
   /** The file's path; only for names of ours (never a path outside the folder). */
@@ -147,17 +168,4 @@ export class UploadStorage {
 function safeName(name: string): string {
   if (!FILE_NAME.test(name)) throw new Error(`Nom de fichier refusé : ${name}`);
   return name;
-}
-
-/** Makes the renames durable (where the system allows a folder to be flushed). */
-async function syncFolder(dir: string): Promise<void> {
-  const handle = await fs.promises.open(dir, 'r').catch(() => null);
-  if (!handle) return;
-  try {
-    await handle.sync();
-  } catch {
-    // Some systems cannot flush a folder; the files themselves were flushed.
-  } finally {
-    await handle.close();
-  }
 }
