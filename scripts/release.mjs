@@ -19,10 +19,15 @@
  * under /releases/<remote>/<version>/. Going live means rewriting <data-dir>/runtime-config.json
  * atomically (a temporary file renamed over the old one), which the server re-reads on every
  * page: the next page load uses the new release, a page already open keeps its old one.
+ *
+ * With DATABASE_URL (PostgreSQL), releases live in the database instead (api/scripts/releases.ts):
+ * published from any machine, live on every replica at its next page, each replica serving its
+ * own copy; --data-dir is then not used.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -127,12 +132,16 @@ function hashOf(dir) {
   return hash.digest('hex').slice(0, 8);
 }
 
-function publish({ dataDir, remote, source, keep }) {
+/**
+ * Builds `remote` from its folder (or `source`) into a staging folder under `parent`, checks it is
+ * a remote the shell can load, names its version (time, then hash of its files) and hands both to
+ * `keep`; the staging folder is removed unless `keep` moved it. Nothing changes on a failure.
+ */
+function buildRelease(remote, source, parent, keep) {
   const sourceDir = path.resolve(source ?? path.join(root, remote));
   if (!fs.existsSync(path.join(sourceDir, 'webpack.config.ts'))) fail(`${sourceDir} n'est pas le dossier d'un remote`);
-  const dir = releasesDir(dataDir, remote);
-  fs.mkdirSync(dir, { recursive: true });
-  const staging = path.join(dir, `.staging-${process.pid}`);
+  fs.mkdirSync(parent, { recursive: true });
+  const staging = path.join(parent, `.staging-${remote}-${process.pid}`);
   console.log(`Construction de ${remote} depuis ${sourceDir}…`);
   const build = spawnSync(
     process.execPath,
@@ -143,23 +152,35 @@ function publish({ dataDir, remote, source, keep }) {
       env: { ...process.env, WADO_OUTPUT_DIR: staging, NODE_ENV: 'production' },
     },
   );
+  const removeStaging = () => fs.rmSync(staging, { recursive: true, force: true });
   if (build.status !== 0) {
-    fs.rmSync(staging, { recursive: true, force: true });
+    removeStaging();
     fail(`la construction de ${remote} a échoué : rien n'a changé sur le site`);
   }
   const problem = checkBuiltRemote(staging, remote);
   if (problem) {
-    fs.rmSync(staging, { recursive: true, force: true });
+    removeStaging();
     fail(`${remote} construit n'est pas publiable (${problem}) : rien n'a changé sur le site`);
   }
   const now = new Date();
   const version = `${now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')}-${hashOf(staging)}`;
-  fs.renameSync(staging, path.join(dir, version));
-  const history = [...readHistory(dataDir, remote), { version, publishedAt: now.toISOString() }];
-  writeAtomically(path.join(dir, 'history.json'), `${JSON.stringify(history, null, 2)}\n`);
-  goLive(dataDir, remote, version);
-  console.log(`${remote} ${version} est en ligne (${manifestUrl(remote, version)}).`);
-  pruneRemote(dataDir, remote, keep);
+  try {
+    return keep(staging, version, now);
+  } finally {
+    removeStaging();
+  }
+}
+
+function publish({ dataDir, remote, source, keep }) {
+  const dir = releasesDir(dataDir, remote);
+  buildRelease(remote, source, dir, (staging, version, now) => {
+    fs.renameSync(staging, path.join(dir, version));
+    const history = [...readHistory(dataDir, remote), { version, publishedAt: now.toISOString() }];
+    writeAtomically(path.join(dir, 'history.json'), `${JSON.stringify(history, null, 2)}\n`);
+    goLive(dataDir, remote, version);
+    console.log(`${remote} ${version} est en ligne (${manifestUrl(remote, version)}).`);
+    pruneRemote(dataDir, remote, keep);
+  });
 }
 
 /**
@@ -209,5 +230,32 @@ function list({ dataDir, remote }) {
   }
 }
 
+/** On PostgreSQL: the same commands, on the releases the database holds; returns the exit status. */
+function inDatabase(...args) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(root, 'api', 'scripts', 'releases.ts'),
+      ...args,
+    ],
+    { stdio: 'inherit', env: process.env },
+  );
+  return result.status ?? 1;
+}
+
+const databaseCommands = {
+  publish: ({ remote, source, keep }) =>
+    buildRelease(remote, source, os.tmpdir(), (staging, version) =>
+      inDatabase('publish', remote, staging, version, String(keep)),
+    ),
+  rollback: ({ remote }) => inDatabase('rollback', remote),
+  list: ({ remote }) => inDatabase('list', ...(remote ? [remote] : [])),
+  prune: ({ remote, keep }) => inDatabase('prune', ...(remote ? [remote] : []), String(keep)),
+};
+
 const options = parseArgs(process.argv.slice(2));
-({ publish, rollback, list, prune })[options.command](options);
+const status = (process.env.DATABASE_URL?.trim() ? databaseCommands : { publish, rollback, list, prune })[
+  options.command
+](options);
+if (typeof status === 'number' && status !== 0) process.exit(status);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -15,6 +16,7 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterSendingPlugin } from './features/newsletter/sendingPlugin';
 import { contentRoutes } from './features/content/routes';
 import { siteRoutes } from './features/site/routes';
+import { LiveReleases } from './features/releases/liveReleases';
 import type { PageRendererOptions } from './features/site/render/renderPage';
 import { shopPlugin } from './features/shop/plugin';
 import { committeeRoutes } from './features/committee/routes';
@@ -194,6 +196,8 @@ export async function buildApp(
   await app.register(seoRoutes, { db });
   await app.register(uploadRoutes, { db, config });
   await app.register(shareImageRoutes, { config });
-  await app.register(siteRoutes, { config, pages: options.pages });
+  // On PostgreSQL the sections' releases live in the database; each replica copies the live ones.
+  const liveReleases = config.databaseUrl ? new LiveReleases(db, path.join(config.dataDir, 'releases'), app.log) : null;
+  await app.register(siteRoutes, { config, pages: options.pages, liveReleases });
   return app;
 }

@@ -18,6 +18,7 @@ import type { AuthTables } from '../features/auth/tables';
 import type { EditingTables } from '../features/editing/tables';
 import type { UploadTables } from '../features/uploads/tables';
 import type { StoredFileTables } from '../features/files/tables';
+import type { ReleaseTables } from '../features/releases/tables';
 import type { SettingsTables } from '../features/settings/tables';
 import type { DonationTables } from '../features/donations/tables';
 import type { DocumentTables } from '../features/documents/tables';
@@ -44,6 +45,7 @@ export interface Database
     AuthTables,
     UploadTables,
     StoredFileTables,
+    ReleaseTables,
     SettingsTables,
     DonationTables,
     DocumentTables,

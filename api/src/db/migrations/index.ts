@@ -32,6 +32,7 @@ import * as mailboxKeys from './030_mailbox_keys';
 import * as uploadPixels from './031_upload_pixels';
 import * as mailRetryTimes from './032_mail_retry_times';
 import * as storedFiles from './033_stored_files';
+import * as releases from './034_releases';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '031_upload_pixels': uploadPixels,
   '032_mail_retry_times': mailRetryTimes,
   '033_stored_files': storedFiles,
+  '034_releases': releases,
 };

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '../../db/dialect';
 import { errorBody } from '../errors';
 import { detailExists } from '../seo/detailPages';
 import { currentRuntimeConfig } from './runtimeConfig';
+import type { LiveReleases } from '../releases/liveReleases';
 import { fillPageShell, pageShell } from './render/pageTemplate';
 import { createPageRenderer, type PageRendererOptions } from './render/renderPage';
 import {
@@ -91,11 +92,13 @@ export function createPageHandler(
   app: FastifyInstance,
   config: ServerConfig,
   options: PageRendererOptions = {},
+  liveReleases: LiveReleases | null = null,
 ): PageHandler {
   const pageRenderer = createPageRenderer(app, config, options);
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const runtimeConfig = currentRuntimeConfig(config);
+    await liveReleases?.refresh();
+    const runtimeConfig = currentRuntimeConfig(config, liveReleases?.current());
     let html: string;
     try {
       html = pageShell(config, runtimeConfig);

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../../config';
 import type { Api } from '../contract';
 import { errorBody } from '../errors';
 import { currentRuntimeConfig } from './runtimeConfig';
+import type { LiveReleases } from '../releases/liveReleases';
 import { cacheControlFor, servedToBrowsers, shellFile } from './builtFiles';
 import { createPageHandler } from './pages';
 import type { PageRendererOptions } from './render/renderPage';
@@ -24,7 +25,11 @@ const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/releases/', '/media/'
  */
 export async function siteRoutes(
   app: Api,
-  { config, pages = {} }: { config: ServerConfig; pages?: PageRendererOptions },
+  {
+    config,
+    pages = {},
+    liveReleases = null,
+  }: { config: ServerConfig; pages?: PageRendererOptions; liveReleases?: LiveReleases | null },
 ) {
   // @fastify/static 10 hands the Fastify reply to setHeaders.
   const setHeaders = (reply: FastifyReply, filePath: string) =>
@@ -63,6 +68,14 @@ export async function siteRoutes(
   // configuration points at them; read per request like the default builds.
   const releasesDir = path.join(config.dataDir, 'releases');
   fs.mkdirSync(releasesDir, { recursive: true });
+  if (liveReleases) {
+    // On PostgreSQL a release this replica has not copied yet (published from another machine,
+    // or one a page still open was loaded with) is copied from the database first.
+    app.addHook('onRequest', async (request) => {
+      const release = /^\/releases\/([a-z-]+)\/([^/?]+)\//.exec(request.url);
+      if (release) await liveReleases.ensureCopy(release[1]!, release[2]!).catch(() => false);
+    });
+  }
   await app.register(fastifyStatic, {
     root: releasesDir,
     prefix: '/releases/',
@@ -86,10 +99,11 @@ export async function siteRoutes(
 
   app.get(RUNTIME_CONFIG_PATH, { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
-    return currentRuntimeConfig(config);
+    await liveReleases?.refresh();
+    return currentRuntimeConfig(config, liveReleases?.current());
   });
 
-  const servePage = createPageHandler(app, config, pages);
+  const servePage = createPageHandler(app, config, pages, liveReleases);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultRemoteManifests, REMOTE_NAMES, type RuntimeConfig } from '@wado/shared/contract';
+import { defaultRemoteManifests, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 
 /** `<DATA_DIR>/runtime-config.json`: written by a release, read on every page (no restart). */
@@ -38,14 +38,18 @@ function releasedConfig(file: string): Partial<RuntimeConfig> {
 }
 
 /**
- * Where each remote lives: under /remotes/<name>/ by default, then what the data directory's
- * file says, then the REMOTE_MF_* variables. The map tiles are the server's settings (MAP_TILE_*).
+ * Where each remote lives: under /remotes/<name>/ by default, then the REMOTE_MF_* variables,
+ * then what the data directory's file says, then (on PostgreSQL) the release live in the
+ * database, `released`. The map tiles are the server's settings (MAP_TILE_*).
  */
-export function currentRuntimeConfig(config: ServerConfig): RuntimeConfig {
+export function currentRuntimeConfig(
+  config: ServerConfig,
+  released: Partial<Record<RemoteName, string>> = {},
+): RuntimeConfig {
   const remotes = defaultRemoteManifests();
   const fromFile = releasedConfig(runtimeConfigFile(config));
   for (const name of REMOTE_NAMES) {
-    const manifest = fromFile.remotes?.[name]?.manifest ?? config.remoteOverrides[name];
+    const manifest = released[name] ?? fromFile.remotes?.[name]?.manifest ?? config.remoteOverrides[name];
     if (typeof manifest === 'string') remotes[name] = { manifest };
   }
   return {

@@ -1,0 +1,95 @@
+/**
+ * The releases of a site on PostgreSQL (DATABASE_URL), for scripts/release.mjs, which builds the
+ * section and then calls this; every replica serves what is live here at its next page.
+ *   npx tsx api/scripts/releases.ts publish <remote> <built folder> <version> <keep>
+ *   npx tsx api/scripts/releases.ts rollback <remote>
+ *   npx tsx api/scripts/releases.ts list [remote]
+ *   npx tsx api/scripts/releases.ts prune [remote] <keep>
+ * The messages are release.mjs's own, in French.
+ */
+import { REMOTE_NAMES, type RemoteName } from '@wado/shared/contract';
+import { databaseUrlSetting } from '../src/config';
+import { migrate, openDatabase, type Db } from '../src/db/connection';
+import {
+  isRemoteName,
+  liveVersions,
+  publishRelease,
+  pruneReleases,
+  releaseHistory,
+  releaseManifestUrl,
+  rollbackRelease,
+} from '../src/features/releases/store';
+
+function remoteOf(name: string | undefined): RemoteName {
+  if (!name || !isRemoteName(name)) throw new Error(`remote inconnu « ${name ?? ''} » (${REMOTE_NAMES.join(', ')})`);
+  return name;
+}
+
+async function prune(db: Db, remotes: readonly RemoteName[], keep: number) {
+  for (const remote of remotes) {
+    const removed = await pruneReleases(db, remote, keep);
+    if (removed.length > 0) {
+      const kept = (await releaseHistory(db, remote)).length;
+      console.log(`${remote} : ${removed.length} ancienne(s) version(s) retirée(s), ${kept} gardée(s).`);
+    }
+  }
+}
+
+async function main(argv: string[]) {
+  const [command, ...args] = argv;
+  const databaseUrl = databaseUrlSetting(process.env.DATABASE_URL);
+  if (!databaseUrl) throw new Error('DATABASE_URL manque : sans elle, les versions sont des dossiers de DATA_DIR');
+  const db = openDatabase({ dataDir: '', databaseUrl });
+  try {
+    await migrate(db);
+    const now = new Date();
+    switch (command) {
+      case 'publish': {
+        const [name, dir, version, keep] = args;
+        const remote = remoteOf(name);
+        await publishRelease(db, { remote, version: version!, dir: dir!, now });
+        console.log(`${remote} ${version} est en ligne (${releaseManifestUrl(remote, version!)}).`);
+        await prune(db, [remote], Number(keep));
+        break;
+      }
+      case 'rollback': {
+        const remote = remoteOf(args[0]);
+        const previous = await rollbackRelease(db, remote, now);
+        if (previous === undefined) throw new Error(`${remote} n'a pas de version publiée en ligne : rien à annuler`);
+        console.log(
+          previous
+            ? `${remote} revient à ${previous} (${releaseManifestUrl(remote, previous)}).`
+            : `${remote} revient à la construction par défaut (/remotes/${remote}/).`,
+        );
+        break;
+      }
+      case 'list': {
+        const live = await liveVersions(db);
+        for (const remote of args[0] ? [remoteOf(args[0])] : REMOTE_NAMES) {
+          console.log(`${remote}${live[remote] ? '' : ' — en ligne : construction par défaut (/remotes/)'}`);
+          for (const entry of await releaseHistory(db, remote)) {
+            console.log(
+              `  ${entry.version === live[remote] ? '●' : ' '} ${entry.version}  publié le ${entry.publishedAt}`,
+            );
+          }
+        }
+        break;
+      }
+      case 'prune': {
+        const keep = Number(args[args.length - 1]);
+        const remote = args.length > 1 ? remoteOf(args[0]) : undefined;
+        await prune(db, remote ? [remote] : REMOTE_NAMES, keep);
+        break;
+      }
+      default:
+        throw new Error(`commande inconnue « ${command ?? ''} »`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`Erreur : ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
