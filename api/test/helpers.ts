@@ -11,6 +11,7 @@ import { databaseKind } from '../src/db/dialect';
 import { migrate, openDatabase, type DatabaseLocation, type Db } from '../src/db/connection';
 import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
 import { compiledSchemasDir, dataTemplate } from './templateData';
+import { updateSearchIndex } from '../src/features/search/searchIndex';
 
 /** The settings of every test server, before a test's own. */
 function testConfig(location: DatabaseLocation): ServerConfig {
@@ -35,10 +36,14 @@ function testConfig(location: DatabaseLocation): ServerConfig {
   };
 }
 
-/** The run's migrated and seeded template (templateData.ts), built by a first test server. */
+/**
+ * The run's migrated and seeded template (templateData.ts), built by a first test server, with
+ * the search index a server brings up to date once it listens.
+ */
 const seededData = () =>
   dataTemplate('seeded', async (location) => {
     const app = await buildApp(testConfig(location));
+    await updateSearchIndex(app.db, new Date(), { onlyIfStale: true });
     await app.close();
   });
 

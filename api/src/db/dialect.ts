@@ -66,6 +66,19 @@ export async function lockForTransaction(trx: QueryExecutorProvider, name: strin
 }
 
 /**
+ * Takes `name` until the end of the current transaction if nobody holds it, without waiting;
+ * false when another transaction does (work that one replica doing is enough: the search index).
+ * SQLite: true (a writing transaction already excludes every other one).
+ */
+export async function tryLockForTransaction(trx: QueryExecutorProvider, name: string): Promise<boolean> {
+  if (databaseKind(trx) !== 'postgres') return true;
+  const { rows } = await sql<{
+    taken: boolean;
+  }>`SELECT pg_try_advisory_xact_lock(${lockNumber(name).toString()}::bigint) AS taken`.execute(trx);
+  return rows[0]?.taken === true;
+}
+
+/**
  * Runs `work` while holding `name` across transactions, on one connection (the seed at start-up:
  * two replicas starting together must not both insert the initial content). SQLite: one process.
  */

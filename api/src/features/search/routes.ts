@@ -7,41 +7,47 @@ import {
 } from '@wado/shared/contract';
 import { SearchQuery, SearchResponse } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
-import { withoutWaitLimits } from '../../db/dialect';
 import type { RowsChanged } from '../../db/rowsChanged';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import { findEntries } from './query';
-import { isSearchIndexFresh, rebuildSearchIndex } from './searchIndex';
+import { isSearchIndexFresh, markSearchIndexStale, updateSearchIndex } from './searchIndex';
 import { extractOf, markedSegments } from './text';
 import { queryTerms } from './words';
 
 /**
- * `GET /api/search?q=&kind=&page=`: the site search (the page `/search`). The index is rebuilt
- * before a search when the back office has changed something since, and at start-up when it is not
- * up to date (a new site, a migration since) or when this start's seeding added content.
+ * `GET /api/search?q=&kind=&page=`: the site search (the page `/search`). The index is brought up
+ * to date before a search when the back office has changed something since, and just after
+ * start-up when it is not (a new site, a migration since, or this start's seeding added content):
+ * never during start-up, which replicas starting together would spend waiting for each other.
  */
 export async function searchRoutes(app: Api, { db, seeded }: { db: Db; seeded: RowsChanged }) {
-  // The seed writes no line of the audit log: what it added is only known here. Replicas starting
-  // together wait for the one rebuilding, however long it takes (no lock limit at start-up).
-  await withoutWaitLimits(db, (connection) =>
-    rebuildSearchIndex(connection, app.clock.now(), { onlyIfStale: seeded.count === 0 }),
-  );
+  // The seed writes no line of the audit log: what it added is only known here.
+  if (seeded.count > 0) await markSearchIndexStale(db);
 
-  /** A rebuild under way in this process: the searches that find the index stale wait for it. */
-  let rebuilding: Promise<unknown> | null = null;
+  /** An update under way in this process: the searches that find the index stale wait for it. */
+  let updating: Promise<unknown> | null = null;
   async function freshIndex(): Promise<void> {
-    if (await isSearchIndexFresh(db)) return;
-    rebuilding ??= rebuildSearchIndex(db, app.clock.now(), { onlyIfStale: true }).finally(() => {
-      rebuilding = null;
-    });
-    try {
-      await rebuilding;
-    } catch (error) {
-      // The index of the previous change still answers: better than no answer at all.
-      app.log.error({ err: error }, "la recherche n'a pas pu reconstruire son index");
+    // Twice at most: an update already under way may have read the content before the change
+    // that makes this search find the index stale.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (await isSearchIndexFresh(db)) return;
+      updating ??= updateSearchIndex(db, app.clock.now(), { onlyIfStale: true }).finally(() => {
+        updating = null;
+      });
+      try {
+        await updating;
+      } catch (error) {
+        // The index of the previous change still answers: better than no answer at all.
+        app.log.error({ err: error }, "la recherche n'a pas pu mettre son index à jour");
+        return;
+      }
     }
   }
+  // Once the server listens, in the background: the first visitor who searches finds it ready.
+  app.addHook('onReady', async () => {
+    void freshIndex().catch(() => undefined);
+  });
 
   app.get(
     '/api/search',

@@ -1,16 +1,19 @@
 /**
  * The search index, kept in the database so that every API replica reads the same one. It is
- * rebuilt whole (a few hundred rows, in one transaction) from the sources before a search whenever
- * the back office has changed something since: every back-office write records an audit line in
- * its own transaction, so the audit log's count and newest id (`auditWitness`) change with every
- * change of content, whichever route made it. Migrations write no audit line: their count is part
- * of the witness. Nor does the seed: a start whose seeding added rows rebuilds (routes.ts).
+ * brought up to date from the sources before a search whenever the back office has changed
+ * something since: every back-office write records an audit line in its own transaction, so the
+ * audit log's count and newest id (`auditWitness`) change with every change of content, whichever
+ * route made it. Migrations write no audit line: their count is part of the witness. Nor does the
+ * seed: a start whose seeding added rows marks the index out of date (routes.ts).
+ *
+ * Up to date means: the sources read again (a few milliseconds), compared with the rows stored,
+ * and only the pages that changed written (an edit: one row), in a short transaction that one
+ * replica at a time runs; the others meanwhile answer from the index as it is.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { databaseKind, lockForTransaction } from '../../db/dialect';
+import { databaseKind, tryLockForTransaction } from '../../db/dialect';
 import { SEARCH_SOURCES } from './sources';
-import type { SearchablePage } from './sources/source';
 import { termsText } from './words';
 
 /**
@@ -34,18 +37,67 @@ const WITNESS_COLUMNS = sql`(SELECT count(*) FROM audit_log) AS count, (SELECT m
 const witnessOf = (row: WitnessRow) => `${Number(row.count)}:${Number(row.newest ?? 0)}:${Number(row.migrations)}`;
 
 /** Rows per INSERT: well under both databases' limits on the parameters of one statement. */
-const BATCH = 200;
+const BATCH = 100;
+
+type Entry = {
+  kind: string;
+  url: string;
+  title: string;
+  body: string;
+  title_terms: string;
+  body_terms: string;
+  visible_from: string | null;
+};
+
+const sameEntry = (a: Entry, b: Entry) =>
+  a.title === b.title &&
+  a.body === b.body &&
+  a.title_terms === b.title_terms &&
+  a.body_terms === b.body_terms &&
+  a.visible_from === b.visible_from;
+
+/** What each source gives now, one entry per page (the first of a kind and path). */
+async function currentEntries(trx: Db): Promise<Map<string, Entry>> {
+  const entries = new Map<string, Entry>();
+  for (const source of SEARCH_SOURCES) {
+    for (const page of await source.pages(trx)) {
+      const key = `${source.kind} ${page.url}`;
+      if (entries.has(key)) continue;
+      entries.set(key, {
+        kind: source.kind,
+        url: page.url,
+        title: page.title,
+        body: page.text,
+        title_terms: termsText(page.title),
+        body_terms: termsText(page.text),
+        visible_from: page.visibleFrom,
+      });
+    }
+  }
+  return entries;
+}
+
+/** What SQLite's FTS5 table holds of a row (it reads search_entries, but is told of each change). */
+const ftsForget = (trx: Db, id: number, entry: Pick<Entry, 'title_terms' | 'body_terms'>) =>
+  sql`INSERT INTO search_fts(search_fts, rowid, title_terms, body_terms) VALUES ('delete', ${id}, ${entry.title_terms}, ${entry.body_terms})`.execute(
+    trx,
+  );
+const ftsLearn = (trx: Db, id: number, entry: Pick<Entry, 'title_terms' | 'body_terms'>) =>
+  sql`INSERT INTO search_fts(rowid, title_terms, body_terms) VALUES (${id}, ${entry.title_terms}, ${entry.body_terms})`.execute(
+    trx,
+  );
 
 /**
- * Rebuilds the index from every source, unless (`onlyIfStale`) it is already built from the audit
- * log as it is. One transaction under one lock: replicas or requests rebuilding at the same time
- * run one after the other, and the later ones find it fresh. Returns whether it was rebuilt.
+ * Brings the index up to date with every source, unless (`onlyIfStale`) it already is: the pages
+ * gone are removed, the changed ones rewritten, the new ones added; the others are not touched.
+ * One replica at a time: when another one is at it, returns false at once (its work will do).
+ * Returns whether anything was written.
  */
-export async function rebuildSearchIndex(db: Db, now: Date, options: { onlyIfStale: boolean }): Promise<boolean> {
+export async function updateSearchIndex(db: Db, now: Date, options: { onlyIfStale: boolean }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await lockForTransaction(trx, 'search-index');
+    if (!(await tryLockForTransaction(trx, 'search-index'))) return false;
     // Read before the content: a change committed in between is in the content, and makes the
-    // next search rebuild again; never the other way round.
+    // next search update again; never the other way round.
     const witness = await auditWitness(trx);
     if (options.onlyIfStale) {
       const state = await trx
@@ -56,36 +108,40 @@ export async function rebuildSearchIndex(db: Db, now: Date, options: { onlyIfSta
       if (state?.audit_witness === witness) return false;
     }
 
-    const rows: { kind: string; page: SearchablePage }[] = [];
-    const seen = new Set<string>();
-    for (const source of SEARCH_SOURCES) {
-      for (const page of await source.pages(trx)) {
-        const key = `${source.kind} ${page.url}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        rows.push({ kind: source.kind, page });
+    const wanted = await currentEntries(trx);
+    const stored = await trx
+      .selectFrom('search_entries')
+      .select(['id', 'kind', 'url', 'title', 'body', 'title_terms', 'body_terms', 'visible_from'])
+      .orderBy('id')
+      .execute();
+    const sqlite = databaseKind(trx) === 'sqlite';
+    const kept = new Set<string>();
+    for (const row of stored) {
+      const key = `${row.kind} ${row.url}`;
+      const entry = wanted.get(key);
+      if (!entry || kept.has(key)) {
+        // A page gone (or a second row of one page): removed.
+        if (sqlite) await ftsForget(trx, row.id, row);
+        await trx.deleteFrom('search_entries').where('id', '=', row.id).execute();
+        continue;
+      }
+      kept.add(key);
+      if (sameEntry(row, entry)) continue;
+      if (sqlite) await ftsForget(trx, row.id, row);
+      await trx.updateTable('search_entries').set(entry).where('id', '=', row.id).execute();
+      if (sqlite) await ftsLearn(trx, row.id, entry);
+    }
+    const added = [...wanted].filter(([key]) => !kept.has(key)).map(([, entry]) => entry);
+    for (let start = 0; start < added.length; start += BATCH) {
+      const ids = await trx
+        .insertInto('search_entries')
+        .values(added.slice(start, start + BATCH))
+        .returning('id')
+        .execute();
+      if (sqlite) {
+        for (const [index, { id }] of ids.entries()) await ftsLearn(trx, id, added[start + index]!);
       }
     }
-
-    await trx.deleteFrom('search_entries').execute();
-    for (let start = 0; start < rows.length; start += BATCH) {
-      await trx
-        .insertInto('search_entries')
-        .values(
-          rows.slice(start, start + BATCH).map(({ kind, page }) => ({
-            kind,
-            url: page.url,
-            title: page.title,
-            body: page.text,
-            title_terms: termsText(page.title),
-            body_terms: termsText(page.text),
-            visible_from: page.visibleFrom,
-          })),
-        )
-        .execute();
-    }
-    // SQLite's FTS5 table reads its rows from search_entries: it indexes them anew.
-    if (databaseKind(trx) === 'sqlite') await sql`INSERT INTO search_fts(search_fts) VALUES ('rebuild')`.execute(trx);
     await trx
       .insertInto('search_index_state')
       .values({ id: 1, audit_witness: witness, built_at: now.toISOString() })
@@ -95,6 +151,14 @@ export async function rebuildSearchIndex(db: Db, now: Date, options: { onlyIfSta
       .execute();
     return true;
   });
+}
+
+/**
+ * Marks the index out of date (a start whose seeding added pages, which no audit line tells):
+ * the next search, or the update that follows the start, brings it up to date.
+ */
+export async function markSearchIndexStale(db: Db): Promise<void> {
+  await db.updateTable('search_index_state').set({ audit_witness: '' }).where('id', '=', 1).execute();
 }
 
 /** Whether the index was built from the content as it is now: one small query. */
