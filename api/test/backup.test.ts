@@ -3,9 +3,96 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { backupDatabase, checkDatabaseFile, restoreDatabase } from '../src/db/backup';
 import { backupPostgres, checkPostgresDump, restorePostgres } from '../src/db/backupPostgres';
-import { databaseCommand, onPostgresDatabase, postgresRows, printedCounts, sqliteRows } from './databaseDumps';
+import {
+  databaseCommand,
+  onPostgresDatabase,
+  postgresRows,
+  printedCounts,
+  sqliteRows,
+  type Rows,
+} from './databaseDumps';
+import { HELD_AFTER_RESTORE } from '../src/features/mail/held';
+import { flushOutbox, type MailTransport } from '../src/features/mail/outbox';
+import { uploadsDirectory } from '../src/config';
+import { documentsDirectory } from '../src/features/documents/storage';
 import { countRows, startTestApp, tempDir } from './helpers';
 import { dropTestDatabase, onPostgres, testDatabaseLocation } from './postgres/databases';
+
+/**
+ * The rows of a backup as a restore leaves them: the e-mails then pending held for a person
+ * (`held_at` set, the reason in `last_error`), and on SQLite the files back in the folder
+ * (`stored_files` emptied).
+ */
+function asRestored(rows: Record<string, Rows>, { filesInFolder = false } = {}): Record<string, Rows> {
+  const restored = { ...rows };
+  restored.mail_outbox = rows.mail_outbox!.map((mail) =>
+    mail.status === 'pending' && mail.held_at === null
+      ? { ...mail, held_at: expect.any(String), last_error: HELD_AFTER_RESTORE, claimed_until: null }
+      : mail,
+  );
+  if (filesInFolder) restored.stored_files = [];
+  return restored;
+}
+
+/** Rows with the instant of each hold replaced by a mark: two restores hold at two instants. */
+const heldTimesAside = (rows: Record<string, Rows>) => ({
+  ...rows,
+  mail_outbox: rows.mail_outbox!.map((mail) => ({ ...mail, held_at: mail.held_at === null ? null : 'retenu' })),
+});
+
+/**
+ * The e-mails pending when the backup was taken: listed by the restore, never sent by the server
+ * on the restored database, sent once a person lets them go.
+ */
+async function heldMailScenario(
+  site: { dataDir: string; databaseUrl: string },
+  restored: { dataDir: string; databaseUrl: string },
+) {
+  const live = await startTestApp(site);
+  try {
+    expect((await subscribe(live.app, 'attente@exemple.fr')).statusCode).toBe(202);
+  } finally {
+    await live.app.close();
+  }
+  const file = path.join(restored.dataDir, '..', 'avec-attente.backup');
+  expect(
+    (await databaseCommand(['backup', file], { DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl })).code,
+  ).toBe(0);
+  const env = { DATA_DIR: restored.dataDir, DATABASE_URL: restored.databaseUrl };
+  const restore = await databaseCommand(['restore', file], env);
+  expect(restore.code).toBe(0);
+  expect(restore.output).toContain('étaient en attente dans la sauvegarde');
+  expect(restore.output).toMatch(/n° \d+ .* attente@exemple\.fr /);
+
+  const server = await startTestApp(restored);
+  try {
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      sendMail: async (message) => {
+        sent.push(message.to.address);
+        return {};
+      },
+    };
+    await flushOutbox(server.app.db, transport, 'site@wado-france.fr');
+    expect(sent).not.toContain('attente@exemple.fr');
+    const held = await server.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'attente@exemple.fr')
+      .execute();
+    expect(held).toEqual([
+      expect.objectContaining({ status: 'pending', last_error: HELD_AFTER_RESTORE, held_at: expect.any(String) }),
+    ]);
+
+    expect((await databaseCommand(['send-held', 'x'], env)).code).toBe(1);
+    const released = await databaseCommand(['send-held', String(held[0]!.id)], env);
+    expect(released).toMatchObject({ code: 0, output: expect.stringContaining("1 e-mail(s) rendu(s) à l'envoi") });
+    await flushOutbox(server.app.db, transport, 'site@wado-france.fr');
+    expect(sent.filter((to) => to === 'attente@exemple.fr')).toEqual(['attente@exemple.fr']);
+  } finally {
+    await server.app.close();
+  }
+}
 
 const subscribe = (app: Awaited<ReturnType<typeof startTestApp>>['app'], email: string) =>
   app.inject({
@@ -52,6 +139,52 @@ if (!onPostgres()) {
         }
       } finally {
         await live.cleanup();
+        out.remove();
+      }
+    });
+
+    it('holds the images and documents: a restore into an empty folder puts them back, byte for byte', async () => {
+      const live = await startTestApp();
+      const out = tempDir('wado-backup-files-');
+      try {
+        const image = path.join(uploadsDirectory(live.config), `${'cd'.repeat(16)}-640.webp`);
+        fs.writeFileSync(image, Buffer.from('une image webp'));
+        const documents = fs.readdirSync(documentsDirectory(live.config)).filter((name) => name.endsWith('.pdf'));
+        expect(documents.length).toBeGreaterThan(0);
+        const file = path.join(out.dir, 'site.sqlite');
+        const backup = await databaseCommand(['backup', file], { DATA_DIR: live.config.dataDir, DATABASE_URL: '' });
+        expect(backup.code).toBe(0);
+        expect(printedCounts(backup.output).stored_files).toBe(documents.length + 1);
+
+        const restoredDir = path.join(out.dir, 'restauree');
+        expect((await databaseCommand(['restore', file], { DATA_DIR: restoredDir, DATABASE_URL: '' })).code).toBe(0);
+        expect(fs.readFileSync(path.join(restoredDir, 'uploads', path.basename(image)), 'utf8')).toBe('une image webp');
+        for (const name of documents) {
+          const restored = fs.readFileSync(path.join(restoredDir, 'uploads', 'documents', name));
+          expect(restored.equals(fs.readFileSync(path.join(documentsDirectory(live.config), name)))).toBe(true);
+        }
+        // On SQLite the files live in the folder: the restored database keeps no copy.
+        expect(checkDatabaseFile(path.join(restoredDir, 'wado.sqlite')).stored_files).toBe(0);
+        const restored = await startTestApp({ dataDir: restoredDir });
+        try {
+          expect((await restored.app.inject(`/media/uploads/${path.basename(image)}`)).statusCode).toBe(200);
+        } finally {
+          await restored.app.close();
+        }
+      } finally {
+        await live.cleanup();
+        out.remove();
+      }
+    });
+
+    it('holds the e-mails pending in the backup until a person lets them go', async () => {
+      const out = tempDir('wado-backup-mail-');
+      try {
+        await heldMailScenario(
+          { dataDir: path.join(out.dir, 'site'), databaseUrl: '' },
+          { dataDir: path.join(out.dir, 'restauree'), databaseUrl: '' },
+        );
+      } finally {
         out.remove();
       }
     });
@@ -111,7 +244,7 @@ if (!onPostgres()) {
         const restoredDir = path.join(out.dir, 'restauree');
         const restore = await databaseCommand(['restore', file], { ...env, DATA_DIR: restoredDir });
         expect(restore).toMatchObject({ code: 0, output: expect.stringContaining('Base restaurée') });
-        expect(sqliteRows(path.join(restoredDir, 'wado.sqlite'))).toEqual(saved);
+        expect(sqliteRows(path.join(restoredDir, 'wado.sqlite'))).toEqual(asRestored(saved, { filesInFolder: true }));
       } finally {
         await live.cleanup();
         out.remove();
@@ -161,7 +294,7 @@ if (onPostgres()) {
         expect(printedCounts(restore.output)).toEqual(inBackup);
         const saved = await postgresRows(restoredUrl);
         expect(Object.keys(saved).sort()).toEqual(Object.keys(acknowledged).sort());
-        for (const [table, rows] of Object.entries(acknowledged)) {
+        for (const [table, rows] of Object.entries(asRestored(acknowledged))) {
           expect(saved[table]!.slice(0, rows.length)).toEqual(rows);
           expect(saved[table]).toHaveLength(inBackup[table]!);
         }
@@ -172,7 +305,7 @@ if (onPostgres()) {
         await live.app.close();
         const back = await databaseCommand(['restore', file], env);
         expect(back).toMatchObject({ code: 0, output: expect.stringContaining('restaurée') });
-        expect(await postgresRows(live.config.databaseUrl)).toEqual(saved);
+        expect(heldTimesAside(await postgresRows(live.config.databaseUrl))).toEqual(heldTimesAside(saved));
 
         // The restored site runs, and numbers new rows after the restored ones.
         const again = await startTestApp({ dataDir: siteDir });
@@ -185,6 +318,22 @@ if (onPostgres()) {
       } finally {
         await live.app.close();
         await dropTestDatabase(siteDir);
+        await dropTestDatabase(restoredDir);
+        out.remove();
+      }
+    });
+
+    it('holds the e-mails pending in the backup until a person lets them go', async () => {
+      const out = tempDir('wado-pg-backup-mail-');
+      const site = path.join(out.dir, 'site');
+      const restoredDir = path.join(out.dir, 'restauree');
+      try {
+        await heldMailScenario(
+          { dataDir: site, databaseUrl: (await testDatabaseLocation(site)).databaseUrl },
+          { dataDir: restoredDir, databaseUrl: (await testDatabaseLocation(restoredDir)).databaseUrl },
+        );
+      } finally {
+        await dropTestDatabase(site);
         await dropTestDatabase(restoredDir);
         out.remove();
       }

@@ -33,6 +33,7 @@ import * as uploadPixels from './031_upload_pixels';
 import * as mailRetryTimes from './032_mail_retry_times';
 import * as storedFiles from './033_stored_files';
 import * as releases from './034_releases';
+import * as mailHeld from './035_mail_held';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '032_mail_retry_times': mailRetryTimes,
   '033_stored_files': storedFiles,
   '034_releases': releases,
+  '035_mail_held': mailHeld,
 };

@@ -166,3 +166,23 @@ export async function adoptLocalFiles(
   }
   return stored;
 }
+
+/** A shared file's name: an image `<hash>-<width>.<ext>` or a document `documents/<sha256>.pdf`. */
+const SHARED_NAME = /^(?:[0-9a-f]{32}-[1-9][0-9]{0,4}\.(?:avif|webp|jpg)|documents\/[0-9a-f]{64}\.pdf)$/;
+
+/** Where a shared file lives in the uploads folder (UPLOADS_DIR), or null for a name not of ours. */
+export function uploadsPathOf(uploadsDir: string, name: string): string | null {
+  return SHARED_NAME.test(name) ? path.join(uploadsDir, ...name.split('/')) : null;
+}
+
+/** Every image and document of an uploads folder, by shared name (what a SQLite backup takes along). */
+export function uploadsFolderFiles(uploadsDir: string): { name: string; file: string }[] {
+  const list = (dir: string, prefix: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .map((entry) => ({ name: `${prefix}${entry}`, file: path.join(dir, entry) }))
+          .filter(({ name }) => SHARED_NAME.test(name))
+      : [];
+  return [...list(uploadsDir, ''), ...list(path.join(uploadsDir, 'documents'), 'documents/')];
+}

@@ -189,12 +189,14 @@ export async function flushOutbox(
     db
       .updateTable('mail_outbox')
       .where('status', '=', 'pending')
+      .where('held_at', 'is', null)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]));
   const startedAt = now().toISOString();
   const pending = await db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('status', '=', 'pending')
+    .where('held_at', 'is', null)
     .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', startedAt)]))
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', startedAt)]))
     .orderBy('id')

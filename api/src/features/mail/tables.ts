@@ -27,5 +27,10 @@ export interface MailTables {
     attachments: Generated<string | null>;
     /** When a failed e-mail may be tried again (migration 032); null: as soon as a sender flushes. */
     next_attempt_at: Generated<string | null>;
+    /**
+     * Set by a restore of the database to the e-mails then pending (migration 035): perhaps sent
+     * after the backup was taken, they wait for a person (`npm run db -- send-held`); null: sent as usual.
+     */
+    held_at: Generated<string | null>;
   };
 }
