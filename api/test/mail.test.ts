@@ -6,7 +6,9 @@ import {
   NOT_ONE_MAILBOX,
   RETRY_DELAYS_MS,
   type MailTransport,
+  type UnrecordedOutcomes,
 } from '../src/features/mail/outbox';
+import type { KyselyPlugin } from 'kysely';
 import { startTestApp, tempDir } from './helpers';
 import { dropTestDatabase } from './postgres/databases';
 
@@ -69,9 +71,7 @@ describe('attachments drawn when the e-mail is sent', () => {
       { filename: 'carte.txt', contentType: 'text/plain', drawnBy: 'test-card', key: 'AB12' },
     ]);
     const { sent, transport } = capturing();
-    expect(
-      await flushOutbox(env.app.db, transport, 'site@wado-france.fr', undefined, undefined, undefined, drawers),
-    ).toEqual({
+    expect(await flushOutbox(env.app.db, transport, 'site@wado-france.fr', { drawers })).toEqual({
       sent: 1,
       failed: 0,
     });
@@ -84,9 +84,7 @@ describe('attachments drawn when the e-mail is sent', () => {
   it('never sends an e-mail without its file: nothing to draw, or no such drawer, is a failed attempt kept for later', async () => {
     const absent = await drawnMail('absent', 'test:nothing-to-draw');
     const { sent, transport } = capturing();
-    expect(
-      await flushOutbox(env.app.db, transport, 'site@wado-france.fr', undefined, undefined, undefined, drawers),
-    ).toEqual({
+    expect(await flushOutbox(env.app.db, transport, 'site@wado-france.fr', { drawers })).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -108,6 +106,71 @@ describe('attachments drawn when the e-mail is sent', () => {
     rows.forEach((row) => expect(row.next_attempt_at).not.toBeNull());
     await env.app.db.deleteFrom('mail_outbox').where('id', 'in', [absent, unknown]).execute();
   });
+});
+
+describe('an outcome the database could not take at that moment', () => {
+  /** The site's database, but its next update fails once `cut` is set (the connection cut then). */
+  function faultyDatabase() {
+    const state = { cut: false };
+    const plugin: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (state.cut && args.node.kind === 'UpdateQueryNode') {
+          state.cut = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    return { db: env.app.db.withPlugin(plugin), state };
+  }
+
+  it.each([
+    ['sent', true],
+    ['failed', false],
+  ])(
+    'is written by the next flush of that sender: an e-mail %s is neither sent again nor kept waiting its claim',
+    async (_name, works) => {
+      const id = await enqueueMail(env.app.db, {
+        to: 'coupure@exemple.fr',
+        subject: 'Coupure',
+        text: 'Bonjour',
+        topic: 'test:cut',
+      });
+      const { db, state } = faultyDatabase();
+      const sent: string[] = [];
+      const transport: MailTransport = {
+        sendMail: async (message) => {
+          state.cut = true;
+          if (!works) throw Object.assign(new Error('refusé'), { responseCode: 550 });
+          sent.push(message.to.address);
+          return {};
+        },
+      };
+      const unrecorded: UnrecordedOutcomes = new Map();
+      await expect(flushOutbox(db, transport, 'site@wado-france.fr', { unrecorded })).rejects.toThrow(
+        'Connection terminated',
+      );
+      const row = () => env.app.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 0, claimed_until: expect.any(String) });
+
+      await flushOutbox(env.app.db, transport, 'site@wado-france.fr', { unrecorded });
+      expect(unrecorded.size).toBe(0);
+      expect(await row()).toMatchObject(
+        works
+          ? { status: 'sent', attempts: 1, claimed_until: null }
+          : {
+              status: 'pending',
+              attempts: 1,
+              claimed_until: null,
+              last_error: 'refusé',
+              next_attempt_at: expect.any(String),
+            },
+      );
+      expect(sent).toEqual(works ? ['coupure@exemple.fr'] : []);
+      await env.app.db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+    },
+  );
 });
 
 describe('the outbox sends each e-mail to one mailbox', () => {
@@ -197,7 +260,7 @@ describe('retries, spaced in time', () => {
     },
   };
   const flush = (transport: MailTransport, ms: number) =>
-    flushOutbox(env.app.db, transport, 'site@wado-france.fr', undefined, at(ms));
+    flushOutbox(env.app.db, transport, 'site@wado-france.fr', { now: at(ms) });
   const row = (id: number) =>
     env.app.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -271,15 +334,15 @@ describe('retries, spaced in time', () => {
     try {
       await first.app.db.deleteFrom('mail_outbox').execute();
       await enqueueMail(first.app.db, { to: 'relance@exemple.fr', subject: 's', text: 't', topic: 'test:restart' });
-      await flushOutbox(first.app.db, failing, 'site@wado-france.fr', undefined, at(0));
+      await flushOutbox(first.app.db, failing, 'site@wado-france.fr', { now: at(0) });
       await first.app.close();
       firstClosed = true;
       second = await startTestApp({ dataDir: data.dir });
-      expect(await flushOutbox(second.app.db, working, 'site@wado-france.fr', undefined, at(30_000))).toEqual({
+      expect(await flushOutbox(second.app.db, working, 'site@wado-france.fr', { now: at(30_000) })).toEqual({
         sent: 0,
         failed: 0,
       });
-      expect(await flushOutbox(second.app.db, working, 'site@wado-france.fr', undefined, at(60_000))).toEqual({
+      expect(await flushOutbox(second.app.db, working, 'site@wado-france.fr', { now: at(60_000) })).toEqual({
         sent: 1,
         failed: 0,
       });

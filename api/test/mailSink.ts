@@ -6,9 +6,20 @@ export interface Received {
   raw: string;
 }
 
-/** A mail server that keeps each message whole (headers and body), as the outbox sent it. */
-export async function startMailSink(): Promise<{ url: string; received: Received[]; stop: () => Promise<void> }> {
-  const received: Received[] = [];
+/**
+ * A mail server that keeps each message whole (headers and body), as the outbox sent it. Given a
+ * `port` and the `received` list of one stopped before, it is that server started again (an SMTP
+ * outage that ends).
+ */
+export async function startMailSink({
+  port: wanted,
+  received = [],
+}: { port?: number; received?: Received[] } = {}): Promise<{
+  url: string;
+  port: number;
+  received: Received[];
+  stop: () => Promise<void>;
+}> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -27,10 +38,11 @@ export async function startMailSink(): Promise<{ url: string; received: Received
     },
   });
   server.on('error', () => undefined);
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${port}?pool=false`,
+    port,
     received,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -251,7 +251,7 @@ describe('the e-mail outbox', () => {
     let at = Date.now();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       const now = () => new Date(at);
-      expect(await flushOutbox(app.db, broken, 'boutique@wado-france.fr', undefined, now)).toEqual({
+      expect(await flushOutbox(app.db, broken, 'boutique@wado-france.fr', { now: now })).toEqual({
         sent: 0,
         failed: 1,
       });
@@ -260,7 +260,7 @@ describe('the e-mail outbox', () => {
     const failed = await app.db.selectFrom('mail_outbox').selectAll().where('status', '=', 'failed').execute();
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ attempts: MAX_ATTEMPTS, last_error: 'connexion refusée', next_attempt_at: null });
-    expect(await flushOutbox(app.db, broken, 'boutique@wado-france.fr', undefined, () => new Date(at))).toEqual({
+    expect(await flushOutbox(app.db, broken, 'boutique@wado-france.fr', { now: () => new Date(at) })).toEqual({
       sent: 0,
       failed: 0,
     });

@@ -93,12 +93,12 @@ describe('the outbox with several senders', () => {
       .set({ claimed_until: new Date(start.getTime() + CLAIM_MS).toISOString() })
       .execute();
     const sent: string[] = [];
-    expect(await flushOutbox(env.app.db, slowTransport(sent), 'b@wado-france.fr', undefined, () => start)).toEqual({
+    expect(await flushOutbox(env.app.db, slowTransport(sent), 'b@wado-france.fr', { now: () => start })).toEqual({
       sent: 0,
       failed: 0,
     });
     const later = () => new Date(start.getTime() + CLAIM_MS + 1);
-    expect(await flushOutbox(env.app.db, slowTransport(sent), 'b@wado-france.fr', undefined, later)).toEqual({
+    expect(await flushOutbox(env.app.db, slowTransport(sent), 'b@wado-france.fr', { now: later })).toEqual({
       sent: 1,
       failed: 0,
     });

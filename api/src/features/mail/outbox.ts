@@ -1,7 +1,9 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { isValidEmail } from '@wado/shared/contract';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
 
 /** What is written into the outbox, in the transaction of what the e-mail announces. */
 export interface OutgoingMail {
@@ -170,6 +172,24 @@ export const CLAIM_MS = 15 * 60_000;
 /** E-mails read at a time by one flush. */
 export const OUTBOX_BATCH = 50;
 
+/** What a sender writes of an e-mail once it tried it: sent, or failed (with its next attempt). */
+type Outcome = Updateable<Database['mail_outbox']>;
+
+/**
+ * Outcomes a sender could not write (the database cut at that moment), by e-mail id: written
+ * first by its next flush. Without them, an e-mail sent would go again once its claim ended, and
+ * one that failed would wait out the whole claim.
+ */
+export type UnrecordedOutcomes = Map<number, Outcome>;
+
+export interface FlushOptions {
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+  claimMs?: number;
+  drawers?: AttachmentDrawers;
+  unrecorded?: UnrecordedOutcomes;
+}
+
 /**
  * Sends the pending e-mails that are due, oldest first; each success or failure is recorded at
  * once, a failure with the time of its next attempt (RETRY_DELAYS_MS). Several
@@ -180,11 +200,12 @@ export async function flushOutbox(
   db: Db,
   transport: MailTransport,
   from: string,
-  log?: FastifyBaseLogger,
-  now: () => Date = () => new Date(),
-  claimMs = CLAIM_MS,
-  drawers: AttachmentDrawers = {},
+  { log, now = () => new Date(), claimMs = CLAIM_MS, drawers = {}, unrecorded = new Map() }: FlushOptions = {},
 ): Promise<{ sent: number; failed: number }> {
+  for (const [id, outcome] of unrecorded) {
+    await db.updateTable('mail_outbox').set(outcome).where('id', '=', id).where('status', '=', 'pending').execute();
+    unrecorded.delete(id);
+  }
   const unclaimed = (at: string) =>
     db
       .updateTable('mail_outbox')
@@ -222,6 +243,8 @@ export async function flushOutbox(
       failed += 1;
       continue;
     }
+    let outcome: Outcome;
+    let unreachable = false;
     try {
       await transport.sendMail({
         from: mail.from_address ?? from,
@@ -232,44 +255,47 @@ export async function flushOutbox(
         ...(mail.headers === null ? {} : { headers: JSON.parse(mail.headers) as Record<string, string> }),
         ...(mail.attachments === null ? {} : { attachments: await readAttachments(db, mail.attachments, drawers) }),
       });
-      // Marked at once: a crash between the SMTP server's acceptance and this update is the only
-      // way an e-mail goes twice (sent again once the claim ends).
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: 'sent',
-          attempts: mail.attempts + 1,
-          sent_at: new Date().toISOString(),
-          last_error: '',
-          claimed_until: null,
-          next_attempt_at: null,
-        })
-        .where('id', '=', mail.id)
-        .execute();
+      outcome = {
+        status: 'sent',
+        attempts: mail.attempts + 1,
+        sent_at: new Date().toISOString(),
+        last_error: '',
+        claimed_until: null,
+        next_attempt_at: null,
+      };
       sent += 1;
     } catch (error: unknown) {
       const attempts = mail.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       const givenUp = attempts >= MAX_ATTEMPTS;
       const retryAt = givenUp ? null : new Date(now().getTime() + RETRY_DELAYS_MS[attempts - 1]!).toISOString();
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          attempts,
-          last_error: message.slice(0, 500),
-          status: givenUp ? 'failed' : 'pending',
-          claimed_until: null,
-          next_attempt_at: retryAt,
-        })
-        .where('id', '=', mail.id)
-        .execute();
+      outcome = {
+        attempts,
+        last_error: message.slice(0, 500),
+        status: givenUp ? 'failed' : 'pending',
+        claimed_until: null,
+        next_attempt_at: retryAt,
+      };
       log?.warn({ mailId: mail.id, attempts, retryAt, err: message }, "envoi d'e-mail en échec");
       failed += 1;
-      if (serverUnreachable(error)) break;
+      unreachable = serverUnreachable(error);
     }
+    // Written at once: a crash between the SMTP server's acceptance and this update is the only
+    // way an e-mail goes twice (sent again once the claim ends). The database cut at this very
+    // moment: kept for the next flush of this sender, which writes it first.
+    try {
+      await db.updateTable('mail_outbox').set(outcome).where('id', '=', mail.id).execute();
+    } catch (error) {
+      unrecorded.set(mail.id, outcome);
+      throw error;
+    }
+    if (unreachable) break;
   }
   return { sent, failed };
 }
+
+/** How long the outbox waits for a mail server: to connect, to be greeted, for any answer. */
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 };
 
 export interface Mailer {
   /** Called after a commit that queued e-mails: sends them now when SMTP is configured. */
@@ -303,11 +329,17 @@ export function createMailer(
       url: settings.smtpUrl,
       pool: true,
       maxConnections: 2,
+      // nodemailer would wait 2 min for a connection and 10 min for a server gone silent (a
+      // network cut mid-message): this replica's e-mails would all wait behind that one.
+      connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+      greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+      socketTimeout: SMTP_TIMEOUTS_MS.socket,
     });
     return transport;
   };
   let running: Promise<unknown> | null = null;
   let notified = false;
+  const unrecorded: UnrecordedOutcomes = new Map();
   let closing = false;
   const flush = () => {
     // One flush at a time. A notification during a flush, or a whole batch sent (a burst of
@@ -317,16 +349,16 @@ export function createMailer(
     running ??= (async () => {
       while (notified && !closing) {
         notified = false;
-        const { sent, failed } = await flushOutbox(
-          db,
-          await openTransport(),
-          settings.mailFrom,
+        const { sent } = await flushOutbox(db, await openTransport(), settings.mailFrom, {
           log,
-          undefined,
-          settings.claimMs,
-          settings.drawers,
-        );
-        if (sent > 0 && sent + failed === OUTBOX_BATCH) notified = true;
+          claimMs: settings.claimMs,
+          drawers: settings.drawers,
+          unrecorded,
+        });
+        // Another pass while one sends anything: more may be due than a batch holds, and with
+        // several replicas a batch is shared (each claims only part of it). A pass that sent
+        // nothing (all done, or SMTP down) waits for the next e-mail or the timer.
+        if (sent > 0) notified = true;
       }
     })()
       .catch((error: unknown) => log.error({ err: error }, "boîte d'envoi : échec"))
