@@ -167,6 +167,8 @@ describe('three replicas that share nothing but PostgreSQL, broken on purpose un
   /** Direct requests to the two replicas that were not frozen, sent while the third was. */
   const duringFreeze: { replica: number; ms: number; status: number }[] = [];
   let smtpBack = 0;
+  /** What the run measured, printed once at the end (docs/hosting.md quotes it). */
+  const figures: Record<string, unknown> = {};
 
   beforeAll(async () => {
     postgres = await startThrowawayPostgres();
@@ -371,9 +373,25 @@ describe('three replicas that share nothing but PostgreSQL, broken on purpose un
     running = false;
     await load;
     await smtpOutage;
+    const acknowledged = (kind: Kind) =>
+      outcomes.filter((o) => o.kind === kind && o.status >= 200 && o.status < 300).length;
+    Object.assign(figures, {
+      requests: outcomes.length,
+      acknowledged: Object.fromEntries(
+        (['order', 'registration', 'confirmation', 'newsletter', 'read'] as const).map((kind) => [
+          kind,
+          acknowledged(kind),
+        ]),
+      ),
+      unavailable503: outcomes.filter((o) => o.status === 503).length,
+      healthyAgainMs: healthyAgain,
+      frozenProbes: duringFreeze.length,
+      frozenSlowestMs: Math.max(...duringFreeze.map((probe) => probe.ms)),
+    });
   });
 
   afterAll(async () => {
+    console.log(`Mesures : ${JSON.stringify(figures)}`);
     await balancer?.stop();
     for (const server of servers) {
       if (server.child.exitCode === null) {
@@ -408,7 +426,6 @@ describe('three replicas that share nothing but PostgreSQL, broken on purpose un
   it('while one replica is frozen, the others answer within 2 s', () => {
     expect(duringFreeze.length).toBeGreaterThan(10);
     const slow = duringFreeze.filter((probe) => probe.ms > ANSWER_WITHIN_MS || probe.status === 0);
-    console.log(JSON.stringify({ probes: duringFreeze.length, slowest: Math.max(...duringFreeze.map((p) => p.ms)), healthyAgain }));
     expect(slow).toEqual([]);
     // Served, or told in French to come back (a lock the frozen one holds): never an error page.
     expect(duringFreeze.filter((probe) => ![200, 201, 409, 503].includes(probe.status))).toEqual([]);
@@ -511,10 +528,11 @@ describe('three replicas that share nothing but PostgreSQL, broken on purpose un
       console.log(
         JSON.stringify({ smtpBack: new Date(smtpBack).toISOString(), now: new Date().toISOString(), states }, null, 1),
       );
-      servers.forEach((server, index) => fs.writeFileSync(`/tmp/machines-replica-${index}.log`, server.output()));
     }
     expect(left).toBe(0);
+    figures.allMailSentSecondsAfterSmtpBack = Math.round((Date.now() - smtpBack) / 1000);
     const rows = await db.selectFrom('mail_outbox').select(['to_address', 'subject', 'attempts']).execute();
+    figures.emails = { sent: rows.length, triedAgain: rows.filter((row) => row.attempts > 1).length };
     // Some were caught by the outage: tried again later, not given up.
     expect(rows.some((row) => row.attempts > 1)).toBe(true);
     // Every e-mail of the outbox received, and each as many times as the outbox holds it: once.
