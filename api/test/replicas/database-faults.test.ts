@@ -235,6 +235,15 @@ describe('a restart of PostgreSQL', () => {
         expect(response.body).toContain(UNAVAILABLE_PAGE_HEADING);
         expect(response.body).toContain(UNAVAILABLE_PAGE_TEXT);
       }
+      // A crawler's HEAD gets the same answer, body aside.
+      for (const page of pages) {
+        const head = await env.app.inject({ method: 'HEAD', url: page });
+        expect([page, head.statusCode, head.headers['retry-after']]).toEqual([
+          page,
+          503,
+          String(UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS),
+        ]);
+      }
       expectApiError(await env.app.inject('/api/partners'), 503, DATABASE_UNAVAILABLE);
       expectApiError(await subscribe(env.app, 'pendant-la-panne@exemple.fr'), 503, DATABASE_UNAVAILABLE);
       expectApiError(await env.app.inject('/api/health'), 503, UNHEALTHY);
@@ -249,6 +258,9 @@ describe('a restart of PostgreSQL', () => {
       }
       expect(health).toBe(200);
       for (const page of pages) expect([page, (await env.app.inject(page)).statusCode]).toEqual([page, 200]);
+      for (const page of pages) {
+        expect([page, (await env.app.inject({ method: 'HEAD', url: page })).statusCode]).toEqual([page, 200]);
+      }
       expect((await subscribe(env.app, 'apres-la-panne@exemple.fr')).statusCode).toBeLessThan(300);
       const addresses = await env.app.db.selectFrom('newsletter_subscriptions').select('email').execute();
       expect(addresses.map((row) => row.email)).toContain('apres-la-panne@exemple.fr');

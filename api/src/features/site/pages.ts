@@ -1,10 +1,12 @@
 /**
  * The site's pages: the shell's template with the runtime configuration and, for GET, the page
- * rendered on the server; a real 404 status for paths that are no page.
+ * rendered on the server; a real 404 status for paths that are no page, a 503 for every one (GET
+ * or HEAD) while the database is away.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { ADMIN_PATH, documentTitle, findRoute } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 import { isDatabaseUnavailable } from '../../db/dialect';
@@ -130,6 +132,16 @@ export function createPageHandler(
     }
     // The page's content in the HTML; should that fail, the browser renders it all. Not when its
     // data could not be read: the page would be empty lists and « introuvable » under a 200.
+    if (request.method === 'HEAD') {
+      // Not rendered (no body goes out), but answered as the GET would be: a 503 while the
+      // database is away, not a 200 a crawler's check would keep.
+      try {
+        await sql`SELECT 1`.execute(app.db);
+      } catch (error) {
+        if (unavailable(error)) return sendUnavailablePage(request, reply, error);
+        throw error;
+      }
+    }
     if (request.method === 'GET') {
       try {
         html = (await pageRenderer.render(request, html, runtimeConfig)) ?? html;
