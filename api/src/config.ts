@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FileBucket } from './features/files/bucketFiles';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
   DOCUMENT_MAX_BYTES,
@@ -35,9 +36,15 @@ export interface ServerConfig {
   mediaDir: string;
   /**
    * UPLOADS_DIR: the images uploaded from the back office (served under /media/uploads/). Empty
-   * (the default): `<dataDir>/uploads`. Several replicas share one folder (a network file system).
+   * (the default): `<dataDir>/uploads`. With PostgreSQL or a bucket, this replica's copy of them.
    */
   uploadsDir: string;
+  /**
+   * S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX,
+   * S3_FORCE_PATH_STYLE): the bucket where images and documents are kept; null: in the database
+   * on PostgreSQL, in UPLOADS_DIR alone on SQLite.
+   */
+  fileBucket: FileBucket | null;
   /** UPLOAD_MAX_BYTES: the largest image one may upload (15 MB unless told). */
   uploadMaxBytes: number;
   /**
@@ -180,6 +187,33 @@ function positive(value: string | undefined, fallback: number, name: string): nu
  * TRUST_PROXY: empty/0/false → none; a whole number → that many hops (`true`, as before, → 1);
  * else proxy addresses.
  */
+/** S3_*: the bucket of the files, or null without S3_BUCKET; a half-given key is refused. */
+export function fileBucketSetting(env: NodeJS.ProcessEnv): FileBucket | null {
+  const bucket = (env.S3_BUCKET ?? '').trim();
+  if (!bucket) return null;
+  const endpoint = (env.S3_ENDPOINT ?? '').trim();
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) {
+    throw new Error(
+      `S3_ENDPOINT doit être une adresse http(s) sans chemin (ex. https://s3.fr-par.scw.cloud), pas « ${endpoint} »`,
+    );
+  }
+  const accessKeyId = (env.S3_ACCESS_KEY_ID ?? '').trim();
+  const secretAccessKey = (env.S3_SECRET_ACCESS_KEY ?? '').trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : donnez les deux, ou aucun');
+  }
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  return {
+    bucket,
+    endpoint: endpoint.replace(/\/$/, ''),
+    region: (env.S3_REGION ?? '').trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    forcePathStyle: ['1', 'true', 'oui'].includes((env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase()),
+  };
+}
+
 export function trustProxySetting(value: string | undefined): ServerConfig['trustProxy'] {
   const raw = (value ?? '').trim();
   if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
@@ -276,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesRoot: path.resolve(env.REMOTES_ROOT ?? root),
     mediaDir: path.join(root, 'api', 'media'),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : '',
+    fileBucket: fileBucketSetting(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 15 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     uploadPixelsPerHour: uploadPixelsPerHour(env.UPLOAD_MEGAPIXELS_PER_HOUR),
     documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES, 'DOCUMENT_MAX_BYTES'),

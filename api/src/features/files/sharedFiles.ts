@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connection';
+import { BucketFiles } from './bucketFiles';
 
 /**
  * Where the bytes of uploaded images and documents live when several replicas serve the site:
@@ -62,8 +63,12 @@ export class DatabaseFiles implements SharedFiles {
   }
 }
 
-/** The shared store of a server: the database on PostgreSQL; none on SQLite (the one server's folder). */
-export function sharedFilesFor(config: Pick<ServerConfig, 'databaseUrl'>, db: Db): SharedFiles | null {
+/**
+ * The shared store of a server: a bucket when S3_BUCKET is set, else the database on PostgreSQL;
+ * none on SQLite without a bucket (the one server's folder).
+ */
+export function sharedFilesFor(config: Pick<ServerConfig, 'databaseUrl' | 'fileBucket'>, db: Db): SharedFiles | null {
+  if (config.fileBucket) return new BucketFiles(config.fileBucket);
   return config.databaseUrl ? new DatabaseFiles(db) : null;
 }
 
