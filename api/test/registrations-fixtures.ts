@@ -5,6 +5,7 @@
  * link, and the e-mails of a registration.
  */
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../src/db/connection';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type {
   AdminEventRegistrations,
@@ -69,14 +70,30 @@ export async function addEvent(
 ): Promise<{ id: number; slug: string }> {
   events += 1;
   const slug = `stage-inscriptions-${events}-${randomUUID().slice(0, 8)}`;
-  const { id } = await app.db
+  const id = await insertEvent(app.db, {
+    slug,
+    title: `Stage national n° ${events}`,
+    startDate,
+    endDate,
+    publishAt: status === 'published' ? new Date(START - 86_400_000) : null,
+    updatedAt: new Date(START - 86_400_000),
+  });
+  return { id, slug };
+}
+
+/** An event row (a stage in Lyon), published from `publishAt` (null: a draft); returns its id. */
+export async function insertEvent(
+  db: Db,
+  event: { slug: string; title: string; startDate: string; endDate: string; publishAt: Date | null; updatedAt: Date },
+): Promise<number> {
+  const { id } = await db
     .insertInto('events')
     .values({
-      slug,
-      title: `Stage national n° ${events}`,
+      slug: event.slug,
+      title: event.title,
       kind: 'stage',
-      start_date: startDate,
-      end_date: endDate,
+      start_date: event.startDate,
+      end_date: event.endDate,
       place: 'Gymnase Gerland',
       city: 'Lyon',
       address: '8 rue de Gerland, 69007 Lyon',
@@ -85,16 +102,16 @@ export async function addEvent(
       registration: 'Inscription sur cette page.',
       registration_url: null,
       registration_deadline: null,
-      updated_at: new Date(START - 86_400_000).toISOString(),
-      status,
-      publish_at: status === 'published' ? new Date(START - 86_400_000).toISOString() : null,
+      updated_at: event.updatedAt.toISOString(),
+      status: event.publishAt ? 'published' : 'draft',
+      publish_at: event.publishAt?.toISOString() ?? null,
       album_id: null,
       competition_id: null,
       image_upload_id: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, slug };
+  return id;
 }
 
 export const settingsInput = (overrides: Partial<RegistrationSettingsInput> = {}): RegistrationSettingsInput => ({

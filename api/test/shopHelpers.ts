@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { OrderConflict, OrderRequest, StockShortage } from '@wado/shared/contract';
 import { BILLING } from '@wado/shared/testing/fixtures';
+import type { Db } from '../src/db/connection';
 import { countRows } from './helpers';
 
 /** Known seed facts the shop tests rely on. */
@@ -80,4 +81,21 @@ export function expectStockConflict(response: LightMyRequestResponse, shortages:
     shortages,
   });
   return body;
+}
+
+/** The units of a size on orders not cancelled, and its stock: together, the stock there was. */
+export async function unitsSoldAndLeft(db: Db, variantId: string): Promise<{ sold: number; left: number }> {
+  const { stock } = await db
+    .selectFrom('shop_variants')
+    .select('stock')
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
+  const ordered = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('order_lines.quantity'), eb.lit(0)).as('units'))
+    .where('order_lines.variant_id', '=', variantId)
+    .where('orders.status', '!=', 'cancelled')
+    .executeTakeFirstOrThrow();
+  return { sold: Number(ordered.units), left: stock };
 }

@@ -24,8 +24,9 @@ import { openSession } from '../../src/features/auth/people';
 import { tempDir } from '../helpers';
 import { startMailSink, type Received } from '../mailSink';
 import { multipart } from '../multipart';
+import { insertEvent } from '../registrations-fixtures';
 import { startServerProcess, type ServerProcess } from '../serverProcess';
-import { TSHIRT } from '../shopHelpers';
+import { TSHIRT, unitsSoldAndLeft } from '../shopHelpers';
 
 jest.setTimeout(300_000);
 
@@ -267,31 +268,14 @@ describe('three replicas that share nothing but PostgreSQL, broken on purpose un
 
     // An event open for registrations, by the organizer on replica B.
     eventSlug = `stage-plusieurs-machines-${randomUUID().slice(0, 8)}`;
-    const { id: eventId } = await db
-      .insertInto('events')
-      .values({
-        slug: eventSlug,
-        title: 'Stage national de printemps',
-        kind: 'stage',
-        start_date: '2027-06-12',
-        end_date: '2027-06-13',
-        place: 'Gymnase Gerland',
-        city: 'Lyon',
-        address: '8 rue de Gerland, 69007 Lyon',
-        summary: 'Deux jours de kata et de kihon.',
-        description: 'Le stage national de la saison.',
-        registration: 'Inscription sur cette page.',
-        registration_url: null,
-        registration_deadline: null,
-        updated_at: now.toISOString(),
-        status: 'published',
-        publish_at: new Date(now.getTime() - 86_400_000).toISOString(),
-        album_id: null,
-        competition_id: null,
-        image_upload_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const eventId = await insertEvent(db, {
+      slug: eventSlug,
+      title: 'Stage national de printemps',
+      startDate: '2027-06-12',
+      endDate: '2027-06-13',
+      publishAt: new Date(now.getTime() - 86_400_000),
+      updatedAt: now,
+    });
     const opened = await fetch(`${servers[1]!.url}/api/admin/event-registrations/${eventId}`, {
       method: 'PUT',
       headers: { ...volunteer, 'content-type': 'application/json' },
@@ -473,20 +457,9 @@ describe('three replicas that share nothing but PostgreSQL, broken on purpose un
       .execute();
     expect(subscriptions.map((row) => row.email).sort()).toEqual([...signUps].sort());
 
-    const { stock } = await db
-      .selectFrom('shop_variants')
-      .select('stock')
-      .where('id', '=', TSHIRT.m)
-      .executeTakeFirstOrThrow();
-    const ordered = await db
-      .selectFrom('order_lines')
-      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('order_lines.quantity'), eb.lit(0)).as('units'))
-      .where('order_lines.variant_id', '=', TSHIRT.m)
-      .where('orders.status', '!=', 'cancelled')
-      .executeTakeFirstOrThrow();
-    expect(stock).toBeGreaterThanOrEqual(0);
-    expect(Number(ordered.units) + stock).toBe(STOCK);
+    const { sold, left } = await unitsSoldAndLeft(db, TSHIRT.m);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(sold + left).toBe(STOCK);
     // The places taken (confirmed addresses) fill the event and never go past it.
     const taken = await db
       .selectFrom('event_registrations')

@@ -93,6 +93,12 @@ export async function liveVersions(db: Db): Promise<Partial<Record<RemoteName, s
   return Object.fromEntries(rows.filter((row) => isRemoteName(row.remote)).map((row) => [row.remote, row.version]));
 }
 
+/** Takes the section's release lock (publish, rollback and prune take turns), then reads its live release. */
+async function lockedLiveRelease(trx: Db, remote: RemoteName) {
+  await lockForTransaction(trx, `release:${remote}`);
+  return trx.selectFrom('live_releases').select('version').where('remote', '=', remote).executeTakeFirst();
+}
+
 /**
  * Makes the release before the live one live again (or, before the first, the build under
  * /remotes/). Returns the version now live (null: the default build), or undefined when the
@@ -100,12 +106,7 @@ export async function liveVersions(db: Db): Promise<Partial<Record<RemoteName, s
  */
 export async function rollbackRelease(db: Db, remote: RemoteName, now: Date): Promise<string | null | undefined> {
   return db.transaction().execute(async (trx) => {
-    await lockForTransaction(trx, `release:${remote}`);
-    const live = await trx
-      .selectFrom('live_releases')
-      .select('version')
-      .where('remote', '=', remote)
-      .executeTakeFirst();
+    const live = await lockedLiveRelease(trx, remote);
     if (!live) return undefined;
     const history = await releaseHistory(trx, remote);
     const index = history.findIndex((entry) => entry.version === live.version);
@@ -121,12 +122,7 @@ export async function rollbackRelease(db: Db, remote: RemoteName, now: Date): Pr
  */
 export async function pruneReleases(db: Db, remote: RemoteName, keep: number): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
-    await lockForTransaction(trx, `release:${remote}`);
-    const live = await trx
-      .selectFrom('live_releases')
-      .select('version')
-      .where('remote', '=', remote)
-      .executeTakeFirst();
+    const live = await lockedLiveRelease(trx, remote);
     const history = await releaseHistory(trx, remote);
     const removed = history
       .filter((entry, index) => index < history.length - keep && entry.version !== live?.version)
