@@ -46,6 +46,10 @@ test.describe('newsletter: double opt-in and the pages reached from an e-mail', 
     await expect(
       page.getByText("Votre demande d'inscription a été envoyée. Vous devriez recevoir la prochaine newsletter."),
     ).toBeVisible();
+    // And, below the specification's sentence, what happens next: nothing until the address is confirmed.
+    await expect(
+      page.getByText('Un e-mail de confirmation vous a été envoyé. Cliquez sur son lien pour recevoir la newsletter.'),
+    ).toBeVisible();
 
     expect(row()).toMatchObject({ confirmed_at: null });
     const db = new SQLite(path.join(server.dataDir, 'wado.sqlite'), { readonly: true });

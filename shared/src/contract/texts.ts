@@ -21,6 +21,8 @@ export const TEXTS = {
       'En vous inscrivant, vous acceptez de recevoir la newsletter de Wado France. Chaque envoi contient un lien de désinscription.',
     invalidEmail: "Your email didn't match any email expression",
     success: "Votre demande d'inscription a été envoyée. Vous devriez recevoir la prochaine newsletter.",
+    /** Below the spec's sentence: nothing arrives until the address is confirmed (double opt-in). */
+    confirmationSent: 'Un e-mail de confirmation vous a été envoyé. Cliquez sur son lien pour recevoir la newsletter.',
     error: (email: string) =>
       `Suite à une erreur, votre message n'a pas pu être envoyé. Veuillez réessayer ultérieurement. Si le problème persiste, envoyez directement votre message à l'adresse ${email}.`,
   },

@@ -14,6 +14,8 @@ import { SITE_SETTINGS } from '@wado/shared/testing/fixtures';
 import { BANNER_DURATION_MS, NewsletterForm } from './NewsletterForm';
 
 const SUCCESS = "Votre demande d'inscription a été envoyée. Vous devriez recevoir la prochaine newsletter.";
+const CONFIRMATION_SENT =
+  'Un e-mail de confirmation vous a été envoyé. Cliquez sur son lien pour recevoir la newsletter.';
 const ERROR =
   "Suite à une erreur, votre message n'a pas pu être envoyé. Veuillez réessayer ultérieurement. Si le problème persiste, envoyez directement votre message à l'adresse contact@wado-france.fr.";
 
@@ -67,6 +69,9 @@ describe('NewsletterForm', () => {
     const { input, submit } = setup();
     submit('jean@exemple.fr');
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    // The spec's sentence as it is, then what really happens next: a confirmation e-mail.
+    expect(screen.getByRole('status')).toHaveTextContent(`${SUCCESS}${CONFIRMATION_SENT}`);
+    expect(screen.getByText(CONFIRMATION_SENT)).toBeInTheDocument();
     expect(JSON.parse(String(newsletterCalls()[0]?.init?.body))).toEqual({ email: 'jean@exemple.fr' });
     expect(input.value).toBe('jean@exemple.fr');
     act(() => jest.advanceTimersByTime(BANNER_DURATION_MS - 1));

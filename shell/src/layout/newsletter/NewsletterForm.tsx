@@ -154,7 +154,12 @@ export function NewsletterForm() {
         {TEXTS.newsletter.consent} <Link to="/confidentialite">Politique de confidentialité</Link>
       </p>
       <div aria-live="polite">
-        <Popup type="success" message={TEXTS.newsletter.success} displayed={status === 'success'} />
+        <Popup
+          type="success"
+          message={TEXTS.newsletter.success}
+          detail={TEXTS.newsletter.confirmationSent}
+          displayed={status === 'success'}
+        />
         <Popup type="error" message={TEXTS.newsletter.error(site?.email ?? '')} displayed={status === 'error'} />
         <Popup type="error" message={TEXTS.newsletter.invalidEmail} displayed={status === 'invalid'} />
       </div>
