@@ -9,6 +9,8 @@ import { expireHeldRegistrations } from '../src/features/registrations/expiry';
 import { NO_PLACE_TO_PAY } from '../src/features/registrations/routes';
 import { intentAt, notify, returnOf } from './cardOrders';
 import { expectApiError } from './helpers';
+import { flushOutbox, type MailTransport } from '../src/features/mail/outbox';
+import { PAYMENT_LINK_EMAIL_DELAY_MINUTES } from '../src/features/registrations/places';
 import {
   addEvent,
   mailsOf,
@@ -53,6 +55,17 @@ async function deliver(): Promise<number[]> {
   const statuses: number[] = [];
   for (const sent of pending) statuses.push((await notify(test.app, sent.body, sent.signature)).statusCode);
   return statuses;
+}
+
+/** When the e-mail with the payment link of a registration may go (null: at once). */
+async function paymentLinkMailDueAt(reference: string): Promise<string | null | undefined> {
+  const row = await test.app.db
+    .selectFrom('mail_outbox')
+    .select('next_attempt_at')
+    .where('topic', '=', `registration:${reference}`)
+    .where('subject', 'like', 'Inscription à payer%')
+    .executeTakeFirst();
+  return row?.next_attempt_at;
 }
 
 const byToken = async (token: string) =>
@@ -115,6 +128,10 @@ describe('a paid registration', () => {
     const [mail] = await mailsOf(test.app, registration.reference);
     expect(mail!.subject).toMatch(/^Inscription à payer : /);
     expect(mail!.text).toContain('jusqu’au 1er décembre 2026 à 10\u00a0h\u00a030');
+    // Held back ten minutes: a registrant who pays at once never gets it.
+    expect(await paymentLinkMailDueAt(registration.reference)).toBe(
+      new Date(START + PAYMENT_LINK_EMAIL_DELAY_MINUTES * 60_000).toISOString(),
+    );
 
     // Paid: HelloAsso's notification, read back by our server, confirms it, once.
     await standIn().pay(intent.id);
@@ -124,12 +141,10 @@ describe('a paid registration', () => {
     expect(back.json()).toEqual({ purpose: 'registration', reference: registration.reference, status: 'paid' });
     for (const sent of standIn().notifications()) await notify(test.app, sent.body, sent.signature);
     const mails = await mailsOf(test.app, registration.reference);
-    expect(mails.map((each) => each.subject)).toEqual([
-      expect.stringMatching(/^Inscription à payer/),
-      expect.stringMatching(/^Inscription confirmée/),
-    ]);
-    expect(mails[1]!.text).toContain('Paiement reçu : 20,00\u00a0€');
-    expect(mails[1]!.attachments).not.toBeNull();
+    // Paid within the ten minutes: one e-mail, the confirmation; the payment link was never sent.
+    expect(mails.map((each) => each.subject)).toEqual([expect.stringMatching(/^Inscription confirmée/)]);
+    expect(mails[0]!.text).toContain('Paiement reçu : 20,00\u00a0€');
+    expect(mails[0]!.attachments).not.toBeNull();
     const [row] = (await organizerView(test, event.id)).registrants;
     expect(row).toMatchObject({ status: 'confirmed', paidCents: 2000, paidAt: new Date(START).toISOString() });
   });
@@ -150,6 +165,30 @@ describe('a paid registration', () => {
     await deliver();
     expect((await byToken(registration.token)).status).toBe('confirmed');
     expectApiError(await pay(registration.token), 409);
+  });
+
+  it('sends the payment link ten minutes after the address is confirmed to a registrant who has not paid by then', async () => {
+    const event = await paidEvent();
+    const { registration, payment } = await registered(test.app, event.slug);
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      sendMail: async (message) => {
+        sent.push(message.subject);
+        return {};
+      },
+    };
+    const at = (minutes: number) => () => new Date(START + minutes * 60_000);
+    await flushOutbox(test.app.db, transport, 'site@wado-france.fr', { now: at(PAYMENT_LINK_EMAIL_DELAY_MINUTES - 1) });
+    expect(sent.filter((subject) => subject.startsWith('Inscription à payer'))).toEqual([]);
+    await flushOutbox(test.app.db, transport, 'site@wado-france.fr', { now: at(PAYMENT_LINK_EMAIL_DELAY_MINUTES) });
+    expect(sent.filter((subject) => subject.startsWith('Inscription à payer'))).toEqual([
+      expect.stringMatching(/^Inscription à payer : Stage national n° \d+ – Wado France$/),
+    ]);
+    expect(await paymentLinkMailDueAt(registration.reference)).toBeNull();
+    // Then paid from that link: confirmed, its place no longer held.
+    await standIn().pay(intentAt(standIn(), payment!.redirectUrl).id);
+    await deliver();
+    expect((await byToken(registration.token)).status).toBe('confirmed');
   });
 
   it('frees the place of a visitor who never pays, for the waiting list, who is given 48 hours to pay', async () => {

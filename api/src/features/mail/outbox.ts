@@ -120,8 +120,16 @@ function serverUnreachable(error: unknown): boolean {
 
 type Executor = Pick<Db, 'insertInto'>;
 
-/** Queues one e-mail; returns its id in the outbox. */
-export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Date()): Promise<number> {
+/**
+ * Queues one e-mail; returns its id in the outbox. `notBefore`: sent from then on, not at once
+ * (a reminder that a later change may make moot: `dropDeferredMail`).
+ */
+export async function enqueueMail(
+  db: Executor,
+  mail: OutgoingMail,
+  now = new Date(),
+  { notBefore }: { notBefore?: Date } = {},
+): Promise<number> {
   const row = await db
     .insertInto('mail_outbox')
     .values({
@@ -138,10 +146,26 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Da
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
       from_address: mail.from ?? null,
       attachments: storedAttachments(mail.attachments),
+      ...(notBefore ? { next_attempt_at: notBefore.toISOString() } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Drops the e-mails of `topic` queued for later (`notBefore`) and not due yet at `now`: what
+ * they announce has changed since (a payment reminder once the payment came). Never one that
+ * is due or was tried.
+ */
+export async function dropDeferredMail(db: Pick<Db, 'deleteFrom'>, topic: string, now: Date): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('topic', '=', topic)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('next_attempt_at', '>', now.toISOString())
+    .execute();
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
-import { enqueueMail } from '../mail/outbox';
+import { dropDeferredMail, enqueueMail } from '../mail/outbox';
 import { parisDay } from '../paging';
 import { readSiteSettings } from '../settings/store';
 import { registrationEmail, type MailContext, type RegistrationMailKind } from './emails';
@@ -40,7 +40,17 @@ export async function mailContextOf(trx: Db, eventId: number, publicUrl: string)
   return { event, settings: await readSiteSettings(trx), publicUrl };
 }
 
-/** Queues the registrant's e-mail about `row` (as it is after the change). */
+/**
+ * How long after confirming the address the e-mail with the payment link waits: most registrants
+ * pay at once, from the page they are on, and then get the confirmation alone, not a « to pay »
+ * e-mail followed a minute later by « paid ».
+ */
+export const PAYMENT_LINK_EMAIL_DELAY_MINUTES = 10;
+
+/**
+ * Queues the registrant's e-mail about `row` (as it is after the change); a payment-link e-mail
+ * still waiting its delay is dropped, this one says what is true now.
+ */
 export async function mailRegistrant(
   trx: Db,
   kind: RegistrationMailKind,
@@ -50,7 +60,13 @@ export async function mailRegistrant(
 ): Promise<void> {
   const ctx = context ?? (await mailContextOf(trx, row.event_id, options.publicUrl));
   const waitingRank = kind === 'waiting' ? (await waitingRanks(trx, row.event_id)).get(row.id) : undefined;
-  await enqueueMail(trx, registrationEmail(kind, row, ctx, { waitingRank }), options.now);
+  const mail = registrationEmail(kind, row, ctx, { waitingRank });
+  await dropDeferredMail(trx, mail.topic, options.now);
+  const notBefore =
+    kind === 'awaiting_payment'
+      ? new Date(options.now.getTime() + PAYMENT_LINK_EMAIL_DELAY_MINUTES * 60_000)
+      : undefined;
+  await enqueueMail(trx, mail, options.now, { notBefore });
 }
 
 /**
