@@ -15,7 +15,7 @@ import { HELD_AFTER_RESTORE } from '../src/features/mail/held';
 import { flushOutbox, type MailTransport } from '../src/features/mail/outbox';
 import { uploadsDirectory } from '../src/config';
 import { documentsDirectory } from '../src/features/documents/storage';
-import { countRows, startTestApp, tempDir } from './helpers';
+import { countRows, startTestApp, tempDir, untilSearchIndexFresh } from './helpers';
 import { dropTestDatabase, onPostgres, testDatabaseLocation } from './postgres/databases';
 
 /**
@@ -355,6 +355,8 @@ if (onPostgres()) {
           .set({ name: 'Renommé après la sauvegarde' })
           .where('id', '=', partner.id)
           .execute();
+        // The index the server brings up to date once ready, in the background: written before the rows are read.
+        await untilSearchIndexFresh(site.app.db);
         const before = await postgresRows(url);
 
         // The server still holds connections to the database (its pool keeps an idle one 10 s, longer

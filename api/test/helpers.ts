@@ -11,7 +11,7 @@ import { databaseKind } from '../src/db/dialect';
 import { migrate, openDatabase, type DatabaseLocation, type Db } from '../src/db/connection';
 import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
 import { compiledSchemasDir, dataTemplate } from './templateData';
-import { updateSearchIndex } from '../src/features/search/searchIndex';
+import { isSearchIndexFresh, updateSearchIndex } from '../src/features/search/searchIndex';
 
 /** The settings of every test server, before a test's own. */
 function testConfig(location: DatabaseLocation): ServerConfig {
@@ -186,4 +186,15 @@ export async function refuseRowsOf(
   return async () => {
     await sql`DROP TRIGGER refuse_row`.execute(db);
   };
+}
+
+/**
+ * Until the search index of a server that is ready is up to date: a server brings it up to date
+ * in the background once it listens, which a test comparing whole tables must wait for.
+ */
+export async function untilSearchIndexFresh(db: Db, timeoutMs = 10_000): Promise<void> {
+  for (const started = Date.now(); !(await isSearchIndexFresh(db));) {
+    if (Date.now() - started > timeoutMs) throw new Error("L'index de recherche n'a pas été mis à jour à temps");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
