@@ -11,6 +11,16 @@ export interface HeldMail {
   createdAt: string;
 }
 
+/** What a held e-mail is listed by, and how. */
+const HELD_COLUMNS = ['id', 'to_address', 'subject', 'created_at'] as const;
+const heldMailOf = (row: { id: number; to_address: string; subject: string; created_at: string }): HeldMail => ({
+  id: row.id,
+  to: row.to_address,
+  subject: row.subject,
+  createdAt: row.created_at,
+});
+const oldestFirst = (mails: HeldMail[]) => mails.sort((a, b) => a.id - b.id);
+
 /**
  * After a restore: the e-mails pending in the backup are held, not sent. The site may have sent
  * them between the backup and the failure that called for the restore; sending them again could
@@ -22,11 +32,9 @@ export async function holdPendingMail(db: Db, now: Date): Promise<HeldMail[]> {
     .set({ held_at: now.toISOString(), last_error: HELD_AFTER_RESTORE, claimed_until: null })
     .where('status', '=', 'pending')
     .where('held_at', 'is', null)
-    .returning(['id', 'to_address', 'subject', 'created_at'])
+    .returning(HELD_COLUMNS)
     .execute();
-  return rows
-    .map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, createdAt: row.created_at }))
-    .sort((a, b) => a.id - b.id);
+  return oldestFirst(rows.map(heldMailOf));
 }
 
 /** Lets held e-mails go (those of `ids`, or all): the server sends them at its next pass. */
@@ -37,20 +45,17 @@ export async function sendHeldMail(db: Db, ids: readonly number[] | null): Promi
     .where('held_at', 'is not', null)
     .where('status', '=', 'pending');
   if (ids) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [-1]);
-  const rows = await query.returning(['id', 'to_address', 'subject', 'created_at']).execute();
-  return rows
-    .map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, createdAt: row.created_at }))
-    .sort((a, b) => a.id - b.id);
+  return oldestFirst((await query.returning(HELD_COLUMNS).execute()).map(heldMailOf));
 }
 
 /** The e-mails held, oldest first. */
 export async function heldMail(db: Db): Promise<HeldMail[]> {
   const rows = await db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'created_at'])
+    .select(HELD_COLUMNS)
     .where('held_at', 'is not', null)
     .where('status', '=', 'pending')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, createdAt: row.created_at }));
+  return rows.map(heldMailOf);
 }
