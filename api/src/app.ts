@@ -41,6 +41,7 @@ import { createAuthFailureLimiter } from './features/security/authFailures';
 import { authRoutes } from './features/auth/routes';
 import { peopleRoutes } from './features/auth/peopleRoutes';
 import { uploadRoutes } from './features/uploads/routes';
+import { sharedFilesFor } from './features/files/sharedFiles';
 import { shareImageRoutes } from './features/shareImages/routes';
 import { decorateCardPayments } from './features/payments/plugin';
 import { paymentRoutes } from './features/payments/routes';
@@ -190,11 +191,14 @@ export async function buildApp(
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(registrationsPlugin, { db, mailer });
   await app.register(donationsPlugin, { db, mailer });
-  // Before the search: its index, built at start-up, takes the documents a new site is given.
-  await app.register(documentsPlugin, { db, config, seeded });
+  // Where images and documents are kept besides this server's folder (one store for both):
+  // a bucket, the database on PostgreSQL, or nowhere else on SQLite.
+  const sharedFiles = sharedFilesFor(config, db);
+  // Before the search: the documents a new site is given count among what marks its index out of date.
+  await app.register(documentsPlugin, { db, config, seeded, sharedFiles });
   await app.register(searchRoutes, { db, seeded });
   await app.register(seoRoutes, { db });
-  await app.register(uploadRoutes, { db, config });
+  await app.register(uploadRoutes, { db, config, sharedFiles });
   await app.register(shareImageRoutes, { config });
   // On PostgreSQL the sections' releases live in the database; each replica copies the live ones.
   const liveReleases = config.databaseUrl ? new LiveReleases(db, path.join(config.dataDir, 'releases'), app.log) : null;

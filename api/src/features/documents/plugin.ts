@@ -6,7 +6,7 @@ import { seedDocuments } from '../../db/seed/documents';
 import type { Api } from '../contract';
 import { adminDocumentRoutes } from './adminRoutes';
 import { documentRoutes } from './routes';
-import { sharedFilesFor } from '../files/sharedFiles';
+import type { SharedFiles } from '../files/sharedFiles';
 import { DocumentStorage, documentsDirectory } from './storage';
 
 /**
@@ -15,9 +15,14 @@ import { DocumentStorage, documentsDirectory } from './storage';
  */
 export async function documentsPlugin(
   app: Api,
-  { db, config, seeded }: { db: Db; config: ServerConfig; seeded: RowsChanged },
+  {
+    db,
+    config,
+    seeded,
+    sharedFiles,
+  }: { db: Db; config: ServerConfig; seeded: RowsChanged; sharedFiles: SharedFiles | null },
 ) {
-  const storage = new DocumentStorage(documentsDirectory(config), sharedFilesFor(config, db));
+  const storage = new DocumentStorage(documentsDirectory(config), sharedFiles);
   try {
     await storage.prepare();
     // Replicas starting together: one writes the seeded documents, the others then find them.

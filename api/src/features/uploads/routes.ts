@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { requireRoles, signedIn } from '../auth/guard';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { sharedFilesFor } from '../files/sharedFiles';
+import type { SharedFiles } from '../files/sharedFiles';
 import { readFileBytes } from './fileBytes';
 import { processingLimit } from '../processingLimit';
 import { BUSY, contentHash, inspect, processImage } from './process';
@@ -78,8 +78,11 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
  * under names that never change (immutable). They live in UPLOADS_DIR, and on PostgreSQL in the
  * database too (each replica then keeps its own copy of what it serves).
  */
-export async function uploadRoutes(app: Api, { db, config }: { db: Db; config: ServerConfig }) {
-  const storage = new UploadStorage(uploadsDirectory(config), sharedFilesFor(config, db));
+export async function uploadRoutes(
+  app: Api,
+  { db, config, sharedFiles }: { db: Db; config: ServerConfig; sharedFiles: SharedFiles | null },
+) {
+  const storage = new UploadStorage(uploadsDirectory(config), sharedFiles);
   // A folder that cannot be made now (a network share not mounted yet) stops uploads, not the site.
   await storage
     .prepare()
