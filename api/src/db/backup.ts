@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { uploadsFolderFiles, uploadsPathOf } from '../features/files/sharedFiles';
+import { uploadsFolderFiles, uploadsPathOf } from '../features/files/uploadsFolder';
 
 export const DATABASE_FILE = 'wado.sqlite';
 

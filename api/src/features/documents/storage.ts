@@ -3,15 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { uploadsDirectory, type ServerConfig } from '../../config';
 import { HttpError } from '../errors';
-import { adoptLocalFiles, openLocalCopy, syncFolder, type SharedFiles } from '../files/sharedFiles';
+import { adoptLocalFiles, openLocalCopy, syncFolder, writeFlushed, type SharedFiles } from '../files/sharedFiles';
 import { STAGING, prepareStaging } from '../uploads/storage';
+
+/** The documents' folder in the uploads folder, and the prefix of their names in a shared store. */
+export const DOCUMENTS_FOLDER = 'documents';
 
 /**
  * Where the documents' PDFs are stored: the `documents` folder of the uploaded files' folder
- * (UPLOADS_DIR, shared by every replica, else `<DATA_DIR>/uploads`), never in the code's tree.
+ * (UPLOADS_DIR, else `<DATA_DIR>/uploads`; with a shared store, this replica's copy), never in
+ * the code's tree.
  */
 export const documentsDirectory = (config: Pick<ServerConfig, 'uploadsDir' | 'dataDir'>): string =>
-  path.join(uploadsDirectory(config), 'documents');
+  path.join(uploadsDirectory(config), DOCUMENTS_FOLDER);
 
 export const DOCUMENTS_UNAVAILABLE =
   'Les documents ne peuvent pas être enregistrés pour le moment : réessayez dans quelques minutes.';
@@ -20,14 +24,16 @@ const unavailable = (cause: unknown) => Object.assign(new HttpError(503, DOCUMEN
 
 /** The only names ever written or read: the file's SHA-256, `.pdf`. */
 const STORED_NAME = /^[0-9a-f]{64}\.pdf$/;
+export const isDocumentFileName = (file: string) => STORED_NAME.test(file);
 const nameOf = (hash: string) => {
   const name = `${hash}.pdf`;
-  if (!STORED_NAME.test(name)) throw new Error(`Empreinte de document refusée : ${hash}`);
+  if (!isDocumentFileName(name)) throw new Error(`Empreinte de document refusée : ${hash}`);
   return name;
 };
 
-/** A document's name among the shared files (beside the images'). */
-const sharedNameOf = (hash: string) => `documents/${nameOf(hash)}`;
+/** A document's file under its name among the shared files (beside the images'). */
+export const documentSharedName = (file: string) => `${DOCUMENTS_FOLDER}/${file}`;
+const sharedNameOf = (hash: string) => documentSharedName(nameOf(hash));
 
 /**
  * The documents' folder: a PDF is named after its content (`<sha256>.pdf`), written to a staging
@@ -51,13 +57,7 @@ export class DocumentStorage {
     const file = path.join(this.dir, STAGING, `${randomBytes(12).toString('hex')}.pdf`);
     try {
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      const handle = await fs.promises.open(file, 'wx');
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await writeFlushed(file, bytes);
     } catch (error) {
       await this.discard(file);
       throw unavailable(error);
@@ -101,7 +101,9 @@ export class DocumentStorage {
   /** Stores in `shared` the PDFs of this folder that it lacks (see adoptLocalFiles); how many. */
   async adoptLocalFiles(): Promise<number> {
     if (!this.shared) return 0;
-    return adoptLocalFiles(this.dir, this.shared, (file) => (STORED_NAME.test(file) ? `documents/${file}` : null));
+    return adoptLocalFiles(this.dir, this.shared, (file) =>
+      isDocumentFileName(file) ? documentSharedName(file) : null,
+    );
   }
 
   /** The file's path; only for a hash (never a path outside the folder). */

@@ -101,16 +101,21 @@ async function openIfPresent(file: string): Promise<fs.promises.FileHandle | nul
   }
 }
 
-/** Writes `bytes` to `temporary` (a new file, flushed), then renames it to `target`. */
-export async function writeDurably(temporary: string, bytes: Buffer, target: string): Promise<void> {
-  await fs.promises.mkdir(path.dirname(temporary), { recursive: true });
-  const handle = await fs.promises.open(temporary, 'wx');
+/** Writes `bytes` to `file`, a new file (never one that is there), flushed to disk. */
+export async function writeFlushed(file: string, bytes: Buffer): Promise<void> {
+  const handle = await fs.promises.open(file, 'wx');
   try {
     await handle.writeFile(bytes);
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+/** Writes `bytes` to `temporary` (a new file, flushed), then renames it to `target`. */
+export async function writeDurably(temporary: string, bytes: Buffer, target: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(temporary), { recursive: true });
+  await writeFlushed(temporary, bytes);
   try {
     await fs.promises.rename(temporary, target);
   } catch (error) {
@@ -170,24 +175,4 @@ export async function adoptLocalFiles(
     }
   }
   return stored;
-}
-
-/** A shared file's name: an image `<hash>-<width>.<ext>` or a document `documents/<sha256>.pdf`. */
-const SHARED_NAME = /^(?:[0-9a-f]{32}-[1-9][0-9]{0,4}\.(?:avif|webp|jpg)|documents\/[0-9a-f]{64}\.pdf)$/;
-
-/** Where a shared file lives in the uploads folder (UPLOADS_DIR), or null for a name not of ours. */
-export function uploadsPathOf(uploadsDir: string, name: string): string | null {
-  return SHARED_NAME.test(name) ? path.join(uploadsDir, ...name.split('/')) : null;
-}
-
-/** Every image and document of an uploads folder, by shared name (what a SQLite backup takes along). */
-export function uploadsFolderFiles(uploadsDir: string): { name: string; file: string }[] {
-  const list = (dir: string, prefix: string) =>
-    fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .map((entry) => ({ name: `${prefix}${entry}`, file: path.join(dir, entry) }))
-          .filter(({ name }) => SHARED_NAME.test(name))
-      : [];
-  return [...list(uploadsDir, ''), ...list(path.join(uploadsDir, 'documents'), 'documents/')];
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../errors';
-import { adoptLocalFiles, openLocalCopy, syncFolder, type SharedFiles } from '../files/sharedFiles';
+import { adoptLocalFiles, openLocalCopy, syncFolder, writeFlushed, type SharedFiles } from '../files/sharedFiles';
 
 /** Where uploaded images are served from: `/media/uploads/<hash>-<width>.<extension>`. */
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
@@ -28,6 +28,9 @@ export const fileName = (hash: string, width: number, format: OutputFormat) => `
 
 export const fileUrl = (hash: string, width: number, format: OutputFormat) =>
   `${UPLOADS_URL_PREFIX}${fileName(hash, width, format)}`;
+
+/** Whether `name` is the name of an image's file (the same in the folder and in a shared store). */
+export const isUploadFileName = (name: string) => FILE_NAME.test(name);
 
 /** The content type of a stored file's name, or null when the name is not one of ours. */
 export function storedFileType(name: string): OutputFormat['type'] | null {
@@ -90,15 +93,7 @@ export class UploadStorage {
     const folder = path.join(this.dir, STAGING, randomBytes(12).toString('hex'));
     try {
       await fs.promises.mkdir(folder, { recursive: true });
-      for (const file of files) {
-        const handle = await fs.promises.open(path.join(folder, safeName(file.name)), 'wx');
-        try {
-          await handle.writeFile(file.data);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-      }
+      for (const file of files) await writeFlushed(path.join(folder, safeName(file.name)), file.data);
     } catch (error) {
       await this.discard(folder).catch(() => undefined);
       throw unavailable(error);
@@ -156,7 +151,7 @@ export class UploadStorage {
   /** Stores in `shared` the images of this folder that it lacks (see adoptLocalFiles); how many. */
   async adoptLocalFiles(): Promise<number> {
     if (!this.shared) return 0;
-    return adoptLocalFiles(this.dir, this.shared, (file) => (FILE_NAME.test(file) ? file : null));
+    return adoptLocalFiles(this.dir, this.shared, (file) => (isUploadFileName(file) ? file : null));
   }
 
   /** The file's path; only for names of ours (never a path outside the folder). */
