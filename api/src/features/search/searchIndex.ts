@@ -10,10 +10,11 @@
  * and only the pages that changed written (an edit: one row), in a short transaction that one
  * replica at a time runs; the others meanwhile answer from the index as it is.
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { databaseKind, tryLockForTransaction } from '../../db/dialect';
 import { SEARCH_SOURCES } from './sources';
+import type { SearchTables } from './tables';
 import { termsText } from './words';
 
 /**
@@ -39,15 +40,8 @@ const witnessOf = (row: WitnessRow) => `${Number(row.count)}:${Number(row.newest
 /** Rows per INSERT: well under both databases' limits on the parameters of one statement. */
 const BATCH = 100;
 
-type Entry = {
-  kind: string;
-  url: string;
-  title: string;
-  body: string;
-  title_terms: string;
-  body_terms: string;
-  visible_from: string | null;
-};
+/** A row of the index as a source gives it (its id is the database's). */
+type Entry = Omit<Selectable<SearchTables['search_entries']>, 'id'>;
 
 const sameEntry = (a: Entry, b: Entry) =>
   a.title === b.title &&
