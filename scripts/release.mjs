@@ -34,6 +34,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
 const SECTION_EXPOSE = './routes';
+/** Runs the TypeScript tools (the webpack build, the database's release commands) with Node. */
+const TSX = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 function fail(message) {
   console.error(`Erreur : ${message}`);
@@ -143,15 +145,11 @@ function buildRelease(remote, source, parent, keep) {
   fs.mkdirSync(parent, { recursive: true });
   const staging = path.join(parent, `.staging-${remote}-${process.pid}`);
   console.log(`Construction de ${remote} depuis ${sourceDir}…`);
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'webpack-app.ts'), 'build'],
-    {
-      cwd: sourceDir,
-      stdio: 'inherit',
-      env: { ...process.env, WADO_OUTPUT_DIR: staging, NODE_ENV: 'production' },
-    },
-  );
+  const build = spawnSync(process.execPath, [TSX, path.join(root, 'scripts', 'webpack-app.ts'), 'build'], {
+    cwd: sourceDir,
+    stdio: 'inherit',
+    env: { ...process.env, WADO_OUTPUT_DIR: staging, NODE_ENV: 'production' },
+  });
   const removeStaging = () => fs.rmSync(staging, { recursive: true, force: true });
   if (build.status !== 0) {
     removeStaging();
@@ -232,15 +230,10 @@ function list({ dataDir, remote }) {
 
 /** On PostgreSQL: the same commands, on the releases the database holds; returns the exit status. */
 function inDatabase(...args) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      path.join(root, 'api', 'scripts', 'releases.ts'),
-      ...args,
-    ],
-    { stdio: 'inherit', env: process.env },
-  );
+  const result = spawnSync(process.execPath, [TSX, path.join(root, 'api', 'scripts', 'releases.ts'), ...args], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   return result.status ?? 1;
 }
 

@@ -24,8 +24,8 @@ import {
   pdfLines,
   setTaxReceipts,
 } from './donationsHelpers';
-import { countRows, expectApiError, startTestApp } from './helpers';
-import { startMailSink, waitFor } from './mailSink';
+import { countRows, expectApiError, startTestApp, waitFor } from './helpers';
+import { startMailSink } from './mailSink';
 
 jest.setTimeout(60_000);
 

@@ -188,13 +188,25 @@ export async function refuseRowsOf(
   };
 }
 
+/** Reads until `done` holds (an e-mail arrived, a row changed), or fails after `timeoutMs`. */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Délai dépassé : ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Until the search index of a server that is ready is up to date: a server brings it up to date
  * in the background once it listens, which a test comparing whole tables must wait for.
  */
 export async function untilSearchIndexFresh(db: Db, timeoutMs = 10_000): Promise<void> {
-  for (const started = Date.now(); !(await isSearchIndexFresh(db));) {
-    if (Date.now() - started > timeoutMs) throw new Error("L'index de recherche n'a pas été mis à jour à temps");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(
+    () => isSearchIndexFresh(db),
+    (fresh) => fresh,
+    timeoutMs,
+  );
 }

@@ -47,14 +47,3 @@ export async function startMailSink({
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** Reads until `done` holds (an e-mail arrived, a row changed), or fails after `timeoutMs`. */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Délai dépassé : ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

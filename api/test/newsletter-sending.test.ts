@@ -18,8 +18,8 @@ import {
   dispatchNext,
   issueReport,
 } from '../src/features/newsletter/sending';
-import { countRows, expectApiError, startTestApp } from './helpers';
-import { startMailSink, waitFor } from './mailSink';
+import { countRows, expectApiError, startTestApp, waitFor } from './helpers';
+import { startMailSink } from './mailSink';
 import { ALL_ROLES, rolesOtherThan, signInAs } from './people';
 
 /**

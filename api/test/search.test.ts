@@ -4,7 +4,7 @@ import { isPrivatePath, SEARCH_QUERY_LENGTH_MESSAGE, type SearchResponse } from 
 import { lockForTransaction, withoutWaitLimits } from '../src/db/dialect';
 import { updateSearchIndex } from '../src/features/search/searchIndex';
 import { createRecord, mediaEditor, startEditingApp, validInput, type TestClock } from './editing-fixtures';
-import { expectApiError, startTestApp } from './helpers';
+import { expectApiError, startTestApp, waitFor } from './helpers';
 import { signInAs } from './people';
 import { onPostgres } from './postgres/databases';
 
@@ -321,7 +321,11 @@ describe('the index at start-up', () => {
     try {
       expect((await stateOf(env.app.db)).audit_witness).toBe('');
       await restarted.app.ready();
-      await waitUntil(async () => (await stateOf(env.app.db)).audit_witness === before.audit_witness);
+      await waitFor(
+        () => stateOf(env.app.db),
+        (state) => state.audit_witness === before.audit_witness,
+        10_000,
+      );
       const urls = await env.app.db.selectFrom('search_entries').select('url').execute();
       expect(urls.map((row) => row.url)).toContain('/gathering');
     } finally {
@@ -342,14 +346,6 @@ describe('the index at start-up', () => {
     expect(after.audit_witness).toBe(before.audit_witness);
   });
 });
-
-async function waitUntil(done: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('Délai dépassé');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the query', () => {
   it('answers 400 in French for a query too short, too long or missing, an unknown kind or page', async () => {

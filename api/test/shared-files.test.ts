@@ -8,7 +8,7 @@ import { pdfHash } from '../src/features/documents/pdf';
 import { documentsDirectory } from '../src/features/documents/storage';
 import { DatabaseFiles } from '../src/features/files/sharedFiles';
 import { newDocument, pdfOf } from './documents-fixtures';
-import { startTestApp, tempDir } from './helpers';
+import { startTestApp, tempDir, waitFor } from './helpers';
 import { multipart } from './multipart';
 import { signInAs } from './people';
 import { onPostgres } from './postgres/databases';
@@ -141,8 +141,11 @@ describe('the stored files, in the database', () => {
     try {
       const files = new DatabaseFiles(first.app.db);
       const names = [imageName, `documents/${pdfHash(pdf)}.pdf`];
-      const deadline = Date.now() + 10_000;
-      while (!(await files.hasAll(names)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await waitFor(
+        () => files.hasAll(names),
+        (all) => all,
+        10_000,
+      );
       expect(await files.hasAll(names)).toBe(true);
       expect(await files.hasAll(['notes.txt'])).toBe(false);
       const there = await second.app.inject(`/media/uploads/${imageName}`);
