@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { AdminEventRegistrations, AdminRegistrationEvents, Role } from '@wado/shared/contract';
 import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
+import { DEADLINE_OF_ONLINE_REGISTRATIONS } from '../src/features/editing/kinds';
 import { countRows, expectApiError } from './helpers';
 import { ALL_ROLES, rolesOtherThan, signInAs } from './people';
 import {
@@ -208,6 +209,77 @@ describe('opening and changing registrations', () => {
       .orderBy('id')
       .execute();
     expect(actions.map((line) => line.action)).toEqual(['open', 'close', 'open']);
+  });
+});
+
+describe('one deadline per event', () => {
+  const eventUrl = (id: number) => `/api/admin/events/${id}`;
+  const eventInput = (record: Record<string, unknown>, registrationDeadline: string | null) => {
+    const {
+      id: _id,
+      status: _status,
+      publishAt: _publishAt,
+      createdAt: _c,
+      updatedAt: _u,
+      onlineRegistrationDeadline: _o,
+      ...input
+    } = record;
+    return { ...input, registrationDeadline };
+  };
+
+  it('is the event’s own until online registrations open, then theirs alone: the event’s is emptied and refused', async () => {
+    const event = await addEvent(test.app);
+    const first = await as(test.organizer.headers, { url: eventUrl(event.id) });
+    expect(first.json()).toMatchObject({ registrationDeadline: null, onlineRegistrationDeadline: null });
+    const own = await as(test.organizer.headers, {
+      method: 'PUT',
+      url: eventUrl(event.id),
+      payload: eventInput(first.json(), '2026-12-10'),
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await test.app.inject(`/api/events/${event.slug}`)).json()).toMatchObject({
+      registrationDeadline: '2026-12-10',
+    });
+
+    const opened = await openRegistrations(test, event.id);
+    const record = (await as(test.organizer.headers, { url: eventUrl(event.id) })).json();
+    expect(record).toMatchObject({ registrationDeadline: null, onlineRegistrationDeadline: opened.settings!.deadline });
+    // The public page shows one deadline: the registrations'.
+    expect((await test.app.inject(`/api/events/${event.slug}`)).json()).toMatchObject({ registrationDeadline: null });
+
+    const before = await writes();
+    const refused = await as(test.organizer.headers, {
+      method: 'PUT',
+      url: eventUrl(event.id),
+      payload: eventInput(record, '2026-12-11'),
+    });
+    expectApiError(refused, 400, DEADLINE_OF_ONLINE_REGISTRATIONS);
+    expect(await writes()).toEqual(before);
+    expect((await as(test.organizer.headers, { url: eventUrl(event.id) })).json()).toMatchObject({
+      registrationDeadline: null,
+    });
+
+    // Restoring the version that had its own deadline keeps the rest and drops that deadline.
+    const { items } = (await as(test.organizer.headers, { url: `${eventUrl(event.id)}/revisions` })).json<{
+      items: { id: number }[];
+    }>();
+    const saved = await Promise.all(
+      items.map(async ({ id }) => {
+        const revision = await as(test.organizer.headers, { url: `${eventUrl(event.id)}/revisions/${id}` });
+        return revision.json<{ id: number; data: { registrationDeadline: string | null } }>();
+      }),
+    );
+    const withOwn = saved.find((revision) => revision.data.registrationDeadline === '2026-12-10');
+    expect(withOwn).toBeDefined();
+    const restored = await as(test.organizer.headers, {
+      method: 'POST',
+      url: `${eventUrl(event.id)}/revisions/${withOwn!.id}/restore`,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({
+      registrationDeadline: null,
+      onlineRegistrationDeadline: opened.settings!.deadline,
+    });
   });
 });
 

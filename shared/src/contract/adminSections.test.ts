@@ -20,8 +20,8 @@ describe('the back office’s sections', () => {
       'mf-association',
       'mf-media',
     ]);
-    // Administrators manage people and the site's own pages, not the sections' content.
-    expect(adminSectionsFor(['admin'])).toEqual([]);
+    // Administrators may do everything: every section opens to them.
+    expect(adminSectionsFor(['admin']).map((section) => section.remote)).toEqual([...REMOTE_NAMES]);
     expect(adminSectionOf('mf-media')?.label).toBe('Médias');
     expect(adminSectionOf('shell')).toBeUndefined();
   });

@@ -7,7 +7,7 @@ export type Role = (typeof ROLES)[number];
 
 /** How each role is named in the back office (French). */
 export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administration (personnes et réglages)',
+  admin: 'Administration (tout le site : personnes, réglages et chaque rubrique)',
   association: 'Association',
   wado: 'Le Wado',
   selection: 'Sélection nationale',
@@ -18,9 +18,13 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
-/** Whether a person with `held` roles may act as one of `allowed`. */
+/**
+ * Whether a person with `held` roles may act as one of `allowed`. `admin` (the president, the
+ * webmaster) holds every section's rights: she fixes a typo anywhere without granting herself a
+ * role first, and the audit log still says who did what.
+ */
 export const holdsRole = (held: readonly Role[], allowed: readonly Role[]): boolean =>
-  allowed.some((role) => held.includes(role));
+  held.includes('admin') || allowed.some((role) => held.includes(role));
 
 /** Passwords: at least this long (no composition rules: length is what resists guessing). */
 export const PASSWORD_MIN_LENGTH = 12;

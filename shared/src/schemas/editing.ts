@@ -137,7 +137,15 @@ export const EventInput = Type.Object({
   ...SlugChoice,
 });
 export type EventInput = Static<typeof EventInput>;
-export const EventRecord = Type.Object({ ...EventInput.properties, ...RecordFields });
+export const EventRecord = Type.Object({
+  ...EventInput.properties,
+  ...RecordFields,
+  /**
+   * When its online registrations close, if it has any: then this is its only deadline (set in
+   * « Inscriptions »), and `registrationDeadline` stays empty.
+   */
+  onlineRegistrationDeadline: Nullable(Instant),
+});
 export type EventRecord = Static<typeof EventRecord>;
 
 // ---------------------------------------------------------------------------------------------

@@ -94,14 +94,48 @@ describe('the back office', () => {
     expect(load.mock.calls.map(([remote]) => remote)).toEqual(['mf-wado']);
   });
 
-  it('shows an administrator people, the site’s pages and the log, and no section', async () => {
+  it('shows an administrator every section besides people, the site’s pages and the log', async () => {
     serve(session(ADMIN));
     await renderAdmin('/admin');
     expect(
       within(menu())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Accueil', 'Newsletter', 'Personnes', 'Pages du site', 'Réglages du site', 'Journal', 'Mot de passe']);
+    ).toEqual([
+      'Accueil',
+      'Association',
+      'Le Wado',
+      'Sélection nationale',
+      'Médias',
+      'Boutique',
+      'Newsletter',
+      'Personnes',
+      'Pages du site',
+      'Réglages du site',
+      'Journal',
+      'Mot de passe',
+    ]);
+    expect(screen.getByText(/tout ce que permettent les autres rôles/)).toBeInTheDocument();
+    // She opens a section's screens without granting herself its role.
+    load.mockReturnValue(settled(wadoAdmin));
+    await renderAdmin('/admin/mf-wado/pages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pages du Wado' })).toBeInTheDocument();
+  });
+
+  it('describes each section by what the person’s roles really let her do there', async () => {
+    serve(session({ email: 'vente@exemple.fr', roles: ['shop'] }));
+    const { unmount } = await renderAdmin('/admin');
+    const card = () => screen.getByRole('heading', { level: 3, name: 'Boutique' }).parentElement!;
+    expect(card()).toHaveTextContent(
+      'Le catalogue (articles, prix, stock et catégories) et les conditions générales de vente.',
+    );
+    expect(card()).not.toHaveTextContent('commandes');
+    unmount();
+
+    serve(session({ email: 'tresor@exemple.fr', roles: ['treasurer'] }));
+    await renderAdmin('/admin');
+    expect(card()).toHaveTextContent('Les commandes, leurs paiements et leur export.');
+    expect(card()).not.toHaveTextContent('catalogue');
   });
 
   it("renders a remote's screens with the sub-menu of those the person's roles open", async () => {
@@ -188,7 +222,8 @@ describe('the back office', () => {
       'href',
       '/admin/pages-du-site/terms',
     );
-    expect(screen.queryByText('Le Wado')).toBeNull();
+    // A section's pages are edited in its section, not among the site's own.
+    expect(screen.queryByRole('link', { name: 'Modifier « Le Wado »' })).toBeNull();
   });
 
   it('refuses a screen of the section to a person without its role', async () => {

@@ -34,6 +34,7 @@ import * as mailRetryTimes from './032_mail_retry_times';
 import * as storedFiles from './033_stored_files';
 import * as releases from './034_releases';
 import * as mailHeld from './035_mail_held';
+import * as oneEventDeadline from './036_one_event_deadline';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '033_stored_files': storedFiles,
   '034_releases': releases,
   '035_mail_held': mailHeld,
+  '036_one_event_deadline': oneEventDeadline,
 };

@@ -33,7 +33,7 @@ import {
 import type { Static, TObject } from 'typebox';
 import { HttpError } from '../errors';
 import { eventDetailOf } from '../media/events/routes';
-import { clearRegistrationsOf } from '../registrations/store';
+import { clearRegistrationsOf, findSettings } from '../registrations/store';
 import { albumsOf, photosOf } from '../media/gallery/routes';
 import { interviewOf } from '../media/interviews/routes';
 import { newsArticleOf } from '../media/news/routes';
@@ -157,6 +157,10 @@ export const NEWS = defineKind({
   previewOf: (db, row, now) => newsArticleOf(db, row, now),
 });
 
+/** The event's own deadline, refused once its online registrations have theirs. */
+export const DEADLINE_OF_ONLINE_REGISTRATIONS =
+  'Cet événement a des inscriptions en ligne : leur date limite est la seule, elle se règle dans « Inscriptions ». Laissez vide la date limite de l’événement.';
+
 export const EVENTS = defineKind({
   name: 'events',
   ops: tableOps('events'),
@@ -188,10 +192,16 @@ export const EVENTS = defineKind({
     if (input.endDate < input.startDate) {
       throw new HttpError(400, 'La date de fin doit être le jour du début ou un jour suivant.');
     }
-    if (input.registrationDeadline !== null) {
-      assertDay(input.registrationDeadline, 'La date limite d’inscription');
-      if (input.registrationDeadline > input.endDate) {
+    let registrationDeadline = input.registrationDeadline;
+    if (registrationDeadline !== null) {
+      assertDay(registrationDeadline, 'La date limite d’inscription');
+      if (registrationDeadline > input.endDate) {
         throw new HttpError(400, 'La date limite d’inscription doit précéder la fin de l’événement.');
+      }
+      // An event with online registrations has one deadline, theirs (a restored revision loses its own).
+      if (options.recordId && (await findSettings(db, options.recordId))) {
+        if (!options.lenient) throw new HttpError(400, DEADLINE_OF_ONLINE_REGISTRATIONS);
+        registrationDeadline = null;
       }
     }
     const image = await existingImage(db, input.image, options);
@@ -221,7 +231,7 @@ export const EVENTS = defineKind({
       description: input.description,
       registration: input.registration,
       registration_url: input.registrationUrl,
-      registration_deadline: input.registrationDeadline,
+      registration_deadline: registrationDeadline,
       image_upload_id: image?.ref.uploadId ?? null,
       ...(image ? { image_alt: image.ref.alt } : {}),
       album_id: albumId,
@@ -229,6 +239,10 @@ export const EVENTS = defineKind({
     };
   },
   newRow: (columns, common) => ({ ...columns, ...common }),
+  async extraOf(db, row): Promise<{ onlineRegistrationDeadline: string | null }> {
+    const settings = await findSettings(db, row.id);
+    return { onlineRegistrationDeadline: settings?.deadline ?? null };
+  },
   previewOf: (db, row, now) => eventDetailOf(db, row, now),
   beforeDelete: (db, row) => clearRegistrationsOf(db, row.id),
 });

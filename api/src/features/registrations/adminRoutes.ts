@@ -194,6 +194,8 @@ export async function adminRegistrationRoutes(
             .values({ event_id: id, ...columns, created_at: at.toISOString() })
             .execute();
         }
+        // Their deadline is the event's only one (the event editor refuses another).
+        await trx.updateTable('events').set({ registration_deadline: null }).where('id', '=', id).execute();
         const saved = (await findSettings(trx, id))!;
         await recordAudit(
           trx,

@@ -120,6 +120,38 @@ describe('events', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('offers one deadline: the event’s own, or that of its online registrations, changed where they are', async () => {
+    mockApi({
+      ...CHOICES,
+      'GET /api/admin/events/11': { body: { ...EVENT_RECORD, onlineRegistrationDeadline: '2026-12-15T22:59:00.000Z' } },
+      'GET /api/admin/events/11/preview': { body: PREVIEW },
+      'GET /api/admin/events/11/revisions': { body: { items: [] } },
+    });
+    const { container } = renderAdmin('evenements/11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier l’événement' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Date limite d’inscription/)).toBeNull();
+    expect(
+      screen.getByText('15 décembre 2026 à 23:59, celle des inscriptions en ligne.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'La changer dans « Inscriptions »' })).toHaveAttribute(
+      'href',
+      '/admin/mf-media/inscriptions/11',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('offers the event’s own deadline while it has no online registrations', async () => {
+    mockApi({
+      ...CHOICES,
+      'GET /api/admin/events/11': { body: EVENT_RECORD },
+      'GET /api/admin/events/11/preview': { body: PREVIEW },
+      'GET /api/admin/events/11/revisions': { body: { items: [] } },
+    });
+    renderAdmin('evenements/11');
+    expect(await screen.findByLabelText(/^Date limite d’inscription/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'La changer dans « Inscriptions »' })).toBeNull();
+  });
+
   it('previews the event with its public view: image, album, results and news', async () => {
     mockApi({ 'GET /api/admin/events/11/preview': { body: PREVIEW } });
     renderAdmin('evenements/11/apercu');

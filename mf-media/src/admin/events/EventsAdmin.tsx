@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { EVENT_KIND_LABELS, EVENT_KINDS } from '@wado/shared';
 import {
   altFieldId,
   ChoiceField,
   DateField,
+  formatDateTime,
   ImageField,
   imageErrors,
   MarkdownEditor,
@@ -119,6 +121,22 @@ function validate(input: EventInput, fieldId: (name: string) => string): FormErr
   return problems;
 }
 
+/**
+ * An event with online registrations has one deadline, theirs: the form says when it is and where
+ * it is changed, instead of offering a second one.
+ */
+function OnlineRegistrationDeadline({ eventId, deadline }: { eventId: number; deadline: string }) {
+  return (
+    <div className={recordClasses.field}>
+      <p className={recordClasses.label}>Date limite d’inscription</p>
+      <p>
+        {formatDateTime(deadline)}, celle des inscriptions en ligne.{' '}
+        <Link to={`${adminPathOf('registrations')}/${eventId}`}>La changer dans « Inscriptions »</Link>
+      </p>
+    </div>
+  );
+}
+
 /** `evenements`: the calendar's events, drafts included, with a search and a status filter. */
 export function EventsListScreen() {
   return <RecordList kind="events" names={EVENT_NAMES} basePath={BASE} />;
@@ -140,7 +158,7 @@ export function EventEditorScreen() {
       withPreview
       validate={validate}
     >
-      {({ value, set, fieldId, error, preview }) => (
+      {({ value, set, fieldId, error, preview, record }) => (
         <>
           <TextField
             id={fieldId('title')}
@@ -241,15 +259,19 @@ export function EventEditorScreen() {
               error={error(fieldId('registrationUrl'))}
               onChange={(url) => set('registrationUrl', url.trim() ? url.trim() : null)}
             />
-            <DateField
-              id={fieldId('registrationDeadline')}
-              label="Date limite d’inscription"
-              hint="Laissez vide s’il n’y en a pas."
-              max={value.endDate || undefined}
-              value={value.registrationDeadline ?? ''}
-              error={error(fieldId('registrationDeadline'))}
-              onChange={(deadline) => set('registrationDeadline', deadline || null)}
-            />
+            {record?.onlineRegistrationDeadline ? (
+              <OnlineRegistrationDeadline eventId={record.id} deadline={record.onlineRegistrationDeadline} />
+            ) : (
+              <DateField
+                id={fieldId('registrationDeadline')}
+                label="Date limite d’inscription"
+                hint="Laissez vide s’il n’y en a pas. Si vous ouvrez les inscriptions en ligne, c’est leur date limite qui comptera."
+                max={value.endDate || undefined}
+                value={value.registrationDeadline ?? ''}
+                error={error(fieldId('registrationDeadline'))}
+                onChange={(deadline) => set('registrationDeadline', deadline || null)}
+              />
+            )}
           </div>
           <ImageField
             id={fieldId('image')}

@@ -80,6 +80,7 @@ export const EVENT_RECORD: RecordOf<'events'> = {
   image: null,
   albumId: 2,
   competitionId: null,
+  onlineRegistrationDeadline: null,
 };
 
 export const ALBUM_RECORD: RecordOf<'albums'> = {

@@ -10,15 +10,46 @@ export interface AdminMenuEntry {
   remote?: RemoteName;
 }
 
-/** What each remote's section holds, in the words of the people who use it. */
-const SECTION_DESCRIPTIONS: Record<RemoteName, string> = {
-  'mf-association':
-    'Les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…) ; pour la trésorerie, les dons reçus en ligne et leurs reçus fiscaux.',
-  'mf-wado': 'Les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…).',
-  'mf-selection': 'Les pages de texte de la sélection nationale (présentation, admission).',
-  'mf-media': 'Les actualités, événements, albums photo, articles de presse et interviews, et leurs images.',
-  'mf-shop': 'Les conditions générales de vente de la boutique.',
+/**
+ * What each remote's section holds for each role that opens it, in the words of the people who
+ * use it: a person reads only the parts her roles let her use (a shop editor is not told about
+ * orders, a treasurer not about the catalogue); `admin` reads them all.
+ */
+const SECTION_WORK: Record<RemoteName, readonly { roles: readonly Role[]; work: string }[]> = {
+  'mf-association': [
+    {
+      roles: ['association'],
+      work: 'les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…)',
+    },
+    { roles: ['treasurer'], work: 'les dons reçus en ligne et leurs reçus fiscaux' },
+  ],
+  'mf-wado': [
+    { roles: ['wado'], work: 'les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…)' },
+  ],
+  'mf-selection': [
+    { roles: ['selection'], work: 'les pages de texte de la sélection nationale (présentation, admission)' },
+  ],
+  'mf-media': [
+    {
+      roles: ['media'],
+      work: 'les actualités, événements et leurs inscriptions, albums photo, articles de presse et interviews, et leurs images',
+    },
+  ],
+  'mf-shop': [
+    {
+      roles: ['shop'],
+      work: 'le catalogue (articles, prix, stock et catégories) et les conditions générales de vente',
+    },
+    { roles: ['treasurer'], work: 'les commandes, leurs paiements et leur export' },
+  ],
 };
+
+/** What `remote`'s section holds for a person holding `roles`, as one sentence. */
+export function sectionDescription(remote: RemoteName, roles: readonly Role[]): string {
+  const parts = SECTION_WORK[remote].filter((part) => holdsRole(roles, part.roles)).map((part) => part.work);
+  const sentence = parts.join(' ; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
 
 /** What the signed-in person's roles let them open, in menu order. */
 export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
@@ -29,7 +60,7 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
     entries.push({
       to: adminSectionPath(section.remote),
       label: section.label,
-      description: SECTION_DESCRIPTIONS[section.remote],
+      description: sectionDescription(section.remote, roles),
       remote: section.remote,
     });
   }
@@ -76,11 +107,11 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
 /** What each role lets a person do, for the home page. */
 export const ROLE_ABILITIES: Record<Role, string> = {
   admin:
-    'inviter des personnes, changer leurs rôles, lire le journal des modifications, modifier les pages légales et les réglages du site',
+    'tout ce que permettent les autres rôles, et aussi inviter des personnes, changer leurs rôles, lire le journal des modifications, modifier les pages légales et les réglages du site',
   association: 'modifier les pages de la rubrique L’association',
   wado: 'modifier les pages de la rubrique Le Wado',
   selection: 'modifier les pages de la rubrique Sélection nationale',
   media: 'publier les actualités, événements, albums photo, articles de presse et interviews',
-  shop: 'modifier les conditions générales de vente de la boutique',
+  shop: 'modifier le catalogue de la boutique (articles, prix, stock, catégories) et ses conditions générales de vente',
   treasurer: 'suivre les commandes et les paiements de la boutique, et les dons reçus en ligne',
 };
