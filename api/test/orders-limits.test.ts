@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Migrator } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -8,7 +6,6 @@ import {
   MAX_QUANTITY_PER_LINE,
   MAX_UNPAID_ORDERS_PER_ADDRESS,
   MAX_UNPAID_ORDERS_PER_EMAIL,
-  splitTitle,
   type OrderConfirmation,
   type OrderRequest,
 } from '@wado/shared/contract';
@@ -31,6 +28,7 @@ import { expectApiError, startTestApp, tempDir } from './helpers';
 import { apiTokenFor } from './people';
 import { dropTestDatabase, testDatabaseLocation } from './postgres/databases';
 import { allStocks, BOOK, orderBody, orderTableCounts, setStock, TSHIRT } from './shopHelpers';
+import { seedPageBody } from './seedPageMigration';
 
 const TOKEN = 'wado_pat_jeton-de-la-tresorerie-pour-les-tests-0123';
 
@@ -311,9 +309,7 @@ describe('cap on unpaid orders per buyer', () => {
 });
 
 describe('migration 005: the stored sale conditions', () => {
-  const seedDir = loadConfig({}).seedDir;
-  const seedFileBody = () =>
-    splitTitle(fs.readFileSync(path.join(seedDir, 'content', 'sale_conditions.md'), 'utf8')).body;
+  const seedFileBody = () => seedPageBody('sale_conditions');
   /** The text migration 014 wrote: the seed file's before migration 023's card payment. */
   const currentSeedBody = () =>
     CARD_SALE_CONDITIONS_EDITS.reduceRight((text, [before, after]) => text.replace(after, before), seedFileBody());

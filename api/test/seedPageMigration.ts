@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
-import { splitTitle } from '@wado/shared/contract';
+import { splitTitle, withSiteFacts } from '@wado/shared/contract';
 import { loadConfig } from '../src/config';
 import { migrations } from '../src/db/migrations';
+import { SEED_SETTINGS } from '../src/db/seed/settings';
 import type { PageEdits } from '../src/db/migrations/seedPageEdits';
 import { openTestDatabase } from './helpers';
 
@@ -26,9 +27,16 @@ export const COOKIE_LIST_PAGES = [
   { slug: 'confidentialite', title: 'Politique de confidentialité' },
 ] as const;
 
-/** The body of the seed file `content/<slug>.md`, as the seed stores it. */
+/**
+ * The body of the seed file `content/<slug>.md` as the seed stored it before migration 038: the
+ * settings' facts it names by reference (`{{iban}}`) at the seed's values, which is what every
+ * earlier migration of a seeded page wrote and looks for.
+ */
 export const seedPageBody = (slug: string) =>
-  splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', `${slug}.md`), 'utf8')).body;
+  withSiteFacts(
+    splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', `${slug}.md`), 'utf8')).body,
+    SEED_SETTINGS,
+  );
 
 /** `body` with `edits` undone. */
 export const undoEdits = (body: string, edits: PageEdits) =>

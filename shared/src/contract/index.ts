@@ -43,3 +43,4 @@ export * from './donations';
 export * from './registrations';
 export * from './search';
 export * from './documents';
+export * from './siteFacts';

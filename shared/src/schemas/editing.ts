@@ -348,8 +348,28 @@ export type EditableTextPage = Static<typeof EditableTextPage>;
 
 export const TextPageInput = Type.Object({
   title: Line(TITLE_MAX_LENGTH),
+  /** Names the settings' facts by reference (`{{iban}}`, see `SITE_FACTS`); copies of their values become references. */
   body: Markdown(),
+  /** The volunteer confirmed the IBANs, e-mails and phones of the text that are not the settings' (see the 409). */
+  confirmFacts: Type.Optional(Type.Boolean()),
 });
 export type TextPageInput = Static<typeof TextPageInput>;
+/**
+ * `PUT /api/admin/pages/{slug}` refused (409) until confirmed: the text holds an IBAN, an e-mail
+ * address or a phone number that is not the settings' one (a stale copy, or a typo).
+ */
+export const TextPageFactsRefusal = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  strays: Type.Array(
+    Type.Object({
+      kind: Type.Union([Type.Literal('iban'), Type.Literal('email'), Type.Literal('telephone')]),
+      found: Type.String(),
+      settings: Type.String(),
+    }),
+  ),
+});
+export type TextPageFactsRefusal = Static<typeof TextPageFactsRefusal>;
+
 export const TextPageRevision = Revision(TextPageInput);
 export type TextPageRevision = Static<typeof TextPageRevision>;

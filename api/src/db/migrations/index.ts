@@ -35,6 +35,7 @@ import * as storedFiles from './033_stored_files';
 import * as releases from './034_releases';
 import * as mailHeld from './035_mail_held';
 import * as oneEventDeadline from './036_one_event_deadline';
+import * as siteFactsInPages from './038_site_facts_in_pages';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '034_releases': releases,
   '035_mail_held': mailHeld,
   '036_one_event_deadline': oneEventDeadline,
+  '038_site_facts_in_pages': siteFactsInPages,
 };

@@ -1,12 +1,16 @@
+import { withSiteFacts } from '@wado/shared/contract';
 import { ContentPage, ContentPageParams } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
+import { readSiteSettings } from '../settings/store';
 
+/** A text page as visitors read it: the settings' facts it names (`{{iban}}`) at their current value. */
 async function findPage(db: Db, slug: string): Promise<ContentPage> {
   const row = await db.selectFrom('content_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) throw new HttpError(404, "Cette page n'existe pas.");
-  return { page: row.slug, title: row.title, body: row.body, updatedAt: row.updated_at };
+  const body = withSiteFacts(row.body, await readSiteSettings(db));
+  return { page: row.slug, title: row.title, body, updatedAt: row.updated_at };
 }
 
 const answer = { response: { 200: ContentPage } };

@@ -6,6 +6,7 @@
  */
 import {
   EditableTextPage,
+  TextPageFactsRefusal,
   TextPageInput,
   TextPageList,
   TextPageParams,
@@ -13,12 +14,24 @@ import {
   TextPageRevisionParams,
   RevisionList,
 } from '@wado/shared/schemas';
-import { holdsRole, ROUTES, type Role, type RouteEntry, type RouteOwner } from '@wado/shared/contract';
+import {
+  COPIED_FACT_LABELS,
+  holdsRole,
+  referencesForCopies,
+  ROUTES,
+  strayFacts,
+  unknownFactReferences,
+  type Role,
+  type RouteEntry,
+  type RouteOwner,
+  type StrayFact,
+} from '@wado/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Api } from '../contract';
 import { recordAudit } from '../auth/audit';
 import { ROLE_REQUIRED, signedIn } from '../auth/guard';
-import { HttpError } from '../errors';
+import { errorBody, HttpError } from '../errors';
+import { readSiteSettings } from '../settings/store';
 import { findRevision, hasRevisions, keepRevision, listRevisions } from './revisions';
 import type { Store } from './storage';
 import { ORIGINAL_AUTHOR, EDIT_BODY_LIMIT } from './records';
@@ -67,6 +80,12 @@ export const TEXT_PAGE_ROLES: Role[] = [...new Set(TEXT_PAGES.flatMap((page) => 
 
 export const PAGE_NOT_EDITABLE = 'Cette page n’est pas une page de texte du site.';
 
+/** « un IBAN « FR76 … », alors que les réglages donnent « FR76 … » », for the refusal's message. */
+const strayText = (stray: StrayFact) =>
+  `${COPIED_FACT_LABELS[stray.kind]} « ${stray.found} », alors que les réglages donnent « ${stray.settings} »`;
+
+export const FACTS_TO_CONFIRM = 'Ce texte contient des coordonnées qui ne sont pas celles des réglages du site';
+
 /** The revisions' kind of text pages. */
 const PAGES = 'pages';
 
@@ -99,6 +118,8 @@ export function textPageRoutes(app: Api): void {
     const at = now();
     return db.transaction().execute(async (trx) => {
       const before = await stored(trx, slug);
+      // A copy of a settings' fact becomes its reference: the page follows the next change.
+      input = { title: input.title, body: referencesForCopies(input.body, await readSiteSettings(trx)) };
       if (!(await hasRevisions(trx, PAGES, slug))) {
         const original = { title: before.title, body: before.body };
         await keepRevision(trx, PAGES, slug, original, ORIGINAL_AUTHOR, new Date(before.updatedAt));
@@ -163,9 +184,40 @@ export function textPageRoutes(app: Api): void {
     '/api/admin/pages/:slug',
     {
       bodyLimit: EDIT_BODY_LIMIT,
-      schema: { params: TextPageParams, body: TextPageInput, response: { 200: EditableTextPage } },
+      schema: {
+        params: TextPageParams,
+        body: TextPageInput,
+        response: { 200: EditableTextPage, 409: TextPageFactsRefusal },
+      },
     },
-    async (request) => save(request, editable(request, request.params.slug).slug, request.body, 'update'),
+    async (request, reply) => {
+      const { slug } = editable(request, request.params.slug);
+      const unknown = unknownFactReferences(request.body.body);
+      if (unknown.length > 0) {
+        throw new HttpError(
+          400,
+          `${unknown.join(', ')} ne désigne aucune coordonnée des réglages : choisissez-la dans « Insérer une coordonnée ».`,
+        );
+      }
+      if (!request.body.confirmFacts) {
+        const settings = await readSiteSettings(db);
+        const strays = strayFacts(
+          referencesForCopies(request.body.body, settings),
+          settings,
+          (await stored(db, slug)).body,
+        );
+        if (strays.length > 0) {
+          return reply.status(409).send({
+            ...errorBody(
+              409,
+              `${FACTS_TO_CONFIRM} : ${strays.map(strayText).join(' ; ')}. Confirmez pour l’enregistrer ainsi.`,
+            ),
+            strays,
+          });
+        }
+      }
+      return save(request, slug, request.body, 'update');
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   PAYMENT_DELAY_DAYS,
   TERMS_NOT_ACCEPTED,
   validateBilling,
+  withSiteFacts,
   type OrderConfirmation,
   type OrderRequest,
 } from '@wado/shared/contract';
@@ -235,7 +236,7 @@ export async function placeOrder(
       .select(['title', 'body'])
       .where('slug', '=', 'sale_conditions')
       .executeTakeFirst();
-    const conditionsText = conditions ? `${conditions.title}\n\n${conditions.body}` : '';
+    const conditionsText = conditions ? `${conditions.title}\n\n${withSiteFacts(conditions.body, settings)}` : '';
     await enqueueMail(trx, confirmationEmail(order, options.publicUrl, conditionsText, settings), now);
     return { created: true, reference };
   });

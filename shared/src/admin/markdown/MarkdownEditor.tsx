@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Markdown } from '@wado/shared';
+import { factReference, Markdown, SITE_FACTS, withSiteFacts, type SiteSettings } from '@wado/shared';
 import { useWideScreen } from './useWideScreen';
+import adminStyles from '../ui/admin.module.css';
 import styles from './MarkdownEditor.module.css';
 
 export interface MarkdownEditorProps {
@@ -10,16 +11,24 @@ export interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
+  /**
+   * The settings' facts the text may name (`{{iban}}`): given, the editor offers to insert them
+   * and the preview shows their current values, as the public page will.
+   */
+  facts?: SiteSettings | null;
 }
 
 type Tab = 'write' | 'preview';
+
+const factText = (key: string, settings: SiteSettings) =>
+  SITE_FACTS.find((fact) => fact.key === key)?.text(settings) ?? '';
 
 /**
  * A Markdown text with its live preview, rendered by the site's own renderer (what visitors will
  * see): side by side from 900 px, else two tabs « Écrire » and « Aperçu ». The tabs follow the
  * ARIA pattern (arrow keys move between them).
  */
-export function MarkdownEditor({ id, label, value, onChange, required = false }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, label, value, onChange, required = false, facts = null }: MarkdownEditorProps) {
   const wide = useWideScreen();
   const [tab, setTab] = useState<Tab>('write');
   const base = useId();
@@ -27,9 +36,26 @@ export function MarkdownEditor({ id, label, value, onChange, required = false }:
   const previewId = `${base}-apercu`;
   const tabIds = { write: `${base}-onglet-ecrire`, preview: `${base}-onglet-apercu` };
   const tabRefs = { write: useRef<HTMLButtonElement>(null), preview: useRef<HTMLButtonElement>(null) };
+  const text = useRef<HTMLTextAreaElement>(null);
+  const [fact, setFact] = useState(SITE_FACTS[0]!.key);
+
+  /** Puts `{{fact}}` where the cursor is (replacing the selection), and the cursor after it. */
+  const insertFact = () => {
+    const area = text.current;
+    const reference = factReference(fact);
+    const start = area?.selectionStart ?? value.length;
+    const end = area?.selectionEnd ?? value.length;
+    onChange(`${value.slice(0, start)}${reference}${value.slice(end)}`);
+    setTab('write');
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + reference.length, start + reference.length);
+    });
+  };
 
   const textarea = (
     <textarea
+      ref={text}
       id={id}
       className={styles.textarea}
       value={value}
@@ -54,7 +80,11 @@ export function MarkdownEditor({ id, label, value, onChange, required = false }:
           Aperçu
         </p>
       )}
-      {value.trim() ? <Markdown source={value} /> : <p className={styles.empty}>Rien à afficher pour l’instant.</p>}
+      {value.trim() ? (
+        <Markdown source={facts ? withSiteFacts(value, facts) : value} />
+      ) : (
+        <p className={styles.empty}>Rien à afficher pour l’instant.</p>
+      )}
     </div>
   );
 
@@ -82,6 +112,30 @@ export function MarkdownEditor({ id, label, value, onChange, required = false }:
         <code>1. liste numérotée</code>, <code>&gt; citation</code>, <code>[texte du lien](https://…)</code>. Une ligne
         vide sépare les paragraphes.
       </p>
+      {facts && (
+        <div className={styles.facts}>
+          <label htmlFor={`${base}-coordonnee`}>Insérer une coordonnée des réglages</label>
+          <select
+            id={`${base}-coordonnee`}
+            aria-describedby={`${base}-coordonnee-aide`}
+            value={fact}
+            onChange={(event) => setFact(event.target.value)}
+          >
+            {SITE_FACTS.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <button type="button" className={adminStyles.secondary} onClick={insertFact}>
+            Insérer
+          </button>
+          <p id={`${base}-coordonnee-aide`} className={styles.hint}>
+            La page montre toujours la valeur des réglages (aujourd’hui « {factText(fact, facts)} ») : changée dans «
+            Réglages du site », elle change sur chaque page.
+          </p>
+        </div>
+      )}
       {wide ? (
         <div className={`${styles.panes} ${styles.sideBySide}`}>
           {textarea}

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, Loading, Notice } from '@wado/shared';
-import type { EditableTextPage } from '../../schemas/editing';
+import { api, ApiError, COPIED_FACT_LABELS, Loading, Notice, type SiteSettings } from '@wado/shared';
+import type { EditableTextPage, TextPageFactsRefusal } from '../../schemas/editing';
 import { useAdminData, errorMessage } from '../data/useAdminData';
 import { MarkdownEditor } from '../markdown/MarkdownEditor';
+import { ConfirmDialog } from '../records/ConfirmDialog';
 import { FormMessage } from '../ui/Messages';
 import { formatDateTime } from '../ui/format';
 import { useLeaveWarning } from '../ui/useLeaveWarning';
@@ -20,6 +21,8 @@ export function TextPageEditor({ slug: given }: { slug?: string }) {
   const params = useParams();
   const slug = given ?? params.slug ?? '';
   const { state, reload, replace } = useAdminData(() => api.getTextPage(slug), `text-page:${slug}`);
+  // The facts a text names are previewed at their current value; without them, the text still edits.
+  const { state: settings } = useAdminData(() => api.getSiteSettings(), 'site-settings');
   useAdminTitle(state.status === 'ready' ? `Modifier « ${state.data.title} »` : 'Page de texte');
   const back = (
     <p>
@@ -54,17 +57,39 @@ export function TextPageEditor({ slug: given }: { slug?: string }) {
   return (
     <div className={adminStyles.screen}>
       {back}
-      <EditorForm key={slug} page={state.data} onSaved={replace} />
+      <EditorForm
+        key={slug}
+        page={state.data}
+        facts={settings.status === 'ready' ? settings.data : null}
+        onSaved={replace}
+      />
     </div>
   );
 }
 
-function EditorForm({ page, onSaved }: { page: EditableTextPage; onSaved: (page: EditableTextPage) => void }) {
+/** The IBANs, e-mails and phones of a refused save that are not the settings' (its 409), if that was the refusal. */
+function strayFactsOf(error: unknown): TextPageFactsRefusal['strays'] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const strays = (error.body as Partial<TextPageFactsRefusal> | undefined)?.strays;
+  return Array.isArray(strays) && strays.length > 0 ? strays : null;
+}
+
+function EditorForm({
+  page,
+  facts,
+  onSaved,
+}: {
+  page: EditableTextPage;
+  facts: SiteSettings | null;
+  onSaved: (page: EditableTextPage) => void;
+}) {
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
+  /** What the server asks to confirm before saving (facts that are not the settings'). */
+  const [strays, setStrays] = useState<TextPageFactsRefusal['strays'] | null>(null);
   /** Bumped at each save or restore: the list of versions is read again. */
   const [version, setVersion] = useState(0);
   const ids = useId();
@@ -90,16 +115,27 @@ function EditorForm({ page, onSaved }: { page: EditableTextPage; onSaved: (page:
       setMessage({ kind: 'error', text: `Le texte dépasse ${BODY_MAX.toLocaleString('fr-FR')} caractères.` });
       return;
     }
+    await save(cleanTitle, false);
+  };
+
+  const save = async (cleanTitle: string, confirmFacts: boolean) => {
     setSaving(true);
     try {
-      const saved = await api.saveTextPage(page.slug, { title: cleanTitle, body });
+      const saved = await api.saveTextPage(page.slug, {
+        title: cleanTitle,
+        body,
+        ...(confirmFacts ? { confirmFacts } : {}),
+      });
+      setStrays(null);
       setTitle(saved.title);
       setBody(saved.body);
       onSaved(saved);
       setVersion((value) => value + 1);
       setMessage({ kind: 'success', text: `Page enregistrée et publiée le ${formatDateTime(saved.updatedAt)}.` });
     } catch (error) {
-      setMessage({ kind: 'error', text: `La page n’a pas été enregistrée : ${errorMessage(error)}` });
+      const toConfirm = strayFactsOf(error);
+      if (toConfirm) setStrays(toConfirm);
+      else setMessage({ kind: 'error', text: `La page n’a pas été enregistrée : ${errorMessage(error)}` });
     } finally {
       setSaving(false);
     }
@@ -138,7 +174,7 @@ function EditorForm({ page, onSaved }: { page: EditableTextPage; onSaved: (page:
             </p>
           )}
         </div>
-        <MarkdownEditor id={`${ids}-texte`} label="Texte" value={body} onChange={setBody} />
+        <MarkdownEditor id={`${ids}-texte`} label="Texte" value={body} onChange={setBody} facts={facts} />
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
         <div className={adminStyles.actions}>
           <button type="submit" className={adminStyles.primary} disabled={saving}>
@@ -147,6 +183,29 @@ function EditorForm({ page, onSaved }: { page: EditableTextPage; onSaved: (page:
           {dirty && !saving && <span className={adminStyles.meta}>Modifications non enregistrées</span>}
         </div>
       </form>
+      {strays && (
+        <ConfirmDialog
+          title="Ces coordonnées ne sont pas celles des réglages"
+          confirmLabel="Enregistrer tel quel"
+          busy={saving}
+          onConfirm={() => void save(title.trim(), true)}
+          onCancel={() => setStrays(null)}
+        >
+          <p>Le texte contient :</p>
+          <ul>
+            {strays.map((stray) => (
+              <li key={stray.found}>
+                {COPIED_FACT_LABELS[stray.kind]} « {stray.found} », alors que les réglages du site donnent «{' '}
+                {stray.settings} »
+              </li>
+            ))}
+          </ul>
+          <p>
+            Si c’est une copie des réglages, remplacez-la par « Insérer une coordonnée » : elle suivra leurs
+            changements. Si c’est voulu (l’adresse d’un club, par exemple), enregistrez tel quel.
+          </p>
+        </ConfirmDialog>
+      )}
       <TextPageRevisions
         slug={page.slug}
         version={version}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within, waitFor } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { EditableTextPage, TextPageSummary } from '../../schemas/editing';
+import { SITE_SETTINGS } from '../../test/fixtures';
 import { TextPagesAdmin, textPagesScreens } from './TextPagesAdmin';
 
 type Answer = { status?: number; body?: unknown };
@@ -200,6 +201,56 @@ describe('TextPagesAdmin', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Texte' })).toHaveValue('Éditeur : Wado France\n\nHébergeur : Scaleway');
     expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Mentions');
+  });
+
+  it('offers the settings’ facts: inserts a reference where the cursor is, previews its current value', async () => {
+    serve({
+      'GET /api/admin/pages/mentions_legales': { body: { ...LEGAL, body: 'IBAN : ' } },
+      'GET /api/admin/pages/mentions_legales/revisions': { body: { items: [] } },
+      'GET /api/site/settings': { body: SITE_SETTINGS },
+    });
+    await renderAt('/admin/pages-du-site/mentions_legales');
+    const text = await screen.findByRole('textbox', { name: 'Texte' });
+    const choice = await screen.findByRole('combobox', { name: 'Insérer une coordonnée des réglages' });
+    await userEvent.selectOptions(choice, 'IBAN');
+    expect(screen.getByText(/aujourd’hui « FR76 1234 5678 9012 3456 7890 104 »/)).toBeInTheDocument();
+    (text as HTMLTextAreaElement).setSelectionRange(7, 7);
+    await userEvent.click(screen.getByRole('button', { name: 'Insérer' }));
+    expect(text).toHaveValue('IBAN : {{iban}}');
+    const preview = screen.getByRole('region', { name: 'Aperçu : Texte' });
+    expect(preview).toHaveTextContent('IBAN : FR76 1234 5678 9012 3456 7890 104');
+    expect(preview).not.toHaveTextContent('{{');
+  });
+
+  it('asks to confirm the facts the server finds are not the settings’, then saves them as typed', async () => {
+    const strays = [
+      { kind: 'iban', found: 'FR14 2004 1010 0505 0001 3M02 606', settings: 'FR76 1234 5678 9012 3456 7890 104' },
+    ];
+    const calls = serve({
+      'GET /api/admin/pages/mentions_legales': { body: LEGAL },
+      'GET /api/admin/pages/mentions_legales/revisions': { body: { items: [] } },
+      'PUT /api/admin/pages/mentions_legales': (body) =>
+        (body as { confirmFacts?: boolean }).confirmFacts
+          ? { body: { ...LEGAL, ...(body as object), updatedAt: '2026-03-05T16:45:00Z' } }
+          : { status: 409, body: { error: 'Conflict', message: 'À confirmer.', strays } },
+    });
+    await renderAt('/admin/pages-du-site/mentions_legales');
+    const text = await screen.findByRole('textbox', { name: 'Texte' });
+    fireEvent.change(text, { target: { value: 'Virement : FR14 2004 1010 0505 0001 3M02 606' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer et publier' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ces coordonnées ne sont pas celles des réglages' });
+    expect(dialog).toHaveTextContent(
+      'un IBAN « FR14 2004 1010 0505 0001 3M02 606 », alors que les réglages du site donnent « FR76 1234 5678 9012 3456 7890 104 »',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer tel quel' }));
+    await waitFor(() =>
+      expect(screen.getByText('Page enregistrée et publiée le 5 mars 2026 à 17:45.')).toBeInTheDocument(),
+    );
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { title: 'Mentions légales', body: 'Virement : FR14 2004 1010 0505 0001 3M02 606' },
+      { title: 'Mentions légales', body: 'Virement : FR14 2004 1010 0505 0001 3M02 606', confirmFacts: true },
+    ]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('says in French that a page does not exist', async () => {

@@ -1,4 +1,6 @@
+import { withSiteFacts } from '@wado/shared/contract';
 import { TEXT_PAGES } from '../../editing/pages';
+import { readSiteSettings } from '../../settings/store';
 import { plainText } from '../text';
 import type { SearchSource } from './source';
 
@@ -8,9 +10,12 @@ export const textPagesSource: SearchSource = {
   async pages(db) {
     const rows = await db.selectFrom('content_pages').select(['slug', 'title', 'body']).execute();
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    // The facts a page names are found by their current value (a change of settings is a logged
+    // change: the index is stale after it).
+    const settings = await readSiteSettings(db);
     return TEXT_PAGES.flatMap((page) => {
       const row = bySlug.get(page.slug);
-      return row ? [{ url: page.path, title: row.title, text: plainText(row.body), visibleFrom: null }] : [];
+      return row ? [{ url: page.path, title: row.title, text: plainText(withSiteFacts(row.body, settings)), visibleFrom: null }] : [];
     });
   },
 };
