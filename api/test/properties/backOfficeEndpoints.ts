@@ -131,6 +131,7 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
     'GET /api/site/settings': {},
     'GET /api/admin/settings': { headers: auth },
     'PUT /api/admin/settings': { body: () => ({ ...SEED_SETTINGS }), headers: auth },
+    'GET /api/admin/consistency': { headers: auth },
     'GET /api/admin/newsletter/issues': { headers: auth },
     'POST /api/admin/newsletter/issues': { body: issueBody, headers: auth },
     'GET /api/admin/newsletter/issues/:id': { ids: issue, headers: auth },

@@ -1,3 +1,4 @@
+import type { ConsistencyReport } from '../schemas/consistency';
 import type { SiteSettings, SiteSettingsInput, SiteSettingsRecord } from '../schemas/settings';
 import { jsonBody, request } from './http';
 
@@ -13,4 +14,6 @@ export const settingsApi = {
   getAdminSettings: () => request<SiteSettingsRecord>('/api/admin/settings', session),
   saveSettings: (body: SiteSettingsInput) =>
     request<SiteSettingsRecord>('/api/admin/settings', { ...jsonBody('PUT', body), ...session }),
+  /** What the published site contradicts itself on, in the sections the person edits (« À vérifier »). */
+  getConsistency: () => request<ConsistencyReport>('/api/admin/consistency', session),
 };

@@ -13,6 +13,7 @@ export type * from '../schemas/auth';
 export type * from '../schemas/uploads';
 export type * from '../schemas/editing';
 export type * from '../schemas/settings';
+export type * from '../schemas/consistency';
 export type * from '../schemas/newsletter';
 export type * from '../schemas/registrations';
 export type * from '../schemas/payments';

@@ -13,6 +13,7 @@ export * from './auth';
 export * from './uploads';
 export * from './editing';
 export * from './settings';
+export * from './consistency';
 export * from './fields';
 export * from './newsletter';
 export * from './payments';

@@ -138,6 +138,41 @@ describe('the back office', () => {
     expect(card()).not.toHaveTextContent('catalogue');
   });
 
+  it('lists on the home page what the published pages contradict, each with where to fix it', async () => {
+    serve({
+      ...session(ADMIN),
+      'GET /api/admin/consistency': {
+        body: {
+          items: [
+            {
+              rule: 'dates',
+              where: '/gallery?album=mimizan-2026',
+              message: 'L’album « Mimizan » est daté du 1er juillet 2026, avant le stage dont il montre les photos.',
+              edit: '/admin/mf-media/albums/2',
+            },
+          ],
+        },
+      },
+    });
+    await renderAdmin('/admin');
+    const section = await screen.findByRole('region', { name: 'À vérifier' });
+    expect(section).toHaveTextContent('Une contradiction entre des pages publiées :');
+    expect(section).toHaveTextContent('L’album « Mimizan » est daté du 1er juillet 2026');
+    expect(within(section).getByRole('link', { name: 'Corriger' })).toHaveAttribute('href', '/admin/mf-media/albums/2');
+    expect(within(section).getByRole('link', { name: 'Voir la page publiée' })).toHaveAttribute(
+      'href',
+      '/gallery?album=mimizan-2026',
+    );
+  });
+
+  it('says when there is nothing to check', async () => {
+    serve({ ...session(WADO_EDITOR), 'GET /api/admin/consistency': { body: { items: [] } } });
+    await renderAdmin('/admin');
+    expect(await screen.findByRole('region', { name: 'À vérifier' })).toHaveTextContent(
+      'Rien à vérifier : les pages publiées de vos rubriques ne se contredisent pas.',
+    );
+  });
+
   it("renders a remote's screens with the sub-menu of those the person's roles open", async () => {
     serve(session(WADO_EDITOR));
     load.mockReturnValue(settled(wadoAdmin));

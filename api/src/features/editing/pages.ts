@@ -37,7 +37,7 @@ import type { Store } from './storage';
 import { ORIGINAL_AUTHOR, EDIT_BODY_LIMIT } from './records';
 
 /** Who edits the text pages of each part of the site. */
-const OWNER_ROLE: Record<RouteOwner, Role> = {
+export const OWNER_ROLE: Record<RouteOwner, Role> = {
   shell: 'admin',
   'mf-association': 'association',
   'mf-wado': 'wado',

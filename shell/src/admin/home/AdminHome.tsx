@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '@wado/shared';
-import { adminClasses, useAdminTitle } from '@wado/shared/admin';
+import { api, ROLE_LABELS } from '@wado/shared';
+import { adminClasses, useAdminData, useAdminTitle } from '@wado/shared/admin';
 import { adminMenu, ROLE_ABILITIES } from '../layout/adminMenu';
 import { ADMIN_PATHS } from '../paths';
 import { prefetchAdminSection } from '../sections/prefetchAdmin';
@@ -28,6 +28,7 @@ export function AdminHome() {
           <p>Aucun rôle ne vous est encore attribué : demandez à un administrateur du site de vous en donner un.</p>
         )}
       </section>
+      <ToCheck />
       <section aria-labelledby="vos-espaces">
         <h2 id="vos-espaces">Ce que vous pouvez faire</h2>
         <ul className={styles.cards}>
@@ -48,5 +49,42 @@ export function AdminHome() {
         </ul>
       </section>
     </div>
+  );
+}
+
+/**
+ * « À vérifier »: what the published pages of the person's sections contradict (an album dated
+ * before its event, medals a text counts that the podiums do not give), each with the page and
+ * the screen that fixes it. Quiet when the check cannot be read: the home page still works.
+ */
+function ToCheck() {
+  const { state } = useAdminData(() => api.getConsistency(), 'consistency');
+  if (state.status !== 'ready') return null;
+  const { items } = state.data;
+  return (
+    <section aria-labelledby="a-verifier">
+      <h2 id="a-verifier">À vérifier</h2>
+      {items.length === 0 ? (
+        <p>Rien à vérifier : les pages publiées de vos rubriques ne se contredisent pas.</p>
+      ) : (
+        <>
+          <p>
+            {items.length === 1
+              ? 'Une contradiction entre des pages publiées :'
+              : `${items.length} contradictions entre des pages publiées :`}
+          </p>
+          <ul className={styles.checks}>
+            {items.map((item) => (
+              <li key={`${item.where} ${item.message}`}>
+                <p>{item.message}</p>
+                <p className={adminClasses.meta}>
+                  <Link to={item.edit}>Corriger</Link> · <a href={item.where}>Voir la page publiée</a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
