@@ -13,6 +13,7 @@ import { cookieRoutes } from './features/cookies/routes';
 import { partnerRoutes } from './features/partners/routes';
 import { adminSettingsRoutes, siteSettingsRoutes } from './features/settings/routes';
 import { consistencyRoutes } from './features/consistency/routes';
+import { moneyRoutes } from './features/money/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterSendingPlugin } from './features/newsletter/sendingPlugin';
 import { contentRoutes } from './features/content/routes';
@@ -179,6 +180,7 @@ export async function buildApp(
   await app.register(siteSettingsRoutes, { db });
   await app.register(adminSettingsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(consistencyRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(moneyRoutes, { db, publicUrl: config.publicUrl });
   await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(newsletterSendingPlugin, { db, mailer, config });
   await app.register(contentRoutes, { db });

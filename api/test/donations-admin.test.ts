@@ -122,6 +122,8 @@ describe('the list', () => {
     expect(rows[0]).toContain(`${paid.reference};`);
     expect(rows[0]).toContain(';Payé;Lambert;Zoé;mecene@exemple.fr;12 rue des Lilas;69003;Lyon;120,00;');
     expect(rows[0]).toMatch(/;2026-0001$/);
+    // Paid on 4 May at 08:00 UTC: 10:00 in Paris, as French Excel reads it.
+    expect(rows[0]).toContain(';120,00;04/05/2026 10:00;');
   });
 });
 

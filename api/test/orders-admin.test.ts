@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminOrder, AdminOrderList, OrderConfirmation } from '@wado/shared/contract';
-import { csvCell, euros, ordersCsv } from '../src/features/orders/csv';
+import { csvCell, csvDateTime, euros } from '../src/features/exports/csv';
+import { ordersCsv } from '../src/features/orders/csv';
 import { flushOutbox, MAX_ATTEMPTS, RETRY_DELAYS_MS, type MailTransport } from '../src/features/mail/outbox';
 import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { expectApiError, startTestApp } from './helpers';
@@ -153,6 +154,10 @@ describe('listing and exporting orders', () => {
     expect(csvCell('Lyon')).toBe('Lyon');
     expect(euros(5)).toBe('0,05');
     expect(euros(123456)).toBe('1234,56');
+    // Dates as French Excel reads them, at Paris time (summer and winter), in every export.
+    expect(csvDateTime('2026-12-02T13:05:00.000Z')).toBe('02/12/2026 14:05');
+    expect(csvDateTime('2026-07-14T22:30:00.000Z')).toBe('15/07/2026 00:30');
+    expect(csvDateTime(null)).toBe('');
     const order = await newOrder({
       billing: { ...orderBody().billing, lastName: '=cmd|"/c calc"!A1', address: '3 rue du Dojo; entrée B' },
     });

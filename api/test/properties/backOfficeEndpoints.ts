@@ -193,6 +193,8 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
     },
     'GET /api/admin/donations': { query: ['status', 'q', 'page', 'limit'], headers: auth },
     'GET /api/admin/donations.csv': { query: ['status', 'q'], headers: auth },
+    'GET /api/admin/money': { query: ['from', 'to', 'kind', 'page', 'limit'], headers: auth },
+    'GET /api/admin/money.csv': { query: ['from', 'to', 'kind'], headers: auth },
     'GET /api/admin/donations/:reference/recu.pdf': { ids: { reference: 'donationReference' }, headers: auth },
     'POST /api/admin/donations/:reference/receipt-email': { ids: { reference: 'donationReference' }, headers: auth },
     'GET /api/admin/documents': { headers: auth },

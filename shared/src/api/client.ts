@@ -11,6 +11,7 @@ import { settingsApi } from './settings';
 import { newsletterAdminApi } from './newsletterAdmin';
 import { paymentsApi } from './payments';
 import { donationsApi } from './donations';
+import { moneyApi } from './money';
 import { documentsApi } from './documents';
 import { registrationsAdminApi, registrationsApi } from './registrations';
 import { searchApi } from './search';
@@ -43,6 +44,7 @@ export const api = {
   ...newsletterAdminApi,
   ...paymentsApi,
   ...donationsApi,
+  ...moneyApi,
   ...documentsApi,
   ...registrationsApi,
   ...registrationsAdminApi,

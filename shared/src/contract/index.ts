@@ -14,6 +14,7 @@ export type * from '../schemas/uploads';
 export type * from '../schemas/editing';
 export type * from '../schemas/settings';
 export type * from '../schemas/consistency';
+export type * from '../schemas/money';
 export type * from '../schemas/newsletter';
 export type * from '../schemas/registrations';
 export type * from '../schemas/payments';

@@ -14,6 +14,7 @@ export * from './uploads';
 export * from './editing';
 export * from './settings';
 export * from './consistency';
+export * from './money';
 export * from './fields';
 export * from './newsletter';
 export * from './payments';

@@ -109,6 +109,7 @@ describe('the back office', () => {
       'Médias',
       'Boutique',
       'Newsletter',
+      'Paiements reçus',
       'Personnes',
       'Pages du site',
       'Réglages du site',

@@ -13,6 +13,7 @@ import { AuditPage } from './audit/AuditPage';
 import { SitePagesAdmin } from './site-pages/SitePagesAdmin';
 import { AdminSectionPage } from './sections/AdminSectionPage';
 import { NewsletterAdmin } from './newsletter/NewsletterAdmin';
+import { MoneyPage } from './money/MoneyPage';
 
 /**
  * The back office (`/admin/*`), rendered in the browser only and loaded apart from the public
@@ -37,6 +38,9 @@ export default function AdminApp() {
             </Route>
             <Route element={<RequireRoles roles={['admin', 'media']} />}>
               <Route path="newsletter/*" element={<NewsletterAdmin />} />
+            </Route>
+            <Route element={<RequireRoles roles={['treasurer']} />}>
+              <Route path="paiements" element={<MoneyPage />} />
             </Route>
             {ADMIN_SECTIONS.map((section) => (
               <Route

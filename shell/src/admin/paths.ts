@@ -11,6 +11,7 @@ export const ADMIN_PATHS = {
   sitePages: `${ADMIN_PATH}/pages-du-site`,
   settings: `${ADMIN_PATH}/reglages`,
   newsletter: `${ADMIN_PATH}/newsletter`,
+  money: `${ADMIN_PATH}/paiements`,
 } as const;
 
 /** Where a remote's editing screens live: `/admin/mf-media/…`. */

@@ -15,7 +15,7 @@ import { HttpError } from '../errors';
 import { enqueueMail, type Mailer } from '../mail/outbox';
 import { recordAudit } from '../auth/audit';
 import { requireRoles, signedIn } from '../auth/guard';
-import { csvCell, euros } from '../orders/csv';
+import { csvDateTime, csvDocument, euros } from '../exports/csv';
 import { pageOfQuery } from '../paging';
 import { readSiteSettings } from '../settings/store';
 import { thankYouEmail } from './emails';
@@ -76,7 +76,7 @@ const CSV_HEADER = [
 export function donationsCsv(rows: DonationRow[]): string {
   const lines = rows.map((row) => [
     row.reference,
-    row.created_at,
+    csvDateTime(row.created_at),
     DONATION_STATUS_LABELS[toAdminDonation(row).status],
     row.last_name,
     row.first_name,
@@ -85,10 +85,10 @@ export function donationsCsv(rows: DonationRow[]): string {
     row.postcode,
     row.city,
     euros(row.amount_cents),
-    row.paid_at ?? '',
+    csvDateTime(row.paid_at),
     row.receipt_number ?? '',
   ]);
-  return `\uFEFF${[CSV_HEADER, ...lines].map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return csvDocument(CSV_HEADER, lines);
 }
 
 /** The treasurer's donations (`treasurer` role): the list, its export, a receipt, and its e-mail sent again. */

@@ -1,22 +1,5 @@
 import { DELIVERY_METHODS, ORDER_STATUS_LABELS, PAYMENT_METHODS, type AdminOrder } from '@wado/shared/contract';
-
-/** « 1234,50 »: euros with a decimal comma, from integer cents, without floating point. */
-export function euros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * One CSV cell: a text a spreadsheet could take for a formula (=, +, -, @, tab, CR) is prefixed
- * with an apostrophe (CSV injection); cells with a separator, a quote or a line break are quoted.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  if (/[;"\r\n]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;
-  return text;
-}
+import { csvDateTime, csvDocument, euros } from '../exports/csv';
 
 const HEADER = [
   'Référence',
@@ -44,7 +27,7 @@ const HEADER = [
 export function ordersCsv(orders: AdminOrder[]): string {
   const rows = orders.map((order) => [
     order.reference,
-    order.createdAt,
+    csvDateTime(order.createdAt),
     ORDER_STATUS_LABELS[order.status],
     order.billing.lastName,
     order.billing.firstName,
@@ -65,5 +48,5 @@ export function ordersCsv(orders: AdminOrder[]): string {
     euros(order.shippingCents),
     euros(order.totalCents),
   ]);
-  return `\uFEFF${[HEADER, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return csvDocument(HEADER, rows);
 }

@@ -1,11 +1,10 @@
 import {
-  formatDateAndTime,
   gradeLabel,
   REGISTRATION_CATEGORY_LABELS,
   REGISTRATION_STATUS_LABELS,
   type AdminRegistration,
 } from '@wado/shared/contract';
-import { csvCell, euros } from '../orders/csv';
+import { csvDateTime, csvDocument, euros } from '../exports/csv';
 
 const HEADER = [
   'Référence',
@@ -42,9 +41,9 @@ export function registrantsCsv(registrants: AdminRegistration[]): string {
     registration.category ? REGISTRATION_CATEGORY_LABELS[registration.category] : '',
     euros(registration.amountCents),
     registration.paidCents === null ? '' : euros(registration.paidCents),
-    registration.paidAt ? formatDateAndTime(registration.paidAt) : '',
-    formatDateAndTime(registration.createdAt),
+    csvDateTime(registration.paidAt),
+    csvDateTime(registration.createdAt),
     registration.note,
   ]);
-  return `\uFEFF${[HEADER, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return csvDocument(HEADER, rows);
 }

@@ -71,6 +71,14 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
       description: 'Écrire une lettre, s’envoyer un test, l’envoyer aux abonnés et suivre son rapport d’envoi.',
     });
   }
+  if (holdsRole(roles, ['treasurer'])) {
+    entries.push({
+      to: ADMIN_PATHS.money,
+      label: 'Paiements reçus',
+      description:
+        'Tout ce que l’association a reçu (commandes, inscriptions aux événements, dons) dans une seule liste et un seul export pour la comptabilité.',
+    });
+  }
   if (holdsRole(roles, ['admin'])) {
     entries.push(
       {
@@ -113,5 +121,6 @@ export const ROLE_ABILITIES: Record<Role, string> = {
   selection: 'modifier les pages de la rubrique Sélection nationale',
   media: 'publier les actualités, événements, albums photo, articles de presse et interviews',
   shop: 'modifier le catalogue de la boutique (articles, prix, stock, catégories) et ses conditions générales de vente',
-  treasurer: 'suivre les commandes et les paiements de la boutique, et les dons reçus en ligne',
+  treasurer:
+    'suivre tous les paiements reçus (commandes, inscriptions, dons), les commandes de la boutique et les dons en ligne',
 };
