@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
+  altTextProblem,
   foldEmail,
   type NewsletterIssue,
   type NewsletterIssueList,
@@ -411,5 +412,106 @@ describe('the pace of a sending, and who left before their turn', () => {
       await app.inject({ method: 'GET', url: `${ISSUES}/${id}/report`, headers: admin })
     ).json<NewsletterReport>();
     expect(answered).toEqual(report);
+  });
+});
+
+describe('the e-mail of an issue: its images and its frame', () => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  let media: Record<string, string>;
+  const HASH = 'a'.repeat(32);
+  const PHOTO = `/media/uploads/${HASH}-1920.webp`;
+  const IMAGES_BODY = [
+    'Le stage en images :',
+    `![Photo du stage](${PHOTO})`,
+    `Voir ![le plan](/media/plan.jpg) et ![Piège](http://exemple.fr/clair.jpg).`,
+    '![Le dojo](https://photos.exemple.fr/dojo.jpg)',
+    `![Le logo](/media/uploads/${'c'.repeat(32)}-200.jpg)`,
+  ].join('\n\n');
+  beforeAll(async () => {
+    // No SMTP: the e-mails stay in the outbox, where the test reads their HTML and text.
+    ({ app, cleanup } = await startTestApp({ newsletter: { ratePerMinute: 6_000 } }));
+    media = (await signInAs(app, ['media'])).headers;
+    await app.db.updateTable('site_settings').set({ name: 'Wado Lyon Test' }).execute();
+  });
+  afterAll(() => cleanup?.());
+
+  const create = async (body: string) =>
+    (
+      await app.inject({ method: 'POST', url: ISSUES, headers: media, payload: { subject: 'En images', body } })
+    ).json<NewsletterIssue>();
+  const outbox = (topic: string) =>
+    app.db.selectFrom('mail_outbox').selectAll().where('topic', '=', topic).orderBy('id').execute();
+
+  it('shows each image at an absolute address, with its alt text, fitting a phone, in the site’s frame', async () => {
+    const { id } = await create(IMAGES_BODY);
+    expect((await app.inject({ method: 'POST', url: `${ISSUES}/${id}/test`, headers: media })).statusCode).toBe(200);
+    const [mail] = await outbox(`newsletter-test:${id}`);
+    const html = mail!.html!;
+    // The uploaded photo in its 960 px JPEG (what every mail client shows), no wider than the column.
+    expect(html).toContain(
+      `<img src="${app.publicUrl}/media/uploads/${HASH}-960.jpg" alt="Photo du stage" width="552" style="max-width:100%;height:auto">`,
+    );
+    expect(html).toContain(
+      '<img src="https://photos.exemple.fr/dojo.jpg" alt="Le dojo" width="552" style="max-width:100%;height:auto">',
+    );
+    // Inside a sentence: a link to the picture; from http:, only its text.
+    expect(html).toContain(`href="${app.publicUrl}/media/plan.jpg"`);
+    expect(html).not.toContain('clair.jpg');
+    // An upload narrower than the column keeps its own width.
+    expect(html).toContain(`/media/uploads/${'c'.repeat(32)}-200.jpg" alt="Le logo" width="200"`);
+    expect(html.match(/<img /g)).toHaveLength(3);
+    // The frame: French, the site's name on its colour, the first words as the preview, the unsubscribe link.
+    expect(html).toMatch(/^<!doctype html><html lang="fr">/);
+    expect(html).toMatch(/<td style="background:#1d2a5c;[^"]*"><a href="[^"]*"[^>]*>Wado Lyon Test<\/a><\/td>/);
+    expect(html).toContain(
+      '<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">Le stage en images :</div>',
+    );
+    expect(html).toContain('role="presentation"');
+    expect(html).not.toMatch(/<link|<style|class=/);
+    expect(html).toMatch(/<a href="[^"]*\/api\/newsletter\/unsubscribe\?token=[^"]+"[^>]*>Se désinscrire<\/a>/);
+    // The text part.
+    expect(mail!.text).toContain('[Image : Photo du stage]');
+    expect(mail!.text).toContain('Voir [Image : le plan] et Piège.');
+    expect(mail!.text).toContain('Pour vous désinscrire : ');
+
+    const preview = (
+      await app.inject({ method: 'GET', url: `${ISSUES}/${id}/preview`, headers: media })
+    ).json<NewsletterPreview>();
+    expect(preview.html).toContain(`alt="Photo du stage"`);
+    expect(preview.html).toContain('Wado Lyon Test');
+  });
+
+  it('sends the same e-mail to each subscriber, with their own unsubscribe links', async () => {
+    await app.db.deleteFrom('newsletter_subscriptions').execute();
+    const { token } = await subscribe(app, 'images@exemple.fr');
+    const { id } = await create(IMAGES_BODY);
+    expect((await app.inject({ method: 'POST', url: `${ISSUES}/${id}/send`, headers: media })).statusCode).toBe(202);
+    const [mail] = await waitFor(
+      () => outbox(`newsletter:${id}`),
+      (rows) => rows.length === 1,
+    );
+    expect(mail!.html).toContain(`${app.publicUrl}/media/uploads/${HASH}-960.jpg`);
+    expect(mail!.html).toContain('Wado Lyon Test');
+    expect(mail!.html).toContain(`/api/newsletter/unsubscribe?token=${token}`);
+    expect(mail!.text).toContain('[Image : Photo du stage]');
+    expect(JSON.parse(mail!.headers!)).toEqual({
+      'List-Unsubscribe': `<${app.publicUrl}${ONE_CLICK_PATH}?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('refuses to test or send a letter with an image without alt text, naming it, and writes nothing', async () => {
+    await subscribe(app, 'sans-alt@exemple.fr');
+    const { id } = await create(`Bonjour.\n\n![](${PHOTO})\n\n![Bien](/media/b.jpg)`);
+    const message = altTextProblem(`![](${PHOTO})`)!;
+    expect(message).toMatch(/^L’image « \/media\/uploads\/a+-1920\.webp » n’a pas de texte de remplacement : /);
+    const before = await writeCounts(app);
+    expectApiError(await app.inject({ method: 'POST', url: `${ISSUES}/${id}/test`, headers: media }), 400, message);
+    expectApiError(await app.inject({ method: 'POST', url: `${ISSUES}/${id}/send`, headers: media }), 400, message);
+    expect(await writeCounts(app)).toEqual(before);
+    expect(
+      (await app.inject({ method: 'GET', url: `${ISSUES}/${id}`, headers: media })).json<NewsletterIssue>().status,
+    ).toBe('draft');
   });
 });

@@ -21,8 +21,17 @@ export type * from '../schemas/payments';
 export type * from '../schemas/donations';
 export type * from '../schemas/search';
 export type * from '../schemas/documents';
-// The site's Markdown parser: the server renders the newsletter's e-mails and indexes pages with it.
-export { markdownBlocks, parseMarkdown, safeHref, type Block, type Inline } from '../markdown/parse';
+// The site's Markdown parser: the server renders the newsletter's e-mails (refusing images without
+// alt text) and indexes pages with it.
+export {
+  altTextProblem,
+  imagesWithoutAlt,
+  markdownBlocks,
+  parseMarkdown,
+  safeHref,
+  type Block,
+  type Inline,
+} from '../markdown/parse';
 export * from './routes';
 export * from './email';
 export * from './safeText';

@@ -23,6 +23,28 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'le site' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows an image on a line of its own with its alt text, lazily, never wider than the text', () => {
+    renderMarkdown('Le stage :\n\n![Photo du stage](/media/uploads/abc-1920.jpg)');
+    const image = screen.getByRole('img', { name: 'Photo du stage' });
+    expect(image).toHaveAttribute('src', '/media/uploads/abc-1920.jpg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    // The class that holds max-width: 100% (a class: the site's CSP refuses inline styles).
+    expect(image).toHaveClass('image');
+  });
+
+  it('links to an image inside a sentence, named by its alt text, and never shows an unsafe one', () => {
+    const { container } = renderMarkdown(
+      'Voir ![le plan](/media/plan.jpg) ici.\n\n![Piège](javascript:alert`1`)\n\n![Donnée](data:image/png;base64,AAAA)\n\n![Clair](http://exemple.fr/a.jpg)',
+    );
+    expect(screen.getByRole('link', { name: 'le plan' })).toHaveAttribute('href', '/media/plan.jpg');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"], a[href^="data"], a[href^="http:"]')).toBeNull();
+    expect(container).toHaveTextContent('Piège');
+    expect(container).toHaveTextContent('Donnée');
+    expect(container).toHaveTextContent('Clair');
+  });
+
   it('keeps the numbering of a list that starts at 10', () => {
     const { container } = renderMarkdown('10. Bassai\n11. Jion');
     expect(container.querySelector('ol')).toHaveAttribute('start', '10');

@@ -1,6 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { markdownBlocks, type Block, type Inline } from './parse';
+import styles from './Markdown.module.css';
+
+/** Only external addresses get `rel`: the site's own need nothing. */
+const external = (href: string) => (/^https?:/.test(href) ? { rel: 'noopener noreferrer' } : {});
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -21,8 +25,15 @@ function renderInline(nodes: Inline[]): ReactNode[] {
             {renderInline(node.children)}
           </Link>
         ) : (
-          <a key={index} href={node.href} {...(/^https?:/.test(node.href) ? { rel: 'noopener noreferrer' } : {})}>
+          <a key={index} href={node.href} {...external(node.href)}>
             {renderInline(node.children)}
+          </a>
+        );
+      case 'image':
+        // Inside a sentence, a link to the picture (a plain `<a>`: a file, not a route of the site).
+        return (
+          <a key={index} href={node.src} {...external(node.src)}>
+            {node.alt || node.src}
           </a>
         );
     }
@@ -39,6 +50,13 @@ function renderBlock(block: Block, index: number): ReactNode {
       return <p key={index}>{renderInline(block.children)}</p>;
     case 'rule':
       return <hr key={index} />;
+    case 'image':
+      // Its size is not known here (the text holds only its address): the page makes room when it loads.
+      return (
+        <p key={index}>
+          <img className={styles.image} src={block.src} alt={block.alt} loading="lazy" decoding="async" />
+        </p>
+      );
     case 'quote':
       return <blockquote key={index}>{block.children.map(renderBlock)}</blockquote>;
     case 'list': {

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { splitTitle } from '../contract/content';
 import {
+  altTextProblem,
+  imagesWithoutAlt,
   markdownBlocks,
   parseInline,
   parseMarkdown,
   readHeading,
   safeHref,
+  safeImageSrc,
   type Block,
   type ParseMeter,
 } from './parse';
@@ -96,6 +99,86 @@ describe('parseMarkdown', () => {
   });
 });
 
+describe('images', () => {
+  it('reads an image on a line of its own as a block, its alt text kept as plain text', () => {
+    expect(parseMarkdown('Avant.\n![Photo du **stage**](/media/uploads/abc-1920.jpg)\nAprès.')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: 'Avant.' }] },
+      { type: 'image', src: '/media/uploads/abc-1920.jpg', alt: 'Photo du stage' },
+      { type: 'paragraph', children: [{ type: 'text', text: 'Après.' }] },
+    ]);
+    expect(parseMarkdown('  ![Le dojo](https://exemple.fr/dojo.jpg)  ')).toEqual([
+      { type: 'image', src: 'https://exemple.fr/dojo.jpg', alt: 'Le dojo' },
+    ]);
+    expect(parseMarkdown('> ![Cité](/media/a.jpg)')).toEqual([
+      { type: 'quote', children: [{ type: 'image', src: '/media/a.jpg', alt: 'Cité' }] },
+    ]);
+  });
+
+  it('keeps an image inside a sentence inline (renderers show a link to it), never a block', () => {
+    expect(parseMarkdown('Voir ![le plan](/media/plan.jpg) avant de venir.')).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Voir ' },
+          { type: 'image', src: '/media/plan.jpg', alt: 'le plan' },
+          { type: 'text', text: ' avant de venir.' },
+        ],
+      },
+    ]);
+    // Two images on one line are a sentence of images, not a picture.
+    expect(parseMarkdown('![a](/a.jpg) ![b](/b.jpg)')[0]?.type).toBe('paragraph');
+    // Escaped, it is the text and a link, as before.
+    expect(parseInline('\\![x](/a.jpg)')).toEqual([
+      { type: 'text', text: '!' },
+      { type: 'link', href: '/a.jpg', children: [{ type: 'text', text: 'x' }] },
+    ]);
+  });
+
+  it('shows an image from anywhere but the site or https: as its alt text, never as an image', () => {
+    for (const src of [
+      'javascript:alert`1`',
+      'data:image/png;base64,AAAA',
+      'http://exemple.fr/a.jpg',
+      '//evil.example/a.jpg',
+      '/\\evil.example/a.jpg',
+      'mailto:a@exemple.fr',
+      '#ancre',
+    ]) {
+      expect(safeImageSrc(src)).toBeNull();
+      expect(parseMarkdown(`![Photo](${src})`)).toEqual([
+        { type: 'paragraph', children: [{ type: 'text', text: 'Photo' }] },
+      ]);
+      expect(parseInline(`Voir ![Photo](${src}).`)).toEqual([
+        { type: 'text', text: 'Voir ' },
+        { type: 'text', text: 'Photo' },
+        { type: 'text', text: '.' },
+      ]);
+    }
+    expect(safeImageSrc('/media/uploads/abc-640.jpg')).toBe('/media/uploads/abc-640.jpg');
+    expect(safeImageSrc('HTTPS://exemple.fr/a.jpg')).toBe('HTTPS://exemple.fr/a.jpg');
+  });
+
+  it('flags the images without alt text, in blocks and in sentences, each once', () => {
+    const body =
+      '![](/media/uploads/a-960.jpg)\n\n![   ](/media/b.jpg)\n\n- un **![](/media/c.jpg)**\n\n> ![](/media/uploads/a-960.jpg)\n\n![Bien](/media/d.jpg)';
+    expect(parseMarkdown(body)[0]).toEqual({ type: 'image', src: '/media/uploads/a-960.jpg', alt: '' });
+    expect(imagesWithoutAlt(body)).toEqual(['/media/uploads/a-960.jpg', '/media/b.jpg', '/media/c.jpg']);
+    expect(imagesWithoutAlt('![Bien](/media/d.jpg) et [un lien](/x)')).toEqual([]);
+    // An unsafe image is no image: nothing to describe.
+    expect(imagesWithoutAlt('![](javascript:alert(1))')).toEqual([]);
+  });
+
+  it('says in French which images lack alt text, or nothing', () => {
+    expect(altTextProblem('![Bien](/media/d.jpg)')).toBeNull();
+    expect(altTextProblem('![](/media/a.jpg)')).toBe(
+      'L’image « /media/a.jpg » n’a pas de texte de remplacement : écrivez entre les crochets ce que montre chaque image, par exemple ![Photo du stage](/media/a.jpg). C’est ce que lisent les abonnés qui ne voient pas les images.',
+    );
+    expect(altTextProblem(['a', 'b', 'c', 'd', 'e'].map((name) => `![](/${name}.jpg)`).join('\n\n'))).toMatch(
+      /^Les images « \/a\.jpg », « \/b\.jpg », « \/c\.jpg » et 2 autres n’ont pas de texte de remplacement : /,
+    );
+  });
+});
+
 describe('parseMarkdown on any input', () => {
   /** What an attacker repeats: unclosed delimiters, long runs of spaces, nesting, separators. */
   const UNITS = [
@@ -130,6 +213,10 @@ describe('parseMarkdown on any input', () => {
     ' #',
     '---',
     'http://',
+    '!',
+    '![',
+    '![](',
+    '![a](/p)',
   ];
   const adversarial = fc
     .tuple(fc.array(fc.constantFrom(...UNITS), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 4_000 }))
@@ -154,9 +241,9 @@ describe('parseMarkdown on any input', () => {
     );
   });
 
-  it('costs the same per character for 40,000 `[` as for 4,000', () => {
-    const small = cost('['.repeat(4_000));
-    const large = cost('['.repeat(40_000));
+  it.each(['[', '![', '![](/a.jpg)\n'])('costs the same per character for 40,000 %j as for 4,000', (unit) => {
+    const small = cost(unit.repeat(4_000));
+    const large = cost(unit.repeat(40_000));
     expect(large / small).toBeLessThan(10.5);
   });
 

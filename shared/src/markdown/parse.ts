@@ -1,7 +1,11 @@
 /**
  * A small Markdown parser for the site's editorial content. It understands the subset our
- * editors use (headings, paragraphs, lists, quotes, rules, emphasis, code, links) and turns it
- * into a tree; it has no notion of HTML, so markup in the text is only ever shown as text.
+ * editors use (headings, paragraphs, lists, quotes, rules, emphasis, code, links, images) and
+ * turns it into a tree; it has no notion of HTML, so markup in the text is only ever shown as text.
+ *
+ * An image (`![what it shows](/media/…)`) on a line of its own is an `image` block: the picture.
+ * Inside a sentence it is an `image` inline, which renderers show as a link to the picture named
+ * by its text (a photo in the middle of a line would break it, on a page as in an e-mail).
  */
 
 export type Inline =
@@ -10,6 +14,8 @@ export type Inline =
   | { type: 'em'; children: Inline[] }
   | { type: 'code'; text: string }
   | { type: 'link'; href: string; children: Inline[] }
+  /** `alt` is empty when the editor wrote none: `imagesWithoutAlt` finds those. */
+  | { type: 'image'; src: string; alt: string }
   | { type: 'break' };
 
 export type Block =
@@ -17,6 +23,7 @@ export type Block =
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'list'; ordered: boolean; start: number; items: Inline[][] }
   | { type: 'quote'; children: Block[] }
+  | { type: 'image'; src: string; alt: string }
   | { type: 'rule' };
 
 /**
@@ -32,6 +39,16 @@ export function safeHref(raw: string): string | null {
   if (href.startsWith('/')) return /^\/[/\\]/.test(href) ? null : href;
   if (/^(https?:\/\/|mailto:|tel:)/i.test(href)) return href;
   return null;
+}
+
+/**
+ * An image may come from the site or from an `https:` address only: a safe link (`safeHref`)
+ * that is neither an anchor, an e-mail, a phone nor plain `http:` (a page over HTTPS would not
+ * show it, and an e-mail would give the reader's address away in clear).
+ */
+export function safeImageSrc(raw: string): string | null {
+  const src = safeHref(raw);
+  return src !== null && (src.startsWith('/') || /^https:\/\//i.test(src)) ? src : null;
 }
 
 /**
@@ -137,19 +154,25 @@ function inlineBetween(source: string, from: number, to: number, tables: NextTab
         continue;
       }
     }
-    if (char === '[') {
+    // ![alt](target): an image, whose alt may be empty (to be flagged, not dropped).
+    const image = char === '!' && source[i + 1] === '[';
+    if (char === '[' || image) {
       // [label](target): a label of anything but `]`, a target of neither `)` nor white space.
-      const labelEnd = nextWithin(tables, ']', i + 1, to);
+      const open = image ? i + 1 : i;
+      const labelEnd = nextWithin(tables, ']', open + 1, to);
       const targetEnd =
-        labelEnd > i + 1 && labelEnd + 1 < to && source[labelEnd + 1] === '('
+        labelEnd > (image ? open : open + 1) && labelEnd + 1 < to && source[labelEnd + 1] === '('
           ? nextWithin(tables, ')', labelEnd + 2, to)
           : -1;
       if (targetEnd > labelEnd + 2 && nextWithin(tables, ' ', labelEnd + 2, targetEnd) === -1) {
-        const href = safeHref(source.slice(labelEnd + 2, targetEnd));
+        const target = source.slice(labelEnd + 2, targetEnd);
         flush();
-        const label = inlineBetween(source, i + 1, labelEnd, tables, meter);
-        if (href) out.push({ type: 'link', href, children: label });
-        else out.push(...label);
+        const label = inlineBetween(source, open + 1, labelEnd, tables, meter);
+        const href = image ? safeImageSrc(target) : safeHref(target);
+        // An unsafe target leaves the label as text: never a link, never an image.
+        if (!href) out.push(...label);
+        else if (image) out.push({ type: 'image', src: href, alt: plainText(label).trim() });
+        else out.push({ type: 'link', href, children: label });
         i = targetEnd + 1;
         continue;
       }
@@ -175,6 +198,25 @@ function inlineBetween(source: string, from: number, to: number, tables: NextTab
   return out;
 }
 
+/** The words of inline nodes without their marks: an image's alt text is plain text. */
+function plainText(nodes: Inline[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+        case 'code':
+          return node.text;
+        case 'image':
+          return node.alt;
+        case 'break':
+          return ' ';
+        default:
+          return plainText(node.children);
+      }
+    })
+    .join('');
+}
+
 export function parseInline(source: string, meter: ParseMeter = { steps: 0 }): Inline[] {
   return inlineBetween(source, 0, source.length, nextTables(source, meter), meter);
 }
@@ -183,6 +225,8 @@ const RULE = /^(\*\s*){3,}$|^(-\s*){3,}$|^(_\s*){3,}$/;
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 const QUOTE = /^\s*>\s?(.*)$/;
+/** A line that is one image and nothing else (trimmed): the picture, a block of its own. */
+const IMAGE_LINE = /^!\[[^\]]*\]\([^\s)]+\)$/;
 /**
  * Quotes inside quotes deeper than this are text: each level reads its lines again, so 40,000 `>`
  * would read the line 40,000 times (and overflow the stack).
@@ -239,7 +283,8 @@ function parseBlocks(lines: string[], depth: number, meter: ParseMeter): Block[]
     isQuote(line) ||
     BULLET.test(line) ||
     NUMBERED.test(line) ||
-    RULE.test(line.trim());
+    RULE.test(line.trim()) ||
+    IMAGE_LINE.test(line.trim());
   let i = 0;
   while (i < lines.length) {
     const line = lines[i] as string;
@@ -261,6 +306,18 @@ function parseBlocks(lines: string[], depth: number, meter: ParseMeter): Block[]
     }
     if (RULE.test(line.trim())) {
       blocks.push({ type: 'rule' });
+      i += 1;
+      continue;
+    }
+    if (IMAGE_LINE.test(line.trim())) {
+      const inline = parseInline(line.trim(), meter);
+      const [only] = inline;
+      // An unsafe address leaves the alt text alone: a paragraph of text.
+      blocks.push(
+        inline.length === 1 && only?.type === 'image'
+          ? { type: 'image', src: only.src, alt: only.alt }
+          : { type: 'paragraph', children: inline },
+      );
       i += 1;
       continue;
     }
@@ -306,6 +363,62 @@ function parseBlocks(lines: string[], depth: number, meter: ParseMeter): Block[]
     blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' '), meter) });
   }
   return blocks;
+}
+
+/** The inline nodes of a block, wherever they sit. */
+function inlinesOf(block: Block): Inline[] {
+  switch (block.type) {
+    case 'heading':
+    case 'paragraph':
+      return block.children;
+    case 'list':
+      return block.items.flat();
+    case 'quote':
+      return block.children.flatMap(inlinesOf);
+    case 'image':
+      return [{ type: 'image', src: block.src, alt: block.alt }];
+    case 'rule':
+      return [];
+  }
+}
+
+function imagesIn(nodes: readonly Inline[]): { src: string; alt: string }[] {
+  return nodes.flatMap((node) => {
+    if (node.type === 'image') return [node];
+    return 'children' in node ? imagesIn(node.children) : [];
+  });
+}
+
+/**
+ * The addresses of the images of a text that have no alt text (`![](…)`), each once: what a
+ * reader who cannot see them, or whose mail client does not show them, would miss.
+ */
+export function imagesWithoutAlt(source: string): string[] {
+  const images = imagesIn(markdownBlocks(source).flatMap(inlinesOf));
+  return [...new Set(images.filter((image) => image.alt === '').map((image) => image.src))];
+}
+
+/** Addresses named in the message at most: the rest are counted. */
+const NAMED_IMAGES = 3;
+
+/**
+ * Why a text may not go out as it is (a newsletter, whose readers may not see its pictures): the
+ * French message naming its images without alt text, or null when each has one.
+ */
+export function altTextProblem(source: string): string | null {
+  const missing = imagesWithoutAlt(source);
+  if (missing.length === 0) return null;
+  const named = missing.slice(0, NAMED_IMAGES).map((src) => `« ${src} »`);
+  const others = missing.length - named.length;
+  const list = others > 0 ? `${named.join(', ')} et ${others} autre${others > 1 ? 's' : ''}` : named.join(', ');
+  const which =
+    missing.length === 1
+      ? `L’image ${list} n’a pas de texte de remplacement`
+      : `Les images ${list} n’ont pas de texte de remplacement`;
+  return (
+    `${which} : écrivez entre les crochets ce que montre chaque image, par exemple ![Photo du stage](${missing[0]}). ` +
+    'C’est ce que lisent les abonnés qui ne voient pas les images.'
+  );
 }
 
 /** Bodies whose blocks are kept (the most recently read first to stay): pages, news, a newsletter. */

@@ -27,9 +27,11 @@ import {
   issueMail,
   issueReport,
   newsletterSender,
+  requireAltTexts,
   startSending,
   type NewsletterDispatcher,
 } from './sending';
+import { readSiteSettings } from '../settings/store';
 import type { NewsletterTables } from './tables';
 
 export const NEWSLETTER_ROLES: Role[] = ['admin', 'media'];
@@ -201,7 +203,8 @@ export async function newsletterAdminRoutes(
     { schema: { params: NewsletterIssueParams, response: { 200: NewsletterPreview } } },
     async (request) => {
       const issue = await find(db, request.params.id);
-      const mail = issueMail(issue, { to: '', token: EXAMPLE_TOKEN, publicUrl, from: '' });
+      const { name: siteName } = await readSiteSettings(db);
+      const mail = issueMail(issue, { to: '', token: EXAMPLE_TOKEN, publicUrl, from: '', siteName });
       return { subject: mail.subject, text: mail.text, html: mail.html ?? '' };
     },
   );
@@ -216,9 +219,11 @@ export async function newsletterAdminRoutes(
       await db.transaction().execute(async (trx) => {
         const issue = await find(trx, request.params.id);
         if (!issue.subject.trim() || !issue.body.trim()) throw new HttpError(400, TEST_NEEDS_CONTENT);
+        requireAltTexts(issue.body);
+        const { name: siteName } = await readSiteSettings(trx);
         await enqueueMail(
           trx,
-          issueMail(issue, { to: person.email, token: EXAMPLE_TOKEN, publicUrl, from, test: true }),
+          issueMail(issue, { to: person.email, token: EXAMPLE_TOKEN, publicUrl, from, siteName, test: true }),
           at,
         );
         await recordAudit(

@@ -2,10 +2,14 @@
  * An issue's e-mail, from its Markdown: a plain text version (what every mail client shows) and an
  * HTML alternative, both from the site's own parser (`parseMarkdown`), so the e-mail says what the
  * back office's preview showed. The parser never lets raw HTML through; every text and link is
- * escaped here. Links to the site become absolute (an e-mail has no page to be relative to).
+ * escaped here. Links and images of the site become absolute (an e-mail has no page to be
+ * relative to); an uploaded image is sent in a width that suits a phone and a 600 px column.
+ * The frame around the issue (header, footer) is `template.ts`.
  */
 import { markdownBlocks, type Block, type Inline } from '@wado/shared/contract';
 import { escapeMarkup } from '../markup';
+import { uploadedJpegNear } from '../uploads/images';
+import { EMAIL_COLOURS, EMAIL_CONTENT_WIDTH, emailDocument } from './template';
 
 export interface IssueEmail {
   text: string;
@@ -14,6 +18,24 @@ export interface IssueEmail {
 
 const absolute = (href: string, publicUrl: string) =>
   href.startsWith('/') ? `${publicUrl.replace(/\/+$/, '')}${href}` : href;
+
+/**
+ * The width of file an uploaded image is sent in: sharp on a phone (twice a ~400 px screen) and
+ * in the column, without the weight of the widest file.
+ */
+const EMAIL_IMAGE_WIDTH = 800;
+
+/** An image as the e-mail shows it, its own block: its address made absolute, never wider than the column. */
+function imageHtml(image: { src: string; alt: string }, publicUrl: string): string {
+  const uploaded = uploadedJpegNear(image.src, EMAIL_IMAGE_WIDTH);
+  // Another image's size is unknown: the column's width, which max-width brings down on a phone.
+  const width = Math.min(uploaded?.width ?? EMAIL_CONTENT_WIDTH, EMAIL_CONTENT_WIDTH);
+  const src = absolute(uploaded?.url ?? image.src, publicUrl);
+  return `<img src="${escapeMarkup(src)}" alt="${escapeMarkup(image.alt)}" width="${width}" style="max-width:100%;height:auto">`;
+}
+
+/** What the text part says of an image. */
+const imageText = (alt: string) => `[Image : ${alt}]`;
 
 function inlineText(nodes: Inline[], publicUrl: string): string {
   return nodes
@@ -32,6 +54,8 @@ function inlineText(nodes: Inline[], publicUrl: string): string {
           const href = absolute(node.href, publicUrl).replace(/^mailto:/, '');
           return label === href ? href : `${label} (${href})`;
         }
+        case 'image':
+          return imageText(node.alt);
       }
     })
     .join('');
@@ -45,6 +69,8 @@ function blockText(block: Block, publicUrl: string): string {
     }
     case 'paragraph':
       return inlineText(block.children, publicUrl);
+    case 'image':
+      return imageText(block.alt);
     case 'rule':
       return '────────';
     case 'quote':
@@ -61,6 +87,9 @@ function blockText(block: Block, publicUrl: string): string {
   }
 }
 
+const link = (href: string, label: string, publicUrl: string) =>
+  `<a href="${escapeMarkup(absolute(href, publicUrl))}" style="color:${EMAIL_COLOURS.link}">${label}</a>`;
+
 function inlineHtml(nodes: Inline[], publicUrl: string): string {
   return nodes
     .map((node) => {
@@ -76,22 +105,30 @@ function inlineHtml(nodes: Inline[], publicUrl: string): string {
         case 'break':
           return '<br>';
         case 'link':
-          return `<a href="${escapeMarkup(absolute(node.href, publicUrl))}" style="color:#1d2a5c">${inlineHtml(node.children, publicUrl)}</a>`;
+          return link(node.href, inlineHtml(node.children, publicUrl), publicUrl);
+        case 'image':
+          // Inside a sentence, as on the site: a link to the picture, named by its alt text.
+          return link(node.src, escapeMarkup(node.alt || node.src), publicUrl);
       }
     })
     .join('');
 }
 
+/** Between blocks: mail clients' own margins differ. */
+const MARGIN = 'margin:0 0 16px';
+
 function blockHtml(block: Block, publicUrl: string): string {
   switch (block.type) {
     case 'heading':
-      return `<h${block.level} style="color:#1d2a5c;line-height:1.25">${inlineHtml(block.children, publicUrl)}</h${block.level}>`;
+      return `<h${block.level} style="margin:24px 0 12px;color:${EMAIL_COLOURS.primary};line-height:1.25">${inlineHtml(block.children, publicUrl)}</h${block.level}>`;
     case 'paragraph':
-      return `<p>${inlineHtml(block.children, publicUrl)}</p>`;
+      return `<p style="${MARGIN}">${inlineHtml(block.children, publicUrl)}</p>`;
+    case 'image':
+      return `<p style="${MARGIN}">${imageHtml(block, publicUrl)}</p>`;
     case 'rule':
-      return '<hr>';
+      return `<hr style="border:0;border-top:1px solid ${EMAIL_COLOURS.border};margin:24px 0">`;
     case 'quote':
-      return `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #c9cde0">${block.children.map((child) => blockHtml(child, publicUrl)).join('')}</blockquote>`;
+      return `<blockquote style="${MARGIN};padding-left:1em;border-left:3px solid ${EMAIL_COLOURS.quote}">${block.children.map((child) => blockHtml(child, publicUrl)).join('')}</blockquote>`;
     case 'list': {
       const tag = block.ordered ? 'ol' : 'ul';
       const start = block.ordered && block.start !== 1 ? ` start="${block.start}"` : '';
@@ -103,9 +140,21 @@ function blockHtml(block: Block, publicUrl: string): string {
 /** Why the reader gets it, and how to stop: the last lines of every issue. */
 const FOOTER = 'Vous recevez cette lettre parce que votre adresse est inscrite à la newsletter de notre site.';
 
+/** The hidden preview is the first paragraph's text, cut at a word near this length. */
+const PREVIEW_LENGTH = 140;
+
+/** The first words of the letter, for the line mail clients show under its subject. */
+function previewOf(blocks: readonly Block[], publicUrl: string): string {
+  const first = blocks.find((block) => block.type === 'paragraph');
+  const text = first ? blockText(first, publicUrl).replace(/\s+/g, ' ').trim() : '';
+  if (text.length <= PREVIEW_LENGTH) return text;
+  const cut = text.slice(0, PREVIEW_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : PREVIEW_LENGTH)}…`;
+}
+
 export function renderIssueEmail(
   issue: { subject: string; body: string },
-  { publicUrl, unsubscribeUrl }: { publicUrl: string; unsubscribeUrl: string },
+  { publicUrl, unsubscribeUrl, siteName }: { publicUrl: string; unsubscribeUrl: string; siteName: string },
 ): IssueEmail {
   // Parsed once for the issue, not once per recipient.
   const blocks = markdownBlocks(issue.body);
@@ -114,13 +163,14 @@ export function renderIssueEmail(
     '──',
     `${FOOTER}\nPour vous désinscrire : ${unsubscribeUrl}`,
   ].join('\n\n');
-  const html =
-    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeMarkup(issue.subject)}</title></head>` +
-    '<body style="margin:0;padding:0;background:#ffffff">' +
-    '<div style="max-width:36rem;margin:0 auto;padding:1rem;font-family:system-ui,sans-serif;line-height:1.6;color:#1b1c21">' +
-    blocks.map((block) => blockHtml(block, publicUrl)).join('') +
-    `<hr><p style="font-size:0.875rem;color:#4a4d57">${escapeMarkup(FOOTER)} ` +
-    `<a href="${escapeMarkup(unsubscribeUrl)}" style="color:#1d2a5c">Se désinscrire</a></p>` +
-    '</div></body></html>';
+  const html = emailDocument({
+    subject: issue.subject,
+    preview: previewOf(blocks, publicUrl),
+    siteName,
+    siteUrl: absolute('/', publicUrl),
+    body: blocks.map((block) => blockHtml(block, publicUrl)).join(''),
+    footer: FOOTER,
+    unsubscribeUrl,
+  });
   return { text, html };
 }

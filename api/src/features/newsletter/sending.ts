@@ -21,13 +21,14 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { altTextProblem } from '@wado/shared/contract';
 import type { NewsletterReport } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { recordAudit } from '../auth/audit';
 import type { SignedInPerson } from '../auth/guard';
 import { HttpError } from '../errors';
-import { readSettingsRecord } from '../settings/store';
+import { readSettingsRecord, readSiteSettings } from '../settings/store';
 import { enqueueMail, type Mailer, type OutgoingMail } from '../mail/outbox';
 import { renderIssueEmail } from './render';
 import { UNSUBSCRIBE_PATH, unsubscribeLink } from './subscriptions';
@@ -56,7 +57,10 @@ export async function newsletterSender(db: Db, mailFrom: string): Promise<string
 export const oneClickLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`;
 
-/** An issue's e-mail to one address, with that address's own unsubscribe links. */
+/**
+ * An issue's e-mail to one address, with that address's own unsubscribe links; `siteName` is the
+ * short name of the site's settings, in the e-mail's header.
+ */
 export function issueMail(
   issue: { id: number; subject: string; body: string },
   {
@@ -64,10 +68,15 @@ export function issueMail(
     token,
     publicUrl,
     from,
+    siteName,
     test = false,
-  }: { to: string; token: string; publicUrl: string; from: string; test?: boolean },
+  }: { to: string; token: string; publicUrl: string; from: string; siteName: string; test?: boolean },
 ): OutgoingMail {
-  const { text, html } = renderIssueEmail(issue, { publicUrl, unsubscribeUrl: unsubscribeLink(publicUrl, token) });
+  const { text, html } = renderIssueEmail(issue, {
+    publicUrl,
+    unsubscribeUrl: unsubscribeLink(publicUrl, token),
+    siteName,
+  });
   return {
     to,
     subject: test ? `[Test] ${issue.subject}` : issue.subject,
@@ -85,9 +94,16 @@ export function issueMail(
 /** A token that unsubscribes nobody: the links of a test e-mail and of the preview. */
 export const EXAMPLE_TOKEN = 'lien-d-exemple-sans-effet';
 
+/** Refuses a text whose images lack alt text: the message names them (`altTextProblem`). */
+export function requireAltTexts(body: string): void {
+  const problem = altTextProblem(body);
+  if (problem) throw new HttpError(400, problem);
+}
+
 function filled(issue: { subject: string; body: string }): void {
   if (!issue.subject.trim()) throw new HttpError(400, EMPTY_SUBJECT);
   if (!issue.body.trim()) throw new HttpError(400, EMPTY_BODY);
+  requireAltTexts(issue.body);
 }
 
 /** Starts sending `issueId`: its list of recipients, fixed now, in the transaction of its status. */
@@ -201,6 +217,8 @@ export async function dispatchNext(db: Db, settings: DispatchSettings, now = new
         token: subscription.unsubscribe_token,
         publicUrl: settings.publicUrl,
         from: settings.mailFrom,
+        // Read with each e-mail, as the sender's settings are with each pass: a renamed site shows at once.
+        siteName: (await readSiteSettings(trx)).name,
       },
     );
     const mailId = await enqueueMail(trx, mail, now);

@@ -20,6 +20,9 @@ function inlineText(nodes: Inline[]): string {
           return inlineText(node.children);
         case 'break':
           return ' ';
+        case 'image':
+          // In a sentence, the page shows it as a link named by its alt text.
+          return node.alt;
       }
     })
     .join('');
@@ -41,6 +44,8 @@ function blockText(block: Block): string {
     case 'quote':
       return block.children.map(blockText).join(' ');
     case 'rule':
+    case 'image':
+      // A picture on a line of its own shows no text.
       return '';
   }
 }

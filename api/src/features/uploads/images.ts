@@ -1,6 +1,16 @@
 import type { MediaImage } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
-import { JPEG_FORMAT, MODERN_FORMATS, OUTPUT_FORMATS, fileName, fileUrl, type OutputFormat } from './storage';
+import { STANDARD_WIDTHS } from './process';
+import {
+  JPEG_FORMAT,
+  MODERN_FORMATS,
+  OUTPUT_FORMATS,
+  UPLOADS_URL_PREFIX,
+  fileName,
+  fileUrl,
+  uploadFileOf,
+  type OutputFormat,
+} from './storage';
 
 /** What the database holds of an upload, as much as a page needs to show it. */
 export interface UploadRow {
@@ -55,4 +65,19 @@ export async function uploadedImages(db: Db, ids: number[]): Promise<Map<number,
     .execute();
   for (const row of rows) images.set(row.id, mediaImageOf(row));
   return images;
+}
+
+/**
+ * For the address of an uploaded image's file (`/media/uploads/<hash>-<width>.<ext>`), its JPEG
+ * (what every mail client shows) in the narrowest stored width of at least `wanted`, else its
+ * widest: with the width. The address alone says which widths exist: every standard width below a
+ * stored one is stored too (`widthsFor`). Null for any other address.
+ */
+export function uploadedJpegNear(url: string, wanted: number): { url: string; width: number } | null {
+  const file = url.startsWith(UPLOADS_URL_PREFIX) ? uploadFileOf(url.slice(UPLOADS_URL_PREFIX.length)) : null;
+  if (!file) return null;
+  const stored = STANDARD_WIDTHS.filter((width) => width <= file.width);
+  // Narrower than every standard width: stored in its own width alone.
+  const width = stored.find((candidate) => candidate >= wanted) ?? stored[stored.length - 1] ?? file.width;
+  return { url: fileUrl(file.hash, width, JPEG_FORMAT), width };
 }

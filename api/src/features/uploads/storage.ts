@@ -22,7 +22,9 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 export const HASH_LENGTH = 32;
 
 /** The only names ever served or written: anything else (a dot, a slash, `..`) is no upload. */
-const FILE_NAME = new RegExp(`^[0-9a-f]{${HASH_LENGTH}}-[1-9][0-9]{0,4}\\.(avif|webp|jpg)$`);
+const FILE_NAME = new RegExp(
+  `^(?<hash>[0-9a-f]{${HASH_LENGTH}})-(?<width>[1-9][0-9]{0,4})\\.(?<extension>avif|webp|jpg)$`,
+);
 
 export const fileName = (hash: string, width: number, format: OutputFormat) => `${hash}-${width}.${format.extension}`;
 
@@ -32,11 +34,16 @@ export const fileUrl = (hash: string, width: number, format: OutputFormat) =>
 /** Whether `name` is the name of an image's file (the same in the folder and in a shared store). */
 export const isUploadFileName = (name: string) => FILE_NAME.test(name);
 
+/** The image and width a stored file's name stands for, or null when the name is not one of ours. */
+export function uploadFileOf(name: string): { hash: string; width: number; format: OutputFormat } | null {
+  const groups = FILE_NAME.exec(name)?.groups;
+  const format = OUTPUT_FORMATS.find((candidate) => candidate.extension === groups?.extension);
+  return groups && format ? { hash: groups.hash!, width: Number(groups.width), format } : null;
+}
+
 /** The content type of a stored file's name, or null when the name is not one of ours. */
 export function storedFileType(name: string): OutputFormat['type'] | null {
-  const match = FILE_NAME.exec(name);
-  if (!match) return null;
-  return OUTPUT_FORMATS.find((format) => format.extension === match[1])?.type ?? null;
+  return uploadFileOf(name)?.format.type ?? null;
 }
 
 export const UPLOADS_UNAVAILABLE =

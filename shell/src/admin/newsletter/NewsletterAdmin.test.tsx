@@ -108,6 +108,29 @@ describe('the newsletter in the back office', () => {
     expect(calls.filter((call) => call.url.endsWith('/send'))).toHaveLength(1);
   });
 
+  it('shows the images in the preview, and offers no test nor sending while one lacks alt text', async () => {
+    const calls = serve({
+      ...session(MEDIA),
+      [`GET ${ISSUES}/7`]: { body: issue({ body: 'Le stage :\n\n![Photo du stage](/media/uploads/abc-960.jpg)' }) },
+    });
+    await renderAdmin('/admin/newsletter/7');
+    const text = await screen.findByLabelText('Texte de la lettre');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Photo du stage' })).toHaveAttribute('src', '/media/uploads/abc-960.jpg'),
+    );
+    expect(screen.getByRole('button', { name: 'Envoyer un test' })).toBeEnabled();
+
+    await userEvent.clear(text);
+    await userEvent.click(text);
+    await userEvent.paste('![](/media/uploads/abc-960.jpg)');
+    expect(
+      screen.getByText(/^L’image « \/media\/uploads\/abc-960\.jpg » n’a pas de texte de remplacement/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer un test' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Envoyer à 3 abonnés' })).toBeDisabled();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('refreshes the report while the sending runs, and stops once it is over', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     let current = issue({

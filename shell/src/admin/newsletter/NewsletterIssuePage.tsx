@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api, Loading, Markdown, Notice, type NewsletterIssue } from '@wado/shared';
+import { altTextProblem, api, Loading, Markdown, Notice, type NewsletterIssue } from '@wado/shared';
 import {
   adminClasses,
   ConfirmButton,
@@ -70,6 +70,9 @@ function IssueEditor({ issue, onChanged }: { issue: NewsletterIssue; onChanged: 
   const ids = useId();
   const dirty = subject !== issue.subject || body !== issue.body;
   const complete = subject.trim() !== '' && body.trim() !== '';
+  // As the server refuses it: an image without alt text stops the test and the sending.
+  const altProblem = altTextProblem(body);
+  const sendable = complete && altProblem === null && body.length <= BODY_MAX;
 
   useLeaveWarning(dirty);
 
@@ -154,7 +157,7 @@ function IssueEditor({ issue, onChanged }: { issue: NewsletterIssue; onChanged: 
           <button
             type="button"
             className={adminClasses.secondary}
-            disabled={busy || !complete || body.length > BODY_MAX}
+            disabled={busy || !sendable}
             onClick={() => void sendTest()}
           >
             Envoyer un test
@@ -164,6 +167,7 @@ function IssueEditor({ issue, onChanged }: { issue: NewsletterIssue; onChanged: 
         {!complete && (
           <p className={adminClasses.hint}>Un objet et un texte sont nécessaires pour envoyer la lettre.</p>
         )}
+        {complete && altProblem && <p className={adminClasses.hint}>{altProblem}</p>}
       </form>
       <section aria-labelledby={`${ids}-envoi`}>
         <h2 id={`${ids}-envoi`}>Envoyer aux abonnés</h2>
@@ -181,7 +185,7 @@ function IssueEditor({ issue, onChanged }: { issue: NewsletterIssue; onChanged: 
                 question={`Envoyer « ${subject.trim()} » à ${subscribers(issue.audience)} ? L’envoi ne peut pas être annulé.`}
                 confirmLabel="Oui, envoyer"
                 danger={false}
-                disabled={busy || !complete || body.length > BODY_MAX}
+                disabled={busy || !sendable}
                 onConfirm={sendAll}
               />
             </div>
