@@ -787,7 +787,7 @@ describe('each person’s hourly processing quota', () => {
 });
 
 describe('images that nothing names', () => {
-  it('are deleted a week after they were sent, row and files, audited; those a record or a saved version names stay', async () => {
+  it('are deleted a week after they were sent, row and files, audited; those a record, a text or a saved version names stay', async () => {
     const clock = testClock();
     const env = await startTestApp({ uploadMaxBytes: MAX_BYTES }, { clock });
     try {
@@ -800,7 +800,35 @@ describe('images that nothing names', () => {
         expect(response.statusCode).toBe(201);
         return response.json<UploadedImage>();
       };
-      const [logo, inVersion, unused] = [await send('#d01010'), await send('#10d010'), await send('#1010d0')];
+      const [logo, inVersion, unused, inLetter, inPage] = [
+        await send('#d01010'),
+        await send('#10d010'),
+        await send('#1010d0'),
+        await send('#d0d010'),
+        await send('#10d0d0'),
+      ];
+      // Named only by the address of one of its files, in a newsletter's and a page's Markdown.
+      const at = clock.now().toISOString();
+      await env.app.db
+        .insertInto('newsletter_issues')
+        .values({
+          subject: 'La lettre',
+          body: `![Le stage](${namedFiles(inLetter)[0]!.url})`,
+          status: 'draft',
+          created_at: at,
+          created_by: 'redaction@wado-france.test',
+          updated_at: at,
+          updated_by: 'redaction@wado-france.test',
+          send_started_at: null,
+          send_started_by: null,
+          sent_at: null,
+        })
+        .execute();
+      await env.app.db
+        .updateTable('content_pages')
+        .set({ body: `Voici le dojo : ![Le dojo](${namedFiles(inPage).at(-1)!.url})` })
+        .where('slug', '=', 'history')
+        .execute();
       const partner = await env.app.db.selectFrom('partners').select('id').executeTakeFirstOrThrow();
       await env.app.db.updateTable('partners').set({ logo_upload_id: logo.id }).where('id', '=', partner.id).execute();
       await env.app.db
@@ -826,8 +854,8 @@ describe('images that nothing names', () => {
       const weekLater = new Date(clock.at + UNREFERENCED_UPLOAD_GRACE_MS + 60_000);
       expect(await sweepUnreferencedUploads(env.app.db, storage, { now: weekLater })).toEqual([unused.id]);
       const left = await env.app.db.selectFrom('uploads').select('id').orderBy('id').execute();
-      expect(left.map((row) => row.id)).toEqual([logo.id, inVersion.id]);
-      expect(exists(logo) && exists(inVersion)).toBe(true);
+      expect(left.map((row) => row.id)).toEqual([logo.id, inVersion.id, inLetter.id, inPage.id]);
+      expect(exists(logo) && exists(inVersion) && exists(inLetter) && exists(inPage)).toBe(true);
       expect(filesOf(unused).some((name) => fs.existsSync(path.join(uploadsDirectory(env.config), name)))).toBe(false);
       const audit = await env.app.db
         .selectFrom('audit_log')

@@ -5,7 +5,7 @@ import { lockForTransaction } from '../../db/dialect';
 import { recordAudit } from '../auth/audit';
 import { createPeriodicJob, type PeriodicJob } from '../jobs/periodic';
 import { storedFileNames } from './images';
-import type { UploadStorage } from './storage';
+import { UPLOADS_URL_PREFIX, uploadFileOf, type UploadStorage } from './storage';
 
 /**
  * An image that no record and no saved version names a week after it was sent is deleted, its
@@ -34,13 +34,20 @@ function uploadIdsIn(value: unknown, ids: Set<number>): void {
   }
 }
 
+/** The address of an uploaded image's file in a text (`/media/uploads/<hash>-<width>.<ext>`). */
+const UPLOAD_ADDRESS = new RegExp(`${UPLOADS_URL_PREFIX.replace(/\//g, '\\/')}([a-z0-9._-]+)`, 'g');
+const TEXT_TYPES = /^(text|character varying|varchar|jsonb?)$/i;
+
 /**
  * The uploads named somewhere: by a record, in any column `upload_id` or `…_upload_id` of any
  * table (read from the database's own schema, so that a column added later counts from its first
- * day), or by a saved version of a record (`revisions`), which a restore must find whole.
+ * day); by the address of one of its files in any text (an image of a page's or a news item's
+ * Markdown, of a newsletter, of an e-mail already sent, which its readers still open); or by a
+ * saved version of a record (`revisions`), which a restore must find whole.
  */
 export async function referencedUploadIds(db: Db): Promise<Set<number>> {
   const ids = new Set<number>();
+  const hashes = new Set<string>();
   for (const table of await db.introspection.getTables()) {
     const name = table.schema && table.schema !== 'public' ? `${table.schema}.${table.name}` : table.name;
     for (const column of table.columns.filter((candidate) => UPLOAD_COLUMN.test(candidate.name))) {
@@ -49,6 +56,26 @@ export async function referencedUploadIds(db: Db): Promise<Set<number>> {
         WHERE ${sql.ref(column.name)} IS NOT NULL`.execute(db);
       for (const row of rows) ids.add(Number(row.id));
     }
+    if (table.name === 'uploads' || table.name === 'stored_files') continue;
+    for (const column of table.columns.filter((candidate) => TEXT_TYPES.test(candidate.dataType))) {
+      const { rows } = await sql<{ text: string }>`
+        SELECT ${sql.ref(column.name)} AS text FROM ${sql.table(name)}
+        WHERE CAST(${sql.ref(column.name)} AS TEXT) LIKE ${`%${UPLOADS_URL_PREFIX}%`}`.execute(db);
+      for (const row of rows) {
+        for (const [, file] of String(row.text).matchAll(UPLOAD_ADDRESS)) {
+          const hash = uploadFileOf(file!)?.hash;
+          if (hash) hashes.add(hash);
+        }
+      }
+    }
+  }
+  if (hashes.size > 0) {
+    const named = await db
+      .selectFrom('uploads')
+      .select('id')
+      .where('hash', 'in', [...hashes])
+      .execute();
+    for (const row of named) ids.add(row.id);
   }
   let afterId = 0;
   for (;;) {
