@@ -14,6 +14,7 @@ import { partnerRoutes } from './features/partners/routes';
 import { adminSettingsRoutes, siteSettingsRoutes } from './features/settings/routes';
 import { consistencyRoutes } from './features/consistency/routes';
 import { moneyRoutes } from './features/money/routes';
+import { binRoutes } from './features/bin/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterSendingPlugin } from './features/newsletter/sendingPlugin';
 import { contentRoutes } from './features/content/routes';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(healthRoutes, { db: healthDb ?? db });
   await app.register(authRoutes, {
     db,
+    mailer,
     publicUrl: config.publicUrl,
     authFailures: config.authFailures,
     signInSlowdown: config.signInSlowdown,
@@ -181,6 +183,7 @@ export async function buildApp(
   await app.register(adminSettingsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(consistencyRoutes, { db, publicUrl: config.publicUrl });
   await app.register(moneyRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(binRoutes, { db, publicUrl: config.publicUrl });
   await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(newsletterSendingPlugin, { db, mailer, config });
   await app.register(contentRoutes, { db });

@@ -4,6 +4,7 @@ import type { FileBucket } from './features/files/bucketFiles';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
   DOCUMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
   MAX_UNPAID_ORDERS_PER_ADDRESS,
   MAX_UNPAID_ORDERS_PER_EMAIL,
   UNPAID_ORDERS_SHARE_PERCENT,
@@ -45,7 +46,7 @@ export interface ServerConfig {
    * on PostgreSQL, in UPLOADS_DIR alone on SQLite.
    */
   fileBucket: FileBucket | null;
-  /** UPLOAD_MAX_BYTES: the largest image one may upload (15 MB unless told). */
+  /** UPLOAD_MAX_BYTES: the largest image one may upload (IMAGE_MAX_BYTES, 15 MB, unless told). */
   uploadMaxBytes: number;
   /**
    * UPLOAD_MEGAPIXELS_PER_HOUR: the pixels of new images one person may have processed in an hour
@@ -311,7 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.join(root, 'api', 'media'),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : '',
     fileBucket: fileBucketSetting(env),
-    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 15 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, IMAGE_MAX_BYTES, 'UPLOAD_MAX_BYTES'),
     uploadPixelsPerHour: uploadPixelsPerHour(env.UPLOAD_MEGAPIXELS_PER_HOUR),
     documentMaxBytes: int(env.DOCUMENT_MAX_BYTES, DOCUMENT_MAX_BYTES, 'DOCUMENT_MAX_BYTES'),
     documentCheck: {

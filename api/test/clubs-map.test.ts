@@ -74,7 +74,9 @@ describe('the club finder’s map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP
         attributionUrl: '',
       });
       const response = await env.app.inject('/api/clubs');
-      expect(imgSrc(response.headers['content-security-policy'])).toBe("img-src 'self' data: http://127.0.0.1:9999");
+      expect(imgSrc(response.headers['content-security-policy'])).toBe(
+        "img-src 'self' data: blob: http://127.0.0.1:9999",
+      );
       expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
     } finally {
       await env.cleanup();
@@ -86,7 +88,7 @@ describe('the club finder’s map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP
     try {
       expect((await env.app.inject('/runtime-config.json')).json<RuntimeConfig>().map).toBeNull();
       const response = await env.app.inject('/api/clubs');
-      expect(imgSrc(response.headers['content-security-policy'])).toBe("img-src 'self' data:");
+      expect(imgSrc(response.headers['content-security-policy'])).toBe("img-src 'self' data: blob:");
     } finally {
       await env.cleanup();
     }

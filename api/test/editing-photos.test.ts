@@ -183,3 +183,40 @@ it('deletes an album with its photos', async () => {
   const left = await app.db.selectFrom('photos').select('id').where('album_id', '=', album.id).execute();
   expect(left).toEqual([]);
 });
+
+it('refuses to publish an album while a photo lacks its text alternative, writing nothing', async () => {
+  const album = await albumWithPhotos(3);
+  // The API never takes a photo without one: an imported or older photo may lack it.
+  const [, second, third] = album.photos;
+  await app.db.updateTable('photos').set({ image_alt: '  ' }).where('id', 'in', [second!.id, third!.id]).execute();
+  const before = await writeCounts(app);
+  expectApiError(
+    await editor.send({ method: 'POST', url: `/api/admin/albums/${album.id}/publish` }),
+    400,
+    'Les photos 2 et 3 de l’album n’ont pas de texte alternatif : décrivez-les avant de publier l’album.',
+  );
+  expect(await writeCounts(app)).toEqual(before);
+
+  await editor.send({
+    method: 'PUT',
+    url: `/api/admin/albums/${album.id}/photos/${second!.id}`,
+    payload: { caption: second!.caption, alt: 'Deux pratiquants.', position: 1 },
+  });
+  expectApiError(
+    await editor.send({
+      method: 'POST',
+      url: `/api/admin/albums/${album.id}/publish`,
+      payload: { publishAt: '2099-01-01T10:00:00.000Z' },
+    }),
+    400,
+    'La photo 3 de l’album n’a pas de texte alternatif : décrivez-la avant de publier l’album.',
+  );
+  await editor.send({
+    method: 'PUT',
+    url: `/api/admin/albums/${album.id}/photos/${third!.id}`,
+    payload: { caption: third!.caption, alt: 'Le salut.', position: 2 },
+  });
+  const published = await editor.send({ method: 'POST', url: `/api/admin/albums/${album.id}/publish` });
+  expect(published.statusCode).toBe(200);
+  expect(published.json<AlbumRecord>().status).toBe('published');
+});

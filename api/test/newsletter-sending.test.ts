@@ -468,6 +468,8 @@ describe('the e-mail of an issue: its images and its frame', () => {
       '<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">Le stage en images :</div>',
     );
     expect(html).toContain('role="presentation"');
+    // French typography in the letter's text: no line of it starts with « : ».
+    expect(html).toContain('Le stage en images\u00a0:');
     expect(html).not.toMatch(/<link|<style|class=/);
     expect(html).toMatch(/<a href="[^"]*\/api\/newsletter\/unsubscribe\?token=[^"]+"[^>]*>Se désinscrire<\/a>/);
     // The text part.

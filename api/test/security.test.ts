@@ -38,7 +38,7 @@ describe('security headers', () => {
       'style-src': "'self'",
       'connect-src': "'self'",
       // The club finder's map tiles (OpenStreetMap's unless MAP_TILE_URL says otherwise).
-      'img-src': "'self' data: https://tile.openstreetmap.org",
+      'img-src': "'self' data: blob: https://tile.openstreetmap.org",
       'font-src': "'self'",
       'object-src': "'none'",
       'base-uri': "'self'",

@@ -63,7 +63,7 @@ test.describe('the association edits its directory of clubs', () => {
       await page.getByRole('link', { name: 'Karaté Wado Grenoble', exact: true }).click();
       await page.getByRole('button', { name: 'Supprimer' }).click();
       const dialog = page.getByRole('alertdialog');
-      await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+      await dialog.getByRole('button', { name: 'Mettre à la corbeille' }).click();
       await expect(dialog).toContainText(
         /Ce club ne peut pas être supprimé : il est cité par \d+\sentraîneurs?[ ,].*Choisissez-leur d’abord un autre club\./,
       );
@@ -72,8 +72,8 @@ test.describe('the association edits its directory of clubs', () => {
       // The new club is deleted: the finder no longer has it.
       await page.goto(clubUrl);
       await page.getByRole('button', { name: 'Supprimer' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
-      await expect(page.getByText(`Suppression effectuée : « ${name} ».`)).toBeVisible();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Mettre à la corbeille' }).click();
+      await expect(page.getByText(`Mis à la corbeille : « ${name} ».`)).toBeVisible();
       await visitor.reload();
       await expect(visitor.getByRole('heading', { level: 3, name })).toHaveCount(0);
       await visitor.close();

@@ -4,7 +4,7 @@ import { startMapTiles, type MapTiles } from './support/mapTiles';
 import { startHelloAssoStandIn, type HelloAssoStandIn } from '../../api/test/helloasso/standIn';
 
 /** The settings of every worker's server. */
-const SERVER_ENV = {
+export const SERVER_ENV = {
   LOG_LEVEL: 'warn',
   REMOTE_TIMEOUT_MS: '4000',
   RATE_LIMIT_MAX: '60',

@@ -57,8 +57,8 @@ test.describe('the wado team edits the lexicon', () => {
     // Deleted, it is gone from the public page.
     await page.goto(editorUrl);
     await page.getByRole('button', { name: 'Supprimer' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
-    await expect(page.getByText(`Suppression effectuée : « ${term} ».`)).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect(page.getByText(`Mis à la corbeille : « ${term} ».`)).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByRole('term')).toHaveCount(0);
     await visitor.close();

@@ -66,8 +66,8 @@ test.describe('the selection team enters results', () => {
     // Deleted, it is gone from the results.
     await page.goto(editorUrl);
     await page.getByRole('button', { name: 'Supprimer' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
-    await expect(page.getByText(`Suppression effectuée : « ${name} ».`)).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect(page.getByText(`Mis à la corbeille : « ${name} ».`)).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByRole('link', { name })).toHaveCount(0);
     await visitor.close();

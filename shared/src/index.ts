@@ -38,7 +38,7 @@ export { lazyScreen } from './section/lazyScreen';
 export { renderedInBrowser } from './section/browserOnlyScreen';
 export { startStandalone } from './section/standalone';
 export { sectionContractProblems } from './section/contract';
-export { request, queryString, jsonBody } from './api/http';
+export { request, queryString, jsonBody, type UploadProgress } from './api/http';
 export { useResource, type ResourceState } from './data/useResource';
 export { resetSiteSettings, setSiteSettings, SITE_SETTINGS_KEY, useSiteSettings } from './data/siteSettings';
 export { ResourceView } from './data/ResourceView';
@@ -54,7 +54,8 @@ export {
 } from './format/format';
 export { useUrlFilters } from './data/useUrlFilters';
 export { FilterBar, filterFieldClass, filterSubmitClass, NoMatch, type FilterOption } from './ui/FilterBar';
-export { formatCount } from './format/count';
+export { agree, formatCount, isPlural } from './format/count';
+export { frenchTypography } from './format/typography';
 export * from './cart';
 export { Pagination, usePageParam } from './ui/Pagination';
 export { loadBySlug } from './data/loadBySlug';

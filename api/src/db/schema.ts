@@ -23,6 +23,7 @@ import type { SettingsTables } from '../features/settings/tables';
 import type { DonationTables } from '../features/donations/tables';
 import type { DocumentTables } from '../features/documents/tables';
 import type { SearchTables } from '../features/search/tables';
+import type { BinTables } from '../features/bin/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -50,6 +51,7 @@ export interface Database
     DonationTables,
     DocumentTables,
     SearchTables,
+    BinTables,
     EditingTables {
   content_pages: {
     slug: string;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '@wado/shared/contract';
+import { formatCount, type ApiErrorBody } from '@wado/shared/contract';
 import { isDatabaseUnavailable } from '../db/dialect';
 
 /** A write that cannot be recorded now (the database is gone or unreachable): 503. */
@@ -52,9 +52,9 @@ export function validationMessage(issue: ValidationIssue): string {
     case 'type':
       return `la valeur doit être de type ${String(params.type)}`;
     case 'maxLength':
-      return `${String(params.limit)} caractères au plus`;
+      return `${formatCount(Number(params.limit), 'caractère')} au plus`;
     case 'minLength':
-      return `${String(params.limit)} caractères au moins`;
+      return `${formatCount(Number(params.limit), 'caractère')} au moins`;
     case 'pattern':
       return "le format n'est pas accepté";
     case 'minimum':

@@ -101,6 +101,9 @@ export const BACK_OFFICE_WRITERS = [
   'POST /api/admin/documents/:id/publish',
   'POST /api/admin/documents/:id/unpublish',
   'DELETE /api/admin/documents/:id',
+  'POST /api/admin/bin/:id/restore',
+  'DELETE /api/admin/bin/:id',
+  'POST /api/admin/bin/empty',
 ];
 
 /** Every such route, with `auth` the credentials the generator sends (mostly good ones). */
@@ -132,6 +135,10 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
     'GET /api/admin/settings': { headers: auth },
     'PUT /api/admin/settings': { body: () => ({ ...SEED_SETTINGS }), headers: auth },
     'GET /api/admin/consistency': { headers: auth },
+    'GET /api/admin/bin': { headers: auth },
+    'POST /api/admin/bin/:id/restore': { headers: auth },
+    'DELETE /api/admin/bin/:id': { headers: auth },
+    'POST /api/admin/bin/empty': { headers: auth },
     'GET /api/admin/newsletter/issues': { headers: auth },
     'POST /api/admin/newsletter/issues': { body: issueBody, headers: auth },
     'GET /api/admin/newsletter/issues/:id': { ids: issue, headers: auth },

@@ -44,6 +44,8 @@ const WRITERS = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/password',
   'POST /api/auth/invitations/:token',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/:token',
   'POST /api/admin/people',
   'PUT /api/admin/people/:person/roles',
   'POST /api/admin/people/:person/disable',

@@ -10,6 +10,7 @@ import { TERMS_VERSION } from '@wado/shared/contract';
 import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
 import { donationBody } from '../donationsHelpers';
 import { HOST_ACTOR, invitePerson } from '../../src/features/auth/people';
+import { requestPasswordReset } from '../../src/features/auth/passwordResets';
 import { ADMIN_TOKEN, BACK_OFFICE_TOKEN } from './harness';
 import { encode, hostileBody, hostileId, hostileQuery, hostileString } from './hostile';
 import { backOfficeEndpoints, backOfficeIds, type BackOfficeIds } from './backOfficeEndpoints';
@@ -34,6 +35,8 @@ export interface KnownIds extends EditingIds, BackOfficeIds {
   /** A person of the back office (invited, not the one whose token the tests use) and an invitation link's token. */
   person: string;
   invitation: string;
+  /** A « forgotten password » link's token, of an active person of its own (its use ends only their access). */
+  passwordReset: string;
   /** An API token's id (someone else's than the person's: the revocation's refusal path). */
   apiToken: string;
   /** The name of a stored file of an uploaded image (`<hash>-<width>.<ext>`). */
@@ -41,6 +44,9 @@ export interface KnownIds extends EditingIds, BackOfficeIds {
   /** A folder of the site's drawings, and the link-preview picture of one of them (`<name>.jpg`). */
   drawingKind: string;
   drawingPreview: string;
+  /** A kind of generated link-preview card, and the card of a published record of it (`<slug>.jpg`). */
+  cardKind: string;
+  cardFile: string;
   /** A card checkout of an order: our token and HelloAsso's (the stand-in's) checkout id. */
   cardPayment: string;
   cardIntent: string;
@@ -269,6 +275,16 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ password: 'un mot de passe assez long' }),
     headers: fetchSiteHeaders,
   },
+  'POST /api/auth/password-reset': {
+    body: () => ({ email: 'oublieuse@wado-france.fr' }),
+    headers: fetchSiteHeaders,
+  },
+  'GET /api/auth/password-reset/:token': { ids: { token: 'passwordReset' } },
+  'POST /api/auth/password-reset/:token': {
+    ids: { token: 'passwordReset' },
+    body: () => ({ password: 'un mot de passe assez long' }),
+    headers: fetchSiteHeaders,
+  },
   'GET /api/admin/people': { headers: backOfficeAuth },
   'POST /api/admin/people': {
     body: () => ({ email: 'nouvelle@wado-france.fr', roles: ['media', 'wado'] }),
@@ -296,6 +312,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /media/uploads/:file': { ids: { file: 'upload' } },
   'GET /media/documents/:id/:file': { ids: { id: 'documentId', file: 'documentFile' } },
   'GET /media/share/:kind/:file': { ids: { kind: 'drawingKind', file: 'drawingPreview' } },
+  'GET /media/share/card/:kind/:file': { ids: { kind: 'cardKind', file: 'cardFile' } },
   ...editingEndpoints(backOfficeAuth),
   ...backOfficeEndpoints(backOfficeAuth),
 };
@@ -392,6 +409,25 @@ export function requestsFor(key: string, ids: KnownIds): fc.Arbitrary<InjectOpti
 }
 
 /** The real ids the generators mix in (an order is placed to have a reference and a token). */
+/** An active person `email`, and the token of the reset link e-mailed to them (read from the outbox). */
+async function passwordResetToken(app: FastifyInstance, email: string): Promise<string> {
+  const at = new Date().toISOString();
+  await app.db
+    .insertInto('people')
+    .values({ email, password_hash: null, roles: '["media"]', status: 'active', created_at: at, last_sign_in_at: null })
+    .execute();
+  await requestPasswordReset(app.db, { email, publicUrl: app.publicUrl, now: new Date() });
+  const mail = await app.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('to_address', '=', email)
+    .where('topic', '=', 'people:password-reset')
+    .executeTakeFirstOrThrow();
+  const token = /\/admin\/nouveau-mot-de-passe\/([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error("pas de lien dans l'e-mail de nouveau mot de passe");
+  return token;
+}
+
 export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
   const first = async (table: string, column: string) => {
     const row = await app.db
@@ -436,6 +472,7 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     now: new Date(),
     sendEmail: false,
   });
+  const passwordReset = await passwordResetToken(app, 'oublieuse@wado-france.fr');
   const boundary = 'wado-proprietes';
   const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c8372d' } })
     .png()
@@ -467,8 +504,11 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     upload: uploaded.json<{ url: string }>().url.split('/').pop()!,
     drawingKind: 'news',
     drawingPreview: `${await first('news', 'slug')}.jpg`,
+    cardKind: 'event',
+    cardFile: `${await first('events', 'slug')}.jpg`,
     person: String(personId),
     invitation: link.slice(link.lastIndexOf('/') + 1),
+    passwordReset,
     apiToken: await first('api_tokens', 'id'),
     news: await first('news', 'slug'),
     press: await first('press_articles', 'slug'),

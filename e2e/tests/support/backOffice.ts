@@ -22,24 +22,45 @@ export async function signIn(page: Page, email: string, password: string, origin
 export const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu de l’administration' });
 
 /**
- * The invitation link e-mailed to `email`, read from the server's outbox (the e-mail is written
- * there in the same transaction as the invitation; no mail server is needed).
+ * The one link of the e-mail about `topic` sent to `email`, whose subject says `subject` and whose
+ * link opens the back-office page `page`, read from the server's outbox (the e-mail is written there
+ * in the same transaction as the link; no mail server is needed).
  */
-export function invitationLinkFromOutbox(site: TestServer, email: string): string {
+function linkFromOutbox(
+  site: TestServer,
+  email: string,
+  { topic, subject, page }: { topic: string; subject: string; page: string },
+): string {
   const db = new SQLite(path.join(site.dataDir, 'wado.sqlite'), { readonly: true });
   try {
     const mails = db
-      .prepare("SELECT subject, text FROM mail_outbox WHERE to_address = ? AND topic = 'people:invitation'")
-      .all(email) as { subject: string; text: string }[];
-    expect(mails, `invitation e-mails to ${email}`).toHaveLength(1);
-    expect(mails[0]!.subject).toContain('Invitation à l’espace d’administration');
-    const link = new RegExp(`^${site.url}/admin/invitation/\\S+$`, 'm').exec(mails[0]!.text)?.[0];
+      .prepare('SELECT subject, text FROM mail_outbox WHERE to_address = ? AND topic = ?')
+      .all(email, topic) as { subject: string; text: string }[];
+    expect(mails, `${topic} e-mails to ${email}`).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(subject);
+    const link = new RegExp(`^${site.url}${page}/\\S+$`, 'm').exec(mails[0]!.text)?.[0];
     expect(link, `a link in:\n${mails[0]!.text}`).toBeDefined();
     return link!;
   } finally {
     db.close();
   }
 }
+
+/** The invitation link e-mailed to `email`. */
+export const invitationLinkFromOutbox = (site: TestServer, email: string): string =>
+  linkFromOutbox(site, email, {
+    topic: 'people:invitation',
+    subject: 'Invitation à l’espace d’administration',
+    page: '/admin/invitation',
+  });
+
+/** The « forgotten password » link e-mailed to `email`. */
+export const passwordResetLinkFromOutbox = (site: TestServer, email: string): string =>
+  linkFromOutbox(site, email, {
+    topic: 'people:password-reset',
+    subject: 'Nouveau mot de passe pour l’espace d’administration',
+    page: '/admin/nouveau-mot-de-passe',
+  });
 
 /** How many news items the database holds (drafts included). */
 export function newsCount(site: TestServer): number {

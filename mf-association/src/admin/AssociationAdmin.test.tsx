@@ -211,7 +211,7 @@ describe('the directory of clubs in the back office', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mettre à la corbeille' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(currentPath()).toBe('clubs/4');
   });

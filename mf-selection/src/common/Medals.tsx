@@ -1,4 +1,4 @@
-import type { MedalCount } from '@wado/shared';
+import { formatCount, type MedalCount } from '@wado/shared';
 import styles from './medals.module.css';
 
 const RANK_CLASS = { 1: styles.gold, 2: styles.silver, 3: styles.bronze } as const;
@@ -22,7 +22,7 @@ export function Medals({ medals, owner = "l'équipe de France" }: { medals: Meda
   const total = medals.gold + medals.silver + medals.bronze;
   if (total === 0) return <p className={styles.medal}>Aucune médaille</p>;
   return (
-    <ul className={styles.medals} aria-label={`${total} médaille${total > 1 ? 's' : ''} pour ${owner}`}>
+    <ul className={styles.medals} aria-label={`${formatCount(total, 'médaille')} pour ${owner}`}>
       <li className={`${styles.medal} ${styles.gold}`}>{medals.gold} or</li>
       <li className={`${styles.medal} ${styles.silver}`}>{medals.silver} argent</li>
       <li className={`${styles.medal} ${styles.bronze}`}>{medals.bronze} bronze</li>

@@ -1,4 +1,4 @@
-import { AGE_GROUPS, DISCIPLINES, type CompetitorFilters, type Gender } from '@wado/shared';
+import { AGE_GROUPS, DISCIPLINES, formatCount, type CompetitorFilters, type Gender } from '@wado/shared';
 
 /** URL parameters of the competitors screen (French, shareable): ?discipline=kata&categorie=juniors&genre=F */
 export const FILTER_KEYS = ['discipline', 'categorie', 'genre'] as const;
@@ -21,5 +21,5 @@ export function toApiFilters(values: Record<FilterKey, string>): CompetitorFilte
 
 /** « 1 compétiteur », « 5 compétiteurs » */
 export function competitorCount(count: number): string {
-  return count === 0 ? 'Aucun compétiteur' : `${count} compétiteur${count > 1 ? 's' : ''}`;
+  return count === 0 ? 'Aucun compétiteur' : formatCount(count, 'compétiteur');
 }

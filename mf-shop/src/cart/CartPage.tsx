@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   cartCount,
   cartSubtotal,
+  formatCount,
   formatPrice,
   linesOverStock,
   MAX_ITEMS_PER_ORDER,
@@ -86,7 +87,7 @@ export default function CartPage() {
       ) : (
         <>
           <p className={common.lead}>
-            {count} article{count > 1 ? 's' : ''}. Votre panier est conservé sur cet appareil, dans tous vos onglets.
+            {formatCount(count, 'article')}. Votre panier est conservé sur cet appareil, dans tous vos onglets.
           </p>
           <p className={common.hint} id="cart-limits">
             Une commande compte au plus {MAX_ITEMS_PER_ORDER} articles, dont {MAX_QUANTITY_PER_LINE} au plus par article

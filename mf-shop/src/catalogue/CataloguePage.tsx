@@ -1,5 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
-import { api, isSlug, Pagination, ResourceView, useDocumentTitle, useResource, type ShopCategory } from '@wado/shared';
+import {
+  api,
+  formatCount,
+  isSlug,
+  Pagination,
+  ResourceView,
+  useDocumentTitle,
+  useResource,
+  type ShopCategory,
+} from '@wado/shared';
 import { Availability } from '../common/Availability';
 import { Price } from '../common/Price';
 import common from '../common/shop.module.css';
@@ -64,7 +73,7 @@ export default function CataloguePage() {
                 ))}
             </nav>
             <p className={styles.summary} role="status">
-              {list.total} article{list.total > 1 ? 's' : ''}
+              {formatCount(list.total, 'article')}
               {category ? ` dans « ${categoryLabel(category)} »` : ''}
             </p>
             {list.items.length === 0 ? (

@@ -8,7 +8,10 @@ import type {
   InvitationInfo,
   InvitePersonRequest,
   LoginRequest,
+  NewPasswordRequest,
   PasswordChangeRequest,
+  PasswordResetInfo,
+  PasswordResetRequest,
   Person,
   PersonList,
   PersonRolesRequest,
@@ -26,7 +29,10 @@ const write = (method: 'POST' | 'PUT', body: unknown = {}): RequestInit => ({ ..
 const remove = (): RequestInit => ({ method: 'DELETE', ...session });
 const person = (id: number) => `/api/admin/people/${encodeURIComponent(String(id))}`;
 
-/** Sign-in, the signed-in person, invitations (`/api/auth`), people and the audit log (`/api/admin`). */
+/**
+ * Sign-in, the signed-in person, invitations, forgotten passwords (`/api/auth`), people and the
+ * audit log (`/api/admin`).
+ */
 export const authApi = {
   /** 401 with one French message whatever was wrong; 429 after too many attempts. */
   login: (body: LoginRequest) => request<CurrentPerson>('/api/auth/login', write('POST', body)),
@@ -39,6 +45,14 @@ export const authApi = {
     request<InvitationInfo>(`/api/auth/invitations/${encodeURIComponent(token)}`, read()),
   acceptInvitation: (token: string, body: AcceptInvitationRequest) =>
     request<CurrentPerson>(`/api/auth/invitations/${encodeURIComponent(token)}`, write('POST', body)),
+  /** « Forgotten password »: the same answer whether or not the account exists; 429 after too many requests. */
+  requestPasswordReset: (body: PasswordResetRequest) => request<Done>('/api/auth/password-reset', write('POST', body)),
+  /** Whose password a reset link resets; 404 (unknown) or 410 (expired or used) with a French message. */
+  getPasswordReset: (token: string) =>
+    request<PasswordResetInfo>(`/api/auth/password-reset/${encodeURIComponent(token)}`, read()),
+  /** Sets the new password and signs this browser in; every other session ends. */
+  resetPassword: (token: string, body: NewPasswordRequest) =>
+    request<CurrentPerson>(`/api/auth/password-reset/${encodeURIComponent(token)}`, write('POST', body)),
 
   getPeople: () => request<PersonList>('/api/admin/people', read()),
   /** Sends the invitation e-mail. */

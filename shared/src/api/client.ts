@@ -12,6 +12,7 @@ import { newsletterAdminApi } from './newsletterAdmin';
 import { paymentsApi } from './payments';
 import { donationsApi } from './donations';
 import { moneyApi } from './money';
+import { binApi } from './bin';
 import { documentsApi } from './documents';
 import { registrationsAdminApi, registrationsApi } from './registrations';
 import { searchApi } from './search';
@@ -45,6 +46,7 @@ export const api = {
   ...paymentsApi,
   ...donationsApi,
   ...moneyApi,
+  ...binApi,
   ...documentsApi,
   ...registrationsApi,
   ...registrationsAdminApi,

@@ -22,7 +22,7 @@ import type {
 } from '../schemas/editing';
 import type { Album, EventDetail, Interview, NewsArticle, PressArticle } from '../schemas/media';
 import type { UploadedImage } from '../schemas/uploads';
-import { jsonBody, queryString, request } from './http';
+import { jsonBody, queryString, request, sendForm, type UploadProgress } from './http';
 
 /** For each kind the back office edits: what is sent, what is kept, what a visitor would see. */
 export interface EditableShapes {
@@ -88,10 +88,15 @@ export const editingApi = {
     request<AlbumRecord>(`${recordPath('albums', album)}/photos/${photo}`, withSession(jsonBody('PUT', update))),
   deleteAlbumPhoto: (album: number, photo: number) =>
     request<AlbumRecord>(`${recordPath('albums', album)}/photos/${photo}`, withSession({ method: 'DELETE' })),
-  /** Sends an image (multipart field `file`): the server stores it in every size and format. */
-  uploadImage: (file: Blob, fileName = 'image') => {
+  /**
+   * Sends an image (multipart field `file`): the server stores it in every size and format. With
+   * `onProgress`, it goes by XMLHttpRequest, the only way to learn how much of it has gone.
+   */
+  uploadImage: (file: Blob, fileName = 'image', onProgress?: (progress: UploadProgress) => void) => {
     const form = new FormData();
     form.append('file', file, fileName);
-    return request<UploadedImage>('/api/admin/uploads', withSession({ method: 'POST', body: form }));
+    return onProgress
+      ? sendForm<UploadedImage>('POST', '/api/admin/uploads', form, onProgress)
+      : request<UploadedImage>('/api/admin/uploads', withSession({ method: 'POST', body: form }));
   },
 };

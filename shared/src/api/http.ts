@@ -36,6 +36,51 @@ export function configureApi(options: { baseUrl: string; fetch?: typeof fetch })
 /** The full address of an API path (a call that `request` cannot make: an upload that reports its progress). */
 export const apiUrl = (path: string) => `${baseUrl}${path}`;
 
+/** How much of a file has gone: bytes sent out of the request's total. */
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
+
+/**
+ * A form sent with its progress reported (`fetch` cannot tell how much of a request has gone), with
+ * the session's cookie; a refusal becomes an `ApiError` with the server's French message, like `request`.
+ */
+export function sendForm<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });
+      });
+    }
+    xhr.addEventListener('load', () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      const message =
+        typeof body === 'object' && body !== null && typeof Reflect.get(body, 'message') === 'string'
+          ? (Reflect.get(body, 'message') as string)
+          : `Erreur ${xhr.status}`;
+      reject(new ApiError(xhr.status, message, body));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'Le serveur est injoignable.')));
+    xhr.addEventListener('abort', () => reject(new ApiError(0, 'L’envoi a été interrompu.')));
+    xhr.send(form);
+  });
+}
+
 /**
  * One JSON call to the API, relative to the configured base URL. Domain modules of this folder
  * (`shop.ts`, `media.ts`…) build their functions on it; a non-2xx answer becomes an `ApiError`

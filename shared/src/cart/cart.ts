@@ -5,6 +5,7 @@ import {
   type OrderLineRequest,
   type ShopImage,
 } from '../contract';
+import { formatCount } from '../format/count';
 import { local, storedState } from './storedState';
 
 /**
@@ -171,5 +172,5 @@ export const useCartCount = (): number => cartCount(cartStore.use());
 /** « Panier, 3 articles »: the accessible name of the cart link. */
 export function cartLinkLabel(count: number): string {
   if (count === 0) return 'Panier, vide';
-  return `Panier, ${count} article${count > 1 ? 's' : ''}`;
+  return `Panier, ${formatCount(count, 'article')}`;
 }

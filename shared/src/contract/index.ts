@@ -15,6 +15,7 @@ export type * from '../schemas/editing';
 export type * from '../schemas/settings';
 export type * from '../schemas/consistency';
 export type * from '../schemas/money';
+export type * from '../schemas/bin';
 export type * from '../schemas/newsletter';
 export type * from '../schemas/registrations';
 export type * from '../schemas/payments';
@@ -55,3 +56,8 @@ export * from './registrations';
 export * from './search';
 export * from './documents';
 export * from './siteFacts';
+export * from './audit';
+// French wording helpers, for the server's messages and e-mails as for the pages.
+export { agree, formatCount, isPlural } from '../format/count';
+export { frenchTypography } from '../format/typography';
+export * from './bin';

@@ -43,3 +43,9 @@ export function eventIcsPath(slug: string): string {
  * 6,300 × 6,300 pixels (40 MP) is refused.
  */
 export const MAX_UPLOAD_PIXELS = 25_000_000;
+
+/**
+ * The heaviest image file the back office takes unless the server says otherwise
+ * (UPLOAD_MAX_BYTES): checked before sending, so a volunteer does not wait for a refusal.
+ */
+export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;

@@ -1,4 +1,12 @@
-import { isPrivatePath, ROUTE_DESCRIPTIONS, routeDescription, shareImageUrl, shortDescription } from './pageMeta';
+import {
+  DEFAULT_SHARE_IMAGE,
+  headTags,
+  isPrivatePath,
+  ROUTE_DESCRIPTIONS,
+  routeDescription,
+  shareImageUrl,
+  shortDescription,
+} from './pageMeta';
 import { ROUTES } from './routes';
 
 describe('page descriptions', () => {
@@ -44,5 +52,30 @@ describe('link-preview pictures', () => {
     expect(shareImageUrl(undefined)).toBeUndefined();
     expect(shareImageUrl({ url: '/media/partners/logo.svg' })).toBeUndefined();
     expect(shareImageUrl({ url: 'https://exemple.fr/dessin.svg' })).toBeUndefined();
+    // The site's own picture, which a news item without an image answers with, is no picture of its own.
+    expect(shareImageUrl({ url: DEFAULT_SHARE_IMAGE })).toBeUndefined();
+  });
+});
+
+describe('the og:image of a page', () => {
+  const origin = 'https://www.wado-france.fr';
+  const ogImage = (pathname: string, image?: string) =>
+    headTags({ origin, pathname, title: 'Titre', image }).meta.find((tag) => tag.key === 'og:image')!.content;
+
+  it('is the generated card of a detail page without a picture', () => {
+    expect(ogImage('/event/stage-national-lyon')).toBe(`${origin}/media/share/card/event/stage-national-lyon.jpg`);
+    expect(ogImage('/news/open-de-paris', shareImageUrl({ url: DEFAULT_SHARE_IMAGE }))).toBe(
+      `${origin}/media/share/card/news/open-de-paris.jpg`,
+    );
+    expect(ogImage('/press/le-progres')).toBe(`${origin}/media/share/card/press/le-progres.jpg`);
+    expect(ogImage('/interview/sensei')).toBe(`${origin}/media/share/card/interview/sensei.jpg`);
+  });
+
+  it('keeps a page’s own picture, and the site’s for other pages, unknown records and odd paths', () => {
+    expect(ogImage('/event/stage', '/media/uploads/abc-1280.jpg')).toBe(`${origin}/media/uploads/abc-1280.jpg`);
+    expect(ogImage('/event/inconnu', DEFAULT_SHARE_IMAGE)).toBe(`${origin}${DEFAULT_SHARE_IMAGE}`);
+    expect(ogImage('/events')).toBe(`${origin}${DEFAULT_SHARE_IMAGE}`);
+    expect(ogImage('/shop/kimono')).toBe(`${origin}${DEFAULT_SHARE_IMAGE}`);
+    expect(ogImage('/event/%3Cscript%3E')).toBe(`${origin}${DEFAULT_SHARE_IMAGE}`);
   });
 });

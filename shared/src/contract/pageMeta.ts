@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from './pagination';
 import { findRoute } from './routes';
 
 /**
@@ -108,13 +109,41 @@ export const SHARE_IMAGE_KINDS = [
 
 const DRAWING = /^\/media\/([a-z]+)\/([a-z0-9-]+)\.svg$/;
 
+/** Where the API serves the generated card of a record without a picture: `/media/share/card/{kind}/{slug}.jpg`. */
+export const SHARE_CARD_PREFIX = `${SHARE_IMAGE_PREFIX}card/`;
+/** The records that get a generated card (their title on the site's colours) when they have no picture. */
+export const SHARE_CARD_KINDS = ['event', 'news', 'press', 'interview'] as const;
+export type ShareCardKind = (typeof SHARE_CARD_KINDS)[number];
+/** The detail page of each of them. */
+const SHARE_CARD_ROUTES: Readonly<Record<string, ShareCardKind>> = {
+  '/event/:event': 'event',
+  '/news/:news': 'news',
+  '/press/:press': 'press',
+  '/interview/:interview': 'interview',
+};
+
+export function shareCardUrl(kind: ShareCardKind, slug: string): string {
+  return `${SHARE_CARD_PREFIX}${kind}/${slug}.jpg`;
+}
+
+const SLUG = new RegExp(SLUG_PATTERN);
+
+/** The card of the record a detail page shows, if its route has cards (and its last segment is a slug). */
+function shareCardOfPath(pathname: string): string | undefined {
+  const route = findRoute(pathname);
+  const kind = route && SHARE_CARD_ROUTES[route.path];
+  const slug = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return kind && SLUG.test(slug) ? shareCardUrl(kind, slug) : undefined;
+}
+
 /**
  * The picture a page's link preview shows for its image: a photo as it is, a drawing of the site
- * (SVG, which link previews do not read) as its JPEG rendering, nothing for another SVG (the
- * site's default picture is then shown).
+ * (SVG, which link previews do not read) as its JPEG rendering, nothing for another SVG or the
+ * site's default picture (the page's generated card, or the site's picture, is then shown).
  */
 export function shareImageUrl(image: { url: string } | null | undefined): string | undefined {
-  if (!image) return undefined;
+  // The site's own picture stands for "no picture": the page's card (or that picture) is shown.
+  if (!image || image.url === DEFAULT_SHARE_IMAGE) return undefined;
   const drawing = DRAWING.exec(image.url);
   if (drawing) {
     const [, kind, name] = drawing;
@@ -149,7 +178,9 @@ export function headTags(input: {
   // Only the page number makes another page of the same list; filters do not.
   const page = new URLSearchParams(input.search ?? '').get('page');
   const canonical = `${input.origin}${input.pathname}${page && /^[2-9]\d*$|^1\d+$/.test(page) ? `?page=${page}` : ''}`;
-  const image = input.image ? new URL(input.image, `${input.origin}/`).href : `${input.origin}${DEFAULT_SHARE_IMAGE}`;
+  // A page without its own picture: its record's generated card where there is one, else the site's picture.
+  const own = input.image ?? shareCardOfPath(input.pathname);
+  const image = own ? new URL(own, `${input.origin}/`).href : `${input.origin}${DEFAULT_SHARE_IMAGE}`;
   const meta: HeadTags['meta'] = [
     { attribute: 'property', key: 'og:type', content: 'website' },
     { attribute: 'property', key: 'og:site_name', content: 'Wado France' },

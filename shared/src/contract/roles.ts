@@ -33,8 +33,25 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** An invitation link is valid this long. */
 export const INVITATION_VALIDITY_MS = 48 * 60 * 60 * 1000;
 
+/** A « forgotten password » link is valid this long: short, since it opens an account that exists. */
+export const PASSWORD_RESET_VALIDITY_MS = 60 * 60 * 1000;
+
+/** A link's validity in French: « 1 heure », « 48 heures ». */
+export const validityInHours = (ms: number): string => {
+  const hours = ms / 3_600_000;
+  return `${hours} heure${hours > 1 ? 's' : ''}`;
+};
+
+/**
+ * The answer to a « forgotten password » request, the same whether or not the account exists (the
+ * form must not tell a stranger which addresses have one).
+ */
+export const PASSWORD_RESET_REQUESTED = `Si un compte actif existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe. Le lien est valable ${validityInHours(PASSWORD_RESET_VALIDITY_MS)} et ne sert qu’une fois.`;
+
 /** Where the back office lives. */
 export const ADMIN_PATH = '/admin';
+/** The back-office page a « forgotten password » link opens: `${PASSWORD_RESET_PATH}/<token>`. */
+export const PASSWORD_RESET_PATH = `${ADMIN_PATH}/nouveau-mot-de-passe`;
 
 /** A personal API token is valid this many days unless told, and never more than a year. */
 export const API_TOKEN_DEFAULT_DAYS = 90;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DEFAULT_SHARE_IMAGE } from '../contract/pageMeta';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { ResourceView } from './ResourceView';
 import type { ResourceState } from './useResource';
@@ -41,7 +42,13 @@ export function DetailView<T>({
     state.status === 'ready' ? title(state.data) : state.status === 'missing' ? missingTitle : undefined,
     {
       description: state.status === 'ready' && description ? description(state.data) : undefined,
-      image: state.status === 'ready' && image ? image(state.data) : undefined,
+      // An unknown record has no card: the site's own picture, not a card that would answer 404.
+      image:
+        state.status === 'ready' && image
+          ? image(state.data)
+          : state.status === 'missing'
+            ? DEFAULT_SHARE_IMAGE
+            : undefined,
     },
   );
   return (

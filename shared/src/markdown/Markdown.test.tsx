@@ -45,6 +45,13 @@ describe('Markdown', () => {
     expect(container).toHaveTextContent('Clair');
   });
 
+  it('writes French typography in its text, never in its code: no line starts with « : »', () => {
+    const { container } = renderMarkdown('Horaires : le « mardi » à 18:30 ! Voir `a : b`.');
+    const paragraph = container.querySelector('p')!;
+    expect(paragraph.textContent).toBe('Horaires\u00a0: le «\u00a0mardi\u00a0» à 18:30\u00a0! Voir a : b.');
+    expect(paragraph.querySelector('code')!.textContent).toBe('a : b');
+  });
+
   it('keeps the numbering of a list that starts at 10', () => {
     const { container } = renderMarkdown('10. Bassai\n11. Jion');
     expect(container.querySelector('ol')).toHaveAttribute('start', '10');

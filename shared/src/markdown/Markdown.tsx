@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { frenchTypography } from '../format/typography';
 import { markdownBlocks, type Block, type Inline } from './parse';
 import styles from './Markdown.module.css';
 
@@ -10,7 +11,8 @@ function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
     switch (node.type) {
       case 'text':
-        return <Fragment key={index}>{node.text}</Fragment>;
+        // No line starts with « : » nor ends with « « »: the spaces French puts there do not break.
+        return <Fragment key={index}>{frenchTypography(node.text)}</Fragment>;
       case 'strong':
         return <strong key={index}>{renderInline(node.children)}</strong>;
       case 'em':

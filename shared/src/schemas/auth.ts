@@ -27,14 +27,31 @@ export type CurrentPerson = Static<typeof CurrentPerson>;
 export const PasswordChangeRequest = Type.Object({ currentPassword: Password, newPassword: Password });
 export type PasswordChangeRequest = Static<typeof PasswordChangeRequest>;
 
+/** The secret of a one-time link e-mailed to someone (an invitation, a password reset). */
+const LinkToken = Type.String({ minLength: 20, maxLength: 100 });
+/** Whom a one-time link is for, and until when it works. */
+const LinkHolder = Type.Object({ email: Type.String(), expiresAt: Type.String() });
+
 /** `GET /api/auth/invitations/{token}`: whom the link invites (to greet them). */
-export const InvitationParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) });
+export const InvitationParams = Type.Object({ token: LinkToken });
 export type InvitationParams = Static<typeof InvitationParams>;
-export const InvitationInfo = Type.Object({ email: Type.String(), expiresAt: Type.String() });
+export const InvitationInfo = LinkHolder;
 export type InvitationInfo = Static<typeof InvitationInfo>;
 /** `POST /api/auth/invitations/{token}`: the invited person chooses a password and is signed in. */
 export const AcceptInvitationRequest = Type.Object({ password: Password });
 export type AcceptInvitationRequest = Static<typeof AcceptInvitationRequest>;
+
+/** `POST /api/auth/password-reset`: « forgotten password », a one-time link is e-mailed to an active account. */
+export const PasswordResetRequest = Type.Object({ email: Email });
+export type PasswordResetRequest = Static<typeof PasswordResetRequest>;
+/** `GET /api/auth/password-reset/{token}`: whose password the link resets (to greet them). */
+export const PasswordResetParams = Type.Object({ token: LinkToken });
+export type PasswordResetParams = Static<typeof PasswordResetParams>;
+export const PasswordResetInfo = LinkHolder;
+export type PasswordResetInfo = Static<typeof PasswordResetInfo>;
+/** `POST /api/auth/password-reset/{token}`: the new password; every other session ends, this one opens. */
+export const NewPasswordRequest = Type.Object({ password: Password });
+export type NewPasswordRequest = Static<typeof NewPasswordRequest>;
 
 /** A short confirmation (sign-out, password changed…). */
 export const Done = Type.Object({ message: Type.String() });
@@ -120,6 +137,11 @@ export const AuditEntry = Type.Object({
   /** The record before and after, as JSON (null when it did not exist). */
   before: Type.Union([Type.String(), Type.Null()]),
   after: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The record's name (a title, a person's e-mail): from before/after when they hold it, else
+   * from its row if it still exists, else null. Optional: an older server does not send it.
+   */
+  name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -348,7 +348,7 @@ export type EditableTextPage = Static<typeof EditableTextPage>;
 
 export const TextPageInput = Type.Object({
   title: Line(TITLE_MAX_LENGTH),
-  /** Names the settings' facts by reference (`{{iban}}`, see `SITE_FACTS`); copies of their values become references. */
+  /** Names the settings' facts by reference (`{{iban}}`, see `SITE_FACTS`); copies become references. */
   body: Markdown(),
   /** The volunteer confirmed the IBANs, e-mails and phones of the text that are not the settings' (see the 409). */
   confirmFacts: Type.Optional(Type.Boolean()),

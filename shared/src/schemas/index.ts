@@ -15,6 +15,7 @@ export * from './editing';
 export * from './settings';
 export * from './consistency';
 export * from './money';
+export * from './bin';
 export * from './fields';
 export * from './newsletter';
 export * from './payments';

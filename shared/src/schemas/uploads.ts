@@ -6,7 +6,8 @@
  */
 import Type, { type Static } from 'typebox';
 import { ImageSource } from './common';
-import { SHARE_IMAGE_KINDS } from '../contract/pageMeta';
+import { SHARE_CARD_KINDS, SHARE_IMAGE_KINDS } from '../contract/pageMeta';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../contract/pagination';
 
 /** The answer of an upload (201): what a `<picture>` needs, and the id a record refers to. */
 export const UploadedImage = Type.Object({
@@ -33,3 +34,10 @@ export const ShareImageParams = Type.Object({
   file: Type.String({ pattern: '^[a-z0-9-]{1,120}\\.jpg$' }),
 });
 export type ShareImageParams = Static<typeof ShareImageParams>;
+
+/** `GET /media/share/card/{kind}/{slug}.jpg`: the generated link-preview card of a record without a picture. */
+export const ShareCardParams = Type.Object({
+  kind: Type.Enum(SHARE_CARD_KINDS),
+  file: Type.String({ pattern: `${SLUG_PATTERN.slice(0, -1)}\\.jpg$`, maxLength: SLUG_MAX_LENGTH + 4 }),
+});
+export type ShareCardParams = Static<typeof ShareCardParams>;

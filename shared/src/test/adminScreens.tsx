@@ -10,7 +10,7 @@ export interface Answer {
   status?: number;
   body?: unknown;
 }
-type Handler = Answer | ((request: { url: string; body: unknown }) => Answer);
+type Handler = Answer | ((request: { url: string; body: unknown }) => Answer | Promise<Answer>);
 
 /** A call the screens made: its method, its address (path and query) and its JSON body. */
 export interface Call {
@@ -19,28 +19,75 @@ export interface Call {
   body: unknown;
 }
 
+type Answering = (method: string, url: string, body: unknown) => Promise<Answer>;
+
+/** The bytes a form carries (its files and fields), as the browser reports an upload's total. */
+function formSize(body: unknown): number {
+  if (!(body instanceof FormData)) return 0;
+  let size = 0;
+  for (const [, value] of body.entries()) size += typeof value === 'string' ? value.length : value.size;
+  return size;
+}
+
+/**
+ * An XMLHttpRequest answered like `fetch` by the same routes (uploads that report their
+ * progress go through it): one progress event with the whole form sent, then the answer.
+ */
+function fakeXhr(answering: Answering) {
+  return class FakeXMLHttpRequest {
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private listeners: Record<string, (() => void)[]> = {};
+    private progressListeners: ((event: ProgressEvent) => void)[] = [];
+    readonly upload = {
+      addEventListener: (_type: 'progress', listener: (event: ProgressEvent) => void) =>
+        this.progressListeners.push(listener),
+    };
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    addEventListener(type: string, listener: () => void) {
+      (this.listeners[type] ??= []).push(listener);
+    }
+    send(body: unknown) {
+      const total = formSize(body);
+      void answering(this.method, this.url, body).then((answer) => {
+        const progress = { lengthComputable: true, loaded: total, total } as ProgressEvent;
+        this.progressListeners.forEach((listener) => listener(progress));
+        this.status = answer.status ?? 200;
+        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+        this.listeners.load?.forEach((listener) => listener());
+      });
+    }
+  };
+}
+
 /**
  * The API as the back office calls it: answers by `"<METHOD> <path and query>"` (exactly), 404
  * otherwise; every call is recorded, with its JSON body decoded (an upload's FormData as it is).
+ * A handler may answer later (a promise: an upload still on its way). With `xhr`, XMLHttpRequest
+ * is answered by the same routes too.
  */
-export function mockApi(routes: Record<string, Handler>) {
+export function mockApi(routes: Record<string, Handler>, { xhr = false }: { xhr?: boolean } = {}) {
   const calls: Call[] = [];
-  const fake: typeof fetch = async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+  const answering: Answering = async (method, url, body) => {
     calls.push({ method, url, body });
     const handler = routes[`${method} ${url}`];
-    const answer: Answer =
-      handler === undefined
-        ? { status: 404, body: { error: 'Not Found', message: 'Introuvable.' } }
-        : typeof handler === 'function'
-          ? handler({ url, body })
-          : handler;
+    if (handler === undefined) return { status: 404, body: { error: 'Not Found', message: 'Introuvable.' } };
+    return typeof handler === 'function' ? handler({ url, body }) : handler;
+  };
+  const fake: typeof fetch = async (input, init) => {
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const answer = await answering(init?.method ?? 'GET', String(input), body);
     const status = answer.status ?? 200;
     return { ok: status >= 200 && status < 300, status, json: async () => answer.body } as Response;
   };
   globalThis.fetch = jest.fn(fake);
+  if (xhr) globalThis.XMLHttpRequest = fakeXhr(answering) as unknown as typeof XMLHttpRequest;
   return {
     calls,
     /** The calls that change something (everything but GET). */

@@ -77,7 +77,7 @@ describe('the back office', () => {
     serve(session(WADO_EDITOR));
     await renderAdmin('/admin');
     const links = within(menu()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Accueil', 'Le Wado', 'Mot de passe']);
+    expect(links.map((link) => link.textContent)).toEqual(['Accueil', 'Le Wado', 'Corbeille', 'Guide', 'Mot de passe']);
     expect(within(menu()).queryByRole('link', { name: 'Médias' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Espace d’administration' })).toBeInTheDocument();
     expect(screen.getByText(/modifier les pages de la rubrique Le Wado/)).toBeInTheDocument();
@@ -110,10 +110,12 @@ describe('the back office', () => {
       'Boutique',
       'Newsletter',
       'Paiements reçus',
+      'Corbeille',
       'Personnes',
       'Pages du site',
       'Réglages du site',
       'Journal',
+      'Guide',
       'Mot de passe',
     ]);
     expect(screen.getByText(/tout ce que permettent les autres rôles/)).toBeInTheDocument();

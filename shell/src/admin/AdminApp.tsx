@@ -1,10 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { ADMIN_SECTIONS } from '@wado/shared';
+import { BIN_ROLES } from './layout/adminMenu';
 import { AdminLayout } from './layout/AdminLayout';
 import { SessionProvider } from './session/SessionContext';
 import { AdminNotFound, RequireRoles, RequireSignIn } from './session/guards';
 import { SignInPage } from './sign-in/SignInPage';
 import { InvitationPage } from './invitation/InvitationPage';
+import { ForgottenPasswordPage } from './password-reset/ForgottenPasswordPage';
+import { PasswordResetPage } from './password-reset/PasswordResetPage';
 import { AdminHome } from './home/AdminHome';
 import { PasswordPage } from './password/PasswordPage';
 import { PeoplePage } from './people/PeoplePage';
@@ -14,6 +17,8 @@ import { SitePagesAdmin } from './site-pages/SitePagesAdmin';
 import { AdminSectionPage } from './sections/AdminSectionPage';
 import { NewsletterAdmin } from './newsletter/NewsletterAdmin';
 import { MoneyPage } from './money/MoneyPage';
+import { BinPage } from './bin/BinPage';
+import { GuidePage } from './guide/GuidePage';
 
 /**
  * The back office (`/admin/*`), rendered in the browser only and loaded apart from the public
@@ -27,9 +32,12 @@ export default function AdminApp() {
         <Route element={<AdminLayout />}>
           <Route path="connexion" element={<SignInPage />} />
           <Route path="invitation/:token" element={<InvitationPage />} />
+          <Route path="mot-de-passe-oublie" element={<ForgottenPasswordPage />} />
+          <Route path="nouveau-mot-de-passe/:token" element={<PasswordResetPage />} />
           <Route element={<RequireSignIn />}>
             <Route index element={<AdminHome />} />
             <Route path="mot-de-passe" element={<PasswordPage />} />
+            <Route path="guide" element={<GuidePage />} />
             <Route element={<RequireRoles roles={['admin']} />}>
               <Route path="personnes" element={<PeoplePage />} />
               <Route path="journal" element={<AuditPage />} />
@@ -41,6 +49,9 @@ export default function AdminApp() {
             </Route>
             <Route element={<RequireRoles roles={['treasurer']} />}>
               <Route path="paiements" element={<MoneyPage />} />
+            </Route>
+            <Route element={<RequireRoles roles={BIN_ROLES} />}>
+              <Route path="corbeille" element={<BinPage />} />
             </Route>
             {ADMIN_SECTIONS.map((section) => (
               <Route

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, type RemoteName } from '@wado/shared';
+import { ADMIN_PATH, PASSWORD_RESET_PATH, type RemoteName } from '@wado/shared';
 
 /** The back office's own addresses (French, like the rest of the site's). */
 export const ADMIN_PATHS = {
@@ -6,12 +6,17 @@ export const ADMIN_PATHS = {
   signIn: `${ADMIN_PATH}/connexion`,
   invitation: `${ADMIN_PATH}/invitation`,
   password: `${ADMIN_PATH}/mot-de-passe`,
+  forgottenPassword: `${ADMIN_PATH}/mot-de-passe-oublie`,
+  /** Followed by the link's token: the page of the e-mail sent from `forgottenPassword`. */
+  passwordReset: PASSWORD_RESET_PATH,
   people: `${ADMIN_PATH}/personnes`,
   audit: `${ADMIN_PATH}/journal`,
   sitePages: `${ADMIN_PATH}/pages-du-site`,
   settings: `${ADMIN_PATH}/reglages`,
   newsletter: `${ADMIN_PATH}/newsletter`,
   money: `${ADMIN_PATH}/paiements`,
+  bin: `${ADMIN_PATH}/corbeille`,
+  guide: `${ADMIN_PATH}/guide`,
 } as const;
 
 /** Where a remote's editing screens live: `/admin/mf-media/…`. */

@@ -35,7 +35,9 @@ import * as storedFiles from './033_stored_files';
 import * as releases from './034_releases';
 import * as mailHeld from './035_mail_held';
 import * as oneEventDeadline from './036_one_event_deadline';
+import * as passwordResets from './037_password_resets';
 import * as siteFactsInPages from './038_site_facts_in_pages';
+import * as bin from './039_bin';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -75,5 +77,7 @@ export const migrations: Record<string, Migration> = {
   '034_releases': releases,
   '035_mail_held': mailHeld,
   '036_one_event_deadline': oneEventDeadline,
+  '037_password_resets': passwordResets,
   '038_site_facts_in_pages': siteFactsInPages,
+  '039_bin': bin,
 };

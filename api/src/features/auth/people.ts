@@ -9,6 +9,7 @@ import {
   INVITATION_VALIDITY_MS,
   type Role,
   type SiteSettings,
+  validityInHours,
 } from '@wado/shared/contract';
 import type { ApiTokenCreated, Person } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
@@ -36,8 +37,24 @@ type PersonRow = {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** The address of a one-time link e-mailed to someone: the back-office page at `path`, then the secret. */
+export const oneTimeLink = (publicUrl: string, path: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${path}/${token}`;
+
 export const invitationLink = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${ADMIN_PATH}/invitation/${token}`;
+  oneTimeLink(publicUrl, `${ADMIN_PATH}/invitation`, token);
+
+/** Who writes the back office's e-mails, as their last line says. */
+export type MailSender = Pick<SiteSettings, 'name' | 'fullName' | 'email'>;
+export const mailSignature = (settings: MailSender) => `${settings.fullName} – ${settings.email}`;
+
+/** The person a request acts for once signed in with a new session. */
+export const sessionPerson = (row: Pick<PersonRow, 'id' | 'email' | 'roles'>): SignedInPerson => ({
+  id: row.id,
+  email: row.email,
+  roles: parseRoles(row.roles),
+  via: 'session',
+});
 
 /** What an audit line keeps of a person (never a hash). */
 const auditView = (row: Pick<PersonRow, 'email' | 'roles' | 'status'>) => ({
@@ -97,12 +114,7 @@ export async function findPerson(db: Db, id: number, now: Date): Promise<Person>
   return (await toPeople(db, [row], now))[0]!;
 }
 
-function invitationEmail(
-  to: string,
-  link: string,
-  roles: Role[],
-  settings: Pick<SiteSettings, 'name' | 'fullName' | 'email'>,
-): OutgoingMail {
+function invitationEmail(to: string, link: string, roles: Role[], settings: MailSender): OutgoingMail {
   const text = [
     'Bonjour,',
     '',
@@ -110,10 +122,10 @@ function invitationEmail(
     'Pour choisir votre mot de passe et vous connecter, ouvrez ce lien :',
     link,
     '',
-    `Ce lien ne sert qu’une fois et reste valable ${INVITATION_VALIDITY_MS / 3_600_000} heures.`,
+    `Ce lien ne sert qu’une fois et reste valable ${validityInHours(INVITATION_VALIDITY_MS)}.`,
     'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
     '',
-    `${settings.fullName} – ${settings.email}`,
+    mailSignature(settings),
   ].join('\n');
   return {
     to,
@@ -263,12 +275,7 @@ export async function acceptInvitation(
       .executeTakeFirst();
     if (!person) throw new HttpError(410, INVITATION_USED);
     await trx.deleteFrom('invitations').where('person_id', '=', person.id).where('used_at', 'is', null).execute();
-    const signedIn: SignedInPerson = {
-      id: person.id,
-      email: person.email,
-      roles: parseRoles(person.roles),
-      via: 'session',
-    };
+    const signedIn = sessionPerson(person);
     await recordAudit(
       trx,
       signedIn,
@@ -281,11 +288,12 @@ export async function acceptInvitation(
 
 /**
  * Everything that lets someone act as a person without typing the password: sessions end,
- * browsers are no longer known, tokens are revoked (a password changed because it leaked must
- * not leave a thief any of them).
+ * browsers are no longer known, tokens are revoked, unused « forgotten password » links are void
+ * (a password changed because it leaked must not leave a thief any of them).
  */
 async function endAccess(trx: Db, personId: number, now: Date): Promise<void> {
   await trx.deleteFrom('sessions').where('person_id', '=', personId).execute();
+  await trx.deleteFrom('password_resets').where('person_id', '=', personId).where('used_at', 'is', null).execute();
   await trx.deleteFrom('trusted_devices').where('person_id', '=', personId).execute();
   await trx
     .updateTable('api_tokens')
@@ -305,10 +313,18 @@ export async function setPassword(db: Db, personId: number, password: string, ac
   assertAcceptablePassword(password, row.email);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('people').set({ password_hash: passwordHash }).where('id', '=', personId).execute();
-    await endAccess(trx, personId, now);
+    await replacePassword(trx, personId, passwordHash, now);
     await recordAudit(trx, actor, { action: 'password', kind: 'person', recordId: personId }, now);
   });
+}
+
+/**
+ * Stores a new password hash, in the caller's transaction, and ends every other way in (see
+ * `endAccess`): what a change, an administrator's reset and a « forgotten password » link share.
+ */
+export async function replacePassword(trx: Db, personId: number, passwordHash: string, now: Date): Promise<void> {
+  await trx.updateTable('people').set({ password_hash: passwordHash }).where('id', '=', personId).execute();
+  await endAccess(trx, personId, now);
 }
 
 /** At least one active admin must remain: nobody can lock the association out of its site. */
@@ -356,7 +372,10 @@ export async function changeRoles(db: Db, personId: number, roles: Role[], actor
   });
 }
 
-/** Disables a person: sessions end, browsers are forgotten, tokens stop working, invitations are void. */
+/**
+ * Disables a person: sessions end, browsers are forgotten, tokens stop working, invitations and
+ * « forgotten password » links are void (and deleted).
+ */
 export async function disablePerson(db: Db, personId: number, actor: Actor, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, PEOPLE_LOCK);
@@ -369,6 +388,7 @@ export async function disablePerson(db: Db, personId: number, actor: Actor, now:
     await trx.updateTable('people').set({ status: 'disabled' }).where('id', '=', personId).execute();
     await endAccess(trx, personId, now);
     await trx.deleteFrom('invitations').where('person_id', '=', personId).execute();
+    await trx.deleteFrom('password_resets').where('person_id', '=', personId).execute();
     await recordAudit(
       trx,
       actor,

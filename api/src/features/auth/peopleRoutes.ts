@@ -18,6 +18,7 @@ import { HttpError } from '../errors';
 import type { Mailer } from '../mail/outbox';
 import { pageOfQuery } from '../paging';
 import { requireRoles, signedIn } from './guard';
+import { auditNames } from './audit';
 import {
   changeRoles,
   disablePerson,
@@ -141,8 +142,9 @@ export async function peopleRoutes(app: Api, { db, mailer, publicUrl }: { db: Db
         query,
         paging,
         (entries) => entries.selectAll().orderBy('id', 'desc'),
-        (rows) =>
-          rows.map((row) => ({
+        async (rows) => {
+          const names = await auditNames(db, rows);
+          return rows.map((row, index) => ({
             id: row.id,
             at: row.at,
             actor: row.actor,
@@ -151,7 +153,9 @@ export async function peopleRoutes(app: Api, { db, mailer, publicUrl }: { db: Db
             recordId: row.record_id,
             before: row.before,
             after: row.after,
-          })),
+            name: names[index] ?? null,
+          }));
+        },
       );
     },
   );

@@ -6,11 +6,17 @@ import {
   InvitationInfo,
   InvitationParams,
   LoginRequest,
+  NewPasswordRequest,
   PasswordChangeRequest,
+  PasswordResetInfo,
+  PasswordResetParams,
+  PasswordResetRequest,
 } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
+import { createPeriodicJob } from '../jobs/periodic';
+import type { Mailer } from '../mail/outbox';
 import { createAuthFailureLimiter, createSlowdown, type SlowdownSettings } from '../security/authFailures';
 import type { NeverThrottledConfig } from '../security/rateLimits';
 import type { WindowCounters } from '../security/windowCounters';
@@ -18,16 +24,29 @@ import { isCrossSite } from '../security/sameOrigin';
 import { ORIGIN_REQUIRED, parseRoles, requireRoles, SESSION_COOKIE, signedIn, type SignedInPerson } from './guard';
 import { acceptInvitation, normalizeEmail, openSession, readInvitation, setPassword } from './people';
 import { passwordMatches } from './passwords';
+import { deleteExpiredPasswordResets, readPasswordReset, requestPasswordReset, resetPassword } from './passwordResets';
 import { secretHash } from './tokens';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS, knownDevice, trustDevice } from './devices';
-import { ROLES } from '@wado/shared/contract';
+import { isValidEmail, PASSWORD_RESET_REQUESTED, ROLES } from '@wado/shared/contract';
 
 export const SIGN_IN_REFUSED = 'Adresse e-mail ou mot de passe incorrect.';
 
 const current = (person: SignedInPerson) => ({ email: person.email, roles: person.roles });
 
+export const TOO_MANY_PASSWORD_RESETS =
+  'Trop de demandes de nouveau mot de passe depuis cette adresse : réessayez plus tard.';
 /**
- * Signing in and out, the signed-in person, invitations and password changes (`/api/auth/*`).
+ * Reset e-mails one account receives per hour at most: further requests get the same answer and
+ * send nothing (the answer must not tell whether the account exists, nor flood its mailbox).
+ */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+/** Expired « forgotten password » links are deleted this often. */
+export const PASSWORD_RESET_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * Signing in and out, the signed-in person, invitations, password changes and forgotten passwords
+ * (`/api/auth/*`).
  * The session lives in the database; the browser holds an HttpOnly, SameSite=Strict cookie
  * scoped to the API, Secure when the site is served over HTTPS. A browser that signed in also
  * keeps a device cookie (see `devices.ts`), scoped to these routes.
@@ -36,12 +55,14 @@ export async function authRoutes(
   app: Api,
   {
     db,
+    mailer,
     publicUrl,
     authFailures,
     signInSlowdown,
     counters,
   }: {
     db: Db;
+    mailer: Mailer;
     publicUrl: string;
     authFailures: { max: number; windowMs: number };
     signInSlowdown: SlowdownSettings;
@@ -57,6 +78,11 @@ export async function authRoutes(
   const byDevice = createSlowdown(signInSlowdown, counters, millis, { scope: 'sign-in-device' });
   // The current password, asked of a signed-in person who changes it.
   const byPerson = createSlowdown(signInSlowdown, counters, millis, { scope: 'password-change' });
+  // « Forgotten password » requests of one address, each counted (not only failures): no mailbox bombing.
+  const resetRequestsByAddress = createAuthFailureLimiter(authFailures, counters, millis, {
+    scope: 'password-reset-address',
+    message: TOO_MANY_PASSWORD_RESETS,
+  });
   const secure = publicUrl.startsWith('https:');
 
   const cookieOptions = { path: '/api', httpOnly: true, sameSite: 'strict', secure } as const;
@@ -156,6 +182,16 @@ export async function authRoutes(
     },
   );
 
+  /** Counts a wrong or spent link against the address (404, 410), as a wrong password is. */
+  const countingLinkFailures =
+    (request: FastifyRequest) =>
+    async (error: unknown): Promise<never> => {
+      if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) {
+        await byAddress.recordFailure(request.ip);
+      }
+      throw error;
+    };
+
   app.get(
     '/api/auth/invitations/:token',
     { schema: { params: InvitationParams, response: { 200: InvitationInfo } } },
@@ -171,16 +207,65 @@ export async function authRoutes(
     async (request, reply) => {
       await byAddress.assertAllowed(request.ip, reply);
       const { person, cookie } = await acceptInvitation(db, request.params.token, request.body.password, now()).catch(
-        async (error: unknown) => {
-          if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) {
-            await byAddress.recordFailure(request.ip);
-          }
-          throw error;
-        },
+        countingLinkFailures(request),
       );
       const device = await trustDevice(db, person.id, request.cookies[DEVICE_COOKIE], now());
       setBrowserCookies(reply, { session: cookie, device });
       return current(person);
     },
   );
+
+  app.post(
+    '/api/auth/password-reset',
+    { bodyLimit: 4 * 1024, schema: { body: PasswordResetRequest, response: { 200: Done } } },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      if (!isValidEmail(email)) throw new HttpError(400, 'Cette adresse e-mail n’est pas valide.');
+      await resetRequestsByAddress.assertAllowed(request.ip, reply);
+      await resetRequestsByAddress.recordFailure(request.ip);
+      // Counted for every address, known or not, so that the work done says nothing either.
+      const { count } = await counters.hit(`password-reset-account:${email}`, HOUR_MS);
+      if (
+        count <= PASSWORD_RESET_MAILS_PER_HOUR &&
+        (await requestPasswordReset(db, { email, publicUrl, now: now() }))
+      ) {
+        mailer.notify();
+      }
+      return { message: PASSWORD_RESET_REQUESTED };
+    },
+  );
+
+  app.get(
+    '/api/auth/password-reset/:token',
+    { schema: { params: PasswordResetParams, response: { 200: PasswordResetInfo } } },
+    async (request) => readPasswordReset(db, request.params.token, now()),
+  );
+
+  app.post(
+    '/api/auth/password-reset/:token',
+    {
+      bodyLimit: 4 * 1024,
+      schema: { params: PasswordResetParams, body: NewPasswordRequest, response: { 200: CurrentPerson } },
+    },
+    async (request, reply) => {
+      await byAddress.assertAllowed(request.ip, reply);
+      const { person, cookie } = await resetPassword(db, request.params.token, request.body.password, now()).catch(
+        countingLinkFailures(request),
+      );
+      // Every browser was just forgotten: this one, which proved the mailbox, is known again.
+      const device = await trustDevice(db, person.id, request.cookies[DEVICE_COOKIE], now());
+      setBrowserCookies(reply, { session: cookie, device });
+      return current(person);
+    },
+  );
+
+  const resetSweep = createPeriodicJob({
+    name: 'suppression des liens de nouveau mot de passe expirés',
+    intervalMs: PASSWORD_RESET_SWEEP_INTERVAL_MS,
+    run: () => deleteExpiredPasswordResets(db, now()),
+    fallback: 0,
+    log: app.log,
+  });
+  app.addHook('onReady', () => resetSweep.start());
+  app.addHook('onClose', () => resetSweep.stop());
 }

@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 /**
  * The back office's people, sessions, invitations, personal API tokens and audit log (migration
- * 009); browsers known to an account and the tokens' expiry and roles (migration 028).
+ * 009); browsers known to an account and the tokens' expiry and roles (migration 028); « forgotten
+ * password » links (migration 037).
  */
 export interface AuthTables {
   people: {
@@ -29,6 +30,15 @@ export interface AuthTables {
     token_hash: string;
     person_id: number;
     expires_at: string;
+    used_at: string | null;
+  };
+  password_resets: {
+    /** SHA-256 of the link's secret. */
+    token_hash: string;
+    person_id: number;
+    created_at: string;
+    expires_at: string;
+    /** Set when the link is spent: it works once. */
     used_at: string | null;
   };
   api_tokens: {

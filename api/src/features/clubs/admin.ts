@@ -32,6 +32,9 @@ const typographic = (name: string) => name.replace(/'/g, '’');
 
 const blankToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
 
+export const CLUB_CONTACT_REQUIRED =
+  'Indiquez au moins une adresse e-mail ou un téléphone du club : c’est ainsi que les visiteurs le contactent.';
+
 /**
  * The club's columns: its commune (postal code and name) must be a French commune the site knows,
  * which gives its official spelling, department, region and map position (400 otherwise).
@@ -56,6 +59,9 @@ function columnsOf(input: ClubInput) {
   if (email !== null && !isValidEmail(email)) {
     throw new HttpError(400, 'L’adresse e-mail du club n’est pas valide : vérifiez-la (exemple : contact@club.fr).');
   }
+  const phone = blankToNull(input.phone);
+  // The directory shows how to reach each club (the table's check says so too).
+  if (email === null && phone === null) throw new HttpError(400, CLUB_CONTACT_REQUIRED);
   return {
     name: input.name.trim(),
     address: input.address.trim(),
@@ -68,7 +74,7 @@ function columnsOf(input: ClubInput) {
     longitude: commune.longitude,
     training_times: JSON.stringify(input.trainingTimes.map((line) => line.trim())),
     email,
-    phone: blankToNull(input.phone),
+    phone,
     website: blankToNull(input.website),
     disciplines: JSON.stringify(orderedDisciplines(input.disciplines)),
   };
@@ -109,6 +115,7 @@ const clubs = (db: Store) => db.selectFrom('clubs').selectAll();
  */
 export const CLUBS: Collection<typeof ClubInput, typeof ClubRecord> = {
   path: 'clubs',
+  table: 'clubs',
   auditKind: 'club',
   notFound: 'Ce club est introuvable : il a peut-être été supprimé.',
   duplicate: 'Ce club est déjà dans l’annuaire.',

@@ -55,6 +55,7 @@ const row = (db: Store, id: number) => members(db).where('id', '=', id).executeT
 /** The committee's members, edited by the `association` role; the /committee page follows. */
 export const COMMITTEE_MEMBERS: Collection<typeof CommitteeMemberInput, typeof CommitteeMemberRecord> = {
   path: 'committee',
+  table: 'committee_members',
   auditKind: 'committee-member',
   notFound: 'Ce membre du comité est introuvable : il a peut-être été supprimé.',
   duplicate: 'Ce membre du comité existe déjà.',

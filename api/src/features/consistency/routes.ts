@@ -15,7 +15,7 @@ const MEDIA_RECORDS = {
   interview: { table: 'interviews', segment: 'interviews' },
 } as const;
 
-/** `/news/stage-hiver` → `{ prefix: 'news', slug: 'stage-hiver' }`; `/gallery?album=x` → `{ prefix: 'gallery', slug: 'x' }`. */
+/** `/news/stage-hiver` → news `stage-hiver`; `/gallery?album=x` → gallery `x`. */
 function recordAddress(where: string): { prefix: string; slug: string } | null {
   const url = new URL(where, 'http://site.invalid');
   const [prefix, slug] = url.pathname.split('/').filter(Boolean);

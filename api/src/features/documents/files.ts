@@ -8,7 +8,7 @@ export const DOCUMENT_FILE_MISSING =
   'Le fichier de ce document est introuvable pour le moment : l’association en a été avertie.';
 
 /** Whether the browser's copy is the current file (`If-None-Match`, one tag or several, weak or not). */
-function isFresh(request: FastifyRequest, etag: string): boolean {
+export function isFresh(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header

@@ -9,13 +9,25 @@
  */
 import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
 import { CollectionList, Done, EditIdParams } from '@wado/shared/schemas';
+import { MOVED_TO_BIN, type AuditKind, type BinKind, type Role } from '@wado/shared/contract';
 import type { Static, TObject } from 'typebox';
 import { isUniqueViolation } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { moveToBin } from '../bin/bin';
 import { recordAudit } from '../auth/audit';
 import { signedIn } from '../auth/guard';
 import { HttpError } from '../errors';
 import { bodyOf, EDIT_BODY_LIMIT, paramsOf } from './records';
 import type { Store } from './storage';
+
+/** What names a record of a collection in the bin: its first text among these fields. */
+const TITLE_FIELDS = ['title', 'name', 'term', 'label', 'fullName', 'firstName'] as const;
+function recordTitle(record: Record<string, unknown>): string | null {
+  const field = TITLE_FIELDS.find((name) => typeof record[name] === 'string' && (record[name] as string).trim());
+  if (!field) return null;
+  const lastName = typeof record.lastName === 'string' ? ` ${record.lastName}` : '';
+  return field === 'firstName' ? `${record.firstName as string}${lastName}` : (record[field] as string);
+}
 
 /** What a collection's change is told besides its input. */
 export interface ChangeContext {
@@ -24,10 +36,12 @@ export interface ChangeContext {
 }
 
 export interface Collection<InputSchema extends TObject, RecordSchema extends TObject> {
-  /** Where its routes live: `lexicon` → `/api/admin/lexicon`, `/api/admin/lexicon/:id`. */
-  path: string;
+  /** Where its routes live: `lexicon` → `/api/admin/lexicon`, `/api/admin/lexicon/:id`; its kind in the bin. */
+  path: BinKind;
+  /** Its table: a deleted record's row goes to the bin from there. */
+  table: keyof Database & string;
   /** The `kind` of its audit log lines. */
-  auditKind: string;
+  auditKind: AuditKind;
   /** 404, in French: « Ce terme est introuvable. » */
   notFound: string;
   /** 409 when a unique column of the table refuses the input, in French (« Ce terme existe déjà. »). */
@@ -53,6 +67,8 @@ export interface Collection<InputSchema extends TObject, RecordSchema extends TO
 export function registerCollection<InputSchema extends TObject, RecordSchema extends TObject>(
   fastify: FastifyInstance,
   collection: Collection<InputSchema, RecordSchema>,
+  /** Who edits it: who sees its deleted records in the bin and may restore them. */
+  roles: readonly Role[],
 ): void {
   const app = fastify.withTypeProvider<FastifyTypeProviderDefault>();
   const db: Store = app.db;
@@ -129,9 +145,16 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
     const { id } = paramsOf(request, EditIdParams);
     await change(request, 'delete', async (trx, context) => {
       const before = await found(trx, id);
+      const title = recordTitle(before as Record<string, unknown>) ?? `n° ${id}`;
+      await moveToBin(
+        trx,
+        { kind: collection.path, auditKind: collection.auditKind, table: collection.table, key: id, title, roles },
+        signedIn(request),
+        context.now,
+      );
       await collection.remove(trx, before, context);
       return { id, before, after: null, result: undefined };
     });
-    return { message: 'Supprimé : cette fiche n’apparaît plus sur le site.' };
+    return { message: MOVED_TO_BIN };
   });
 }

@@ -30,6 +30,7 @@ import {
   type ImageRef,
   type QuestionAnswer,
 } from '@wado/shared/schemas';
+import type { AuditKind } from '@wado/shared/contract';
 import type { Static, TObject } from 'typebox';
 import { HttpError } from '../errors';
 import { eventDetailOf } from '../media/events/routes';
@@ -72,7 +73,7 @@ export interface KindDefinition<
   name: EditableKind;
   ops: TableOps<Row, Insert, Update>;
   /** The `kind` of its audit log lines. */
-  auditKind: string;
+  auditKind: AuditKind;
   /** 404, in French. */
   notFound: string;
   /** The slug of a record whose title has no letter of the Latin alphabet. */
@@ -90,6 +91,8 @@ export interface KindDefinition<
   extraOf?(db: Store, row: Row): Promise<object>;
   /** The public detail of a row, whatever its status (the preview). */
   previewOf(db: Store, row: Row, now: Date): Promise<Static<PreviewSchema>>;
+  /** In the publication's transaction: refuses it (HttpError, 400) when the row is not fit for visitors. */
+  beforePublish?(db: Store, row: Row): Promise<void>;
   /** In the deletion's transaction: refuses it (HttpError) when others need the row, else clears what hangs on it. */
   beforeDelete?(db: Store, row: Row): Promise<void>;
 }
@@ -247,6 +250,12 @@ export const EVENTS = defineKind({
   beforeDelete: (db, row) => clearRegistrationsOf(db, row.id),
 });
 
+/** Publication refused: which photos (numbered from 1, in the album's order) lack their alternative text. */
+export const photosWithoutAlt = (numbers: number[]) =>
+  numbers.length === 1
+    ? `La photo ${numbers[0]} de l’album n’a pas de texte alternatif : décrivez-la avant de publier l’album.`
+    : `Les photos ${numbers.slice(0, -1).join(', ')} et ${numbers[numbers.length - 1]} de l’album n’ont pas de texte alternatif : décrivez-les avant de publier l’album.`;
+
 export const ALBUMS = defineKind({
   name: 'albums',
   ops: tableOps('albums'),
@@ -290,6 +299,12 @@ export const ALBUMS = defineKind({
     };
   },
   previewOf: async (db, row) => (await albumsOf(db, [row]))[0]!,
+  async beforePublish(db, row) {
+    // The API never takes a photo without one, but older or imported photos may lack it.
+    const photos = await photosOf(db, [row.id]);
+    const without = photos.flatMap((photo, index) => (photo.image_alt.trim() === '' ? [index + 1] : []));
+    if (without.length > 0) throw new HttpError(400, photosWithoutAlt(without));
+  },
 });
 
 export const PRESS = defineKind({

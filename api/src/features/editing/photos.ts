@@ -3,8 +3,10 @@
  * its caption, text alternative and place changed, or removed. Each answer is the whole album.
  */
 import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
+import type { AuditAction, Role } from '@wado/shared/contract';
 import { AlbumRecord, EditIdParams, PhotoInput, PhotoParams, PhotoUpdate } from '@wado/shared/schemas';
 import { recordAudit } from '../auth/audit';
+import { moveToBin } from '../bin/bin';
 import { signedIn } from '../auth/guard';
 import { HttpError } from '../errors';
 import { photosOf } from '../media/gallery/routes';
@@ -37,7 +39,8 @@ async function renumber(trx: Store, photoIds: number[]): Promise<void> {
   }
 }
 
-export function photoRoutes(fastify: FastifyInstance): void {
+/** `roles`: who edits the albums, who sees their deleted photos in the bin. */
+export function photoRoutes(fastify: FastifyInstance, roles: readonly Role[]): void {
   // Declared like the kinds' routes: the album's record is built by the generic definition.
   const app = fastify.withTypeProvider<FastifyTypeProviderDefault>();
   const db: Store = app.db;
@@ -53,7 +56,7 @@ export function photoRoutes(fastify: FastifyInstance): void {
   async function changePhotos(
     albumId: number,
     person: ReturnType<typeof signedIn>,
-    action: string,
+    action: AuditAction,
     work: (trx: Store) => Promise<{ before: object | null; after: object | null }>,
   ) {
     const at = now();
@@ -130,8 +133,24 @@ export function photoRoutes(fastify: FastifyInstance): void {
     { schema: { params: PhotoParams, response: { 200: AlbumRecord } } },
     async (request) => {
       const params = paramsOf(request, PhotoParams);
-      return changePhotos(params.id, signedIn(request), 'photo-delete', async (trx) => {
+      const person = signedIn(request);
+      return changePhotos(params.id, person, 'photo-delete', async (trx) => {
         const before = await photo(trx, params.id, params.photo);
+        const { title } = await album(trx, params.id);
+        const name = before.caption.trim() || before.image_alt.trim() || 'Photo';
+        await moveToBin(
+          trx,
+          {
+            kind: 'photos',
+            auditKind: 'photo',
+            table: 'photos',
+            key: before.id,
+            title: `${name} (album « ${title} »)`,
+            roles,
+          },
+          person,
+          now(),
+        );
         await trx.deleteFrom('photos').where('id', '=', before.id).execute();
         await renumber(
           trx,

@@ -22,6 +22,9 @@ import { TEXT_PAGE_ROLES, textPageRoutes } from './pages';
 import { photoRoutes } from './photos';
 import { registerKind } from './records';
 
+/** Who edits the media team's records. */
+const MEDIA_ROLES: Role[] = ['media'];
+
 /** The collections each section's team edits (`/api/admin/{path}`), by the roles that may. */
 const SECTION_COLLECTIONS: { roles: Role[]; collections: Collection<TObject, TObject>[] }[] = [
   { roles: ['wado'], collections: [LEXICON_TERMS] },
@@ -39,20 +42,20 @@ export async function editingRoutes(app: Api): Promise<void> {
   });
 
   await app.register(async (media: Api) => {
-    media.addHook('onRequest', requireRoles(['media'], { publicUrl }));
-    registerKind(media, NEWS);
-    registerKind(media, EVENTS);
-    registerKind(media, ALBUMS);
-    registerKind(media, PRESS);
-    registerKind(media, INTERVIEWS);
-    photoRoutes(media);
+    media.addHook('onRequest', requireRoles(MEDIA_ROLES, { publicUrl }));
+    registerKind(media, NEWS, MEDIA_ROLES);
+    registerKind(media, EVENTS, MEDIA_ROLES);
+    registerKind(media, ALBUMS, MEDIA_ROLES);
+    registerKind(media, PRESS, MEDIA_ROLES);
+    registerKind(media, INTERVIEWS, MEDIA_ROLES);
+    photoRoutes(media, MEDIA_ROLES);
     choiceRoutes(media);
   });
 
   for (const { roles, collections } of SECTION_COLLECTIONS) {
     await app.register(async (section: Api) => {
       section.addHook('onRequest', requireRoles(roles, { publicUrl }));
-      for (const collection of collections) registerCollection(section, collection);
+      for (const collection of collections) registerCollection(section, collection, roles);
     });
   }
 

@@ -16,10 +16,12 @@ import {
 } from '@wado/shared/schemas';
 import { sql } from 'kysely';
 import type { Static, TObject, TSchema } from 'typebox';
+import { MOVED_TO_BIN, type Role } from '@wado/shared/contract';
 import { isUniqueViolation } from '../../db/dialect';
 import { recordAudit } from '../auth/audit';
 import { signedIn } from '../auth/guard';
 import { HttpError } from '../errors';
+import { moveToBin } from '../bin/bin';
 import { pageOfQuery } from '../paging';
 import type { KindDefinition } from './kinds';
 import { deleteRevisions, findRevision, hasRevisions, keepRevision, listRevisions } from './revisions';
@@ -88,6 +90,8 @@ export function registerKind<
 >(
   fastify: FastifyInstance,
   kind: KindDefinition<Row, Insert, Update, InputSchema, RecordSchema, RevisionSchema, PreviewSchema, Columns>,
+  /** Who edits the kind: who sees its deleted records in the bin and may restore them. */
+  roles: readonly Role[],
 ): void {
   const app = fastify.withTypeProvider<FastifyTypeProviderDefault>();
   const db: Store = app.db;
@@ -181,6 +185,7 @@ export function registerKind<
     const at = now();
     return change(async (trx) => {
       const current = await found(trx, id);
+      if (action === 'publish') await kind.beforePublish?.(trx, current);
       const changes = columns(current);
       await ops.update(trx, id, changes);
       if (kind.publication && changes.publish_at)
@@ -262,6 +267,28 @@ export function registerKind<
     const at = now();
     await change(async (trx) => {
       const current = await found(trx, id);
+      // Its versions go to the bin with it: restored, it keeps its history.
+      const versions = await trx
+        .selectFrom('revisions')
+        .selectAll()
+        .where('kind', '=', kind.name)
+        .where('record_key', '=', String(id))
+        .orderBy('id')
+        .execute();
+      await moveToBin(
+        trx,
+        {
+          kind: kind.name,
+          auditKind: kind.auditKind,
+          table: ops.table,
+          key: id,
+          title: String((current as CommonRow & { title?: unknown }).title ?? `n° ${id}`),
+          roles,
+          extraRows: versions.map((row) => ({ table: 'revisions', row })),
+        },
+        person,
+        at,
+      );
       await kind.beforeDelete?.(trx, current);
       await trx.deleteFrom(ops.table).where('id', '=', id).execute();
       await deleteRevisions(trx, kind.name, id);
@@ -272,7 +299,7 @@ export function registerKind<
         at,
       );
     });
-    return { message: 'Supprimé : ce contenu n’apparaît plus sur le site.' };
+    return { message: MOVED_TO_BIN };
   });
 
   app.post(

@@ -28,6 +28,7 @@ const terms = (db: Store) => db.selectFrom('lexicon_terms').selectAll();
 /** The lexicon, edited by the `wado` role; a term entered twice (accents, case, hyphens aside) is a 409. */
 export const LEXICON_TERMS: Collection<typeof LexiconTermInput, typeof LexiconTerm> = {
   path: 'lexicon',
+  table: 'lexicon_terms',
   auditKind: 'lexicon-term',
   notFound: 'Ce terme est introuvable : il a peut-être été supprimé.',
   duplicate: 'Ce terme est déjà dans le lexique (les accents, majuscules et traits d’union ne comptent pas).',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PASSWORD_RESET_PATH } from '@wado/shared/contract';
 
 /**
  * Query parameters whose value is a secret: unsubscribe and confirmation links, a registration's
@@ -8,11 +9,18 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_PARAMETER = /^(token|key|secret|password|code|signature|sig|inscription|paiement|don|near)$/i;
 
 /**
- * Paths whose next segment is itself a secret: an unused invitation is an account to whoever reads
- * it (the back office's page and its API), a donation's link opens the donor's name, address and
- * tax receipt. Compared without regard to case or to percent-encoding, as the router does.
+ * Paths whose next segment is itself a secret: an unused invitation or « forgotten password » link
+ * is an account to whoever reads it (the back office's page and its API), a donation's link opens
+ * the donor's name, address and tax receipt. Compared without regard to case or to
+ * percent-encoding, as the router does.
  */
-const SECRET_PATH_PREFIXES = ['/admin/invitation/', '/api/auth/invitations/', '/api/donations/'];
+const SECRET_PATH_PREFIXES = [
+  '/admin/invitation/',
+  '/api/auth/invitations/',
+  `${PASSWORD_RESET_PATH}/`,
+  '/api/auth/password-reset/',
+  '/api/donations/',
+];
 
 function redactPath(pathname: string): string {
   let readable = pathname;

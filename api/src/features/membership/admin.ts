@@ -91,6 +91,7 @@ const seasons = (db: Store) => db.selectFrom('membership_seasons').selectAll();
  */
 export const MEMBERSHIP_SEASONS: Collection<typeof MembershipSeasonInput, typeof MembershipSeasonRecord> = {
   path: 'membership-seasons',
+  table: 'membership_seasons',
   auditKind: 'membership-season',
   notFound: 'Cette saison est introuvable : elle a peut-être été supprimée.',
   duplicate: 'Une saison porte déjà ce nom : choisissez-en un autre (« 2027-2028 »).',
@@ -162,6 +163,7 @@ const categories = (db: Store) =>
 /** The licence categories of each season (name, audience, fee, order), edited by the `association` role. */
 export const LICENCE_CATEGORIES: Collection<typeof LicenceCategoryInput, typeof LicenceCategoryRecord> = {
   path: 'licence-categories',
+  table: 'licence_categories',
   auditKind: 'licence-category',
   notFound: 'Cette catégorie de licence est introuvable : elle a peut-être été supprimée.',
   duplicate: 'Cette catégorie de licence existe déjà.',

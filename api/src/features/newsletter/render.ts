@@ -6,7 +6,7 @@
  * relative to); an uploaded image is sent in a width that suits a phone and a 600 px column.
  * The frame around the issue (header, footer) is `template.ts`.
  */
-import { markdownBlocks, type Block, type Inline } from '@wado/shared/contract';
+import { frenchTypography, markdownBlocks, type Block, type Inline } from '@wado/shared/contract';
 import { escapeMarkup } from '../markup';
 import { uploadedJpegNear } from '../uploads/images';
 import { EMAIL_COLOURS, EMAIL_CONTENT_WIDTH, emailDocument } from './template';
@@ -42,6 +42,7 @@ function inlineText(nodes: Inline[], publicUrl: string): string {
     .map((node) => {
       switch (node.type) {
         case 'text':
+          return frenchTypography(node.text);
         case 'code':
           return node.text;
         case 'strong':
@@ -95,7 +96,7 @@ function inlineHtml(nodes: Inline[], publicUrl: string): string {
     .map((node) => {
       switch (node.type) {
         case 'text':
-          return escapeMarkup(node.text);
+          return escapeMarkup(frenchTypography(node.text));
         case 'code':
           return `<code>${escapeMarkup(node.text)}</code>`;
         case 'strong':

@@ -1,5 +1,11 @@
 import { isIP } from 'node:net';
-import { orderLimitMessage, PAYMENT_DELAY_DAYS, type OrderLineRequest, type SizeStock } from '@wado/shared/contract';
+import {
+  formatCount,
+  orderLimitMessage,
+  PAYMENT_DELAY_DAYS,
+  type OrderLineRequest,
+  type SizeStock,
+} from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
@@ -45,7 +51,7 @@ export function clientAddressKey(ip: string): string {
 }
 
 export const TOO_MANY_UNPAID_FOR_EMAIL = (count: number) =>
-  `Vous avez déjà ${count} commande${count > 1 ? 's' : ''} en attente de paiement avec cette adresse e-mail. ` +
+  `Vous avez déjà ${formatCount(count, 'commande')} en attente de paiement avec cette adresse e-mail. ` +
   `Réglez-les d’abord (les instructions sont dans l’e-mail de confirmation de chacune), ou attendez leur annulation : une commande non payée sous ${PAYMENT_DELAY_DAYS} jours est annulée automatiquement.`;
 
 export const TOO_MANY_UNPAID_FOR_ADDRESS =

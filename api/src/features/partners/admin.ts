@@ -52,6 +52,7 @@ const row = (db: Store, id: number) => partners(db).where('id', '=', id).execute
 /** The partners, edited by the `association` role: the footer's logos and the /partners page follow. */
 export const PARTNERS: Collection<typeof PartnerInput, typeof PartnerRecord> = {
   path: 'partners',
+  table: 'partners',
   auditKind: 'partner',
   notFound: 'Ce partenaire est introuvable : il a peut-être été supprimé.',
   duplicate: 'Ce partenaire est déjà dans la liste (un autre porte ce nom).',

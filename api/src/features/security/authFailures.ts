@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { formatCount } from '@wado/shared/contract';
 import { HttpError } from '../errors';
 import type { WindowCounters } from './windowCounters';
 
@@ -61,9 +62,8 @@ export function slowdownDelayMs(failures: number, { afterFailures, maxDelayMs }:
 }
 
 const inFrench = (seconds: number): string => {
-  if (seconds < 60) return `${seconds} seconde${seconds > 1 ? 's' : ''}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
+  if (seconds < 60) return formatCount(seconds, 'seconde');
+  return formatCount(Math.ceil(seconds / 60), 'minute');
 };
 
 /** The 429 of an account (or a browser) that must wait `seconds` before its next attempt. */

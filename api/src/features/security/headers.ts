@@ -50,8 +50,10 @@ export async function securityHeaders(app: FastifyInstance, { config }: { config
         styleSrc: [directive(["'self'"], (o) => o.remotes)],
         connectSrc: [directive(["'self'"], (o) => [...o.remotes, ...o.api])],
         // The club finder's map tiles come from the tile server's origin (MAP_TILE_URL), images only.
+        // `blob:`: the back office's thumbnails of photos not sent yet (object URLs, which only the
+        // page's own scripts can make).
         imgSrc: [
-          directive(["'self'", 'data:', ...(config.map ? [tileServerOrigin(config.map)] : [])], (o) => [
+          directive(["'self'", 'data:', 'blob:', ...(config.map ? [tileServerOrigin(config.map)] : [])], (o) => [
             ...o.remotes,
             ...o.api,
           ]),

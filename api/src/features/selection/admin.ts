@@ -71,6 +71,7 @@ async function coachColumns(db: Store, input: CoachInput) {
 /** The national team's staff, in the order of `/coaches`. */
 export const COACHES: Collection<typeof CoachInput, typeof CoachRecord> = {
   path: 'coaches',
+  table: 'coaches',
   auditKind: 'coach',
   notFound: 'Cet entraîneur est introuvable : sa fiche a peut-être été supprimée.',
   duplicate: 'Cette adresse est déjà celle d’un autre entraîneur.',
@@ -176,6 +177,7 @@ async function podiumsOf(db: Store, competitorId: number): Promise<string[]> {
 /** The national team's competitors, in the order of `/competitors`; their podium places follow their name and club. */
 export const COMPETITORS: Collection<typeof CompetitorInput, typeof CompetitorRecord> = {
   path: 'competitors',
+  table: 'competitors',
   auditKind: 'competitor',
   notFound: 'Ce compétiteur est introuvable : sa fiche a peut-être été supprimée.',
   duplicate: 'Cette adresse est déjà celle d’un autre compétiteur.',

@@ -209,6 +209,7 @@ async function writePlaces(db: Store, competitionId: number, rows: NewPlace[]): 
 /** The competitions, most recent first as on `/results`, each with its podiums and its computed medals. */
 export const COMPETITIONS: Collection<typeof CompetitionInput, typeof CompetitionRecord> = {
   path: 'competitions',
+  table: 'competitions',
   auditKind: 'competition',
   notFound: 'Cette compétition est introuvable : elle a peut-être été supprimée.',
   duplicate: 'Cette adresse est déjà celle d’une autre compétition.',

@@ -9,6 +9,7 @@ import { HttpError } from '../errors';
 import { processingLimit } from '../processingLimit';
 import { BUSY, loadSharp } from '../uploads/process';
 import { IMAGE_NOT_FOUND } from '../uploads/routes';
+import { shareCardRoutes } from './cards';
 
 /** Behind a drawing, the site's paper colour (the share picture of the site has it too). */
 const BACKGROUND = '#f7f3ea';
@@ -65,4 +66,7 @@ export const shareImageRoutes: FastifyPluginAsync<{ config: ServerConfig }> = as
       return reply.send(request.method === 'HEAD' ? undefined : jpeg);
     },
   });
+
+  // The generated cards of records without a picture: their renders wait their turn with these.
+  shareCardRoutes(app, limited);
 };

@@ -24,7 +24,7 @@ import {
   ShopStockHistory,
   ShopStockHistoryQuery,
 } from '@wado/shared/schemas';
-import type { ShopItemStatus } from '@wado/shared/contract';
+import type { AuditAction, ShopItemStatus } from '@wado/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/dialect';
 import { recordAudit } from '../auth/audit';
@@ -96,7 +96,7 @@ export async function shopAdminRoutes(app: Api): Promise<void> {
   async function changeItem(
     request: FastifyRequest,
     itemId: string,
-    action: string,
+    action: AuditAction,
     work: (trx: ShopStore, at: Date) => Promise<{ before: unknown; after: unknown }>,
   ): Promise<ShopAdminItem> {
     const person = signedIn(request);
@@ -573,7 +573,7 @@ export async function shopAdminRoutes(app: Api): Promise<void> {
   async function changeCategories(
     request: FastifyRequest,
     categoryId: string | null,
-    action: string,
+    action: AuditAction,
     work: (trx: ShopStore) => Promise<{ id: string; before: unknown; after: unknown }>,
   ) {
     const person = signedIn(request);

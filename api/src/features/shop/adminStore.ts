@@ -3,7 +3,7 @@
  * were ordered), its photos, its category; the categories with their article counts; the refusals
  * a schema cannot make (French, 4xx).
  */
-import type { ShopAdminItem, ShopCategoryRecord } from '@wado/shared/contract';
+import { formatCount, type ShopAdminItem, type ShopCategoryRecord } from '@wado/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../errors';
@@ -37,7 +37,7 @@ export const variantLabelTaken = (label: string) => `Cet article a déjà une ta
 export const stockTooLow = (label: string, stock: number, delta: number) =>
   `Le stock de la taille « ${label} » est de ${stock} : il ne peut pas baisser de ${-delta}.`;
 export const categoryInUse = (label: string, count: number) =>
-  `La catégorie « ${label} » compte ${count} article${count > 1 ? 's' : ''} : changez leur catégorie avant de la supprimer.`;
+  `La catégorie « ${label} » compte ${formatCount(count, 'article')} : changez leur catégorie avant de la supprimer.`;
 
 /** The article `itemId`, or 404. */
 export async function itemRow(store: ShopStore, itemId: string) {

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { formatCount } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
 
@@ -6,7 +7,7 @@ import { HttpError } from '../errors';
 export const QUOTA_WINDOW_MS = 60 * 60 * 1000;
 
 export const quotaReached = (minutes: number) =>
-  `Vous avez envoyé beaucoup d’images en peu de temps : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}. ` +
+  `Vous avez envoyé beaucoup d’images en peu de temps : réessayez dans ${formatCount(minutes, 'minute')}. ` +
   'Les images déjà envoyées sont enregistrées.';
 
 /**

@@ -69,6 +69,22 @@ export async function referencedUploadIds(db: Db): Promise<Set<number>> {
       }
     }
   }
+  // A deleted record in the bin keeps its images for as long as it can be restored.
+  for (const entry of await db.selectFrom('bin_entries').select('rows').execute()) {
+    for (const { row } of JSON.parse(entry.rows) as { row: Record<string, unknown> }[]) {
+      for (const [column, value] of Object.entries(row)) {
+        if (UPLOAD_COLUMN.test(column) && value !== null && value !== undefined) ids.add(Number(value));
+      }
+      // A saved version in the bin: its data is the JSON of an input.
+      if (typeof row.data === 'string') {
+        try {
+          uploadIdsIn(JSON.parse(row.data), ids);
+        } catch {
+          // Not JSON: it names nothing.
+        }
+      }
+    }
+  }
   if (hashes.size > 0) {
     const named = await db
       .selectFrom('uploads')

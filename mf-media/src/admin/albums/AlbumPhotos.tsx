@@ -1,18 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { api, type AdminPhoto, type ImageRef } from '@wado/shared';
+import { api, type AdminPhoto } from '@wado/shared';
 import {
   altFieldId,
   ConfirmDialog,
-  ErrorSummary,
-  ImageField,
-  imageErrors,
   recordClasses,
   recordErrorMessage,
   TextField,
-  type FormError,
   type RecordOf,
 } from '@wado/shared/admin';
 import styles from '../admin.module.css';
+import { AddPhotos } from './AddPhotos';
 
 type AlbumRecord = RecordOf<'albums'>;
 
@@ -170,74 +167,10 @@ function PhotoItem({
   );
 }
 
-/** A new photo: its image (sent at once), its caption and alternative text, then « Ajouter à l’album ». */
-function AddPhoto({ album, replace }: { album: number; replace: (record: AlbumRecord) => void }) {
-  const id = useId();
-  const imageId = `${id}-image`;
-  const [image, setImage] = useState<ImageRef | null>(null);
-  const [caption, setCaption] = useState('');
-  const [errors, setErrors] = useState<FormError[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [added, setAdded] = useState(0);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = imageErrors(imageId, 'Nouvelle photo', image, true);
-    if (problems.length > 0 || !image) {
-      setErrors(problems);
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setBusy(true);
-    try {
-      replace(
-        await api.addAlbumPhoto(album, { uploadId: image.uploadId, caption: caption.trim(), alt: image.alt.trim() }),
-      );
-      setImage(null);
-      setCaption('');
-      setErrors([]);
-      setAdded((count) => count + 1);
-    } catch (failure) {
-      setErrors([{ message: recordErrorMessage(failure) }]);
-      setAttempt((count) => count + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const byField = Object.fromEntries(errors.flatMap((error) => (error.field ? [[error.field, error.message]] : [])));
-  return (
-    <form className={recordClasses.stack} noValidate onSubmit={(event) => void submit(event)}>
-      <h3>Ajouter une photo</h3>
-      <div aria-live="polite">
-        {added > 0 && errors.length === 0 && <p className={recordClasses.notice}>Photo ajoutée à la fin de l’album.</p>}
-      </div>
-      <ErrorSummary errors={errors} attempt={attempt} title="La photo n’a pas été ajoutée" />
-      <ImageField
-        key={added}
-        id={imageId}
-        label="Nouvelle photo"
-        required
-        value={image}
-        error={byField[imageId]}
-        altError={byField[altFieldId(imageId)]}
-        onChange={setImage}
-      />
-      <TextField id={`${id}-caption`} label="Légende" maxLength={300} value={caption} onChange={setCaption} />
-      <div className={recordClasses.actions}>
-        <button type="submit" className={recordClasses.primaryButton} disabled={busy}>
-          {busy ? 'Ajout…' : 'Ajouter à l’album'}
-        </button>
-      </div>
-    </form>
-  );
-}
-
 /**
  * The photos of an album, saved as soon as they are changed (not with the album's form): each
  * with its caption and alternative text, moved forward or back, removed after a confirmation,
- * and a new one added by sending its image.
+ * and new ones added several at a time (`AddPhotos`).
  */
 export function AlbumPhotos({ album, replace }: { album: AlbumRecord; replace: (record: AlbumRecord) => void }) {
   const id = useId();
@@ -281,7 +214,7 @@ export function AlbumPhotos({ album, replace }: { album: AlbumRecord; replace: (
       ) : (
         <p>Cet album n’a pas encore de photo.</p>
       )}
-      <AddPhoto album={album.id} replace={replace} />
+      <AddPhotos album={album.id} replace={replace} />
     </section>
   );
 }

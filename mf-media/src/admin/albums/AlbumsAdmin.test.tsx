@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Album } from '@wado/shared';
-import { ALBUM_RECORD, UPLOADED } from '../test/fixtures';
+import { ALBUM_RECORD } from '../test/fixtures';
 import { axeViolations, mockApi, renderAdmin } from '../test/adminTest';
 
 const URL = '/api/admin/albums/2';
@@ -25,49 +25,9 @@ describe('albums', () => {
     // The first photo cannot go further forward, the last further back.
     expect(photos().queryByRole('button', { name: 'Avancer la photo 1' })).toBeNull();
     expect(photos().queryByRole('button', { name: 'Reculer la photo 3' })).toBeNull();
+    // New photos are added several at a time (AddPhotos.test.tsx).
+    expect(photos().getByRole('region', { name: 'Ajouter des photos' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
-  });
-
-  it('adds a photo by sending its image, its alternative text being required', async () => {
-    const added = {
-      ...ALBUM_RECORD,
-      photos: [
-        ...ALBUM_RECORD.photos,
-        { id: 24, uploadId: 42, url: UPLOADED.url, caption: 'Le repas.', alt: 'La tablée du soir.', position: 3 },
-      ],
-    };
-    const api = mockApi({
-      ...SCREEN,
-      'POST /api/admin/uploads': { status: 201, body: UPLOADED },
-      [`POST ${URL}/photos`]: { status: 201, body: added },
-    });
-    renderAdmin('albums/2');
-    const adding = await screen.findByRole('group', { name: /Nouvelle photo/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter à l’album' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Nouvelle photo : choisissez une image.');
-
-    await userEvent.upload(
-      within(adding).getByLabelText('Choisir une image'),
-      new File(['x'], 'repas.jpg', { type: 'image/jpeg' }),
-    );
-    await within(adding).findByRole('img', { name: 'Aperçu de l’image choisie' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Légende' }), 'Le repas.');
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter à l’album' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Nouvelle photo : le texte alternatif est obligatoire (décrivez l’image).',
-    );
-    await userEvent.type(within(adding).getByRole('textbox', { name: /^Texte alternatif/ }), 'La tablée du soir.');
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter à l’album' }));
-
-    expect(await screen.findByText('Photo ajoutée à la fin de l’album.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Photos de l’album (4)' })).toBeInTheDocument();
-    expect(api.writes().map((call) => [call.method, call.url])).toEqual([
-      ['POST', '/api/admin/uploads'],
-      ['POST', `${URL}/photos`],
-    ]);
-    expect(api.writes()[1]?.body).toEqual({ uploadId: 42, caption: 'Le repas.', alt: 'La tablée du soir.' });
-    // The form is ready for the next photo.
-    expect(screen.getByRole('textbox', { name: 'Légende' })).toHaveValue('');
   });
 
   it('saves a photo’s texts, moves it back keeping the focus on it, and removes one after a confirmation', async () => {

@@ -334,9 +334,9 @@ describe('news: a saved one', () => {
     renderAdmin('actualites/7');
     const remove = await screen.findByRole('button', { name: 'Supprimer' });
     await userEvent.click(remove);
-    let dialog = screen.getByRole('alertdialog', { name: 'Supprimer définitivement ?' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Mettre à la corbeille ?' });
     expect(dialog).toHaveAccessibleDescription(
-      `Voulez-vous vraiment supprimer l’actualité « ${NEWS_RECORD.title} » ? Cette action est définitive.`,
+      `Supprimer l’actualité « ${NEWS_RECORD.title} » ? Il disparaît du site aussitôt ; vous pourrez le restaurer pendant 30 jours depuis « Corbeille ».`,
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -345,8 +345,8 @@ describe('news: a saved one', () => {
 
     await userEvent.click(remove);
     dialog = screen.getByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
-    expect(await screen.findByText(`Suppression effectuée : « ${NEWS_RECORD.title} ».`)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mettre à la corbeille' }));
+    expect(await screen.findByText(`Mis à la corbeille : « ${NEWS_RECORD.title} ».`)).toBeInTheDocument();
     expect(currentPath()).toBe('actualites');
     expect(api.writes()).toEqual([{ method: 'DELETE', url: RECORD_URL, body: undefined }]);
   });

@@ -56,7 +56,8 @@ function registrationsText(registrations: AdminRegistrationEventSummary['registr
       ? `Ouvertes jusqu’au ${formatDateTime(registrations.deadline)}`
       : 'Closes par l’organisation';
   const waiting = registrations.waiting > 0 ? ` · ${registrations.waiting} en liste d’attente` : '';
-  return `${state} · ${registrations.taken} / ${registrations.capacity} places prises${waiting}`;
+  // The noun agrees with the capacity: « 0 / 1 place prise », « 3 / 40 places prises ».
+  return `${state} · ${registrations.taken} / ${formatCount(registrations.capacity, 'place prise', 'places prises')}${waiting}`;
 }
 
 /**

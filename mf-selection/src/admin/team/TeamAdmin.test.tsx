@@ -149,7 +149,7 @@ describe('the national team in the back office', () => {
     ).toHaveAttribute('href', '#competitors-weightClass');
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mettre à la corbeille' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
   });
 });

@@ -86,11 +86,13 @@ describe('the lexicon in the back office', () => {
     });
     renderAdminScreens(screens, ROOT, 'lexique/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer définitivement ?' });
-    expect(dialog).toHaveTextContent('Voulez-vous vraiment supprimer le terme « Mae geri » ?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mettre à la corbeille ?' });
+    expect(dialog).toHaveTextContent(
+      'Supprimer le terme « Mae geri » ? Il disparaît du site aussitôt ; vous pourrez le restaurer',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mettre à la corbeille' }));
     await waitFor(() => expect(currentPath()).toBe('lexique'));
-    expect(await screen.findByText('Suppression effectuée : « Mae geri ».')).toBeInTheDocument();
+    expect(await screen.findByText('Mis à la corbeille : « Mae geri ».')).toBeInTheDocument();
     expect(api.writes().map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/admin/lexicon/1']);
   });
 });

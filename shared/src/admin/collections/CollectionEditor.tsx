@@ -193,8 +193,9 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
           {deletion && <p className={recordStyles.meta}>{deletion}</p>}
           <DeleteButton
             what={`${names.the} « ${title(record)} »`}
+            toBin
             onDelete={() => client.remove(record.id)}
-            onDeleted={() => navigate(basePath, { state: { notice: `Suppression effectuée : « ${title(record)} ».` } })}
+            onDeleted={() => navigate(basePath, { state: { notice: `Mis à la corbeille : « ${title(record)} ».` } })}
           />
         </section>
       )}

@@ -4,6 +4,18 @@ import { ApiError } from '@wado/shared';
 import { DeleteButton } from './DeleteButton';
 
 describe('DeleteButton', () => {
+  it('says that a record going to the bin can be restored, and how', async () => {
+    const onDelete = jest.fn(async () => undefined);
+    render(<DeleteButton what="l’album « Mimizan »" toBin onDelete={onDelete} onDeleted={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Mettre à la corbeille ?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Supprimer l’album « Mimizan » ? Il disparaît du site aussitôt ; vous pourrez le restaurer pendant 30 jours depuis « Corbeille ».',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mettre à la corbeille' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
   it('asks first, in a modal dialog whose focus starts on « Annuler » and stays inside', async () => {
     const onDelete = jest.fn(async () => undefined);
     const onDeleted = jest.fn();

@@ -1,19 +1,24 @@
 import { useState } from 'react';
+import { BIN_RETENTION_DAYS } from '@wado/shared';
 import { ConfirmDialog } from './ConfirmDialog';
 import { errorMessage } from './errors';
 import styles from './records.module.css';
 
 /**
- * « Supprimer », then a confirmation dialog that names what will be deleted. `onDelete` calls the
- * API; a failure is shown in the dialog (the API's French message), a success calls `onDeleted`.
+ * « Supprimer », then a confirmation dialog that names what will be deleted, and whether it goes
+ * to the bin (`toBin`: restorable for 30 days) or for good. `onDelete` calls the API; a failure is
+ * shown in the dialog (the API's French message), a success calls `onDeleted`.
  */
 export function DeleteButton({
   label = 'Supprimer',
   what,
+  toBin = false,
   onDelete,
   onDeleted,
 }: {
   label?: string;
+  /** The server keeps it in the bin (news, events, albums, collections), else deletes it for good. */
+  toBin?: boolean;
   /** What is deleted, as the question says it: « l’actualité « Open de Paris » ». */
   what: string;
   onDelete: () => Promise<unknown>;
@@ -44,8 +49,8 @@ export function DeleteButton({
       </button>
       {open && (
         <ConfirmDialog
-          title="Supprimer définitivement ?"
-          confirmLabel="Supprimer définitivement"
+          title={toBin ? 'Mettre à la corbeille ?' : 'Supprimer définitivement ?'}
+          confirmLabel={toBin ? 'Mettre à la corbeille' : 'Supprimer définitivement'}
           danger
           busy={busy}
           error={error}
@@ -55,7 +60,14 @@ export function DeleteButton({
             setError(null);
           }}
         >
-          <p>Voulez-vous vraiment supprimer {what} ? Cette action est définitive.</p>
+          {toBin ? (
+            <p>
+              Supprimer {what} ? Il disparaît du site aussitôt ; vous pourrez le restaurer pendant {BIN_RETENTION_DAYS}{' '}
+              jours depuis « Corbeille ».
+            </p>
+          ) : (
+            <p>Voulez-vous vraiment supprimer {what} ? Cette action est définitive.</p>
+          )}
         </ConfirmDialog>
       )}
     </>

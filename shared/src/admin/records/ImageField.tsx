@@ -1,11 +1,25 @@
 import { useState, type ChangeEvent } from 'react';
 import { api, type ImageRef, type UploadedImage } from '@wado/shared';
+import { formatFileSize } from '../../contract/documents';
+import { IMAGE_MAX_BYTES } from '../../contract/media';
 import { errorMessage } from './errors';
 import { TextField } from './fields';
 import styles from './records.module.css';
 
 /** The image formats the server takes (SVG is refused: it can carry scripts). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/**
+ * Why the server would refuse this file, said before it is sent (its type, its weight), or null.
+ * The server checks again: its own limit (UPLOAD_MAX_BYTES) may be lower.
+ */
+export function imageFileProblem(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+    return `« ${file.name} » n’est pas une image acceptée : choisissez un fichier JPEG, PNG, WebP ou AVIF (le SVG est refusé).`;
+  if (file.size > IMAGE_MAX_BYTES)
+    return `« ${file.name} » est trop lourde (${formatFileSize(file.size)}) : ${formatFileSize(IMAGE_MAX_BYTES)} au plus. Réduisez-la avant de l’envoyer.`;
+  return null;
+}
 
 /** The size of an image as shown beside its field. */
 export interface ImagePreview {
@@ -70,10 +84,9 @@ export function ImageField({
     const file = input.files?.[0];
     if (!file) return;
     setUploadError(null);
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setUploadError(
-        `« ${file.name} » n’est pas une image acceptée : choisissez un fichier JPEG, PNG, WebP ou AVIF (le SVG est refusé).`,
-      );
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setUploadError(problem);
       input.value = '';
       return;
     }

@@ -290,10 +290,9 @@ function EditorScreen<K extends EditableKind>({
             <section className={styles.panel} aria-label="Suppression">
               <DeleteButton
                 what={`${names.the} « ${record.title} »`}
+                toBin
                 onDelete={() => api.deleteAdminRecord(kind, record.id)}
-                onDeleted={() =>
-                  navigate(basePath, { state: { notice: `Suppression effectuée : « ${record.title} ».` } })
-                }
+                onDeleted={() => navigate(basePath, { state: { notice: `Mis à la corbeille : « ${record.title} ».` } })}
               />
             </section>
           </div>

@@ -5,7 +5,7 @@ export { RecordEditor, type EditorForm, type RecordEditorProps } from './RecordE
 export { RecordPreview } from './RecordPreview';
 export { PublishPanel } from './PublishPanel';
 export { RevisionsPanel, differences, type ComparedField } from './RevisionsPanel';
-export { ImageField, imageErrors, altFieldId, IMAGE_TYPES, type ImagePreview } from './ImageField';
+export { ImageField, imageErrors, imageFileProblem, altFieldId, IMAGE_TYPES, type ImagePreview } from './ImageField';
 export { DeleteButton } from './DeleteButton';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Field, TextField, DateField, SelectField, type FieldProps } from './fields';

@@ -1,3 +1,4 @@
+import { formatCount } from '../../format/count';
 import { lineDiff, withContext } from './lineDiff';
 import styles from './textPages.module.css';
 import adminStyles from '../ui/admin.module.css';
@@ -17,7 +18,7 @@ export function LineDiff({ before, after, label }: { before: string; after: stri
         if (line.type === 'skipped') {
           return (
             <li key={index} className={styles.skipped}>
-              … {line.count === 1 ? '1 ligne identique' : `${line.count} lignes identiques`} …
+              … {formatCount(line.count, 'ligne identique', 'lignes identiques')} …
             </li>
           );
         }

@@ -1,3 +1,4 @@
+import { formatCount } from '@wado/shared';
 import styles from './AuditPage.module.css';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -76,7 +77,7 @@ export function AuditChange({ before, after }: { before: string | null; after: s
           </tbody>
         </table>
         {a !== null && b !== null && same > 0 && (
-          <p className={styles.same}>{same === 1 ? '1 champ inchangé.' : `${same} champs inchangés.`}</p>
+          <p className={styles.same}>{formatCount(same, 'champ inchangé', 'champs inchangés')}.</p>
         )}
       </>
     );

@@ -1,12 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, Loading, Notice, Pagination, usePageParam } from '@wado/shared';
+import {
+  api,
+  AUDIT_KINDS,
+  auditKindLabel,
+  auditSentence,
+  formatCount,
+  Loading,
+  Notice,
+  Pagination,
+  usePageParam,
+} from '@wado/shared';
 import { adminClasses, formatDateTime, useAdminData, useAdminTitle } from '@wado/shared/admin';
-import { actionLabel, KIND_FILTERS, kindLabel } from './auditLabels';
 import { AuditChange } from './AuditChange';
 import styles from './AuditPage.module.css';
 
 export const AUDIT_PAGE_SIZE = 20;
+
+/** The kinds offered by the filter: every kind the API writes. */
+const KIND_FILTERS: readonly string[] = Object.keys(AUDIT_KINDS);
 
 /**
  * `/admin/journal` (role admin): every change, newest first, 20 by page, filtered by kind of
@@ -49,19 +61,13 @@ export function AuditPage() {
           <p role="status" className={adminClasses.meta}>
             {state.data.total === 0
               ? 'Aucune modification ne correspond.'
-              : state.data.total === 1
-                ? '1 modification.'
-                : `${state.data.total} modifications.`}
+              : `${formatCount(state.data.total, 'modification')}.`}
           </p>
           <ol className={adminClasses.list}>
             {state.data.items.map((entry) => (
               <li key={entry.id} className={`${adminClasses.card} ${styles.entry}`}>
-                <h2>
-                  {actionLabel(entry.action)} — {kindLabel(entry.kind)} n° {entry.recordId}
-                </h2>
-                <p className={adminClasses.meta}>
-                  Le {formatDateTime(entry.at)} par {entry.actor}
-                </p>
+                <h2>{auditSentence(entry)}</h2>
+                <p className={adminClasses.meta}>Le {formatDateTime(entry.at)}</p>
                 {(entry.before !== null || entry.after !== null) && (
                   <details>
                     <summary>Avant et après</summary>
@@ -108,7 +114,7 @@ function AuditFilters({
           <option value="">Tous</option>
           {kinds.map((code) => (
             <option key={code} value={code}>
-              {kindLabel(code)}
+              {auditKindLabel(code)}
             </option>
           ))}
         </select>

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { api, ROLE_LABELS } from '@wado/shared';
-import { adminClasses, useAdminData, useAdminTitle } from '@wado/shared/admin';
+import { adminClasses, FormMessage, useAdminData, useAdminTitle } from '@wado/shared/admin';
 import { adminMenu, ROLE_ABILITIES } from '../layout/adminMenu';
+import type { AdminHomeState } from '../password/ChoosePasswordForm';
 import { ADMIN_PATHS } from '../paths';
 import { prefetchAdminSection } from '../sections/prefetchAdmin';
 import { useSignedInPerson } from '../session/SessionContext';
@@ -12,9 +13,12 @@ export function AdminHome() {
   useAdminTitle('Accueil');
   const person = useSignedInPerson();
   const entries = adminMenu(person.roles).filter((entry) => entry.to !== ADMIN_PATHS.home);
+  // Said once by the page that sent the person here (a new password through a link…).
+  const notice = (useLocation().state as AdminHomeState | null)?.notice;
   return (
     <div className={adminClasses.screen}>
       <h1>Espace d’administration</h1>
+      {notice && <FormMessage kind="success">{notice}</FormMessage>}
       <section aria-labelledby="vos-roles">
         <h2 id="vos-roles">Vos rôles</h2>
         <ul>

@@ -1,4 +1,7 @@
-import { adminSectionsFor, holdsRole, type RemoteName, type Role } from '@wado/shared';
+import { adminSectionsFor, BIN_RETENTION_DAYS, holdsRole, type RemoteName, type Role } from '@wado/shared';
+
+/** Who deletes records the bin keeps: the teams that edit news, events, albums and collections. */
+export const BIN_ROLES: readonly Role[] = ['media', 'association', 'wado', 'selection'];
 import { ADMIN_PATHS, adminSectionPath } from '../paths';
 
 export interface AdminMenuEntry {
@@ -79,6 +82,13 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
         'Tout ce que l’association a reçu (commandes, inscriptions aux événements, dons) dans une seule liste et un seul export pour la comptabilité.',
     });
   }
+  if (holdsRole(roles, BIN_ROLES)) {
+    entries.push({
+      to: ADMIN_PATHS.bin,
+      label: 'Corbeille',
+      description: `Ce que votre équipe a supprimé ces ${BIN_RETENTION_DAYS} derniers jours, à restaurer avec ses photos et ses liens, ou à supprimer pour de bon.`,
+    });
+  }
   if (holdsRole(roles, ['admin'])) {
     entries.push(
       {
@@ -104,6 +114,13 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
       },
     );
   }
+  // Everyone: the guide puts the topics of the person's roles first.
+  entries.push({
+    to: ADMIN_PATHS.guide,
+    label: 'Guide',
+    description:
+      'Pas à pas, avec des captures d’écran : publier une actualité, ouvrir des inscriptions, enregistrer un paiement…',
+  });
   entries.push({
     to: ADMIN_PATHS.password,
     label: 'Mot de passe',

@@ -156,6 +156,15 @@ describe('the newsletter in the back office', () => {
     expect(calls.filter((call) => call.url === `${ISSUES}/7`)).toHaveLength(reads);
   });
 
+  it('makes the sending’s words agree with the number of subscribers', async () => {
+    serve({ ...session(MEDIA), [`GET ${ISSUES}/7`]: { body: issue({ audience: 1 }) } });
+    await renderAdmin('/admin/newsletter/7');
+    expect(
+      await screen.findByText(/La lettre partira vers le seul abonné qui a confirmé son inscription, avec son lien/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer à 1 abonné' })).toBeInTheDocument();
+  });
+
   it('is not offered to a role without the newsletter', async () => {
     serve(session({ email: 'boutique@exemple.fr', roles: ['shop'] }));
     await renderAdmin('/admin/newsletter');

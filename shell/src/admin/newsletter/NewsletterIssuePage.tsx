@@ -13,7 +13,7 @@ import {
   useLeaveWarning,
 } from '@wado/shared/admin';
 import { ADMIN_PATHS } from '../paths';
-import { STATUS_LABELS, subscribers } from './labels';
+import { confirmedSubscribers, STATUS_LABELS, subscribers } from './labels';
 import styles from './NewsletterIssuePage.module.css';
 
 /** As the server checks them. */
@@ -176,8 +176,8 @@ function IssueEditor({ issue, onChanged }: { issue: NewsletterIssue; onChanged: 
         ) : (
           <>
             <p>
-              La lettre partira vers les {subscribers(issue.audience)} qui ont confirmé leur inscription, chacun avec
-              son lien de désinscription. Une fois l’envoi commencé, la lettre ne peut plus être modifiée.
+              La lettre partira vers {confirmedSubscribers(issue.audience)} son lien de désinscription. Une fois l’envoi
+              commencé, la lettre ne peut plus être modifiée.
             </p>
             <div className={adminClasses.actions}>
               <ConfirmButton

@@ -1,4 +1,4 @@
-import type { NewsletterIssueStatus, NewsletterReport } from '@wado/shared';
+import { formatCount, formatInteger, type NewsletterIssueStatus, type NewsletterReport } from '@wado/shared';
 
 export const STATUS_LABELS: Record<NewsletterIssueStatus, string> = {
   draft: 'Brouillon',
@@ -7,10 +7,16 @@ export const STATUS_LABELS: Record<NewsletterIssueStatus, string> = {
 };
 
 /** « 1 abonné », « 3 abonnés ». */
-export const subscribers = (count: number) => `${count.toLocaleString('fr-FR')} abonné${count > 1 ? 's' : ''}`;
+export const subscribers = (count: number) => formatCount(count, 'abonné');
+
+/** « les 3 abonnés qui ont confirmé leur inscription, chacun avec », « le seul abonné qui a confirmé… ». */
+export const confirmedSubscribers = (count: number) =>
+  count === 1
+    ? 'le seul abonné qui a confirmé son inscription, avec'
+    : `les ${formatCount(count, 'abonné')} qui ont confirmé leur inscription, chacun avec`;
 
 /** One line of counts for the list. */
 export const reportSummary = (report: NewsletterReport) =>
-  `${report.sent.toLocaleString('fr-FR')} envoyé${report.sent > 1 ? 's' : ''} sur ${report.recipients.toLocaleString('fr-FR')}` +
-  (report.failed ? `, ${report.failed.toLocaleString('fr-FR')} en échec` : '') +
-  (report.pending ? `, ${report.pending.toLocaleString('fr-FR')} en attente` : '');
+  `${formatCount(report.sent, 'envoyé')} sur ${formatInteger(report.recipients)}` +
+  (report.failed ? `, ${formatInteger(report.failed)} en échec` : '') +
+  (report.pending ? `, ${formatInteger(report.pending)} en attente` : '');

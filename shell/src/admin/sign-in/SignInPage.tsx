@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiError, Loading } from '@wado/shared';
 import { adminClasses, FormMessage, useAdminTitle } from '@wado/shared/admin';
-import { RETURN_PARAM, safeReturnPath } from '../paths';
+import { ADMIN_PATHS, RETURN_PARAM, safeReturnPath } from '../paths';
 import { useSession } from '../session/SessionContext';
 
 export const SIGN_IN_TEXTS = {
@@ -11,6 +11,7 @@ export const SIGN_IN_TEXTS = {
   tooMany: 'Trop de tentatives de connexion. Patientez quelques minutes avant de réessayer.',
   unreachable: 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.',
   expired: 'Votre session a pris fin : reconnectez-vous pour continuer.',
+  forgotten: 'Mot de passe oublié ?',
 };
 
 /** The message a failed sign-in shows: the server's own for a 401 (one message whatever was wrong). */
@@ -105,6 +106,9 @@ export function SignInPage() {
           </button>
         </div>
       </form>
+      <p>
+        <Link to={ADMIN_PATHS.forgottenPassword}>{SIGN_IN_TEXTS.forgotten}</Link>
+      </p>
     </div>
   );
 }

@@ -15,7 +15,9 @@ export const textPagesSource: SearchSource = {
     const settings = await readSiteSettings(db);
     return TEXT_PAGES.flatMap((page) => {
       const row = bySlug.get(page.slug);
-      return row ? [{ url: page.path, title: row.title, text: plainText(withSiteFacts(row.body, settings)), visibleFrom: null }] : [];
+      if (!row) return [];
+      const text = plainText(withSiteFacts(row.body, settings));
+      return [{ url: page.path, title: row.title, text, visibleFrom: null }];
     });
   },
 };

@@ -1,0 +1,419 @@
+import { BIN_RETENTION_DAYS, holdsRole, type Role } from '@wado/shared/contract';
+
+/*
+ * The volunteers' guide (`/admin/guide`) as data: the page renders it, and the browser test
+ * (e2e/tests/guide.spec.ts) walks every step on the built site with the control names written
+ * here, so that a renamed button or field fails the test instead of leaving the guide wrong.
+ * Only `@wado/shared/contract` is imported: Playwright loads this file in Node, where the shell's
+ * other modules (React, CSS Modules, images) cannot be loaded.
+ */
+
+/**
+ * How a control is found, by its accessible name: `menu` a link of the back office's menu, `link`
+ * and `button` by role, `field` by its label (a label may add « (obligatoire) »). « … » in a name
+ * stands for what changes from one screen to the next (a number, a title).
+ */
+export interface GuideControl {
+  kind: 'menu' | 'link' | 'button' | 'field';
+  name: string;
+}
+
+export interface GuideScreenshot {
+  /** What the screenshot shows, for those who do not see it (its alternative text). */
+  alt: string;
+}
+
+export interface GuideStep {
+  /** The step in plain French; `{control}` is where the control's name is shown, in « ». */
+  text: string;
+  control?: GuideControl;
+  /** The test's handle on the step (English, unique within the topic); set when there is a control or a screenshot. */
+  key?: string;
+  screenshot?: GuideScreenshot;
+}
+
+export interface GuideTopic {
+  /** The anchor of the topic on the page, and the start of its screenshots' file names. */
+  id: string;
+  title: string;
+  /** Who the topic is for; empty: everyone. */
+  roles: readonly Role[];
+  /** One sentence before the steps. */
+  intro: string;
+  steps: readonly GuideStep[];
+  /** Said after the steps. */
+  note?: string;
+}
+
+const menu = (name: string): GuideControl => ({ kind: 'menu', name });
+const link = (name: string): GuideControl => ({ kind: 'link', name });
+const button = (name: string): GuideControl => ({ kind: 'button', name });
+const field = (name: string): GuideControl => ({ kind: 'field', name });
+
+/** The roles that edit a section's text pages (each section's « Pages de texte »). */
+const TEXT_PAGE_ROLES: readonly Role[] = ['association', 'wado', 'selection', 'media', 'shop'];
+
+export const GUIDE_TOPICS: readonly GuideTopic[] = [
+  {
+    id: 'publier-une-actualite',
+    title: 'Publier une actualité',
+    roles: ['media'],
+    intro: 'Une actualité se prépare en brouillon : personne ne la voit avant que vous la publiiez.',
+    steps: [
+      { key: 'section', text: 'Dans le menu, ouvrez {control}.', control: menu('Médias') },
+      { key: 'new', text: 'Cliquez sur {control}.', control: link('Nouvelle actualité') },
+      { key: 'title', text: 'Écrivez le {control} de l’actualité.', control: field('Titre') },
+      {
+        key: 'summary',
+        text: 'Écrivez le {control} : une ou deux phrases, montrées dans les listes.',
+        control: field('Résumé'),
+      },
+      { key: 'body', text: 'Écrivez le {control} ; l’aperçu se met à jour à côté.', control: field('Texte') },
+      { key: 'author', text: 'Indiquez l’{control} (votre nom ou celui de la commission).', control: field('Auteur') },
+      {
+        key: 'image',
+        text: 'Cliquez sur {control} et choisissez la photo : elle est envoyée tout de suite.',
+        control: field('Choisir une image'),
+      },
+      {
+        key: 'alt',
+        text: 'Remplissez le {control} : décrivez ce que montre la photo, pour les personnes qui ne la voient pas.',
+        control: field('Texte alternatif'),
+        screenshot: {
+          alt: 'Le formulaire « Nouvelle actualité » rempli : titre, résumé, texte avec son aperçu, auteur, et la photo choisie avec son texte alternatif.',
+        },
+      },
+      { key: 'create', text: 'Cliquez sur {control}.', control: button('Créer le brouillon') },
+      {
+        key: 'preview',
+        text: 'Cliquez sur {control} pour voir l’actualité comme sur le site, puis revenez par « ← Retour à la modification ».',
+        control: link('Aperçu'),
+        screenshot: {
+          alt: 'L’aperçu de l’actualité, comme les visiteurs la verront : son titre, sa photo et son texte.',
+        },
+      },
+      {
+        key: 'publish',
+        text: 'Dans le cadre « Publication », cliquez sur {control} : l’actualité est en ligne.',
+        control: button('Publier maintenant'),
+      },
+    ],
+    note: 'Pour la publier plus tard, choisissez une date et cliquez sur « Programmer la publication ».',
+  },
+  {
+    id: 'ouvrir-les-inscriptions',
+    title: 'Ouvrir les inscriptions à un événement',
+    roles: ['media'],
+    intro: 'Les visiteurs s’inscrivent sur la page de l’événement ; vous suivez les inscrits et la liste d’attente.',
+    steps: [
+      { key: 'section', text: 'Dans le menu, ouvrez {control}.', control: menu('Médias') },
+      {
+        key: 'events',
+        text: 'L’événement doit exister et être publié : s’il n’existe pas encore, créez-le dans {control} (« Nouvel événement »).',
+        control: link('Événements'),
+      },
+      { key: 'registrations', text: 'Ouvrez {control}.', control: link('Inscriptions') },
+      { text: 'Cliquez sur le titre de l’événement.' },
+      {
+        key: 'capacity',
+        text: 'Indiquez le {control} ; au-delà, les visiteurs s’inscrivent sur la liste d’attente.',
+        control: field('Nombre de places'),
+      },
+      {
+        key: 'deadline',
+        text: 'Choisissez la {control}. Une fois les inscriptions en ligne ouvertes, c’est la seule date limite de l’événement : celle de sa fiche ne compte plus.',
+        control: field('Date limite d’inscription (heure de Paris)'),
+      },
+      { key: 'price', text: 'Indiquez le {control} (0 : gratuit).', control: field('Tarif non licencié') },
+      {
+        key: 'memberPrice',
+        text: 'Indiquez le {control}, pour les personnes qui ont une licence en cours.',
+        control: field('Tarif licencié'),
+        screenshot: {
+          alt: 'Le cadre « Ouvrir les inscriptions en ligne » rempli : nombre de places, date limite, tarif non licencié et tarif licencié, et les questions à poser.',
+        },
+      },
+      {
+        key: 'open',
+        text: 'Cochez ce qu’il faut demander en plus (club, grade…), puis cliquez sur {control}.',
+        control: button('Ouvrir les inscriptions'),
+      },
+    ],
+    note: 'Plus bas sur la même page : les inscrits, la liste d’attente et « Télécharger la liste (CSV) ».',
+  },
+  {
+    id: 'construire-un-album',
+    title: 'Construire un album',
+    roles: ['media'],
+    intro: 'Vous ajoutez plusieurs photos d’un coup ; chacune a son texte alternatif.',
+    steps: [
+      { key: 'section', text: 'Dans le menu, ouvrez {control}.', control: menu('Médias') },
+      { key: 'albums', text: 'Ouvrez {control}.', control: link('Albums photo') },
+      { key: 'new', text: 'Cliquez sur {control}.', control: link('Nouvel album') },
+      { key: 'title', text: 'Écrivez le {control} de l’album.', control: field('Titre') },
+      { key: 'date', text: 'Indiquez la {control} des photos.', control: field('Date') },
+      { key: 'place', text: 'Indiquez le {control}.', control: field('Lieu') },
+      { key: 'create', text: 'Cliquez sur {control}.', control: button('Créer le brouillon') },
+      {
+        key: 'photos',
+        text: 'Dans « Ajouter des photos », cliquez sur {control} et sélectionnez toutes les photos à la fois.',
+        control: field('Choisir des photos'),
+      },
+      {
+        key: 'alt',
+        text: 'Sous chaque photo, remplissez son {control} : ce que montre la photo.',
+        control: field('Texte alternatif de « … »'),
+        screenshot: {
+          alt: 'Le cadre « Ajouter des photos » : trois photos envoyées, chacune avec son texte alternatif et sa légende.',
+        },
+      },
+      { key: 'add', text: 'Cliquez sur {control}.', control: button('Ajouter … photos à l’album') },
+      {
+        key: 'publish',
+        text: 'Dans le cadre « Publication », cliquez sur {control}.',
+        control: button('Publier maintenant'),
+      },
+    ],
+  },
+  {
+    id: 'envoyer-la-newsletter',
+    title: 'Envoyer la newsletter',
+    roles: ['admin', 'media'],
+    intro: 'La lettre part aux seuls abonnés qui ont confirmé leur adresse ; chacune a son lien de désinscription.',
+    steps: [
+      { key: 'section', text: 'Dans le menu, ouvrez {control}.', control: menu('Newsletter') },
+      { key: 'new', text: 'Cliquez sur {control}.', control: button('Nouvelle lettre') },
+      { key: 'subject', text: 'Écrivez l’{control}.', control: field('Objet de l’e-mail') },
+      {
+        key: 'body',
+        text: 'Écrivez le {control}. Une image s’écrit ![ce que montre l’image](adresse de l’image) : sans texte entre les crochets, la lettre ne peut pas partir.',
+        control: field('Texte de la lettre'),
+        screenshot: {
+          alt: 'Une nouvelle lettre : son objet, son texte avec une image décrite entre crochets, et l’aperçu de la lettre.',
+        },
+      },
+      { key: 'save', text: 'Cliquez sur {control}.', control: button('Enregistrer le brouillon') },
+      {
+        key: 'test',
+        text: 'Cliquez sur {control} : la lettre part à votre propre adresse, l’objet commence par « [Test] ». Relisez-la dans votre messagerie.',
+        control: button('Envoyer un test'),
+      },
+      {
+        key: 'send',
+        text: 'Dans « Envoyer aux abonnés », cliquez sur {control}, puis confirmez par « Oui, envoyer ».',
+        control: button('Envoyer à …'),
+      },
+    ],
+    note: 'Le rapport d’envoi se met à jour pendant l’envoi et reste avec la lettre.',
+  },
+  {
+    id: 'mettre-un-article-en-vente',
+    title: 'Mettre un article en vente',
+    roles: ['shop'],
+    intro: 'Un article a besoin d’au moins une taille et d’une photo pour être mis en vente.',
+    steps: [
+      { key: 'section', text: 'Dans le menu, ouvrez {control}.', control: menu('Boutique') },
+      { key: 'new', text: 'Cliquez sur {control}.', control: link('Nouvel article') },
+      {
+        key: 'name',
+        text: 'Remplissez le {control}, le résumé, la description et la catégorie.',
+        control: field('Nom'),
+      },
+      { key: 'price', text: 'Indiquez le {control}…', control: field('Prix public (€)') },
+      { key: 'memberPrice', text: '… et le {control}.', control: field('Prix licencié (€)') },
+      { key: 'create', text: 'Cliquez sur {control}.', control: button('Créer le brouillon') },
+      { key: 'size', text: 'Écrivez une {control} (« M », « 75 cl »…).', control: field('Nouvelle taille') },
+      { key: 'stock', text: 'Indiquez son {control}.', control: field('Stock initial') },
+      {
+        key: 'addSize',
+        text: 'Cliquez sur {control} ; recommencez pour chaque taille.',
+        control: button('Ajouter la taille'),
+        screenshot: {
+          alt: 'La fiche d’un article en brouillon : le tableau de ses tailles avec leur stock, et le formulaire pour en ajouter une.',
+        },
+      },
+      { key: 'photo', text: 'Cliquez sur {control} et choisissez la photo.', control: field('Choisir une image') },
+      { key: 'alt', text: 'Remplissez son {control}.', control: field('Texte alternatif') },
+      { key: 'addPhoto', text: 'Cliquez sur {control}.', control: button('Ajouter la photo à l’article') },
+      {
+        key: 'publish',
+        text: 'Cliquez sur {control} : l’article est dans la boutique.',
+        control: button('Mettre en vente'),
+      },
+    ],
+  },
+  {
+    id: 'enregistrer-un-paiement',
+    title: 'Enregistrer un paiement',
+    roles: ['treasurer'],
+    intro: 'Une commande payée par virement ou par chèque attend que vous la marquiez payée.',
+    steps: [
+      { key: 'section', text: 'Dans le menu, ouvrez {control}.', control: menu('Boutique') },
+      { key: 'orders', text: 'Ouvrez {control}.', control: link('Commandes') },
+      {
+        key: 'search',
+        text: 'Cherchez la commande dans {control} (la référence du virement, le nom du payeur…).',
+        control: field('Référence, nom ou e-mail'),
+      },
+      {
+        key: 'filter',
+        text: 'Cliquez sur {control}, puis sur la référence de la commande.',
+        control: button('Filtrer'),
+      },
+      {
+        key: 'note',
+        text: 'Vous pouvez écrire une {control} (« Chèque n° 1234 reçu le 3 mars »).',
+        control: field('Note pour l’historique (facultative)'),
+      },
+      {
+        key: 'paid',
+        text: 'Cliquez sur {control}, vérifiez le montant et confirmez par le même bouton.',
+        control: button('Marquer comme payée'),
+        screenshot: {
+          alt: 'La question « Marquer la commande comme payée ? » ouverte sur la page d’une commande en attente de paiement.',
+        },
+      },
+      {
+        key: 'money',
+        text: 'Ouvrez {control} : chaque paiement y est, commandes, inscriptions et dons, avec le total de chaque sorte.',
+        control: menu('Paiements reçus'),
+      },
+      {
+        key: 'show',
+        text: 'Choisissez les dates et cliquez sur {control}.',
+        control: button('Afficher'),
+        screenshot: {
+          alt: 'La page « Paiements reçus » : les dates choisies, les totaux par sorte de paiement et la liste des paiements.',
+        },
+      },
+      {
+        key: 'export',
+        text: 'Cliquez sur {control} pour la comptabilité (un fichier qu’Excel ouvre).',
+        control: link('Télécharger ces paiements (CSV)'),
+      },
+    ],
+  },
+  {
+    id: 'corbeille',
+    title: 'Corbeille',
+    roles: ['media', 'association', 'wado', 'selection'],
+    intro: `Ce que vous supprimez reste ${BIN_RETENTION_DAYS} jours dans la corbeille, avec ses photos et ses liens.`,
+    steps: [
+      {
+        key: 'delete',
+        text: 'Sur la fiche, cliquez sur {control}, puis confirmez par « Mettre à la corbeille ».',
+        control: button('Supprimer'),
+      },
+      { key: 'bin', text: 'Pour la retrouver, ouvrez {control} dans le menu.', control: menu('Corbeille') },
+      {
+        key: 'restore',
+        text: 'Cliquez sur {control} : la fiche revient telle qu’elle était.',
+        control: button('Restaurer « … »'),
+        screenshot: {
+          alt: 'La corbeille : une actualité supprimée, la date et l’auteur de la suppression, et ses boutons « Restaurer » et « Supprimer pour de bon ».',
+        },
+      },
+    ],
+    note: `Après ${BIN_RETENTION_DAYS} jours, ou par « Supprimer pour de bon », la fiche disparaît définitivement.`,
+  },
+  {
+    id: 'coordonnees-des-reglages',
+    title: 'Coordonnées des réglages',
+    roles: ['admin', ...TEXT_PAGE_ROLES],
+    intro:
+      'L’IBAN, l’adresse e-mail de contact, le téléphone… s’écrivent une seule fois, dans « Réglages du site » : chaque page qui les cite suit un changement.',
+    steps: [
+      {
+        key: 'settings',
+        text: 'Une personne qui administre le site ouvre {control} et y change la coordonnée, puis « Enregistrer les réglages ».',
+        control: menu('Réglages du site'),
+      },
+      {
+        text: 'Dans une page de texte (« Pages de texte » de votre rubrique), cliquez sur « Modifier » à côté de la page.',
+      },
+      {
+        key: 'fact',
+        text: 'Placez le curseur dans le texte, puis choisissez la coordonnée dans {control}.',
+        control: field('Insérer une coordonnée des réglages'),
+      },
+      {
+        key: 'insert',
+        text: 'Cliquez sur {control} : le texte reçoit la coordonnée, que l’aperçu montre avec sa valeur d’aujourd’hui.',
+        control: button('Insérer'),
+        screenshot: {
+          alt: 'L’éditeur d’une page de texte : la liste « Insérer une coordonnée des réglages », le bouton « Insérer » et l’aperçu de la page.',
+        },
+      },
+      { key: 'save', text: 'Cliquez sur {control}.', control: button('Enregistrer et publier') },
+    ],
+    note: 'N’écrivez pas l’IBAN à la main dans une page : il ne suivrait pas un changement.',
+  },
+  {
+    id: 'mot-de-passe-oublie',
+    title: 'Mot de passe oublié',
+    roles: [],
+    intro: 'Vous recevez par e-mail un lien valable 1 heure, qui ne sert qu’une fois.',
+    steps: [
+      {
+        key: 'forgot',
+        text: 'Sur la page de connexion, cliquez sur {control}.',
+        control: link('Mot de passe oublié ?'),
+      },
+      { key: 'email', text: 'Écrivez votre {control}.', control: field('Adresse e-mail') },
+      {
+        key: 'send',
+        text: 'Cliquez sur {control}, puis ouvrez le lien de l’e-mail reçu.',
+        control: button('Recevoir le lien'),
+        screenshot: {
+          alt: 'La page « Mot de passe oublié » : l’adresse e-mail écrite et le message qui annonce le lien.',
+        },
+      },
+      {
+        key: 'password',
+        text: 'Choisissez le {control} (12 caractères au moins)…',
+        control: field('Nouveau mot de passe'),
+      },
+      {
+        key: 'confirm',
+        text: '… écrivez-le une seconde fois dans {control}.',
+        control: field('Confirmez le nouveau mot de passe'),
+      },
+      {
+        key: 'save',
+        text: 'Cliquez sur {control} : vous voilà connecté, et vos autres sessions sont fermées.',
+        control: button('Enregistrer le mot de passe'),
+      },
+    ],
+  },
+];
+
+/** The placeholder of a step's text where its control's name goes. */
+export const CONTROL_PLACEHOLDER = '{control}';
+
+/**
+ * A step's text with its control's name in « » (no-break spaces inside); quotes within the name
+ * become “ ”, as French nests them.
+ */
+export function stepText(step: GuideStep): string {
+  if (!step.control) return step.text;
+  const name = step.control.name.replace(/«\s?/g, '“').replace(/\s?»/g, '”');
+  return step.text.replace(CONTROL_PLACEHOLDER, `«\u00a0${name}\u00a0»`);
+}
+
+/** The screenshot files of a topic, by step key: `<topic>-<n>` (numbered in the topic's order). */
+export function screenshotNames(topic: GuideTopic): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const step of topic.steps) {
+    if (step.screenshot && step.key) names.set(step.key, `${topic.id}-${names.size + 1}`);
+  }
+  return names;
+}
+
+/** A screenshot's size: the test takes each at this viewport. */
+export const SCREENSHOT_SIZE = { width: 1280, height: 800 } as const;
+
+/** The topics for a person's roles first, then the others, each group in the guide's order. */
+export function topicsFor(roles: readonly Role[]): { mine: GuideTopic[]; others: GuideTopic[] } {
+  const mine = GUIDE_TOPICS.filter((topic) => topic.roles.length === 0 || holdsRole(roles, topic.roles));
+  return { mine, others: GUIDE_TOPICS.filter((topic) => !mine.includes(topic)) };
+}
