@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { factReference, Markdown, SITE_FACTS, withSiteFacts, type SiteSettings } from '@wado/shared';
+import { factReference, frenchTypography, Markdown, SITE_FACTS, withSiteFacts, type SiteSettings } from '@wado/shared';
 import { useWideScreen } from './useWideScreen';
 import adminStyles from '../ui/admin.module.css';
 import styles from './MarkdownEditor.module.css';
@@ -131,8 +131,9 @@ export function MarkdownEditor({ id, label, value, onChange, required = false, f
             Insérer
           </button>
           <p id={`${base}-coordonnee-aide`} className={styles.hint}>
-            La page montre toujours la valeur des réglages (aujourd’hui « {factText(fact, facts)} ») : changée dans «
-            Réglages du site », elle change sur chaque page.
+            {frenchTypography(
+              `La page montre toujours la valeur des réglages (aujourd’hui « ${factText(fact, facts)} ») : changée dans « Réglages du site », elle change sur chaque page.`,
+            )}
           </p>
         </div>
       )}
