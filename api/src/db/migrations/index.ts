@@ -38,6 +38,7 @@ import * as oneEventDeadline from './036_one_event_deadline';
 import * as passwordResets from './037_password_resets';
 import * as siteFactsInPages from './038_site_facts_in_pages';
 import * as bin from './039_bin';
+import * as clubsInTheirArrondissement from './040_clubs_in_their_arrondissement';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '037_password_resets': passwordResets,
   '038_site_facts_in_pages': siteFactsInPages,
   '039_bin': bin,
+  '040_clubs_in_their_arrondissement': clubsInTheirArrondissement,
 };

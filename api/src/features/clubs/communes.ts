@@ -25,6 +25,12 @@ export interface CommunesFile {
     longitude: number,
     population: number,
   ][];
+  /**
+   * The arrondissements of Paris, Lyon and Marseille, each by its postal code (`75011`): postal
+   * code, name, INSEE code of its commune, latitude, longitude. A search by one of these postal
+   * codes starts from the arrondissement, not from the centre of the whole city.
+   */
+  districts?: [postalCode: string, name: string, commune: string, latitude: number, longitude: number][];
 }
 
 export interface Commune {
@@ -55,6 +61,8 @@ export interface Geography {
   byName: Map<string, Commune[]>;
   /** Communes by postal code, most populous first. */
   byPostalCode: Map<string, Commune[]>;
+  /** An arrondissement of Paris, Lyon or Marseille by its postal code: its commune, named and placed as it. */
+  districtByPostalCode: Map<string, Commune>;
   departments: Map<string, Department>;
   departmentsByName: Map<string, Department>;
   regions: Map<string, Region>;
@@ -115,10 +123,17 @@ export function indexGeography(file: CommunesFile): Geography {
     ]),
   );
   const regions = new Map(file.regions.map(([name, chiefTown]) => [name, { name, chiefTown: commune(chiefTown) }]));
+  const districtByPostalCode = new Map(
+    (file.districts ?? []).map(([postalCode, name, insee, latitude, longitude]) => [
+      postalCode,
+      { ...commune(insee), name, latitude, longitude },
+    ]),
+  );
   return {
     communes,
     byName,
     byPostalCode,
+    districtByPostalCode,
     departments,
     departmentsByName: new Map([...departments.values()].map((entry) => [foldPlaceName(entry.name), entry])),
     regions,

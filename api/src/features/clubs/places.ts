@@ -103,6 +103,11 @@ function postalCodePlace(geo: Geography, postalCode: string, townName: string): 
   const communes = geo.byPostalCode.get(postalCode);
   if (!communes) return null;
   const named = townName ? communes.find((commune) => foldPlaceName(commune.name) === townName) : undefined;
+  // « 75011 »: the 11th arrondissement, not the centre of Paris (every club of Paris would be at
+  // less than a kilometre from it).
+  const district = geo.districtByPostalCode.get(postalCode);
+  if (district && (!named || named.insee === district.insee))
+    return placeOf(geo, 'postalCode', postalCode, district, null);
   const centre = named ?? communes[0]!;
   const note =
     !named && communes.length > 1
@@ -245,6 +250,17 @@ export function unknownPlace(query: string): NearestClubs {
 }
 
 /**
+ * `commune` placed at the centre of the arrondissement of `postalCode` when the postal code is one
+ * of Paris, Lyon or Marseille's and the commune is that city (its name stays the city's).
+ */
+function inDistrict(geo: Geography, postalCode: string | undefined, commune: Commune): Commune {
+  const district = postalCode ? geo.districtByPostalCode.get(postalCode.trim()) : undefined;
+  return district && district.insee === commune.insee
+    ? { ...commune, latitude: district.latitude, longitude: district.longitude }
+    : commune;
+}
+
+/**
  * Where a club is, from its postal code and town: the commune of that name with that postal code,
  * else of that name in the postal code's department, else the most populous commune of the
  * postal code, else the most populous commune of that name. Null when none is known.
@@ -259,7 +275,9 @@ export function locateTown(postalCode: string, town: string, geo: Geography = ge
     namesakes.find((entry) => entry.department === department) ??
     withCode[0] ??
     namesakes[0];
-  return commune ? { latitude: commune.latitude, longitude: commune.longitude } : null;
+  if (!commune) return null;
+  const placed = inDistrict(geo, postalCode, commune);
+  return { latitude: placed.latitude, longitude: placed.longitude };
 }
 
 /**
@@ -276,7 +294,9 @@ export function locateEvent(address: string, town: string, geo: Geography = geog
     withCode.find((entry) => foldPlaceName(entry.name) === name) ??
     withCode.find((entry) => foldPlaceName(entry.name).startsWith(`${name} `)) ??
     geo.byName.get(name)?.[0];
-  return commune ? { latitude: commune.latitude, longitude: commune.longitude } : null;
+  if (!commune) return null;
+  const placed = inDistrict(geo, postalCode, commune);
+  return { latitude: placed.latitude, longitude: placed.longitude };
 }
 
 /** The commune a club's postal code and town name designate, strictly (no guess). */
@@ -304,5 +324,9 @@ export function communeOf(postalCode: string, town: string, geo: Geography = geo
         .slice(0, 10),
     };
   }
-  return { status: 'found', commune, department: geo.departments.get(commune.department)! };
+  return {
+    status: 'found',
+    commune: inDistrict(geo, postalCode, commune),
+    department: geo.departments.get(commune.department)!,
+  };
 }
