@@ -3,6 +3,7 @@ import type { ClubListResponse } from '@wado/shared/contract';
 import { migrate } from '../src/db/connection';
 import { migrations } from '../src/db/migrations';
 import { fillClubCoordinates } from '../src/features/clubs/coordinates';
+import { foldPlaceName } from '../src/features/clubs/communes';
 import { locateTown } from '../src/features/clubs/places';
 import { openTestDatabase, startTestApp } from './helpers';
 
@@ -46,6 +47,11 @@ afterAll(() => test?.cleanup());
 const clubs = async (query: string) => (await test.app.inject(`/api/clubs${query}`)).json<ClubListResponse>();
 
 describe('the arrondissements of Paris, Lyon and Marseille', () => {
+  it('read « Œ » as « oe » in a place’s name, as everywhere on the site', () => {
+    expect(foldPlaceName('Œuilly')).toBe(foldPlaceName('Oeuilly'));
+    expect(foldPlaceName('Cricquebœuf')).toBe('cricqueboeuf');
+  });
+
   it('place a club at its arrondissement, not at its city’s centre', () => {
     const bastille = locateTown('75011', 'Paris')!;
     const vaugirard = locateTown('75015', 'Paris')!;

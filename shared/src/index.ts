@@ -56,6 +56,7 @@ export { useUrlFilters } from './data/useUrlFilters';
 export { FilterBar, filterFieldClass, filterSubmitClass, NoMatch, type FilterOption } from './ui/FilterBar';
 export { agree, formatCount, isPlural } from './format/count';
 export { frenchTypography } from './format/typography';
+export { foldAccents, slugify } from './format/fold';
 export * from './cart';
 export { Pagination, usePageParam } from './ui/Pagination';
 export { loadBySlug } from './data/loadBySlug';

@@ -60,4 +60,5 @@ export * from './audit';
 // French wording helpers, for the server's messages and e-mails as for the pages.
 export { agree, formatCount, isPlural } from '../format/count';
 export { frenchTypography } from '../format/typography';
+export { foldAccents, slugify } from '../format/fold';
 export * from './bin';

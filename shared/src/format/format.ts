@@ -1,3 +1,4 @@
+import { foldAccents } from './fold';
 /**
  * French formats used on every screen, one place so that every section writes dates and prices
  * alike. Dates arrive from the API as ISO 8601 strings (`2026-11-23` or full timestamps).
@@ -156,9 +157,5 @@ export function formatPrice(cents: number): string {
 
 /** Without accents and in lower case: « Kōhai » and « kohai » match in every search box. */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+  return foldAccents(text).trim();
 }

@@ -1,3 +1,4 @@
+import { foldAccents } from '@wado/shared/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -76,10 +77,7 @@ export const COMMUNES_FILE = path.join(findRepoRoot(__dirname), 'api', 'data', '
  * « Ste » read as « Saint » and « Sainte » (« st etienne » is « Saint-Étienne »).
  */
 export function foldPlaceName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .replace(/\bste?\b/g, (word) => (word === 'st' ? 'saint' : 'sainte'));

@@ -5,6 +5,7 @@ import {
   type AdminDocument,
   type DocumentCategory,
   type PublicDocument,
+  slugify,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
@@ -19,18 +20,7 @@ export const DOCUMENTS_URL_PREFIX = '/media/documents/';
 
 /** The name of a document's file as visitors download it: its title in plain letters (`proces-verbal-de-l-ag.pdf`). */
 export function documentFileName(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/g, 'oe')
-    .replace(/Œ/g, 'OE')
-    .replace(/æ/g, 'ae')
-    .replace(/Æ/g, 'AE')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
+  const slug = slugify(title).slice(0, 80).replace(/-+$/, '');
   return `${slug || 'document'}.pdf`;
 }
 

@@ -2,7 +2,7 @@
  * Reading and writing the edited tables, whichever the kind: rows by id, the common columns of
  * publication, slugs. Each kind's own columns are typed where the kind is defined (`kinds.ts`).
  */
-import { SLUG_MAX_LENGTH } from '@wado/shared/contract';
+import { SLUG_MAX_LENGTH, slugify } from '@wado/shared/contract';
 import type { PublicationStatus } from '@wado/shared/schemas';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -104,16 +104,7 @@ const SUFFIX_ROOM = 4;
  * between two words; `fallback` when the title has no letter or digit of the Latin alphabet.
  */
 export function slugFromTitle(title: string, fallback: string): string {
-  const words = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/ø/g, 'o')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const words = slugify(title);
   const max = SLUG_MAX_LENGTH - SUFFIX_ROOM;
   if (words.length <= max) return words || fallback;
   const cut = words.slice(0, max + 1);

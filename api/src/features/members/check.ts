@@ -1,12 +1,9 @@
-import { normalizeLicence } from '@wado/shared/contract';
+import { normalizeLicence, foldAccents } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 
 /** « Da Silva », « da-silva » and « DA SILVA » are the same name; so are « Hébert » and « hebert ». */
 export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(name)
     .replace(/[^a-z]+/g, ' ')
     .trim();
 }

@@ -1,3 +1,4 @@
+import { foldAccents } from '@wado/shared/contract';
 /**
  * The words of the site search, the same for the pages indexed and for a query: lower case,
  * accents folded (« Sélection » and « selection » are one word), French stems (« stages » finds
@@ -21,15 +22,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Lower case, accents removed, ligatures opened: « Œuvre Ōtsuka » → « oeuvre otsuka ». */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss');
-}
+export const fold = foldAccents;
 
 /**
  * The searched form of one word as written (possibly none, or several: « ½ » is « 1 » and « 2 »).

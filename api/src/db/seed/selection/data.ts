@@ -1,3 +1,4 @@
+import { slugify } from '@wado/shared/contract';
 /**
  * The national team as seeded on first start: fictitious people (names, clubs and careers are
  * invented), illustrated portraits of ours, results of three seasons.
@@ -95,12 +96,7 @@ const c = (
   achievements: string[],
   hair: PortraitSpec['hair'],
 ): SeedCompetitor => {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const slug = slugify(name);
   return {
     slug,
     name,

@@ -1,3 +1,4 @@
+import { slugify } from '@wado/shared/contract';
 import type { ShopImage, ShopItemDetail, ShopVariant } from '@wado/shared/contract';
 
 /** The kind of drawing of an item's illustrations (see `drawings.ts`). */
@@ -326,13 +327,7 @@ export const SEED_ITEMS: SeedItem[] = [
 
 /** Variant ids: the item's id and the label folded to a slug (`tee-shirt-wado-france-m`). */
 export function variantId(itemId: string, label: string): string {
-  const slug = label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${itemId}-${slug}`;
+  return `${itemId}-${slugify(label)}`;
 }
 
 export function imageFile(itemId: string, view: 'face' | 'detail'): string {
