@@ -7,23 +7,41 @@
  * and the newest modification time in its `server/` folder; the shell renderer forgets a section
  * when that stamp changes (it is passed as `remoteVersions`), and this process evaluates the file
  * anew for the same reason. Builds are evaluated here, not through require()'s cache, so that
- * this table is the only cache there is.
+ * this table is the only cache there is: with `node:vm` in this process's own context (a build
+ * shares the process's globals, as a required file does) and a `require` of its own folder
+ * (`createRequire`), both public APIs. Node's private `Module#_compile` did the same and could
+ * change with any release.
  */
 import fs from 'node:fs';
-import { Module } from 'node:module';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { RemoteName, RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import { incompatibilityWithShell, readManifest } from './manifests';
 
-/** Node's CommonJS loader, as far as it is used here (not in its public typings). */
-interface CommonJsModule {
-  exports: unknown;
-  filename: string;
-  paths: string[];
-  _compile(source: string, filename: string): void;
+/** A CommonJS file's scope, as Node gives it to a required file. */
+type CommonJsScope = (
+  exports: unknown,
+  require: NodeJS.Require,
+  module: { exports: unknown },
+  filename: string,
+  dirname: string,
+) => void;
+
+/**
+ * Evaluates a built CommonJS file as `require` would, once, without its cache. The wrapper opens
+ * on the file's first line, so that a stack trace's line numbers are the file's own.
+ */
+function evaluateCommonJs(file: string): unknown {
+  const source = fs.readFileSync(file, 'utf8');
+  const scope = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+  }) as CommonJsScope;
+  const module = { exports: {} as unknown };
+  scope.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
 }
-const NodeModule = Module as unknown as { new (id: string): CommonJsModule; _nodeModulePaths?(dir: string): string[] };
 
 /**
  * Build files kept evaluated: the shell's renderer and each remote's modules in use, with room for
@@ -48,13 +66,10 @@ export function requireBuild<T>(file: string, stamp: string): T {
     loaded.set(resolved, cached);
     return cached.exports as T;
   }
-  const module = new NodeModule(resolved);
-  module.filename = resolved;
-  module.paths = NodeModule._nodeModulePaths?.(path.dirname(resolved)) ?? [];
-  module._compile(fs.readFileSync(resolved, 'utf8'), resolved);
-  loaded.set(resolved, { stamp, exports: module.exports });
+  const exports = evaluateCommonJs(resolved);
+  loaded.set(resolved, { stamp, exports });
   if (loaded.size > MAX_LOADED_BUILDS) loaded.delete(loaded.keys().next().value!);
-  return module.exports as T;
+  return exports as T;
 }
 
 /** A file's modification time, 'absent' when it is missing. */
