@@ -15,6 +15,7 @@ import { adminSettingsRoutes, siteSettingsRoutes } from './features/settings/rou
 import { consistencyRoutes } from './features/consistency/routes';
 import { moneyRoutes } from './features/money/routes';
 import { binRoutes } from './features/bin/routes';
+import { apiReferenceRoutes, registerApiReference } from './features/apiDocs/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterSendingPlugin } from './features/newsletter/sendingPlugin';
 import { contentRoutes } from './features/content/routes';
@@ -124,8 +125,9 @@ export async function buildApp(
   });
 
   nameEveryPlugin(app);
-  // First: every route declared after this is checked against the contract.
+  // First: every route declared after this is checked against the contract, and documented.
   enforceContract(app);
+  await registerApiReference(app);
 
   const db = openDatabase(config);
   await migrate(db);
@@ -184,6 +186,7 @@ export async function buildApp(
   await app.register(consistencyRoutes, { db, publicUrl: config.publicUrl });
   await app.register(moneyRoutes, { db, publicUrl: config.publicUrl });
   await app.register(binRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(apiReferenceRoutes);
   await app.register(newsletterRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(newsletterSendingPlugin, { db, mailer, config });
   await app.register(contentRoutes, { db });

@@ -154,6 +154,8 @@ const quote = () => ({
 export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /cookies/isAlreadyAccepted': { headers: cookieHeader },
   'GET /cookies/acceptCookies': { headers: cookieHeader },
+  'GET /api/docs': {},
+  'GET /api/docs/openapi.json': {},
   'GET /api/health': {},
   'GET /api/partners': {},
   'GET /api/documents': {},
