@@ -168,6 +168,20 @@ describe('the back office', () => {
     );
   });
 
+  it('holds the place of the check while it runs, so that the cards below do not move', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    serve({ ...session(WADO_EDITOR), 'GET /api/admin/consistency': { body: { items: [] } } });
+    const fetchNow = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/admin/consistency') await new Promise((resolve) => (answer = resolve));
+      return fetchNow(input, init);
+    }) as typeof fetch;
+    await renderAdmin('/admin');
+    expect(screen.getByRole('region', { name: 'À vérifier' })).toHaveTextContent('Vérification des pages publiées…');
+    await act(async () => answer(undefined));
+    expect(await screen.findByText(/Rien à vérifier/)).toBeInTheDocument();
+  });
+
   it('says when there is nothing to check', async () => {
     serve({ ...session(WADO_EDITOR), 'GET /api/admin/consistency': { body: { items: [] } } });
     await renderAdmin('/admin');

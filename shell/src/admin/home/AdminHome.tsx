@@ -63,12 +63,16 @@ export function AdminHome() {
  */
 function ToCheck() {
   const { state } = useAdminData(() => api.getConsistency(), 'consistency');
-  if (state.status !== 'ready') return null;
-  const { items } = state.data;
+  // The section holds its place while the check runs (a few hundred milliseconds): the cards
+  // below do not jump when it arrives.
+  if (state.status === 'error') return null;
+  const items = state.status === 'ready' ? state.data.items : null;
   return (
     <section aria-labelledby="a-verifier">
       <h2 id="a-verifier">À vérifier</h2>
-      {items.length === 0 ? (
+      {items === null ? (
+        <p className={adminClasses.meta}>Vérification des pages publiées…</p>
+      ) : items.length === 0 ? (
         <p>Rien à vérifier : les pages publiées de vos rubriques ne se contredisent pas.</p>
       ) : (
         <>
