@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AdminScreen, RemoteName } from '@wado/shared';
+import { ACCESS, type AdminScreen, type RemoteName } from '@wado/shared';
 import { collectionScreens, textPagesScreens } from '@wado/shared/admin';
 import { ADMIN_SEGMENTS } from './paths';
 
@@ -12,8 +12,8 @@ import { ADMIN_SEGMENTS } from './paths';
  */
 export const remote: RemoteName = 'mf-association';
 
-const ASSOCIATION_ROLES = ['association'] as const;
-const TREASURER_ROLES = ['treasurer'] as const;
+const ASSOCIATION_ROLES = ACCESS.association;
+const TREASURER_ROLES = ACCESS.treasury;
 const committee = () => import('./committee/CommitteeAdmin');
 const clubs = () => import('./clubs/ClubsAdmin');
 const membership = () => import('./membership/MembershipAdmin');

@@ -1,10 +1,10 @@
-import { ADMIN_PATH, type RemoteName, type Role } from '@wado/shared';
+import { ACCESS, ADMIN_PATH, type RemoteName, type Role } from '@wado/shared';
 
 /** The remote these editing screens belong to (as its `./routes` says). */
 export const remote: RemoteName = 'mf-media';
 
 /** Who edits the media section: the `media` role (the server checks it again at every call). */
-export const MEDIA_ROLES: readonly Role[] = ['media'];
+export const MEDIA_ROLES: readonly Role[] = ACCESS.media;
 
 /** Where the shell shows this section's editing screens: `/admin/mf-media`. */
 export const ADMIN_ROOT = `${ADMIN_PATH}/${remote}`;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AdminScreen, RemoteName } from '@wado/shared';
+import { ACCESS, type AdminScreen, type RemoteName } from '@wado/shared';
 import { collectionScreens, textPagesScreens } from '@wado/shared/admin';
 
 /**
@@ -10,7 +10,7 @@ import { collectionScreens, textPagesScreens } from '@wado/shared/admin';
  */
 export const remote: RemoteName = 'mf-selection';
 
-const SELECTION_ROLES = ['selection'] as const;
+const SELECTION_ROLES = ACCESS.selection;
 const coaches = () => import('./team/CoachesAdmin');
 const competitors = () => import('./team/CompetitorsAdmin');
 const competitions = () => import('./results/CompetitionsAdmin');

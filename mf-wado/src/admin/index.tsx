@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AdminScreen, RemoteName } from '@wado/shared';
+import { ACCESS, type AdminScreen, type RemoteName } from '@wado/shared';
 import { collectionScreens, textPagesScreens } from '@wado/shared/admin';
 
 /**
@@ -9,7 +9,7 @@ import { collectionScreens, textPagesScreens } from '@wado/shared/admin';
  */
 export const remote: RemoteName = 'mf-wado';
 
-const WADO_ROLES = ['wado'] as const;
+const WADO_ROLES = ACCESS.wado;
 const lexicon = () => import('./lexicon/LexiconAdmin');
 
 export const screens: AdminScreen[] = [

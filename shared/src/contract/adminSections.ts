@@ -1,3 +1,4 @@
+import { ACCESS } from './access';
 import type { RemoteName } from './routes';
 import { holdsRole, type Role } from './roles';
 
@@ -17,11 +18,11 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // The treasurer's donations live with the association (`/admin/mf-association/dons`).
-  { remote: 'mf-association', label: 'Association', roles: ['association', 'treasurer'] },
-  { remote: 'mf-wado', label: 'Le Wado', roles: ['wado'] },
-  { remote: 'mf-selection', label: 'Sélection nationale', roles: ['selection'] },
-  { remote: 'mf-media', label: 'Médias', roles: ['media'] },
-  { remote: 'mf-shop', label: 'Boutique', roles: ['shop', 'treasurer'] },
+  { remote: 'mf-association', label: 'Association', roles: [...ACCESS.association, ...ACCESS.treasury] },
+  { remote: 'mf-wado', label: 'Le Wado', roles: ACCESS.wado },
+  { remote: 'mf-selection', label: 'Sélection nationale', roles: ACCESS.selection },
+  { remote: 'mf-media', label: 'Médias', roles: ACCESS.media },
+  { remote: 'mf-shop', label: 'Boutique', roles: [...ACCESS.shop, ...ACCESS.treasury] },
 ];
 
 /** The back-office section a remote brings, if any. */

@@ -62,3 +62,4 @@ export { agree, formatCount, isPlural } from '../format/count';
 export { frenchTypography } from '../format/typography';
 export { foldAccents, slugify } from '../format/fold';
 export * from './bin';
+export * from './access';

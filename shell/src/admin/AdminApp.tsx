@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { ADMIN_SECTIONS } from '@wado/shared';
+import { ACCESS, ADMIN_SECTIONS } from '@wado/shared';
 import { BIN_ROLES } from './layout/adminMenu';
 import { AdminLayout } from './layout/AdminLayout';
 import { SessionProvider } from './session/SessionContext';
@@ -38,16 +38,18 @@ export default function AdminApp() {
             <Route index element={<AdminHome />} />
             <Route path="mot-de-passe" element={<PasswordPage />} />
             <Route path="guide" element={<GuidePage />} />
-            <Route element={<RequireRoles roles={['admin']} />}>
+            <Route element={<RequireRoles roles={ACCESS.people} />}>
               <Route path="personnes" element={<PeoplePage />} />
+            </Route>
+            <Route element={<RequireRoles roles={ACCESS.site} />}>
               <Route path="journal" element={<AuditPage />} />
               <Route path="pages-du-site/*" element={<SitePagesAdmin />} />
               <Route path="reglages" element={<SettingsPage />} />
             </Route>
-            <Route element={<RequireRoles roles={['admin', 'media']} />}>
+            <Route element={<RequireRoles roles={ACCESS.newsletter} />}>
               <Route path="newsletter/*" element={<NewsletterAdmin />} />
             </Route>
-            <Route element={<RequireRoles roles={['treasurer']} />}>
+            <Route element={<RequireRoles roles={ACCESS.treasury} />}>
               <Route path="paiements" element={<MoneyPage />} />
             </Route>
             <Route element={<RequireRoles roles={BIN_ROLES} />}>

@@ -11,7 +11,7 @@ import {
   PersonParams,
   PersonRolesRequest,
 } from '@wado/shared/schemas';
-import { isValidEmail } from '@wado/shared/contract';
+import { isValidEmail, ACCESS } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
@@ -35,7 +35,7 @@ export async function peopleRoutes(app: Api, { db, mailer, publicUrl }: { db: Db
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
   });
-  app.addHook('onRequest', requireRoles(['admin'], { publicUrl }));
+  app.addHook('onRequest', requireRoles(ACCESS.people, { publicUrl }));
 
   app.get('/api/admin/people', { schema: { response: { 200: PersonList } } }, async () => {
     const rows = await db.selectFrom('people').selectAll().orderBy('email').execute();

@@ -4,6 +4,7 @@ import {
   type DocumentCategory,
   type DocumentFieldsInput,
   type Role,
+  ACCESS,
 } from '@wado/shared/contract';
 import {
   AdminDocument,
@@ -39,7 +40,7 @@ import type { DocumentStorage } from './storage';
  * Who edits the documents: the association's volunteers, like the rest of its section (the
  * administrators manage people and settings, not a section's content).
  */
-export const DOCUMENT_ROLES: readonly Role[] = ['association'];
+export const DOCUMENT_ROLES: readonly Role[] = ACCESS.association;
 
 export const DOCUMENT_UNKNOWN = 'Ce document n’existe pas ou a été supprimé.';
 export const DOCUMENT_DELETED = 'Document supprimé : il n’est plus sur le site.';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { DONATION_STATUS_LABELS, type AdminDonationFilters } from '@wado/shared/contract';
+import { DONATION_STATUS_LABELS, type AdminDonationFilters, ACCESS } from '@wado/shared/contract';
 import {
   AdminDonation,
   AdminDonationExportQuery,
@@ -99,7 +99,7 @@ export async function adminDonationRoutes(
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
   });
-  app.addHook('onRequest', requireRoles(['treasurer'], { publicUrl }));
+  app.addHook('onRequest', requireRoles(ACCESS.treasury, { publicUrl }));
 
   app.get(
     '/api/admin/donations',

@@ -15,12 +15,14 @@ import {
   RevisionList,
 } from '@wado/shared/schemas';
 import {
+  ACCESS,
   COPIED_FACT_LABELS,
   holdsRole,
   referencesForCopies,
   ROUTES,
   strayFacts,
   unknownFactReferences,
+  type Capability,
   type Role,
   type RouteEntry,
   type RouteOwner,
@@ -37,8 +39,8 @@ import type { Store } from './storage';
 import { ORIGINAL_AUTHOR, EDIT_BODY_LIMIT } from './records';
 
 /** Who edits the text pages of each part of the site. */
-export const OWNER_ROLE: Record<RouteOwner, Role> = {
-  shell: 'admin',
+export const OWNER_ACCESS: Record<RouteOwner, Capability> = {
+  shell: 'site',
   'mf-association': 'association',
   'mf-wado': 'wado',
   'mf-selection': 'selection',
@@ -69,7 +71,7 @@ export const TEXT_PAGES: readonly TextPage[] = ROUTES.flatMap((route) =>
           path: route.path,
           owner: route.owner,
           label: route.label,
-          roles: [OWNER_ROLE[route.owner]],
+          roles: [...ACCESS[OWNER_ACCESS[route.owner]]],
         },
       ]
     : [],

@@ -4,7 +4,7 @@
  * every team's text pages. Answers are never cached (`no-store`):
  * they are one person's working copy, drafts included.
  */
-import type { Role } from '@wado/shared/contract';
+import { ACCESS, type Role } from '@wado/shared/contract';
 import type { TObject } from 'typebox';
 import type { Api } from '../contract';
 import { requireRoles } from '../auth/guard';
@@ -22,15 +22,14 @@ import { TEXT_PAGE_ROLES, textPageRoutes } from './pages';
 import { photoRoutes } from './photos';
 import { registerKind } from './records';
 
-/** Who edits the media team's records. */
-const MEDIA_ROLES: Role[] = ['media'];
+const MEDIA_ROLES = ACCESS.media;
 
 /** The collections each section's team edits (`/api/admin/{path}`), by the roles that may. */
-const SECTION_COLLECTIONS: { roles: Role[]; collections: Collection<TObject, TObject>[] }[] = [
-  { roles: ['wado'], collections: [LEXICON_TERMS] },
-  { roles: ['selection'], collections: [COACHES, COMPETITORS, COMPETITIONS] },
+const SECTION_COLLECTIONS: { roles: readonly Role[]; collections: Collection<TObject, TObject>[] }[] = [
+  { roles: ACCESS.wado, collections: [LEXICON_TERMS] },
+  { roles: ACCESS.selection, collections: [COACHES, COMPETITORS, COMPETITIONS] },
   {
-    roles: ['association'],
+    roles: ACCESS.association,
     collections: [COMMITTEE_MEMBERS, CLUBS, MEMBERSHIP_SEASONS, LICENCE_CATEGORIES, PARTNERS],
   },
 ];

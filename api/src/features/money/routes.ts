@@ -8,6 +8,7 @@ import {
   type MoneyLine,
   type OrderStatus,
   type RegistrationStatus,
+  ACCESS,
 } from '@wado/shared/contract';
 import { MoneyExportQuery, MoneyQuery, MoneyReport, TextDocument } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
@@ -170,7 +171,7 @@ export async function moneyRoutes(app: Api, { db, publicUrl }: { db: Db; publicU
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
   });
-  app.addHook('onRequest', requireRoles(['treasurer'], { publicUrl }));
+  app.addHook('onRequest', requireRoles(ACCESS.treasury, { publicUrl }));
 
   app.get(
     '/api/admin/money',

@@ -1,3 +1,4 @@
+import { ACCESS } from '@wado/shared/contract';
 /**
  * The newsletter's issues in the back office (`/api/admin/newsletter/…`, roles `admin` and
  * `media`): write a draft, preview the e-mail, send a test to oneself, send to every confirmed
@@ -34,7 +35,7 @@ import {
 import { readSiteSettings } from '../settings/store';
 import type { NewsletterTables } from './tables';
 
-export const NEWSLETTER_ROLES: Role[] = ['admin', 'media'];
+export const NEWSLETTER_ROLES: readonly Role[] = ACCESS.newsletter;
 export const NOT_A_DRAFT = 'Cette lettre est partie : elle ne peut plus être modifiée ni supprimée.';
 export const TEST_NEEDS_CONTENT = 'Donnez un objet et un texte à la lettre avant d’envoyer un test.';
 

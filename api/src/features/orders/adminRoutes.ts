@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '@wado/shared/contract';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, ACCESS } from '@wado/shared/contract';
 import {
   AdminOrder,
   AdminOrderEmails,
@@ -32,7 +32,7 @@ export async function adminOrderRoutes(
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
   });
-  app.addHook('onRequest', requireRoles(['treasurer'], { publicUrl }));
+  app.addHook('onRequest', requireRoles(ACCESS.treasury, { publicUrl }));
 
   app.get(
     '/api/admin/orders',

@@ -2,6 +2,7 @@ import {
   REGISTRATION_STATUS_LABELS,
   type AdminEventRegistrations,
   type RegistrationStatus,
+  ACCESS,
 } from '@wado/shared/contract';
 import {
   AdminEventRegistrations as AdminEventRegistrationsSchema,
@@ -91,7 +92,7 @@ export async function adminRegistrationRoutes(
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
   });
-  app.addHook('onRequest', requireRoles(['media'], { publicUrl }));
+  app.addHook('onRequest', requireRoles(ACCESS.media, { publicUrl }));
 
   app.get(
     '/api/admin/event-registrations',

@@ -1,5 +1,5 @@
 import { SiteSettings, SiteSettingsInput, SiteSettingsRecord, SiteSettingsRefusal } from '@wado/shared/schemas';
-import { normalizeSiteSettings, validateSiteSettings } from '@wado/shared/contract';
+import { normalizeSiteSettings, validateSiteSettings, ACCESS } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { recordAudit } from '../auth/audit';
@@ -23,7 +23,7 @@ export async function adminSettingsRoutes(app: Api, { db, publicUrl }: { db: Db;
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
   });
-  app.addHook('onRequest', requireRoles(['admin'], { publicUrl }));
+  app.addHook('onRequest', requireRoles(ACCESS.site, { publicUrl }));
 
   app.get('/api/admin/settings', { schema: { response: { 200: SiteSettingsRecord } } }, async () =>
     readSettingsRecord(db),

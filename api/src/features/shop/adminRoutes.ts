@@ -1,3 +1,4 @@
+import { ACCESS } from '@wado/shared/contract';
 /**
  * The shop editors' API (`shop` role), `/api/admin/shop/…`: articles (draft, on sale, withdrawn),
  * their sizes and stock (every change logged with who and why), their photos, the categories.
@@ -69,7 +70,7 @@ import {
 import { changeStock } from './stock';
 
 /** Who edits the catalogue (the server checks it at every call; a treasurer is not a shop editor). */
-export const SHOP_EDITOR_ROLES = ['shop'] as const;
+export const SHOP_EDITOR_ROLES = ACCESS.shop;
 const ITEM_KIND = 'shop-items';
 const CATEGORY_KIND = 'shop-categories';
 /** Why a size has the stock it was created with. */

@@ -1,3 +1,4 @@
+import { ACCESS } from '@wado/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { Role } from '@wado/shared/contract';
@@ -18,7 +19,7 @@ import { createUploadSweep } from './sweep';
 import { UploadStorage, storedFileType } from './storage';
 
 /** Every team that edits pages with images; not the treasurer. */
-export const UPLOAD_ROLES: readonly Role[] = ['admin', 'association', 'wado', 'selection', 'media', 'shop'];
+export const UPLOAD_ROLES: readonly Role[] = ACCESS.uploads;
 
 /** Images processed at once (the others wait their turn), and how many may wait. */
 const PROCESSING_SLOTS = 2;

@@ -1,8 +1,8 @@
-import { ADMIN_PATH, type Role } from '@wado/shared';
+import { ACCESS, ADMIN_PATH, type Role } from '@wado/shared';
 import { NEW_SEGMENT } from '@wado/shared/admin';
 
 /** Who edits the catalogue: the `shop` role (the server checks it again at every call). */
-export const SHOP_EDITOR_ROLES: readonly Role[] = ['shop'];
+export const SHOP_EDITOR_ROLES: readonly Role[] = ACCESS.shop;
 
 /** The catalogue's screens under the shop's back-office root: `/admin/mf-shop/articles`, `…/categories`. */
 export const ITEMS_SEGMENT = 'articles';

@@ -1,7 +1,7 @@
-import { ADMIN_PATH, type Role } from '@wado/shared';
+import { ACCESS, ADMIN_PATH, type Role } from '@wado/shared';
 
 /** Who sees the orders: the `treasurer` role (the server checks it again at every call). */
-export const TREASURER_ROLES: readonly Role[] = ['treasurer'];
+export const TREASURER_ROLES: readonly Role[] = ACCESS.treasury;
 
 /** The orders' screens under the shop's back-office root: `/admin/mf-shop/commandes`, `…/commandes/WF-7K3M9Q`. */
 export const ORDERS_SEGMENT = 'commandes';

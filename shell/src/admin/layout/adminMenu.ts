@@ -1,7 +1,7 @@
-import { adminSectionsFor, BIN_RETENTION_DAYS, holdsRole, type RemoteName, type Role } from '@wado/shared';
+import { ACCESS, adminSectionsFor, BIN_RETENTION_DAYS, holdsRole, type RemoteName, type Role } from '@wado/shared';
 
 /** Who deletes records the bin keeps: the teams that edit news, events, albums and collections. */
-export const BIN_ROLES: readonly Role[] = ['media', 'association', 'wado', 'selection'];
+export const BIN_ROLES: readonly Role[] = ACCESS.bin;
 import { ADMIN_PATHS, adminSectionPath } from '../paths';
 
 export interface AdminMenuEntry {
@@ -21,29 +21,32 @@ export interface AdminMenuEntry {
 const SECTION_WORK: Record<RemoteName, readonly { roles: readonly Role[]; work: string }[]> = {
   'mf-association': [
     {
-      roles: ['association'],
+      roles: ACCESS.association,
       work: 'les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…)',
     },
-    { roles: ['treasurer'], work: 'les dons reçus en ligne et leurs reçus fiscaux' },
+    { roles: ACCESS.treasury, work: 'les dons reçus en ligne et leurs reçus fiscaux' },
   ],
   'mf-wado': [
-    { roles: ['wado'], work: 'les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…)' },
+    {
+      roles: ACCESS.wado,
+      work: 'les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…)',
+    },
   ],
   'mf-selection': [
-    { roles: ['selection'], work: 'les pages de texte de la sélection nationale (présentation, admission)' },
+    { roles: ACCESS.selection, work: 'les pages de texte de la sélection nationale (présentation, admission)' },
   ],
   'mf-media': [
     {
-      roles: ['media'],
+      roles: ACCESS.media,
       work: 'les actualités, événements et leurs inscriptions, albums photo, articles de presse et interviews, et leurs images',
     },
   ],
   'mf-shop': [
     {
-      roles: ['shop'],
+      roles: ACCESS.shop,
       work: 'le catalogue (articles, prix, stock et catégories) et les conditions générales de vente',
     },
-    { roles: ['treasurer'], work: 'les commandes, leurs paiements et leur export' },
+    { roles: ACCESS.treasury, work: 'les commandes, leurs paiements et leur export' },
   ],
 };
 
@@ -67,14 +70,14 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
       remote: section.remote,
     });
   }
-  if (holdsRole(roles, ['admin', 'media'])) {
+  if (holdsRole(roles, ACCESS.newsletter)) {
     entries.push({
       to: ADMIN_PATHS.newsletter,
       label: 'Newsletter',
       description: 'Écrire une lettre, s’envoyer un test, l’envoyer aux abonnés et suivre son rapport d’envoi.',
     });
   }
-  if (holdsRole(roles, ['treasurer'])) {
+  if (holdsRole(roles, ACCESS.treasury)) {
     entries.push({
       to: ADMIN_PATHS.money,
       label: 'Paiements reçus',
@@ -89,7 +92,7 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
       description: `Ce que votre équipe a supprimé ces ${BIN_RETENTION_DAYS} derniers jours, à restaurer avec ses photos et ses liens, ou à supprimer pour de bon.`,
     });
   }
-  if (holdsRole(roles, ['admin'])) {
+  if (holdsRole(roles, ACCESS.people)) {
     entries.push(
       {
         to: ADMIN_PATHS.people,

@@ -1,0 +1,33 @@
+import type { Role } from './roles';
+
+/**
+ * What each role may do, in one table read by the server (each route's guard) and by the back
+ * office (its menu, its screens, each remote's `./admin`): who may use each part of the site's
+ * administration. `admin` may use them all (`holdsRole`).
+ */
+export const ACCESS = {
+  /** Invite people, change their roles, issue API tokens. */
+  people: ['admin'],
+  /** The site's settings, its own text pages (legal notice, privacy, terms of use), the audit log. */
+  site: ['admin'],
+  /** The media team's records: news, events and their registrations, albums, press, interviews. */
+  media: ['media'],
+  /** Write, test and send the newsletter. */
+  newsletter: ['admin', 'media'],
+  /** The association's pages, committee, clubs, seasons, partners and documents to download. */
+  association: ['association'],
+  /** The lexicon and the pages of Le Wado. */
+  wado: ['wado'],
+  /** The national team's coaches, competitors and results, and its pages. */
+  selection: ['selection'],
+  /** The shop's catalogue (articles, sizes, stock, categories) and its sale conditions. */
+  shop: ['shop'],
+  /** Orders, donations and every payment received. */
+  treasury: ['treasurer'],
+  /** Images sent to the site (for a record, a portrait, a logo). */
+  uploads: ['admin', 'association', 'wado', 'selection', 'media', 'shop'],
+  /** What the teams that delete records find in the bin. */
+  bin: ['media', 'association', 'wado', 'selection'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof ACCESS;
