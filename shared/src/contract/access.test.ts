@@ -6,7 +6,7 @@ describe('the table of what each role may do', () => {
   it('gives every role something to do, and each part of the administration to someone', () => {
     const used = new Set(Object.values(ACCESS).flat());
     expect(ROLES.filter((role) => !used.has(role))).toEqual([]);
-    for (const [capability, roles] of Object.entries(ACCESS))
+    for (const [capability, roles] of Object.entries(ACCESS) as [string, readonly string[]][])
       expect({ capability, empty: roles.length === 0 }).toEqual({ capability, empty: false });
   });
 
