@@ -40,14 +40,15 @@ describe('GET /api/admin/consistency', () => {
     try {
       for (const roles of [['media'], ['admin']] as Role[][]) {
         const { items } = (await report(roles)).json<ConsistencyReport>();
-        expect(items).toEqual([
-          {
-            rule: 'dates',
-            where: `/gallery?album=${event.albumSlug}`,
-            message: expect.stringContaining('album') as string,
-            edit: `/admin/mf-media/albums/${event.albumId}`,
-          },
-        ]);
+        expect(items).toHaveLength(1);
+        const [found] = items;
+        expect(found!.message).toContain('album');
+        expect({ ...found, message: '' }).toEqual({
+          rule: 'dates',
+          where: `/gallery?album=${event.albumSlug}`,
+          message: '',
+          edit: `/admin/mf-media/albums/${event.albumId}`,
+        });
       }
       // Not theirs to fix.
       for (const roles of [['wado'], ['treasurer']] as Role[][]) {

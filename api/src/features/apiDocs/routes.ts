@@ -26,25 +26,33 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
   });
 }
 
-interface OpenApiOperation {
-  summary?: string;
-  parameters?: { name: string; in: string; required?: boolean }[];
-  requestBody?: unknown;
-  responses?: Record<string, unknown>;
-}
+/** The document `@fastify/swagger` builds (OpenAPI 3, its paths and their operations). */
+type ApiReference = Extract<ReturnType<FastifyInstance['swagger']>, object>;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** A parameter written out (not a `$ref`). */
+const isParameter = (value: object): value is { name: string; in: string; required?: boolean } =>
+  'name' in value && 'in' in value;
 
 /** The reference as a page: every route of `/api` with its parameters and answer codes. */
-function referencePage(spec: { paths?: Record<string, Record<string, OpenApiOperation>> }): string {
-  const rows = Object.entries(spec.paths ?? {})
+function referencePage(spec: ApiReference): string {
+  const paths = 'paths' in spec ? (spec.paths ?? {}) : {};
+  const rows = Object.entries(paths)
     .filter(([path]) => path.startsWith('/api/'))
     .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([path, operations]) =>
-      Object.entries(operations).map(([method, operation]) => {
-        const parameters = (operation.parameters ?? [])
+    .flatMap(([path, item]) =>
+      METHODS.flatMap((method) => {
+        const operation = item?.[method];
+        if (!operation) return [];
+        // OpenAPI 2 and 3 parameters are unions the compiler cannot map over: each is an object.
+        const parameters = ((operation.parameters ?? []) as readonly object[])
+          .filter(isParameter)
           .map((parameter) => `${parameter.name} (${parameter.in}${parameter.required ? ', obligatoire' : ''})`)
           .join(', ');
         const answers = Object.keys(operation.responses ?? {}).join(', ');
-        return `<tr><td><code>${escapeMarkup(method.toUpperCase())} ${escapeMarkup(path)}</code></td><td>${escapeMarkup(parameters || '—')}${operation.requestBody ? ' ; corps JSON' : ''}</td><td>${escapeMarkup(answers)}</td></tr>`;
+        return [
+          `<tr><td><code>${escapeMarkup(method.toUpperCase())} ${escapeMarkup(path)}</code></td><td>${escapeMarkup(parameters || '—')}${operation.requestBody ? ' ; corps JSON' : ''}</td><td>${escapeMarkup(answers)}</td></tr>`,
+        ];
       }),
     );
   return (
@@ -59,18 +67,15 @@ function referencePage(spec: { paths?: Record<string, Record<string, OpenApiOper
 }
 
 export async function apiReferenceRoutes(app: Api): Promise<void> {
-  const fastify = app as unknown as FastifyInstance;
   app.get(
     '/api/docs/openapi.json',
     { schema: { hide: true, response: { 200: TextDocument('application/json') } } },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(fastify.swagger())),
+    async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(JSON.stringify(app.swagger({ yaml: false }))),
   );
   app.get(
     '/api/docs',
     { schema: { hide: true, response: { 200: TextDocument('text/html') } } },
-    async (_request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .send(referencePage(fastify.swagger() as Parameters<typeof referencePage>[0])),
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(referencePage(app.swagger({ yaml: false }))),
   );
 }
