@@ -466,7 +466,7 @@ function shopSettings(env: NodeJS.ProcessEnv): ServerConfig['shop'] {
   if (env.SHOP_ADMIN_TOKEN) {
     // The treasurer now signs in (a `treasurer` role, or a personal API token): an old setting must not look active.
     throw new Error(
-      "SHOP_ADMIN_TOKEN n'est plus utilisé : la trésorerie se connecte avec le rôle « treasurer » ou un jeton personnel (voir README) ; retirez ce réglage",
+      "SHOP_ADMIN_TOKEN n'est plus utilisé : la trésorerie se connecte avec le rôle « treasurer » ou un jeton personnel (voir docs/hosting.md, « Sécurité ») ; retirez ce réglage",
     );
   }
   return {

@@ -96,8 +96,8 @@ export async function onPostgresDatabase(databaseUrl: string, ...statements: str
 }
 
 /**
- * `npm run db -- <args>`, as documented in README.md (the same script, without npm's own
- * start-up), with `env` added to the test's environment (DATA_DIR, DATABASE_URL…).
+ * `npm run db -- <args>`, as documented in docs/hosting.md, « Sauvegarder et restaurer » (the same script,
+ * without npm's own start-up), with `env` added to the test's environment (DATA_DIR, DATABASE_URL…).
  */
 export function databaseCommand(
   args: string[],

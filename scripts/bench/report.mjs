@@ -45,7 +45,7 @@ export function renderReport(results, checks, formatChecks) {
   out.push(
     `Le ${meta.date}, commit \`${meta.commit}\`${meta.dirty ? ' (avec des modifications non validées)' : ''} ; ${meta.cpus} cœurs, ` +
       `Node ${meta.node}${meta.quick ? ' ; **mode --quick** (1 passage, moins de pages)' : ''}. ` +
-      `Lancer : \`npm run bench\` ; explications : README.md, « Mesures ».`,
+      `Lancer : \`npm run bench\` ; explications : docs/performance.md, « Mesurer : \`npm run bench\` ».`,
     '',
   );
 

@@ -225,7 +225,10 @@ function printSummary(summary) {
   }
 }
 
-/** The comparison, as a Markdown table (ready for the README). Errors: connection errors and timeouts. */
+/**
+ * The comparison, as a Markdown table (ready for docs/hosting.md, « Charge »). Errors: connection errors and
+ * timeouts.
+ */
 function comparisonTable(results) {
   return [
     '| Mode | Requêtes/s | Latence p50 | Latence p99 | Erreurs | Hors 2xx |',

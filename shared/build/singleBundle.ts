@@ -3,7 +3,7 @@
  * the shell that imports the remotes' sources directly. It is the baseline the benchmark
  * (`npm run bench`) compares the federated site against; it is never deployed.
  *   WADO_SINGLE_BUNDLE=1 WADO_OUTPUT_DIR=bench/results/single-bundle npm run bundle -w shell
- * then serve it with scripts/bench/singleBundleServer.ts (see README « Mesures »).
+ * then serve it with scripts/bench/singleBundleServer.ts (see docs/performance.md, « Mesurer : `npm run bench` »).
  */
 import path from 'node:path';
 import type { ChunkGroup, Compiler } from 'webpack';

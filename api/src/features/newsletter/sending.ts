@@ -44,7 +44,7 @@ export const NO_SUBSCRIBERS = 'Aucun abonné n’a confirmé son inscription : i
 /**
  * The newsletter's sender, as an admin set it in the site's settings (`"Wado France"
  * <newsletter@…>`); the server's MAIL_FROM when the settings have no address. The address must be
- * one the mail server may send for (SPF, DKIM): README says so.
+ * one the mail server may send for (SPF, DKIM): docs/api.md (« La newsletter ») says so.
  */
 export async function newsletterSender(db: Db, mailFrom: string): Promise<string> {
   const { newsletterSenderName: name, newsletterSenderEmail: email } = await readSettingsRecord(db);

@@ -24,7 +24,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const link = (publicUrl: string, path: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
-/** The link every newsletter e-mail carries (see README.md). */
+/** The link every newsletter e-mail carries (see docs/api.md, « La newsletter »). */
 export const unsubscribeLink = (publicUrl: string, token: string) => link(publicUrl, UNSUBSCRIBE_PATH, token);
 /** The link of the confirmation e-mail. */
 export const confirmLink = (publicUrl: string, token: string) => link(publicUrl, CONFIRM_PATH, token);

@@ -2,7 +2,7 @@
  * The drawing of a generated link-preview card (1200 × 630): the site's name, what the record is,
  * its title and a line of details, in the site's colours. Rendered to JPEG by sharp (librsvg),
  * which finds the font through fontconfig: DejaVu Sans (Debian's fonts-dejavu-core, which .ci/run
- * installs; the server needs it too, README.md).
+ * installs; the server needs it too, docs/hosting.md, « Une machine »).
  */
 import { SHARE_IMAGE_SIZE } from '@wado/shared/contract';
 
