@@ -9,9 +9,11 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import apps from './scripts/apps.cjs';
 
-const REMOTES = ['mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
-const FRONT_ENDS = ['shell', ...REMOTES];
+const { REMOTES, FRONT_ENDS } = apps;
+/** The sources that run in a browser: @wado/shared's and every front end's. */
+const BROWSER_SOURCES = [apps.SHARED, ...FRONT_ENDS].map((app) => `${app}/src/**/*.{ts,tsx}`);
 
 /** `import-x/no-restricted-paths` zones: `target` may not import from `from`. */
 const boundaries = [
@@ -89,14 +91,14 @@ export default tseslint.config(
   },
   {
     // The front ends' code; hooks live in .ts files too (useResource, useUrlFilters…).
-    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    files: BROWSER_SOURCES,
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
     // Browser code takes the API's shapes as types only: the schemas (and their validator
     // library) are the server's, and would otherwise be downloaded by every visitor.
-    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    files: BROWSER_SOURCES,
     ignores: ['shared/src/schemas/**', '**/*.test.{ts,tsx}', 'shared/src/test/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

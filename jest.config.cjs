@@ -3,6 +3,7 @@
 const os = require('node:os');
 const path = require('node:path');
 const { bundledModuleNameMapper } = require('./scripts/testing/bundlesForJest.cjs');
+const apps = require('./scripts/apps.cjs');
 
 // Where this run's API test servers find the migrated and seeded data they start from
 // (api/test/templateData.ts); the workers inherit it, the global teardowns remove it.
@@ -111,13 +112,8 @@ module.exports = {
   maxWorkers: '100%',
   reporters: ['default', path.join(__dirname, 'scripts/testing/projectTimes.cjs')],
   projects: [
-    browserProject('shared'),
-    browserProject('shell'),
-    browserProject('mf-association'),
-    browserProject('mf-wado'),
-    browserProject('mf-selection'),
-    browserProject('mf-media'),
-    browserProject('mf-shop'),
+    // @wado/shared and every front end of apps.json, each its own project (`--selectProjects mf-shop`).
+    ...[apps.SHARED, ...apps.FRONT_ENDS].map(browserProject),
     apiProject,
     {
       // The same API suite on PostgreSQL: a throwaway server for the run, a database per test server.

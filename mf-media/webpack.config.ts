@@ -3,8 +3,6 @@ import { createAppConfigs } from '@wado/shared/build';
 export default createAppConfigs({
   appDir: __dirname,
   kind: 'remote',
-  federationName: 'mf_media',
-  devPort: 3004,
   // `./widgets`: the latest news and next events shown on the shell's home page; `./admin`: the
   // back office's editing screens of the section.
   exposes: {

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import apps from './apps.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_APPS = ['shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
-const APPS = [...WEB_APPS, 'api'];
+const APPS = apps.BUILT_APPS;
 const STAMP = '.build-stamp';
 
 function newestMtime(target) {

@@ -30,9 +30,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from './apps.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
 const SECTION_EXPOSE = './routes';
 /** Runs the TypeScript tools (the webpack build, the database's release commands) with Node. */
 const TSX = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import apps from './apps.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
@@ -13,9 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * half of each front end's check). The API, the browser tests and the scripts check the sources
  * of shared they import with their own settings (Node's libraries, no DOM).
  */
-const SHARED = 'shared';
-const FRONT_ENDS = ['shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
-const OTHERS = ['api', 'e2e', 'scripts/bench', 'scripts'];
+const { SHARED, FRONT_ENDS } = apps;
+const OTHERS = [apps.API, 'e2e', 'scripts/bench', 'scripts'];
 const PACKAGES = [SHARED, ...OTHERS, ...FRONT_ENDS];
 /**
  * TypeScript 7, the compiler rewritten in native code (package `typescript-native`, an npm alias of

@@ -5,8 +5,6 @@ import { REMOTE_NAMES } from '@wado/shared/contract';
 export default createAppConfigs({
   appDir: __dirname,
   kind: 'host',
-  federationName: 'shell',
-  devPort: 3000,
   pageStartScript: path.join(__dirname, 'src', 'start', 'startAfterPageLoad.ts'),
   // WADO_SINGLE_BUNDLE=1: the benchmark's baseline, every remote compiled into the shell.
   ...(isSingleBundle()

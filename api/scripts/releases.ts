@@ -7,11 +7,10 @@
  *   npx tsx api/scripts/releases.ts prune [remote] <keep>
  * The messages are release.mjs's own, in French.
  */
-import { REMOTE_NAMES, type RemoteName } from '@wado/shared/contract';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@wado/shared/contract';
 import { databaseUrlSetting } from '../src/config';
 import { migrate, openDatabase, type Db } from '../src/db/connection';
 import {
-  isRemoteName,
   liveVersions,
   publishRelease,
   pruneReleases,

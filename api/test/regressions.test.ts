@@ -65,7 +65,7 @@ test('3. a runtime-config.json holding null keeps the defaults', async () => {
   try {
     const served = await app.inject('/runtime-config.json');
     expect(served.statusCode).toBe(200);
-    expect(served.json<RuntimeConfig>().remotes['mf-shop'].manifest).toBe('/remotes/mf-shop/mf-manifest.json');
+    expect(served.json<RuntimeConfig>().remotes['mf-shop']?.manifest).toBe('/remotes/mf-shop/mf-manifest.json');
     expect((await app.inject('/')).statusCode).toBe(200);
   } finally {
     fs.rmSync(file);
@@ -80,7 +80,7 @@ test('4. a manifest URL holding $ patterns is written as is', async () => {
     'https://cdn.example.org/$`/mf-manifest.json',
   ]) {
     fs.writeFileSync(file, JSON.stringify({ remotes: { 'mf-shop': { manifest } } }));
-    expect(pageConfig((await app.inject('/shop')).body).remotes['mf-shop'].manifest).toBe(manifest);
+    expect(pageConfig((await app.inject('/shop')).body).remotes['mf-shop']?.manifest).toBe(manifest);
   }
   fs.rmSync(file);
 });

@@ -42,7 +42,7 @@ type Started = Awaited<ReturnType<typeof startTestApp>>;
   }
 
   const manifestOn = async (replica: Started) =>
-    (await replica.app.inject('/runtime-config.json')).json<RuntimeConfig>().remotes['mf-shop'].manifest;
+    (await replica.app.inject('/runtime-config.json')).json<RuntimeConfig>().remotes['mf-shop']?.manifest;
 
   beforeAll(async () => {
     first = await startTestApp();

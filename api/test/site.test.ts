@@ -96,7 +96,7 @@ describe('GET a route of the site', () => {
       remoteTimeoutMs: 15000,
       map: OPENSTREETMAP_TILES,
     });
-    expect(served.remotes['mf-shop'].manifest).toBe('/remotes/mf-shop/mf-manifest.json');
+    expect(served.remotes['mf-shop']?.manifest).toBe('/remotes/mf-shop/mf-manifest.json');
   });
 
   it('ignores the query string when matching the route', async () => {
@@ -365,7 +365,7 @@ describe('GET /runtime-config.json', () => {
     const response = await app.inject('/shop');
     expect(response.body).not.toContain('</script><script>alert(1)');
     expect(response.body.match(/<\/script>/g)).toHaveLength(1);
-    expect(pageConfig(response.body).remotes['mf-shop'].manifest).toBe('</script><script>alert(1)</script>');
+    expect(pageConfig(response.body).remotes['mf-shop']?.manifest).toBe('</script><script>alert(1)</script>');
   });
 });
 

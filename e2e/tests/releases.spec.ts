@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '@wado/shared/contract';
 import { expect, test } from './fixtures';
 import { startExtraServer } from './support/extraServer';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const OTHER_APPS = ['shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
+/** Every app's default build, the shop's included: a release is built into a folder of its own. */
+const OTHER_APPS = ['shell', ...REMOTE_NAMES];
 /** The shop team's checkout with a visible change, beside the real one (same relative paths). */
 const CHANGED_SHOP = path.join(ROOT, '.release-test-mf-shop');
 const CHANGE = 'Nouvelle version de la boutique';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import apps from '../apps.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Reports (committed) and scratch results (ignored: single bundle, Lighthouse reports). */
@@ -11,7 +12,7 @@ export const SINGLE_BUNDLE_DIR = path.join(RESULTS_DIR, 'single-bundle');
  * whatever rebuilds happen in the checkout meanwhile (other work, tests).
  */
 export const SITE_DIR = path.join(RESULTS_DIR, 'site');
-export const WEB_APPS = ['shell', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
+export const WEB_APPS = apps.FRONT_ENDS;
 /**
  * The pages measured against the budgets: the first four of the site, then the club finder (its
  * map is loaded only after the page is taken over) and a search results page, rendered by the server.

@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import apps from '../../apps.json';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const APPS = ['shell', 'shared', 'mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'];
+const APPS = [apps.shell.folder, apps.shared.folder, ...apps.remotes.map((remote) => remote.name)];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

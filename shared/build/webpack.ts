@@ -15,6 +15,8 @@ import { SingleBundleStylesPlugin, type SingleBundle } from './singleBundle';
 export { isSingleBundle, singleBundle, type SingleBundle } from './singleBundle';
 export { createServerConfig, cssModuleOptions } from './webpack.server';
 import { createServerConfig, cssModuleOptions } from './webpack.server';
+import appsManifest from '../../apps.json';
+import { federationName } from '../src/contract/routes';
 import { CompressAssetsPlugin } from './compressAssets';
 import { PageStartScriptPlugin } from './pageStartScript';
 
@@ -237,7 +239,8 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
               // One copy of the federation runtime in the page (~56 KB of its ~93 KB): the shell's,
               // which it hands to the remotes; a production remote's remoteEntry.js leaves it out.
               // A remote and the shell are built from this one lockfile, so with the same runtime
-              // version (README « Versions »). The development preview of a remote keeps its own.
+              // version (docs/section-team.md, « Une équipe de rubrique travaille seule »). The development
+              // preview of a remote keeps its own.
               ...(isHost ? { runtimePlugins: [externalRuntimeProvider()] } : {}),
               experiments: {
                 ...(isHost ? {} : { externalRuntime: production }),
@@ -312,11 +315,25 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
   };
 }
 
+/** What an app's webpack.config.ts says of itself; its name and port come from apps.json. */
+export type AppDeclaration = Omit<AppOptions, 'federationName' | 'devPort'>;
+
+/** The container name and dev-server port of the app in `appDir`, as apps.json declares it. */
+export function appIdentity(appDir: string): Pick<AppOptions, 'federationName' | 'devPort'> {
+  const folder = path.basename(appDir);
+  if (folder === appsManifest.shell.folder) return { federationName: 'shell', devPort: appsManifest.shell.devPort };
+  const remote = appsManifest.remotes.find((app) => app.name === folder);
+  if (!remote)
+    throw new Error(`${folder} n'est pas déclaré dans apps.json (docs/section-team.md, « Ajouter une rubrique »)`);
+  return { federationName: federationName(remote.name), devPort: remote.devPort };
+}
+
 /**
  * What an app's webpack.config.ts exports: its browser build, then its server build,
  * which runs once the browser build is written (both live under the app's output folder).
  */
-export function createAppConfigs(options: AppOptions): Configuration[] {
+export function createAppConfigs(declared: AppDeclaration): Configuration[] {
+  const options: AppOptions = { ...declared, ...appIdentity(declared.appDir) };
   const client = { ...createAppConfig(options), name: options.federationName };
   const server = createServerConfig({
     appDir: options.appDir,

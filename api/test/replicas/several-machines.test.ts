@@ -262,7 +262,7 @@ describe('three replicas that share nothing but PostgreSQL, broken on purpose un
     if (published.status !== 0) throw new Error(`publication : ${published.stderr}`);
     for (const server of servers.slice(1)) {
       const config = (await (await fetch(`${server.url}/runtime-config.json`)).json()) as RuntimeConfig;
-      releaseSeen.push(config.remotes['mf-wado'].manifest);
+      releaseSeen.push(config.remotes['mf-wado']?.manifest ?? '');
       releaseEntries.push(await (await fetch(`${server.url}/releases/mf-wado/${version}/remoteEntry.js`)).text());
     }
 

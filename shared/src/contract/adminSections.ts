@@ -1,5 +1,5 @@
 import { ACCESS } from './access';
-import type { RemoteName } from './routes';
+import { REMOTE_APPS, type RemoteName } from './apps';
 import { holdsRole, type Role } from './roles';
 
 /** A section of the back office that a remote brings (its `./admin` module), as the main menu shows it. */
@@ -12,18 +12,15 @@ export interface AdminSection {
 }
 
 /**
- * Which remotes bring editing screens to the back office, and who may use them. The shell reads
- * this table to build its menu before any remote is loaded: a remote is fetched only for a person
- * who may use it.
+ * Which remotes bring editing screens to the back office, and who may use them, as each remote
+ * declares it in apps.json (the parts of ACCESS its screens serve). The shell reads this table to
+ * build its menu before any remote is loaded: a remote is fetched only for a person who may use it.
  */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  // The treasurer's donations live with the association (`/admin/mf-association/dons`).
-  { remote: 'mf-association', label: 'Association', roles: [...ACCESS.association, ...ACCESS.treasury] },
-  { remote: 'mf-wado', label: 'Le Wado', roles: ACCESS.wado },
-  { remote: 'mf-selection', label: 'Sélection nationale', roles: ACCESS.selection },
-  { remote: 'mf-media', label: 'Médias', roles: ACCESS.media },
-  { remote: 'mf-shop', label: 'Boutique', roles: [...ACCESS.shop, ...ACCESS.treasury] },
-];
+export const ADMIN_SECTIONS: readonly AdminSection[] = REMOTE_APPS.flatMap(({ name, admin }) =>
+  admin
+    ? [{ remote: name, label: admin.label, roles: [...new Set(admin.access.flatMap((part) => ACCESS[part]))] }]
+    : [],
+);
 
 /** The back-office section a remote brings, if any. */
 export function adminSectionOf(remote: string): AdminSection | undefined {

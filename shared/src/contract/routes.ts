@@ -4,9 +4,9 @@
  * and the server's HTTP status for unknown paths.
  */
 
-/** Folder and package name of each remote. */
-export const REMOTE_NAMES = ['mf-association', 'mf-wado', 'mf-selection', 'mf-media', 'mf-shop'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './apps';
+
+export { isRemoteName, REMOTE_APPS, REMOTE_NAMES, remoteApp, type RemoteApp, type RemoteName } from './apps';
 
 /** Module Federation container names must be valid identifiers: `mf-shop` → `mf_shop`. */
 export function federationName(remote: RemoteName): string {

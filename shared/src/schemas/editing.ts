@@ -312,7 +312,7 @@ export type ChoiceList = Static<typeof ChoiceList>;
 // ---------------------------------------------------------------------------------------------
 // Text pages (`/api/admin/pages`): saved means published
 
-export const TextPageOwner = Type.Enum(['shell', ...REMOTE_NAMES] as const);
+export const TextPageOwner = Type.Enum(['shell', ...REMOTE_NAMES]);
 export type TextPageOwner = Static<typeof TextPageOwner>;
 
 export const TextPageSummary = Type.Object({

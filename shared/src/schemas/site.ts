@@ -5,7 +5,6 @@
 import Type, { type Static } from 'typebox';
 import { PAGE_KEY_PATTERN } from '../contract/content';
 import { EMAIL_MAX_LENGTH } from '../contract/email';
-import { REMOTE_NAMES } from '../contract/routes';
 import { MediaImage } from './common';
 
 /** `GET /api/partners` */
@@ -96,8 +95,11 @@ export type MapTiles = Static<typeof MapTiles>;
 export const RuntimeConfig = Type.Object({
   /** Prefix of API calls: '' for the same origin. */
   apiBaseUrl: Type.String(),
-  /** The manifest URL of each remote (absolute, or relative to the site). */
-  remotes: Type.Record(Type.Enum(REMOTE_NAMES), Type.Object({ manifest: Type.String() })),
+  /**
+   * The manifest URL of each remote (absolute, or relative to the site). Every reader goes through
+   * the remotes of apps.json: a name the manifest does not declare is never read.
+   */
+  remotes: Type.Record(Type.String({ minLength: 1 }), Type.Object({ manifest: Type.String() })),
   /** A remote that has not answered after this long is given up on. */
   remoteTimeoutMs: Type.Number(),
   /**

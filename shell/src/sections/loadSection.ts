@@ -3,6 +3,7 @@ import {
   ADMIN_EXPOSE,
   federationName,
   REMOTE_NAMES,
+  remoteManifestUrl,
   SECTION_CHUNK_PRELOAD_ATTRIBUTE,
   SECTION_EXPOSE,
   WIDGETS_EXPOSE,
@@ -33,7 +34,7 @@ export function registerSections(config: RuntimeConfig): void {
   timeoutMs = config.remoteTimeoutMs;
   remoteEntries = REMOTE_NAMES.map((name) => ({
     name: federationName(name),
-    entry: absolute(config.remotes[name].manifest),
+    entry: absolute(remoteManifestUrl(config, name)),
   }));
   registerRemotes(remoteEntries);
   registerPlugins([sharedVersionGuard(), freshEntryOnRetry()]);

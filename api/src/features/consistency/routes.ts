@@ -3,7 +3,7 @@ import { ConsistencyReport } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { requireRoles, signedIn } from '../auth/guard';
-import { OWNER_ACCESS, TEXT_PAGES } from '../editing/pages';
+import { pagesAccessOf, TEXT_PAGES } from '../editing/pages';
 import { findInconsistencies } from './index';
 
 /** The media section's records, by the first segment of their public address, and their editors. */
@@ -54,7 +54,7 @@ export async function consistencyRoutes(app: Api, { db, publicUrl }: { db: Db; p
     const items = [];
     for (const inconsistency of found) {
       const route = findRoute(new URL(inconsistency.where, 'http://site.invalid').pathname);
-      if (!route || !holdsRole(roles, ACCESS[OWNER_ACCESS[route.owner]])) continue;
+      if (!route || !holdsRole(roles, ACCESS[pagesAccessOf(route.owner)])) continue;
       items.push({ ...inconsistency, edit: await editPath(db, inconsistency.where, route) });
     }
     return { items };

@@ -19,6 +19,7 @@ import {
   COPIED_FACT_LABELS,
   holdsRole,
   referencesForCopies,
+  remoteApp,
   ROUTES,
   strayFacts,
   unknownFactReferences,
@@ -38,15 +39,13 @@ import { findRevision, hasRevisions, keepRevision, listRevisions } from './revis
 import type { Store } from './storage';
 import { ORIGINAL_AUTHOR, EDIT_BODY_LIMIT } from './records';
 
-/** Who edits the text pages of each part of the site. */
-export const OWNER_ACCESS: Record<RouteOwner, Capability> = {
-  shell: 'site',
-  'mf-association': 'association',
-  'mf-wado': 'wado',
-  'mf-selection': 'selection',
-  'mf-media': 'media',
-  'mf-shop': 'shop',
-};
+/** Who edits the text pages of each part of the site: the site's own (the shell's), or a remote's as apps.json says. */
+export function pagesAccessOf(owner: RouteOwner): Capability {
+  if (owner === 'shell') return 'site';
+  const remote = remoteApp(owner);
+  if (!remote) throw new Error(`la table des routes nomme « ${owner} », absent de apps.json`);
+  return remote.pagesAccess;
+}
 
 /** The content key behind each dedicated endpoint of the route table. */
 const ENDPOINT_PAGES = { saleConditions: 'sale_conditions', terms: 'terms' } as const;
@@ -71,7 +70,7 @@ export const TEXT_PAGES: readonly TextPage[] = ROUTES.flatMap((route) =>
           path: route.path,
           owner: route.owner,
           label: route.label,
-          roles: [...ACCESS[OWNER_ACCESS[route.owner]]],
+          roles: [...ACCESS[pagesAccessOf(route.owner)]],
         },
       ]
     : [],

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RemoteName } from '@wado/shared/contract';
+import { isRemoteName, type RemoteName } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import {
   isReleasePath,
   isReleaseVersion,
-  isRemoteName,
   liveVersions,
   releaseFiles,
   releaseManifestUrl,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@wado/shared/contract';
+import { isRemoteName, type RemoteName } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 
@@ -9,8 +9,6 @@ import { lockForTransaction } from '../../db/dialect';
  * DATABASE_URL is set, and what every replica reads. Publishing is one transaction (the files,
  * the history line, the live pointer): a replica sees the whole release live, or the old one.
  */
-
-export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** A version as release.mjs names them; never a dot-name nor anything with a slash. */
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -1,4 +1,13 @@
-import { ACCESS, adminSectionsFor, BIN_RETENTION_DAYS, holdsRole, type RemoteName, type Role } from '@wado/shared';
+import {
+  ACCESS,
+  adminSectionsFor,
+  BIN_RETENTION_DAYS,
+  holdsRole,
+  remoteApp,
+  type Capability,
+  type RemoteName,
+  type Role,
+} from '@wado/shared';
 
 /** Who deletes records the bin keeps: the teams that edit news, events, albums and collections. */
 export const BIN_ROLES: readonly Role[] = ACCESS.bin;
@@ -14,46 +23,35 @@ export interface AdminMenuEntry {
 }
 
 /**
- * What each remote's section holds for each role that opens it, in the words of the people who
- * use it: a person reads only the parts her roles let her use (a shop editor is not told about
- * orders, a treasurer not about the catalogue); `admin` reads them all.
+ * What each part of a remote's section holds (the parts of ACCESS its entry of apps.json names),
+ * in the words of the people who use it: a person reads only the parts her roles let her use (a
+ * shop editor is not told about orders, a treasurer not about the catalogue); `admin` reads them all.
+ * A remote without its sentences falls back to its menu label (a test asks for every one).
  */
-const SECTION_WORK: Record<RemoteName, readonly { roles: readonly Role[]; work: string }[]> = {
-  'mf-association': [
-    {
-      roles: ACCESS.association,
-      work: 'les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…)',
-    },
-    { roles: ACCESS.treasury, work: 'les dons reçus en ligne et leurs reçus fiscaux' },
-  ],
-  'mf-wado': [
-    {
-      roles: ACCESS.wado,
-      work: 'les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…)',
-    },
-  ],
-  'mf-selection': [
-    { roles: ACCESS.selection, work: 'les pages de texte de la sélection nationale (présentation, admission)' },
-  ],
-  'mf-media': [
-    {
-      roles: ACCESS.media,
-      work: 'les actualités, événements et leurs inscriptions, albums photo, articles de presse et interviews, et leurs images',
-    },
-  ],
-  'mf-shop': [
-    {
-      roles: ACCESS.shop,
-      work: 'le catalogue (articles, prix, stock et catégories) et les conditions générales de vente',
-    },
-    { roles: ACCESS.treasury, work: 'les commandes, leurs paiements et leur export' },
-  ],
+export const SECTION_WORK: Readonly<Record<RemoteName, Partial<Record<Capability, string>>>> = {
+  'mf-association': {
+    association: 'les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…)',
+    treasury: 'les dons reçus en ligne et leurs reçus fiscaux',
+  },
+  'mf-wado': { wado: 'les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…)' },
+  'mf-selection': { selection: 'les pages de texte de la sélection nationale (présentation, admission)' },
+  'mf-media': {
+    media:
+      'les actualités, événements et leurs inscriptions, albums photo, articles de presse et interviews, et leurs images',
+  },
+  'mf-shop': {
+    shop: 'le catalogue (articles, prix, stock et catégories) et les conditions générales de vente',
+    treasury: 'les commandes, leurs paiements et leur export',
+  },
 };
 
 /** What `remote`'s section holds for a person holding `roles`, as one sentence. */
 export function sectionDescription(remote: RemoteName, roles: readonly Role[]): string {
-  const parts = SECTION_WORK[remote].filter((part) => holdsRole(roles, part.roles)).map((part) => part.work);
-  const sentence = parts.join(' ; ');
+  const app = remoteApp(remote);
+  const parts = (app?.admin?.access ?? [])
+    .filter((part) => holdsRole(roles, ACCESS[part]))
+    .map((part) => SECTION_WORK[remote]?.[part] ?? app?.admin?.label ?? remote);
+  const sentence = [...new Set(parts)].join(' ; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRoute, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
+import { findRoute, remoteManifestUrl, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import {
   incompatibilityWithShell,
@@ -69,7 +69,7 @@ export const federatedPageAssets: PageAssetsChooser = ({ config, runtimeConfig, 
   const shellManifest = readManifest(config.shellDir);
   const assets: RemoteAssets[] = [];
   for (const remote of remotes) {
-    const manifestUrl = runtimeConfig.remotes[remote].manifest;
+    const manifestUrl = remoteManifestUrl(runtimeConfig, remote);
     const dir = localRemoteDir(config, manifestUrl);
     const manifest = dir ? readManifest(dir) : undefined;
     if (manifest && !incompatibilityWithShell(manifest, shellManifest))

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { RemoteName, RuntimeConfig } from '@wado/shared/contract';
+import { remoteManifestUrl, type RemoteName, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import { incompatibilityWithShell, readManifest } from './manifests';
 
@@ -98,7 +98,7 @@ export function localRemoteDir(config: ServerConfig, manifestUrl: string): strin
 
 /** A remote's server build as the runtime configuration names it. */
 export function remoteBuild(config: ServerConfig, runtime: RuntimeConfig, remote: RemoteName) {
-  const manifestUrl = runtime.remotes[remote].manifest;
+  const manifestUrl = remoteManifestUrl(runtime, remote);
   const dir = localRemoteDir(config, manifestUrl);
   return { manifestUrl, dir, stamp: `${manifestUrl}#${dir ? folderStamp(path.join(dir, 'server')) : 'distant'}` };
 }

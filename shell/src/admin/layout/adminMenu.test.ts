@@ -1,0 +1,28 @@
+import { ACCESS, REMOTE_APPS, type Role } from '@wado/shared';
+import { adminMenu, SECTION_WORK, sectionDescription } from './adminMenu';
+
+describe('the back office’s menu', () => {
+  it('has a sentence for every part of ACCESS that a remote’s section serves in apps.json', () => {
+    for (const remote of REMOTE_APPS) {
+      for (const part of remote.admin?.access ?? [])
+        expect([remote.name, part, SECTION_WORK[remote.name]?.[part]]).toEqual([remote.name, part, expect.any(String)]);
+    }
+  });
+
+  it('tells each person only the parts of a section her roles open', () => {
+    expect(sectionDescription('mf-shop', ['shop'])).toBe(
+      'Le catalogue (articles, prix, stock et catégories) et les conditions générales de vente.',
+    );
+    expect(sectionDescription('mf-shop', ['treasurer'])).toBe('Les commandes, leurs paiements et leur export.');
+    expect(sectionDescription('mf-shop', ['admin'])).toBe(
+      'Le catalogue (articles, prix, stock et catégories) et les conditions générales de vente ; les commandes, leurs paiements et leur export.',
+    );
+  });
+
+  it('lists the sections in the manifest’s order, each for the roles its parts name', () => {
+    const sectionsOf = (roles: Role[]) => adminMenu(roles).flatMap((entry) => (entry.remote ? [entry.remote] : []));
+    expect(sectionsOf(['admin'])).toEqual(REMOTE_APPS.filter((remote) => remote.admin).map((remote) => remote.name));
+    expect(sectionsOf([...ACCESS.treasury])).toEqual(['mf-association', 'mf-shop']);
+    expect(sectionsOf(['wado'])).toEqual(['mf-wado']);
+  });
+});
