@@ -6,6 +6,12 @@
  *
  * A collection describes its own table with Kysely (`load`, `create`, `update`, `remove`), so each
  * query is typed by its table; the routes below are the same for every collection.
+ *
+ * Who may use the routes at all is the section's roles (the hook of the plugin that registers
+ * them). A collection may narrow that per record with `access` rules, as Payload CMS does: whether
+ * a person may list, read, create, update or delete, decided from the person and the record (or
+ * the input). A record the person may not read is answered as absent (404: nobody learns that it
+ * exists); one she may read but not change, or an input she may not create, is a 403 in French.
  */
 import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
 import { CollectionList, Done, EditIdParams } from '@wado/shared/schemas';
@@ -15,7 +21,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { moveToBin } from '../bin/bin';
 import { recordAudit } from '../auth/audit';
-import { signedIn } from '../auth/guard';
+import { signedIn, type SignedInPerson } from '../auth/guard';
 import { HttpError } from '../errors';
 import { bodyOf, EDIT_BODY_LIMIT, paramsOf } from './records';
 import type { Store } from './storage';
@@ -33,6 +39,24 @@ function recordTitle(record: Record<string, unknown>): string | null {
 export interface ChangeContext {
   /** The instant of the change (the server's clock). */
   now: Date;
+}
+
+/** What a rule may not do, in French: the record is the person's to read, not to change. */
+export const RECORD_FORBIDDEN =
+  'Cette fiche n’est pas de votre ressort : seules les personnes qui en ont la charge la modifient.';
+
+/**
+ * Per-record access rules of a collection, each given the signed-in person; a rule left out
+ * allows what the section's roles allow. `list` is `read` unless told otherwise: the list shows
+ * only what the person may read.
+ */
+export interface CollectionAccess<Input, Record> {
+  list?: (person: SignedInPerson, record: Record) => boolean;
+  read?: (person: SignedInPerson, record: Record) => boolean;
+  create?: (person: SignedInPerson, input: Input) => boolean;
+  /** Both the record as it is and what the person would make of it (she may not give it away). */
+  update?: (person: SignedInPerson, current: Record, input: Input) => boolean;
+  delete?: (person: SignedInPerson, current: Record) => boolean;
 }
 
 export interface Collection<InputSchema extends TObject, RecordSchema extends TObject> {
@@ -57,6 +81,8 @@ export interface Collection<InputSchema extends TObject, RecordSchema extends TO
   update(db: Store, current: Static<RecordSchema>, input: Static<InputSchema>, context: ChangeContext): Promise<void>;
   /** Deletes the record, or refuses (409, in French) while other rows refer to it. */
   remove(db: Store, current: Static<RecordSchema>, context: ChangeContext): Promise<void>;
+  /** Who may do what with each record, within the section's roles; absent: every record to all of them. */
+  access?: CollectionAccess<Static<InputSchema>, Static<RecordSchema>>;
 }
 
 /**
@@ -77,9 +103,18 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
   const schemas: Record<'input' | 'record', TObject> = collection.schemas;
   const listSchema = CollectionList(schemas.record);
 
-  async function found(store: Store, id: number): Promise<Static<RecordSchema>> {
+  const access = collection.access ?? {};
+  const mayRead = (person: SignedInPerson, record: Static<RecordSchema>) => access.read?.(person, record) ?? true;
+  const mayList = (person: SignedInPerson, record: Static<RecordSchema>) =>
+    access.list ? access.list(person, record) : mayRead(person, record);
+  const allowed = (granted: boolean | undefined) => {
+    if (granted === false) throw new HttpError(403, RECORD_FORBIDDEN);
+  };
+
+  /** The record, as the person may see it: one she may not read is as absent as one that is not there. */
+  async function found(store: Store, id: number, person: SignedInPerson): Promise<Static<RecordSchema>> {
     const record = await collection.load(store, id);
-    if (!record) throw new HttpError(404, collection.notFound);
+    if (!record || !mayRead(person, record)) throw new HttpError(404, collection.notFound);
     return record;
   }
 
@@ -87,13 +122,17 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
   async function change<T>(
     request: Parameters<typeof signedIn>[0],
     action: 'create' | 'update' | 'delete',
-    work: (trx: Store, context: ChangeContext) => Promise<{ id: number; before: unknown; after: unknown; result: T }>,
+    work: (
+      trx: Store,
+      context: ChangeContext,
+      person: SignedInPerson,
+    ) => Promise<{ id: number; before: unknown; after: unknown; result: T }>,
   ): Promise<T> {
     const person = signedIn(request);
     const now = app.clock.now();
     try {
       return await db.transaction().execute(async (trx) => {
-        const { id, before, after, result } = await work(trx, { now });
+        const { id, before, after, result } = await work(trx, { now }, person);
         await recordAudit(trx, person, { action, kind: collection.auditKind, recordId: id, before, after }, now);
         return result;
       });
@@ -103,10 +142,13 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
     }
   }
 
-  app.get(base, { schema: { response: { 200: listSchema } } }, async () => ({ items: await collection.list(db) }));
+  app.get(base, { schema: { response: { 200: listSchema } } }, async (request) => {
+    const person = signedIn(request);
+    return { items: (await collection.list(db)).filter((record) => mayList(person, record)) };
+  });
 
   app.get(one, { schema: { params: EditIdParams, response: { 200: schemas.record } } }, async (request) =>
-    found(db, paramsOf(request, EditIdParams).id),
+    found(db, paramsOf(request, EditIdParams).id, signedIn(request)),
   );
 
   app.post(
@@ -114,9 +156,10 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
     { bodyLimit: EDIT_BODY_LIMIT, schema: { body: schemas.input, response: { 201: schemas.record } } },
     async (request, reply) => {
       const input = bodyOf(request, collection.schemas.input);
-      const saved = await change(request, 'create', async (trx, context) => {
+      const saved = await change(request, 'create', async (trx, context, person) => {
+        allowed(access.create?.(person, input));
         const id = await collection.create(trx, input, context);
-        const after = await found(trx, id);
+        const after = await found(trx, id, person);
         return { id, before: null, after, result: after };
       });
       return reply.status(201).send(saved);
@@ -132,10 +175,12 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
     async (request) => {
       const { id } = paramsOf(request, EditIdParams);
       const input = bodyOf(request, collection.schemas.input);
-      return change(request, 'update', async (trx, context) => {
-        const before = await found(trx, id);
+      return change(request, 'update', async (trx, context, person) => {
+        const before = await found(trx, id, person);
+        allowed(access.update?.(person, before, input));
         await collection.update(trx, before, input, context);
-        const after = await found(trx, id);
+        const after = await collection.load(trx, id);
+        if (!after) throw new HttpError(404, collection.notFound);
         return { id, before, after, result: after };
       });
     },
@@ -143,13 +188,14 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
 
   app.delete(one, { schema: { params: EditIdParams, response: { 200: Done } } }, async (request): Promise<Done> => {
     const { id } = paramsOf(request, EditIdParams);
-    await change(request, 'delete', async (trx, context) => {
-      const before = await found(trx, id);
+    await change(request, 'delete', async (trx, context, person) => {
+      const before = await found(trx, id, person);
+      allowed(access.delete?.(person, before));
       const title = recordTitle(before as Record<string, unknown>) ?? `n° ${id}`;
       await moveToBin(
         trx,
         { kind: collection.path, auditKind: collection.auditKind, table: collection.table, key: id, title, roles },
-        signedIn(request),
+        person,
         context.now,
       );
       await collection.remove(trx, before, context);
