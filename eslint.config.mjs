@@ -84,6 +84,27 @@ export default tseslint.config(
     },
   },
   {
+    // Inside the API, a feature's route modules are its entry points, registered by app.ts or by a
+    // plugin.ts that composes a part of the site: another feature uses what the feature exposes
+    // beside them (its views, its store, its rules), never a route file.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/app.ts', 'api/src/**/plugin.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(.+/)?[a-zA-Z]*[rR]outes$',
+              message:
+                'Un fichier de routes n’est importé que par app.ts ou le plugin.ts de sa partie : importez ce que la fonctionnalité expose à côté (views, store…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nothing imports a test file, so no cycle can go through one: following every import of each
     // test only to learn that took a third of the lint's time.
     files: ['**/*.test.{ts,tsx}', 'e2e/tests/*.spec.ts'],

@@ -22,9 +22,9 @@ import {
   UNSUPPORTED_TYPE,
   widthsFor,
 } from '../src/features/uploads/process';
+import { IMAGE_NOT_FOUND } from '../src/features/uploads/images';
 import {
   EMPTY_FILE,
-  IMAGE_NOT_FOUND,
   IMMUTABLE,
   MALFORMED_FORM,
   NOT_MULTIPART,

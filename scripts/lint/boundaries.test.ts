@@ -78,12 +78,28 @@ const RUNTIME_SCHEMAS: [label: string, file: string, code: string][] = [
   ['the API client of @wado/shared', 'shared/src/api/probe.ts', "import { PartnerList } from '../schemas/site';"],
 ].map(([label, file, code]) => [label!, file!, `${code}\nexport const probe = [typeof PartnerList];\n`]);
 
+/** Inside the API: a feature's route file, imported by another feature, refused by no-restricted-imports. */
+const ROUTE_FILES: [label: string, file: string, code: string][] = [
+  ['another feature’s routes', 'api/src/features/editing/probe.ts', "import { x } from '../media/news/routes';"],
+  ['a neighbour’s admin routes', 'api/src/features/media/probe.ts', "import { x } from '../orders/adminRoutes';"],
+].map(([label, file, code]) => [label!, file!, `${code}\nexport const probe = [x];\n`]);
+
 /** Imports that pass. */
 const ALLOWED: [label: string, file: string, code: string][] = [
   [
     'lets browser code import the schemas as types',
     'mf-shop/src/probe.ts',
     "import type { Partner } from '@wado/shared/schemas';\nexport const partners: Partner[] = [];\n",
+  ],
+  [
+    'lets a feature use what another exposes beside its routes',
+    'api/src/features/editing/probe.ts',
+    "import { newsArticleOf } from '../media/news/views';\nexport const probe = [newsArticleOf];\n",
+  ],
+  [
+    'lets a part’s plugin compose the route files of its features',
+    'api/src/features/shop/plugin.ts',
+    "import { orderRoutes } from '../orders/routes';\nexport const probe = [orderRoutes];\n",
   ],
   [
     'lets every app import @wado/shared',
@@ -97,7 +113,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   const results = new Map<string, { status: number; output: string }>();
 
   beforeAll(() => {
-    const cases = [...CROSSINGS, ...RUNTIME_SCHEMAS, ...ALLOWED];
+    const cases = [...CROSSINGS, ...RUNTIME_SCHEMAS, ...ROUTE_FILES, ...ALLOWED];
     const linted = lintAll(cases.map(([, file, code]) => ({ file, code })));
     cases.forEach(([label], index) => results.set(label, linted[index]!));
   });
@@ -112,6 +128,12 @@ describe('import boundaries (eslint.config.mjs)', () => {
     const { status, output } = results.get(label)!;
     expect(status).toBe(1);
     expect(output).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it.each(ROUTE_FILES)('refuses, inside the API, %s', (label) => {
+    const { status, output } = results.get(label)!;
+    expect(status).toBe(1);
+    expect(output).toContain('Un fichier de routes n’est importé que par app.ts');
   });
 
   it.each(ALLOWED)('%s', (label) => {

@@ -33,12 +33,12 @@ import {
 import type { AuditKind } from '@wado/shared/contract';
 import type { Static, TObject } from 'typebox';
 import { HttpError } from '../errors';
-import { eventDetailOf } from '../media/events/routes';
+import { eventDetailOf } from '../media/events/views';
 import { clearRegistrationsOf, findSettings } from '../registrations/store';
-import { albumsOf, photosOf } from '../media/gallery/routes';
-import { interviewOf } from '../media/interviews/routes';
-import { newsArticleOf } from '../media/news/routes';
-import { pressArticleOf } from '../media/press/routes';
+import { albumsOf, photosOf } from '../media/gallery/views';
+import { interviewOf } from '../media/interviews/views';
+import { newsArticleOf } from '../media/news/views';
+import { pressArticleOf } from '../media/press/views';
 import { parisDay } from '../paging';
 import {
   assertAlbumAfterItsEvents,

@@ -9,7 +9,7 @@ import { recordAudit } from '../auth/audit';
 import { moveToBin } from '../bin/bin';
 import { signedIn } from '../auth/guard';
 import { HttpError } from '../errors';
-import { photosOf } from '../media/gallery/routes';
+import { photosOf } from '../media/gallery/views';
 import { existingImage } from './checks';
 import { ALBUMS } from './kinds';
 import { bodyOf, paramsOf, recordOfRow } from './records';

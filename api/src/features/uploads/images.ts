@@ -12,6 +12,9 @@ import {
   type OutputFormat,
 } from './storage';
 
+/** The answer for the address of an image file the site does not have (itself, or a card drawn from it). */
+export const IMAGE_NOT_FOUND = 'Cette image n’existe pas.';
+
 /** What the database holds of an upload, as much as a page needs to show it. */
 export interface UploadRow {
   id: number;

@@ -12,7 +12,7 @@ import type { SharedFiles } from '../files/sharedFiles';
 import { readFileBytes } from './fileBytes';
 import { processingLimit } from '../processingLimit';
 import { BUSY, contentHash, inspect, processImage } from './process';
-import { storedFileNames } from './images';
+import { IMAGE_NOT_FOUND, storedFileNames } from './images';
 import { ProcessingQuota } from './quota';
 import { saveUpload, uploadByHash, uploadedImageOf } from './save';
 import { createUploadSweep } from './sweep';
@@ -34,7 +34,6 @@ export const EMPTY_FILE = 'Le fichier reçu est vide.';
 export const MALFORMED_FORM = 'Le formulaire reçu est incomplet ou mal formé : envoyez l’image de nouveau.';
 export const tooLarge = (maxBytes: number) =>
   `Cette image est trop lourde : ${megabytes(maxBytes)} au plus. Réduisez-la avant de l’envoyer.`;
-export const IMAGE_NOT_FOUND = 'Cette image n’existe pas.';
 
 const megabytes = (bytes: number) =>
   `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;

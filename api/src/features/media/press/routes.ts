@@ -1,35 +1,10 @@
-import { PagingQuery, PressArticle, PressPage, PressParams, PressSummary } from '@wado/shared/schemas';
-import type { Selectable } from 'kysely';
+import { PagingQuery, PressArticle, PressPage, PressParams } from '@wado/shared/schemas';
 import type { Db } from '../../../db/connection';
 import type { Api } from '../../contract';
 import { HttpError } from '../../errors';
 import { pageOfQuery } from '../../paging';
 import { isPublic } from '../published';
-import type { MediaTables } from '../tables';
-
-type PressRow = {
-  slug: string;
-  source: string;
-  published_at: string;
-  title: string;
-  excerpt: string;
-  url: string | null;
-};
-const toSummary = (row: PressRow): PressSummary => ({
-  slug: row.slug,
-  source: row.source,
-  publishedAt: row.published_at,
-  title: row.title,
-  excerpt: row.excerpt,
-  url: row.url,
-});
-
-/** A press article as its page shows it (also the back office's preview, whatever its status). */
-export const pressArticleOf = (row: Selectable<MediaTables['press_articles']>): PressArticle => ({
-  ...toSummary(row),
-  author: row.author,
-  body: row.body,
-});
+import { pressArticleOf, toSummary } from './views';
 
 /** `/api/press` (newest first) and `/api/press/{slug}`: published articles. */
 export async function pressRoutes(app: Api, { db, now }: { db: Db; now: () => Date }) {
