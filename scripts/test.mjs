@@ -4,12 +4,15 @@
  * written to `test-times.json` (what docs/testing.md reports, part by part). Stops at the first
  * part that fails, as `a && b && c` did.
  *   node scripts/test.mjs [part ...]     (parts: types, lint, jest, build, browser)
+ *   node scripts/test.mjs --fast         (`npm run test:fast`: types, lint, and Jest without the
+ *                                        PostgreSQL pass: the inner loop, before `npm test`)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import apps from './apps.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PARTS = [
@@ -19,9 +22,24 @@ const PARTS = [
   { name: 'build', label: 'Construction du site', command: ['node', 'scripts/build.mjs'] },
   { name: 'browser', label: 'Navigateur (Playwright, Chromium)', command: ['npm', 'run', 'test', '-w', 'e2e'] },
 ];
+/** Jest's projects but the API's PostgreSQL pass (jest.config.cjs). */
+const FAST_JEST_PROJECTS = [apps.SHARED, ...apps.FRONT_ENDS, 'api', 'build', 'lint', 'bench'];
+const FAST_PARTS = [
+  PARTS[0],
+  PARTS[1],
+  {
+    name: 'jest-fast',
+    label: 'Jest (unitaires, API sur SQLite)',
+    command: ['npx', 'jest', '--selectProjects', ...FAST_JEST_PROJECTS],
+  },
+];
 
 const wanted = process.argv.slice(2);
-const parts = wanted.length > 0 ? PARTS.filter((part) => wanted.includes(part.name)) : PARTS;
+const parts = wanted.includes('--fast')
+  ? FAST_PARTS
+  : wanted.length > 0
+    ? PARTS.filter((part) => wanted.includes(part.name))
+    : PARTS;
 const times = [];
 
 /**
