@@ -9,7 +9,6 @@ import {
   type Club,
   type ClubNearbyEvent,
   type Discipline,
-  type EventKind,
   type FrenchRegion,
 } from '@wado/shared/contract';
 import { ClubDetail, ClubListQuery, ClubListResponse, ClubParams } from '@wado/shared/schemas';
@@ -18,6 +17,7 @@ import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import { isPublic } from '../media/published';
 import { pageOfAll, parisDay } from '../paging';
+import { eventSummaryOf } from '../media/events/views';
 import {
   byDistance,
   clubTownKey,
@@ -214,19 +214,7 @@ async function eventsNear(
       const where = locateEvent(row.address, row.city);
       const distance = where && distanceKm(centre, where);
       if (distance === null || distance > CLUB_EVENTS_RADIUS_KM) return [];
-      return [
-        {
-          slug: row.slug,
-          title: row.title,
-          kind: row.kind as EventKind,
-          startDate: row.start_date,
-          endDate: row.end_date,
-          place: row.place,
-          city: row.city,
-          summary: row.summary,
-          distanceKm: Math.round(distance),
-        },
-      ];
+      return [{ ...eventSummaryOf(row), distanceKm: Math.round(distance) }];
     })
     .slice(0, CLUB_EVENTS_MAX);
 }

@@ -5,7 +5,7 @@ import { HttpError } from '../../errors';
 import { pageOfQuery, parisDay, publicUrlOf } from '../../paging';
 import { isPublic } from '../published';
 import { calendar } from './ical';
-import { eventDetailOf, toSummary } from './views';
+import { eventDetailOf, eventSummaryOf } from './views';
 
 /** The subscribable feed keeps a year of past events, so a calendar app does not lose them at once. */
 const FEED_HISTORY_DAYS = 365;
@@ -46,7 +46,7 @@ export async function eventRoutes(app: Api, { db, now }: { db: Db; now: () => Da
             .select(['slug', 'title', 'kind', 'start_date', 'end_date', 'place', 'city', 'summary'])
             .orderBy('start_date', direction)
             .orderBy('id', direction),
-        (rows) => rows.map(toSummary),
+        (rows) => rows.map(eventSummaryOf),
       );
     },
   );

@@ -12,7 +12,7 @@ type EventRow = Pick<
   Selectable<MediaTables['events']>,
   'slug' | 'title' | 'kind' | 'start_date' | 'end_date' | 'place' | 'city' | 'summary'
 >;
-export const toSummary = (row: EventRow): EventSummary => ({
+export const eventSummaryOf = (row: EventRow): EventSummary => ({
   slug: row.slug,
   title: row.title,
   kind: row.kind as EventKind,
@@ -63,7 +63,7 @@ export async function eventDetailOf(db: Db, row: Selectable<MediaTables['events'
     .limit(20)
     .execute();
   return {
-    ...toSummary(row),
+    ...eventSummaryOf(row),
     address: row.address,
     description: row.description,
     registration: row.registration,
