@@ -148,7 +148,8 @@ function buildRelease(remote, source, parent, keep) {
   const build = spawnSync(process.execPath, [TSX, path.join(root, 'scripts', 'webpack-app.ts'), 'build'], {
     cwd: sourceDir,
     stdio: 'inherit',
-    env: { ...process.env, WADO_OUTPUT_DIR: staging, NODE_ENV: 'production' },
+    // WADO_APP: the remote's name, whatever the folder it is built from is called (apps.json's entry).
+    env: { ...process.env, WADO_OUTPUT_DIR: staging, WADO_APP: remote, NODE_ENV: 'production' },
   });
   const removeStaging = () => fs.rmSync(staging, { recursive: true, force: true });
   if (build.status !== 0) {

@@ -318,9 +318,12 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
 /** What an app's webpack.config.ts says of itself; its name and port come from apps.json. */
 export type AppDeclaration = Omit<AppOptions, 'federationName' | 'devPort'>;
 
-/** The container name and dev-server port of the app in `appDir`, as apps.json declares it. */
+/**
+ * The container name and dev-server port of the app in `appDir`, as apps.json declares it: the app
+ * of that folder's name, or `WADO_APP` when a release is built from another folder (a team's copy).
+ */
 export function appIdentity(appDir: string): Pick<AppOptions, 'federationName' | 'devPort'> {
-  const folder = path.basename(appDir);
+  const folder = process.env.WADO_APP || path.basename(appDir);
   if (folder === appsManifest.shell.folder) return { federationName: 'shell', devPort: appsManifest.shell.devPort };
   const remote = appsManifest.remotes.find((app) => app.name === folder);
   if (!remote)
