@@ -14,13 +14,4 @@ const FRONT_ENDS = [manifest.shell.folder, ...REMOTES];
 /** Everything `npm run build` builds: the front ends and the API server. */
 const BUILT_APPS = [...FRONT_ENDS, manifest.api.folder];
 
-module.exports = {
-  ROOT,
-  manifest,
-  REMOTES,
-  FRONT_ENDS,
-  BUILT_APPS,
-  SHELL: manifest.shell.folder,
-  API: manifest.api.folder,
-  SHARED: manifest.shared.folder,
-};
+module.exports = { REMOTES, FRONT_ENDS, BUILT_APPS, API: manifest.api.folder, SHARED: manifest.shared.folder };

@@ -16,7 +16,7 @@ export { isSingleBundle, singleBundle, type SingleBundle } from './singleBundle'
 export { createServerConfig, cssModuleOptions } from './webpack.server';
 import { createServerConfig, cssModuleOptions } from './webpack.server';
 import appsManifest from '../../apps.json';
-import { federationName } from '../src/contract/routes';
+import { federationName, remoteApp } from '../src/contract/routes';
 import { CompressAssetsPlugin } from './compressAssets';
 import { PageStartScriptPlugin } from './pageStartScript';
 
@@ -325,7 +325,7 @@ export type AppDeclaration = Omit<AppOptions, 'federationName' | 'devPort'>;
 export function appIdentity(appDir: string): Pick<AppOptions, 'federationName' | 'devPort'> {
   const folder = process.env.WADO_APP || path.basename(appDir);
   if (folder === appsManifest.shell.folder) return { federationName: 'shell', devPort: appsManifest.shell.devPort };
-  const remote = appsManifest.remotes.find((app) => app.name === folder);
+  const remote = remoteApp(folder);
   if (!remote)
     throw new Error(`${folder} n'est pas déclaré dans apps.json (docs/section-team.md, « Ajouter une rubrique »)`);
   return { federationName: federationName(remote.name), devPort: remote.devPort };

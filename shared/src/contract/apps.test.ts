@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from './routes';
+import manifest from '../../../apps.json';
 import { REMOTE_APPS, REMOTE_NAMES, remoteApp } from './apps';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -8,7 +9,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 describe('the manifest of the apps (apps.json)', () => {
   it('declares each remote once, with its own folder, package and development port', () => {
     expect(new Set(REMOTE_NAMES).size).toBe(REMOTE_NAMES.length);
-    const ports = [3000, ...REMOTE_APPS.map((remote) => remote.devPort)];
+    const ports = [manifest.shell.devPort, ...REMOTE_APPS.map((remote) => remote.devPort)];
     expect(new Set(ports).size).toBe(ports.length);
     for (const remote of REMOTE_APPS) {
       const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, remote.name, 'package.json'), 'utf8')) as { name: string };
