@@ -14,9 +14,14 @@ export interface TestServer {
 const SERVER = path.join(__dirname, '..', '..', '..', 'api', 'dist', 'server.js');
 
 /** One try on one port; resolves false when the server exited first (e.g. the port was taken meanwhile). */
-async function launch(port: number, dataDir: string, env: Record<string, string>): Promise<TestServer | false> {
+async function launch(
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+  server: string,
+): Promise<TestServer | false> {
   const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+  const child: ChildProcess = spawn(process.execPath, [server], {
     // PUBLIC_URL is the server's own origin: absolute links and the page the browser hydrates agree.
     env: {
       ...process.env,
@@ -66,11 +71,15 @@ async function launch(port: number, dataDir: string, env: Record<string, string>
  * removed by `stop`). Each Playwright worker has one (fixtures.ts); tests that need a server
  * configured unlike it (a low rate limit, remotes served from elsewhere…) start another.
  */
-export async function startExtraServer(env: Record<string, string>): Promise<TestServer> {
+export async function startExtraServer(
+  env: Record<string, string>,
+  /** Another build of the server (a copy of the repository's), instead of this checkout's. */
+  serverScript = SERVER,
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wado-e2e-'));
   // A free port can be taken between the probe and the server's listen: try a few.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const server = await launch(await freePort(), dataDir, env);
+    const server = await launch(await freePort(), dataDir, env, serverScript);
     if (server) return server;
     // Start again from an empty database: the failed attempt may have created it.
     fs.rmSync(dataDir, { recursive: true, force: true });
