@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -28,8 +29,10 @@ const CHROMIUM_EXECUTABLE =
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // One per core of the CI machine; each worker has its own server (`--workers=1` to debug).
-  workers: 2,
+  // Three for the CI machine's two cores, each with its own server (`--workers=1` to debug): a test
+  // waits on its page and its server as much as it computes, and a third worker fills those waits.
+  // Measured on the 2-core machine, one after the other: 2 workers 7.1 min, 3 workers 6.0 min.
+  workers: Math.max(2, Math.floor(os.availableParallelism() * 1.5)),
   // Room for a machine half as fast as the one the figures come from, or busy with other work: a
   // test that passes is no slower for it. (A test that signs in, edits and checks the public page
   // took 30 s on a loaded 2-core machine.)
