@@ -8,6 +8,8 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import fs from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
 import apps from './scripts/apps.cjs';
 
@@ -39,6 +41,34 @@ const boundaries = [
       'L’API ne dépend d’aucune application du navigateur (seulement de @wado/shared et des builds serveur qu’elle charge).',
   },
 ];
+
+/**
+ * Inside the API, each folder of `api/src/features` is a feature: another feature imports only what
+ * it exposes in its `index.ts` (the loose files beside the folders, errors.ts, paging.ts…, are shared
+ * by all). Its route files are not exposed: app.ts or a part's plugin.ts registers them, so the
+ * zones of the plugin.ts files let them through too (the route rule below keeps the other files out).
+ */
+const FEATURES_DIR = 'api/src/features';
+const FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, FEATURES_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A feature's route files (`routes.ts`, `adminRoutes.ts`…), relative to its folder. */
+function routeFiles(feature) {
+  return fs
+    .readdirSync(path.join(import.meta.dirname, FEATURES_DIR, feature), { recursive: true })
+    .filter((file) => /(^|[\\/])[a-zA-Z]*[rR]outes\.ts$/.test(file));
+}
+/** One zone per feature F: the other features import from F only its index.ts (a plugin.ts: and its routes). */
+function featureBoundaries({ plugin }) {
+  return FEATURES.map((feature) => ({
+    target: FEATURES.filter((other) => other !== feature).map((other) => `./${FEATURES_DIR}/${other}`),
+    from: `./${FEATURES_DIR}/${feature}`,
+    // `except` is relative to `from`.
+    except: ['./index.ts', ...(plugin ? routeFiles(feature).map((file) => `./${file}`) : [])],
+    message: 'Une fonctionnalité de l’API n’utilise d’une autre que ce qu’elle expose dans son index.ts.',
+  }));
+}
 
 const BROWSER_TYPES_ONLY =
   'Le navigateur n’importe des schémas que leurs types (import type) : le validateur reste sur le serveur.';
@@ -102,6 +132,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Between the API's features: the zones are added to the boundaries between apps (a later block's
+    // options of a rule replace the earlier ones).
+    files: [`${FEATURES_DIR}/**/*.ts`],
+    ignores: [`${FEATURES_DIR}/**/plugin.ts`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureBoundaries({ plugin: false })] }],
+    },
+  },
+  {
+    files: [`${FEATURES_DIR}/**/plugin.ts`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureBoundaries({ plugin: true })] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
  * The lint configuration really guards the boundaries between apps: a deliberate cross-app import,
- * linted as if it were a file of that app, is refused; the same import of @wado/shared passes.
+ * linted as if it were a file of that app, is refused; the same import of @wado/shared passes. So are
+ * those between the API's features: another feature's internal file is refused, its index.ts passes.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -84,6 +85,25 @@ const ROUTE_FILES: [label: string, file: string, code: string][] = [
   ['a neighbour’s admin routes', 'api/src/features/media/probe.ts', "import { x } from '../orders/adminRoutes';"],
 ].map(([label, file, code]) => [label!, file!, `${code}\nexport const probe = [x];\n`]);
 
+/** Inside the API: another feature's internal file, refused by import-x/no-restricted-paths. */
+const FEATURE_INTERNALS: [label: string, file: string, code: string][] = [
+  [
+    'a feature importing another’s view',
+    'api/src/features/editing/probe.ts',
+    "import { x } from '../media/news/views';",
+  ],
+  [
+    'a part of a feature importing another’s guard',
+    'api/src/features/media/news/probe.ts',
+    "import { x } from '../../auth/guard';",
+  ],
+  [
+    'a part’s plugin importing another feature’s internal file',
+    'api/src/features/shop/plugin.ts',
+    "import { x } from '../orders/expiry';",
+  ],
+].map(([label, file, code]) => [label!, file!, `${code}\nexport const probe = [x];\n`]);
+
 /** Imports that pass. */
 const ALLOWED: [label: string, file: string, code: string][] = [
   [
@@ -92,9 +112,24 @@ const ALLOWED: [label: string, file: string, code: string][] = [
     "import type { Partner } from '@wado/shared/schemas';\nexport const partners: Partner[] = [];\n",
   ],
   [
-    'lets a feature use what another exposes beside its routes',
+    'lets a feature use what another exposes in its index.ts',
     'api/src/features/editing/probe.ts',
-    "import { newsArticleOf } from '../media/news/views';\nexport const probe = [newsArticleOf];\n",
+    "import { newsArticleOf } from '../media';\nexport const probe = [newsArticleOf];\n",
+  ],
+  [
+    'lets a part of a feature use what another exposes in its index.ts',
+    'api/src/features/media/news/probe.ts',
+    "import { signedIn } from '../../auth';\nexport const probe = [signedIn];\n",
+  ],
+  [
+    'lets the parts of one feature import each other',
+    'api/src/features/media/events/probe.ts',
+    "import { newsArticleOf } from '../news/views';\nexport const probe = [newsArticleOf];\n",
+  ],
+  [
+    'lets a feature use the loose utilities shared by all',
+    'api/src/features/editing/probe.ts',
+    "import { HttpError } from '../errors';\nexport const probe = [HttpError];\n",
   ],
   [
     'lets a part’s plugin compose the route files of its features',
@@ -113,7 +148,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   const results = new Map<string, { status: number; output: string }>();
 
   beforeAll(() => {
-    const cases = [...CROSSINGS, ...RUNTIME_SCHEMAS, ...ROUTE_FILES, ...ALLOWED];
+    const cases = [...CROSSINGS, ...RUNTIME_SCHEMAS, ...ROUTE_FILES, ...FEATURE_INTERNALS, ...ALLOWED];
     const linted = lintAll(cases.map(([, file, code]) => ({ file, code })));
     cases.forEach(([label], index) => results.set(label, linted[index]!));
   });
@@ -134,6 +169,15 @@ describe('import boundaries (eslint.config.mjs)', () => {
     const { status, output } = results.get(label)!;
     expect(status).toBe(1);
     expect(output).toContain('Un fichier de routes n’est importé que par app.ts');
+  });
+
+  it.each(FEATURE_INTERNALS)('refuses, inside the API, %s', (label) => {
+    const { status, output } = results.get(label)!;
+    expect(status).toBe(1);
+    expect(output).toContain('import-x/no-restricted-paths');
+    expect(output).toContain(
+      'Une fonctionnalité de l’API n’utilise d’une autre que ce qu’elle expose dans son index.ts',
+    );
   });
 
   it.each(ALLOWED)('%s', (label) => {

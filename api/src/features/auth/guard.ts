@@ -3,9 +3,7 @@ import { holdsRole, isRole, type Role } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../clock';
 import { HttpError } from '../errors';
-import { isCrossSite } from '../security/sameOrigin';
-import type { AuthFailureLimiter } from '../security/authFailures';
-import type { NeverThrottledConfig } from '../security/rateLimits';
+import { isCrossSite, type AuthFailureLimiter, type NeverThrottledConfig } from '../security';
 import { API_TOKEN_PREFIX, secretHash } from './tokens';
 
 /** The session cookie: HttpOnly, SameSite=Strict, Secure when the site is served over HTTPS. */

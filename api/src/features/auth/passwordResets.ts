@@ -6,8 +6,8 @@ import { PASSWORD_RESET_PATH, PASSWORD_RESET_VALIDITY_MS, validityInHours } from
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
-import { readSiteSettings } from '../settings/store';
+import { enqueueMail, type OutgoingMail } from '../mail';
+import { readSiteSettings } from '../settings';
 import { recordAudit } from './audit';
 import type { SignedInPerson } from './guard';
 import { assertAcceptablePassword, hashPassword } from './passwords';

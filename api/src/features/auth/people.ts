@@ -15,12 +15,12 @@ import type { ApiTokenCreated, Person } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation, lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { enqueueMail, type OutgoingMail } from '../mail';
 import { recordAudit } from './audit';
 import { parseRoles, SESSION_IDLE_MS, tokenRoles, type SignedInPerson } from './guard';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { API_TOKEN_PREFIX, newSecret, secretHash } from './tokens';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 
 /** Who acts: a signed-in person, or the host at the command line. */
 export type Actor = SignedInPerson | string;

@@ -15,7 +15,7 @@ import { isValidEmail, ACCESS } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { pageOfQuery } from '../paging';
 import { requireRoles, signedIn } from './guard';
 import { auditNames } from './audit';

@@ -15,12 +15,16 @@ import {
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { createPeriodicJob } from '../jobs/periodic';
-import type { Mailer } from '../mail/outbox';
-import { createAuthFailureLimiter, createSlowdown, type SlowdownSettings } from '../security/authFailures';
-import type { NeverThrottledConfig } from '../security/rateLimits';
-import type { WindowCounters } from '../security/windowCounters';
-import { isCrossSite } from '../security/sameOrigin';
+import { createPeriodicJob } from '../jobs';
+import type { Mailer } from '../mail';
+import {
+  createAuthFailureLimiter,
+  createSlowdown,
+  isCrossSite,
+  type NeverThrottledConfig,
+  type SlowdownSettings,
+  type WindowCounters,
+} from '../security';
 import { ORIGIN_REQUIRED, parseRoles, requireRoles, SESSION_COOKIE, signedIn, type SignedInPerson } from './guard';
 import { acceptInvitation, normalizeEmail, openSession, readInvitation, setPassword } from './people';
 import { passwordMatches } from './passwords';

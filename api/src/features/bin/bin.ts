@@ -9,10 +9,9 @@ import { sql } from 'kysely';
 import { BIN_RETENTION_DAYS, type AuditKind, type BinKind, type Role } from '@wado/shared/contract';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
-import { recordAudit } from '../auth/audit';
-import type { SignedInPerson } from '../auth/guard';
+import { recordAudit, type SignedInPerson } from '../auth';
 import { HttpError } from '../errors';
-import type { Store } from '../editing/storage';
+import type { Store } from '../editing';
 
 type Table = keyof Database & string;
 

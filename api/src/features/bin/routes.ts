@@ -2,11 +2,10 @@ import { BIN_KIND_LABELS, holdsRole, ROLES, type AuditKind, type BinKind } from 
 import { BinEntryParams, BinList, Done } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { recordAudit } from '../auth/audit';
-import { parseRoles, requireRoles, signedIn, type SignedInPerson } from '../auth/guard';
+import { parseRoles, recordAudit, requireRoles, signedIn, type SignedInPerson } from '../auth';
 import { HttpError } from '../errors';
-import { createPeriodicJob } from '../jobs/periodic';
-import type { Store } from '../editing/storage';
+import { createPeriodicJob } from '../jobs';
+import type { Store } from '../editing';
 import { BIN_ENTRY_NOT_FOUND, purgeExpiredBin, restoreFromBin, type BinRow } from './bin';
 
 /** How often a server deletes for good what has been in the bin past its time. */

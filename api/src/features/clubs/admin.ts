@@ -2,8 +2,7 @@ import { FRENCH_REGIONS, isValidEmail, orderedDisciplines, type FrenchRegion } f
 import { ClubInput, ClubRecord } from '@wado/shared/schemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Collection } from '../editing/collections';
-import type { Store } from '../editing/storage';
+import type { Collection, Store } from '../editing';
 import { HttpError } from '../errors';
 import { communeOf } from './places';
 

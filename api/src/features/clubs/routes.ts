@@ -15,9 +15,8 @@ import { ClubDetail, ClubListQuery, ClubListResponse, ClubParams } from '@wado/s
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { isPublic } from '../media/published';
+import { eventSummaryOf, isPublic } from '../media';
 import { pageOfAll, parisDay } from '../paging';
-import { eventSummaryOf } from '../media/events/views';
 import {
   byDistance,
   clubTownKey,

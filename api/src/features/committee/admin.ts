@@ -1,11 +1,9 @@
 import { CommitteeMemberInput, CommitteeMemberRecord } from '@wado/shared/schemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { existingImage } from '../editing/checks';
-import type { Collection } from '../editing/collections';
-import type { Store } from '../editing/storage';
+import { existingImage, type Collection, type Store } from '../editing';
 import { HttpError } from '../errors';
-import { uploadedImages } from '../uploads/images';
+import { uploadedImages } from '../uploads';
 
 type Row = Selectable<Database['committee_members']>;
 

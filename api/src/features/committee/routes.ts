@@ -1,7 +1,7 @@
 import { CommitteeResponse } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { imagesOfUploads } from '../media/images';
+import { imagesOfUploads } from '../media';
 
 /** `GET /api/committee`: every body in its display order, each with its members in order. */
 export async function committeeRoutes(app: Api, { db }: { db: Db }) {

@@ -1,6 +1,6 @@
 import { formatDate } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
-import { isPublic } from '../media/published';
+import { isPublic } from '../media';
 import type { Inconsistency } from './inconsistency';
 
 /** « du 14 novembre 2026 au 15 novembre 2026 », « du 12 décembre 2026 ». */

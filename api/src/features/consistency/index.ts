@@ -8,6 +8,9 @@ import { staffRoles } from './staff';
 
 export type { ConsistencyRule, Inconsistency } from './inconsistency';
 
+// For the back office’s checks of a change: the dates of an event’s album and results against the event.
+export { albumBeforeEvent, resultsOutsideEvent } from './events';
+
 /**
  * The contradictions between what the site publishes at `now` (a fact written in several places
  * that disagrees with itself), each with where it shows and what it contradicts, in French:

@@ -1,6 +1,6 @@
 import { ROUTES } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
-import { isPublic } from '../media/published';
+import { isPublic } from '../media';
 
 /** A text the public site shows, and where: the page a visitor (or an editor) opens to read it. */
 export interface PublishedText {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { isPublic } from '../media/published';
+import { isPublic } from '../media';
 import type { Inconsistency } from './inconsistency';
 import type { PublishedText } from './published';
 import { countStatements, medalStatements, numbersAfter, type CountStatement, type MedalKind } from './texts';

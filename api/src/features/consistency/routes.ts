@@ -2,8 +2,8 @@ import { ACCESS, ADMIN_PATH, findRoute, holdsRole, ROLES, type RouteEntry } from
 import { ConsistencyReport } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { requireRoles, signedIn } from '../auth/guard';
-import { pagesAccessOf, TEXT_PAGES } from '../editing/pages';
+import { requireRoles, signedIn } from '../auth';
+import { pagesAccessOf, TEXT_PAGES } from '../editing';
 import { findInconsistencies } from './index';
 
 /** The media section's records, by the first segment of their public address, and their editors. */

@@ -3,7 +3,7 @@ import { ContentPage, ContentPageParams } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 
 /** A text page as visitors read it: the settings' facts it names (`{{iban}}`) at their current value. */
 async function findPage(db: Db, slug: string): Promise<ContentPage> {

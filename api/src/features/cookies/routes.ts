@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { sendApiError } from '../errors';
 import type { WritesDatabaseConfig } from '../routeWrites';
-import { isCrossSite, isPageNavigation, sendBackToPage } from '../security/sameOrigin';
+import { isCrossSite, isPageNavigation, sendBackToPage } from '../security';
 
 export const TERMS_COOKIE = 'cgu_accepted';
 /**

@@ -15,10 +15,9 @@ import {
   PdfDocument,
 } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
-import { recordAudit } from '../auth/audit';
-import { requireRoles, signedIn, type SignedInPerson } from '../auth/guard';
+import { recordAudit, requireRoles, signedIn, type SignedInPerson } from '../auth';
 import type { Api } from '../contract';
-import type { Store } from '../editing/storage';
+import type { Store } from '../editing';
 import { HttpError } from '../errors';
 import { parisDay } from '../paging';
 import { processingLimit } from '../processingLimit';

@@ -7,8 +7,8 @@ import {
   type DocumentFieldsInput,
 } from '@wado/shared/contract';
 import { HttpError } from '../errors';
-import { readFileBytes } from '../uploads/fileBytes';
-import { CONTROL_CHARACTER } from '../security/inputGuards';
+import { readFileBytes } from '../uploads';
+import { CONTROL_CHARACTER } from '../security';
 
 export const NOT_MULTIPART = `Envoyez le document comme un formulaire (multipart/form-data), le PDF dans le champ « ${DOCUMENT_FILE_FIELD} ».`;
 export const NO_FILE = `Aucun fichier reçu : joignez le PDF dans le champ « ${DOCUMENT_FILE_FIELD} ».`;

@@ -6,7 +6,7 @@ import { seedDocuments } from '../../db/seed/documents';
 import type { Api } from '../contract';
 import { adminDocumentRoutes } from './adminRoutes';
 import { documentRoutes } from './routes';
-import type { SharedFiles } from '../files/sharedFiles';
+import type { SharedFiles } from '../files';
 import { DocumentStorage, documentsDirectory } from './storage';
 
 /**

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { uploadsDirectory, type ServerConfig } from '../../config';
 import { HttpError } from '../errors';
-import { adoptLocalFiles, openLocalCopy, syncFolder, writeFlushed, type SharedFiles } from '../files/sharedFiles';
-import { STAGING, prepareStaging } from '../uploads/storage';
+import { adoptLocalFiles, openLocalCopy, syncFolder, writeFlushed, type SharedFiles } from '../files';
+import { prepareStaging, STAGING } from '../uploads';
 
 /** The documents' folder in the uploads folder, and the prefix of their names in a shared store. */
 export const DOCUMENTS_FOLDER = 'documents';

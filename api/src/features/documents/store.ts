@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import type { Store } from '../editing/storage';
+import type { Store } from '../editing';
 import type { DocumentStorage } from './storage';
 
 export type DocumentRow = Selectable<Database['documents']>;

@@ -12,12 +12,11 @@ import {
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import { enqueueMail, type Mailer } from '../mail/outbox';
-import { recordAudit } from '../auth/audit';
-import { requireRoles, signedIn } from '../auth/guard';
-import { csvDateTime, csvDocument, euros } from '../exports/csv';
+import { enqueueMail, type Mailer } from '../mail';
+import { recordAudit, requireRoles, signedIn } from '../auth';
+import { csvDateTime, csvDocument, euros } from '../exports';
 import { pageOfQuery } from '../paging';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 import { thankYouEmail } from './emails';
 import { receiptFilename, receiptPdf } from './receipt';
 import { findDonationByReference, receiptFactsOf, toAdminDonation, type DonationRow } from './store';

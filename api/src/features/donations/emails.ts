@@ -1,5 +1,5 @@
 import { formatDate, formatPrice, TAX_REDUCTION_PERCENT, type SiteSettings } from '@wado/shared/contract';
-import type { AttachmentDrawers, OutgoingMail } from '../mail/outbox';
+import type { AttachmentDrawers, OutgoingMail } from '../mail';
 import { receiptFilename, receiptPdf } from './receipt';
 import { findDonationByReference, receiptFactsOf, type DonationRow } from './store';
 

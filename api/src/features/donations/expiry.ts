@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
-import { createPeriodicJob, type PeriodicJob } from '../jobs/periodic';
-import type { CardPayments } from '../payments/card';
+import { createPeriodicJob, type PeriodicJob } from '../jobs';
+import type { CardPayments } from '../payments';
 
 /** A donation not paid a day after it was made is given up. */
 export const DONATION_EXPIRY_MS = 24 * 60 * 60_000;

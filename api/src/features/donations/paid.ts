@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
-import type { CardPayments } from '../payments/card';
-import { enqueueMail } from '../mail/outbox';
-import { readSettingsRecord } from '../settings/store';
+import type { CardPayments } from '../payments';
+import { enqueueMail } from '../mail';
+import { readSettingsRecord } from '../settings';
 import { thankYouEmail } from './emails';
 import { receiptIssuerOf } from './receipt';
 import { findDonationByReference, nextReceiptNumber, receiptYear } from './store';

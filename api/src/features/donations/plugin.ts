@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { adminDonationRoutes } from './adminRoutes';
 import { createDonationExpiry } from './expiry';
 import { registerDonationPayments } from './paid';

@@ -16,8 +16,8 @@ import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/dialect';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import type { CardPayments } from '../payments/card';
-import { readSiteSettings } from '../settings/store';
+import type { CardPayments } from '../payments';
+import { readSiteSettings } from '../settings';
 import { receiptFilename, receiptPdf } from './receipt';
 import {
   findDonationByToken,

@@ -7,7 +7,7 @@ import {
   type DonationStatus,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
-import { parisToday } from '../members/check';
+import { parisToday } from '../members';
 import type { Database } from '../../db/schema';
 import type { ReceiptFacts, ReceiptIssuer } from './receipt';
 

@@ -5,9 +5,9 @@
  * image that is gone since is dropped instead.
  */
 import type { ImageRef, MediaImage } from '@wado/shared/contract';
-import { albumBeforeEvent, resultsOutsideEvent } from '../consistency/events';
+import { albumBeforeEvent, resultsOutsideEvent } from '../consistency';
 import { HttpError } from '../errors';
-import { uploadedImages } from '../uploads/images';
+import { uploadedImages } from '../uploads';
 import type { Store } from './storage';
 
 /** A `YYYY-MM-DD` that the calendar has (not the 31st of February). */

@@ -19,9 +19,8 @@ import { MOVED_TO_BIN, type AuditKind, type BinKind, type Role } from '@wado/sha
 import type { Static, TObject } from 'typebox';
 import { isUniqueViolation } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { moveToBin } from '../bin/bin';
-import { recordAudit } from '../auth/audit';
-import { signedIn, type SignedInPerson } from '../auth/guard';
+import { moveToBin } from '../bin';
+import { recordAudit, signedIn, type SignedInPerson } from '../auth';
 import { HttpError } from '../errors';
 import { bodyOf, EDIT_BODY_LIMIT, paramsOf } from './records';
 import type { Store } from './storage';

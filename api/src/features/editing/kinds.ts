@@ -33,12 +33,8 @@ import {
 import type { AuditKind } from '@wado/shared/contract';
 import type { Static, TObject } from 'typebox';
 import { HttpError } from '../errors';
-import { eventDetailOf } from '../media/events/views';
-import { clearRegistrationsOf, findSettings } from '../registrations/store';
-import { albumsOf, photosOf } from '../media/gallery/views';
-import { interviewOf } from '../media/interviews/views';
-import { newsArticleOf } from '../media/news/views';
-import { pressArticleOf } from '../media/press/views';
+import { albumsOf, eventDetailOf, interviewOf, newsArticleOf, photosOf, pressArticleOf } from '../media';
+import { clearRegistrationsOf, findSettings } from '../registrations';
 import { parisDay } from '../paging';
 import {
   assertAlbumAfterItsEvents,

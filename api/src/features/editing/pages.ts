@@ -31,10 +31,9 @@ import {
 } from '@wado/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Api } from '../contract';
-import { recordAudit } from '../auth/audit';
-import { ROLE_REQUIRED, signedIn } from '../auth/guard';
+import { recordAudit, ROLE_REQUIRED, signedIn } from '../auth';
 import { errorBody, HttpError } from '../errors';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 import { findRevision, hasRevisions, keepRevision, listRevisions } from './revisions';
 import type { Store } from './storage';
 import { ORIGINAL_AUTHOR, EDIT_BODY_LIMIT } from './records';

@@ -5,11 +5,10 @@
 import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
 import type { AuditAction, Role } from '@wado/shared/contract';
 import { AlbumRecord, EditIdParams, PhotoInput, PhotoParams, PhotoUpdate } from '@wado/shared/schemas';
-import { recordAudit } from '../auth/audit';
-import { moveToBin } from '../bin/bin';
-import { signedIn } from '../auth/guard';
+import { recordAudit, signedIn } from '../auth';
+import { moveToBin } from '../bin';
 import { HttpError } from '../errors';
-import { photosOf } from '../media/gallery/views';
+import { photosOf } from '../media';
 import { existingImage } from './checks';
 import { ALBUMS } from './kinds';
 import { bodyOf, paramsOf, recordOfRow } from './records';

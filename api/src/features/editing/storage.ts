@@ -7,8 +7,7 @@ import type { PublicationStatus } from '@wado/shared/schemas';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../errors';
-import type { PublishedTable } from '../media/published';
-import type { StoredStatus } from '../media/tables';
+import type { PublishedTable, StoredStatus } from '../media';
 
 /** The database, or the transaction of a change. */
 export type Store = Kysely<Database>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOCUMENTS_FOLDER, documentSharedName, isDocumentFileName } from '../documents/storage';
-import { isUploadFileName } from '../uploads/storage';
+import { DOCUMENTS_FOLDER, documentSharedName, isDocumentFileName } from '../documents';
+import { isUploadFileName } from '../uploads';
 
 /**
  * The uploads folder as a SQLite backup sees it: its images and its documents, under the names a

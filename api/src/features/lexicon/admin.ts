@@ -2,8 +2,7 @@ import { lexiconTermKey, type LexiconCategory } from '@wado/shared/contract';
 import { LexiconTerm, LexiconTermInput } from '@wado/shared/schemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Collection } from '../editing/collections';
-import type { Store } from '../editing/storage';
+import type { Collection, Store } from '../editing';
 
 type Row = Selectable<Database['lexicon_terms']>;
 

@@ -1,7 +1,7 @@
 import type { MediaImage } from '@wado/shared/contract';
 import { DEFAULT_SHARE_IMAGE } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
-import { uploadedImages } from '../uploads/images';
+import { uploadedImages } from '../uploads';
 
 /** The site's own picture (1200 × 630), for a record that has no image of its own. */
 export const DEFAULT_IMAGE: MediaImage = { url: DEFAULT_SHARE_IMAGE, alt: '', width: 1200, height: 630 };

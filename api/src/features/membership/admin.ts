@@ -6,9 +6,7 @@ import {
 } from '@wado/shared/schemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { assertDay } from '../editing/checks';
-import type { Collection } from '../editing/collections';
-import type { Store } from '../editing/storage';
+import { assertDay, type Collection, type Store } from '../editing';
 import { HttpError } from '../errors';
 import { currentSeason } from './routes';
 

@@ -13,8 +13,8 @@ import {
 import { MoneyExportQuery, MoneyQuery, MoneyReport, TextDocument } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { requireRoles } from '../auth/guard';
-import { csvDateTime, csvDocument, euros } from '../exports/csv';
+import { requireRoles } from '../auth';
+import { csvDateTime, csvDocument, euros } from '../exports';
 import { parisDay } from '../paging';
 
 const WHAT_OF_ORDER = 'Commande de la boutique';

@@ -17,10 +17,9 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { recordAudit } from '../auth/audit';
-import { requireRoles, signedIn } from '../auth/guard';
+import { recordAudit, requireRoles, signedIn } from '../auth';
 import { HttpError } from '../errors';
-import { enqueueMail, type Mailer } from '../mail/outbox';
+import { enqueueMail, type Mailer } from '../mail';
 import type { Role } from '@wado/shared/contract';
 import {
   EXAMPLE_TOKEN,
@@ -32,7 +31,7 @@ import {
   startSending,
   type NewsletterDispatcher,
 } from './sending';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 import type { NewsletterTables } from './tables';
 
 export const NEWSLETTER_ROLES: readonly Role[] = ACCESS.newsletter;

@@ -16,7 +16,7 @@ import {
 } from '@wado/shared/contract';
 import { isDatabaseUnavailable } from '../../db/dialect';
 import { HttpError, sendApiError } from '../errors';
-import { isCrossSite, sendBackToPage } from '../security/sameOrigin';
+import { isCrossSite, sendBackToPage } from '../security';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 

@@ -11,7 +11,7 @@ import { NewsletterToken, OneClickUnsubscribeAnswer, TextDocument } from '@wado/
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { escapeMarkup } from '../markup';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 import { sendPage, tokenForm } from './pages';
 import { ONE_CLICK_PATH } from './sending';
 import { UNSUBSCRIBE_PATH } from './subscriptions';

@@ -8,7 +8,7 @@
  */
 import { frenchTypography, markdownBlocks, type Block, type Inline } from '@wado/shared/contract';
 import { escapeMarkup } from '../markup';
-import { uploadedJpegNear } from '../uploads/images';
+import { uploadedJpegNear } from '../uploads';
 import { EMAIL_COLOURS, EMAIL_CONTENT_WIDTH, emailDocument } from './template';
 
 export interface IssueEmail {

@@ -9,12 +9,12 @@ import {
 } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { HttpError } from '../errors';
-import { refererPage, refuseCrossSite } from '../security/sameOrigin';
+import { refererPage, refuseCrossSite } from '../security';
 import { answerRefusedForm, formAccepted, FORM_TYPE, isFormPost, mediaTypeOf } from './formPost';
 import { PAGE_CSS, PAGE_CSS_PATH, sendPage as sendSitePage, tokenForm } from './pages';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 import { escapeMarkup } from '../markup';
 import {
   CONFIRM_PATH,

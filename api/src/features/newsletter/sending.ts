@@ -25,11 +25,10 @@ import { altTextProblem } from '@wado/shared/contract';
 import type { NewsletterReport } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
-import { recordAudit } from '../auth/audit';
-import type { SignedInPerson } from '../auth/guard';
+import { recordAudit, type SignedInPerson } from '../auth';
 import { HttpError } from '../errors';
-import { readSettingsRecord, readSiteSettings } from '../settings/store';
-import { enqueueMail, type Mailer, type OutgoingMail } from '../mail/outbox';
+import { readSettingsRecord, readSiteSettings } from '../settings';
+import { enqueueMail, type Mailer, type OutgoingMail } from '../mail';
 import { renderIssueEmail } from './render';
 import { UNSUBSCRIBE_PATH, unsubscribeLink } from './subscriptions';
 

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { newsletterAdminRoutes } from './admin';
 import { oneClickUnsubscribeRoutes } from './oneClick';
 import { createNewsletterDispatcher } from './sending';

@@ -3,8 +3,8 @@ import { foldEmail, NEWSLETTER_FORM_VERSION, type SiteSettings } from '@wado/sha
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
-import { readSiteSettings } from '../settings/store';
+import { enqueueMail, type OutgoingMail } from '../mail';
+import { readSiteSettings } from '../settings';
 
 /** A confirmation link works this long. */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -12,10 +12,9 @@ import {
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { pageOfQuery } from '../paging';
-import { recordAudit } from '../auth/audit';
-import { requireRoles, signedIn } from '../auth/guard';
+import { recordAudit, requireRoles, signedIn } from '../auth';
 import { filteredOrders, orderEmails } from './adminFilters';
 import { ordersCsv } from './csv';
 import { changeOrderStatus } from './status';

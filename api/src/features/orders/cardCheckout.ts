@@ -9,9 +9,9 @@ import {
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
-import { enqueueMail } from '../mail/outbox';
-import type { CardPayments } from '../payments/card';
-import { readSiteSettings } from '../settings/store';
+import { enqueueMail } from '../mail';
+import type { CardPayments } from '../payments';
+import { readSiteSettings } from '../settings';
 import { CARD_NOT_OFFERED } from './placeOrder';
 import { changeOrderStatus, statusMail } from './status';
 import { findOrder } from './store';

@@ -9,7 +9,7 @@ import {
   type OrderConfirmation,
   type SiteSettings,
 } from '@wado/shared/contract';
-import type { OutgoingMail } from '../mail/outbox';
+import type { OutgoingMail } from '../mail';
 
 export function saleConditionsUrl(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${SALE_CONDITIONS_PATH}`;

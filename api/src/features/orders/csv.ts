@@ -1,5 +1,5 @@
 import { DELIVERY_METHODS, ORDER_STATUS_LABELS, PAYMENT_METHODS, type AdminOrder } from '@wado/shared/contract';
-import { csvDateTime, csvDocument, euros } from '../exports/csv';
+import { csvDateTime, csvDocument, euros } from '../exports';
 
 const HEADER = [
   'Référence',

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDate, formatDateAndTime, formatPrice, type AdminOrder } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
-import { createPeriodicJob, type PeriodicJob } from '../jobs/periodic';
-import type { Mailer } from '../mail/outbox';
-import { parisToday } from '../members/check';
-import type { CardPayments } from '../payments/card';
+import { createPeriodicJob, type PeriodicJob } from '../jobs';
+import type { Mailer } from '../mail';
+import { parisToday } from '../members';
+import type { CardPayments } from '../payments';
 import { changeOrderStatus } from './status';
 import { toAdminOrders } from './store';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 
 /**
  * How often a running server looks for overdue orders (and once at start-up): every minute, so

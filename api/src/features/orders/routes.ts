@@ -9,16 +9,16 @@ import {
 } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../clock';
-import type { CardPayments } from '../payments/card';
+import type { CardPayments } from '../payments';
 import { checkoutAfterOrder, retryOrderCheckout } from './cardCheckout';
 import type { Api } from '../contract';
 import { errorBody } from '../errors';
-import type { Mailer } from '../mail/outbox';
-import { findActiveMember } from '../members/check';
+import type { Mailer } from '../mail';
+import { findActiveMember } from '../members';
 import { assertOrderLimits, clientAddressKey, type UnpaidOrderCaps } from './limits';
 import { placeOrder } from './placeOrder';
 import { idempotencyKey } from '../idempotency';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 import { assertInStock, priceLines, StockShortageError, totals } from './pricing';
 
 /** A refusal for lack of stock, as an `OrderConflict` that lists the short lines; other errors go on. */

@@ -6,9 +6,9 @@ import {
   type SiteSettings,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
-import { CANCELLATION_ACTOR, changeStock } from '../shop/stock';
-import { readSiteSettings } from '../settings/store';
+import { enqueueMail, type OutgoingMail } from '../mail';
+import { CANCELLATION_ACTOR, changeStock } from '../shop';
+import { readSiteSettings } from '../settings';
 
 /** What the buyer is told when an order changes status; `reason` replaces the standard sentence. */
 export function statusMail(

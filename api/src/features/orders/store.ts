@@ -2,8 +2,8 @@ import type { AdminOrder, DeliveryMethod, OrderStatus, PaymentMethod } from '@wa
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { PAYMENT_PROVIDERS } from '../payments/providers';
-import { readSiteSettings } from '../settings/store';
+import { PAYMENT_PROVIDERS } from '../payments';
+import { readSiteSettings } from '../settings';
 
 type OrderRow = Selectable<Database['orders']>;
 

@@ -1,7 +1,7 @@
 import { PartnerList } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { imagesOfUploads } from '../media/images';
+import { imagesOfUploads } from '../media';
 
 /**
  * `GET /api/partners`: the partners in their display order (footer and partners page). Revalidated

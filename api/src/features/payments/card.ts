@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CardPaymentReturn } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { HelloAssoUnavailable, type CheckoutIntent, type HelloAssoClient } from './helloasso/client';
 
 /** What a card payment pays for; each feature says what « paid » means for it (`onPaid`). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { createCardPayments, type CardPayments } from './card';
 import { createHelloAssoClient } from './helloasso/client';
 

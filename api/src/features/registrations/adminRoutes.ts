@@ -14,11 +14,10 @@ import {
   TextDocument,
 } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
-import { recordAudit } from '../auth/audit';
-import { requireRoles, signedIn } from '../auth/guard';
+import { recordAudit, requireRoles, signedIn } from '../auth';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { pageOfQuery, parisDay } from '../paging';
 import { registrantsCsv } from './csv';
 import { cancelRegistration, lockEventPlaces, promoteWaiting } from './places';

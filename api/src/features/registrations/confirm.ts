@@ -7,13 +7,12 @@ import { formatDateAndTime, REGISTRATION_HOLD_MINUTES, registrationPagePath } fr
 import { RegistrationTokenQuery, RegistrationTokenRequest, TextDocument } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { escapeMarkup } from '../markup';
-import { hashToken } from '../newsletter/subscriptions';
-import { sendPage, tokenForm } from '../newsletter/pages';
+import { hashToken, sendPage, tokenForm } from '../newsletter';
 import { parisDay } from '../paging';
-import { refuseCrossSite } from '../security/sameOrigin';
-import { readSiteSettings } from '../settings/store';
+import { refuseCrossSite } from '../security';
+import { readSiteSettings } from '../settings';
 import { lockEventPlaces, mailRegistrant, type PlaceOptions } from './places';
 import { REGISTRATION_CONFIRM_PATH } from './register';
 import { countsOf, findSettings, type RegistrationRow } from './store';

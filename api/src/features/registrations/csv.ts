@@ -4,7 +4,7 @@ import {
   REGISTRATION_STATUS_LABELS,
   type AdminRegistration,
 } from '@wado/shared/contract';
-import { csvDateTime, csvDocument, euros } from '../exports/csv';
+import { csvDateTime, csvDocument, euros } from '../exports';
 
 const HEADER = [
   'Référence',

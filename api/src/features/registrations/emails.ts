@@ -13,8 +13,8 @@ import {
   type SiteSettings,
 } from '@wado/shared/contract';
 import type { Database } from '../../db/schema';
-import type { OutgoingMail } from '../mail/outbox';
-import { calendar } from '../media/events/ical';
+import type { OutgoingMail } from '../mail';
+import { calendar } from '../media';
 
 type EventRow = Selectable<Database['events']>;
 type RegistrationRow = Selectable<Database['event_registrations']>;

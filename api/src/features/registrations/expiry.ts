@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
-import type { CardPayments } from '../payments/card';
+import type { CardPayments } from '../payments';
 import { expireRegistration, expireUnconfirmed, lockEventPlaces } from './places';
 
 /** How often a running server looks for held places whose time is over (and once at start-up). */

@@ -13,9 +13,9 @@ import {
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
-import { dropDeferredMail, enqueueMail } from '../mail/outbox';
+import { dropDeferredMail, enqueueMail } from '../mail';
 import { parisDay } from '../paging';
-import { readSiteSettings } from '../settings/store';
+import { readSiteSettings } from '../settings';
 import { registrationEmail, type MailContext, type RegistrationMailKind } from './emails';
 import {
   countsOf,

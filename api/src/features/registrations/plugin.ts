@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
-import { createPeriodicJob } from '../jobs/periodic';
-import type { Mailer } from '../mail/outbox';
+import { createPeriodicJob } from '../jobs';
+import type { Mailer } from '../mail';
 import { adminRegistrationRoutes } from './adminRoutes';
 import { registrationConfirmRoutes } from './confirm';
 import { expireHeldRegistrations, REGISTRATION_EXPIRY_INTERVAL_MS } from './expiry';

@@ -15,11 +15,11 @@ import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
 import { requestHash } from '../idempotency';
-import { findActiveMember } from '../members/check';
-import { isPublic } from '../media/published';
+import { findActiveMember } from '../members';
+import { isPublic } from '../media';
 import { parisDay } from '../paging';
-import { enqueueMail } from '../mail/outbox';
-import { hashToken } from '../newsletter/subscriptions';
+import { enqueueMail } from '../mail';
+import { hashToken } from '../newsletter';
 import { confirmationRequestEmail } from './emails';
 import { lockEventPlaces, mailContextOf } from './places';
 import {

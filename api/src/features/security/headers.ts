@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { tileServerOrigin, type ServerConfig } from '../../config';
-import { currentRuntimeConfig } from '../site/runtimeConfig';
+import { currentRuntimeConfig } from '../site';
 import { foreignOrigins } from './remoteOrigins';
 
 /** Files another origin may embed: remote builds (a shell elsewhere loads them) and our images. */

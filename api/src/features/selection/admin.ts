@@ -7,8 +7,7 @@
 import type { AgeGroup, Discipline, Gender } from '@wado/shared/contract';
 import { CoachInput, CoachRecord, CompetitorInput, CompetitorRecord } from '@wado/shared/schemas';
 import type { Selectable } from 'kysely';
-import type { Collection } from '../editing/collections';
-import type { Store } from '../editing/storage';
+import type { Collection, Store } from '../editing';
 import { HttpError } from '../errors';
 import {
   directoryClub,

@@ -12,9 +12,7 @@ import {
   type PodiumPlaceInput,
 } from '@wado/shared/schemas';
 import type { Insertable, Selectable } from 'kysely';
-import { assertDay, assertResultsInsideTheirEvents } from '../editing/checks';
-import type { Collection } from '../editing/collections';
-import type { Store } from '../editing/storage';
+import { assertDay, assertResultsInsideTheirEvents, type Collection, type Store } from '../editing';
 import { HttpError } from '../errors';
 import { CLUB_NOT_IN_DIRECTORY, slugFromName } from './adminShared';
 import { medalsOf } from './routes';

@@ -5,10 +5,9 @@
  */
 import type { ImageRef, MediaImage } from '@wado/shared/contract';
 import { sql } from 'kysely';
-import { existingImage } from '../editing/checks';
-import { slugFromTitle, type Store } from '../editing/storage';
+import { existingImage, slugFromTitle, type Store } from '../editing';
 import { HttpError } from '../errors';
-import { DEFAULT_IMAGE, imageOf, imagesOfUploads } from '../media/images';
+import { DEFAULT_IMAGE, imageOf, imagesOfUploads } from '../media';
 import { image } from '../paging';
 
 export const CLUB_NOT_IN_DIRECTORY =

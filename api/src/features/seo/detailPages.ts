@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { publicCondition } from '../media/published';
+import { publicCondition } from '../media';
 
 /**
  * The detail routes of the route table and the rows behind them: what the sitemap lists, and how

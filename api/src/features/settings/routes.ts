@@ -2,8 +2,7 @@ import { SiteSettings, SiteSettingsInput, SiteSettingsRecord, SiteSettingsRefusa
 import { normalizeSiteSettings, validateSiteSettings, ACCESS } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { recordAudit } from '../auth/audit';
-import { requireRoles, signedIn } from '../auth/guard';
+import { recordAudit, requireRoles, signedIn } from '../auth';
 import { errorBody } from '../errors';
 import { readSettingsRecord, readSiteSettings, settingsInputOf, settingsRow } from './store';
 

@@ -9,10 +9,10 @@ import {
 import { ShareCardParams } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { isFresh } from '../documents/files';
+import { isFresh } from '../documents';
 import { HttpError } from '../errors';
-import { isPublic } from '../media/published';
-import { loadSharp } from '../uploads/process';
+import { isPublic } from '../media';
+import { loadSharp } from '../uploads';
 import { shareCardSvg, type ShareCard } from './cardSvg';
 
 export const CARD_NOT_FOUND = 'Cette page n’existe pas ou n’est plus publiée : elle n’a pas d’image de partage.';

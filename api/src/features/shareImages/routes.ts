@@ -7,8 +7,7 @@ import type { ServerConfig } from '../../config';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
 import { processingLimit } from '../processingLimit';
-import { BUSY, loadSharp } from '../uploads/process';
-import { IMAGE_NOT_FOUND } from '../uploads/images';
+import { BUSY, IMAGE_NOT_FOUND, loadSharp } from '../uploads';
 import { shareCardRoutes } from './cards';
 
 /** Behind a drawing, the site's paper colour (the share picture of the site has it too). */

@@ -28,11 +28,9 @@ import {
 import type { AuditAction, ShopItemStatus } from '@wado/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/dialect';
-import { recordAudit } from '../auth/audit';
-import { requireRoles, signedIn } from '../auth/guard';
+import { recordAudit, requireRoles, signedIn } from '../auth';
 import type { Api } from '../contract';
-import { existingImage } from '../editing/checks';
-import { slugFromTitle } from '../editing/storage';
+import { existingImage, slugFromTitle } from '../editing';
 import { HttpError } from '../errors';
 import { pageOfQuery } from '../paging';
 import {

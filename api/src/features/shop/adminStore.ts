@@ -7,7 +7,7 @@ import { formatCount, type ShopAdminItem, type ShopCategoryRecord } from '@wado/
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../errors';
-import { slugFromTitle } from '../editing/storage';
+import { slugFromTitle } from '../editing';
 
 export type ShopStore = Kysely<Database>;
 

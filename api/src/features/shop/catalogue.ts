@@ -9,7 +9,7 @@ import {
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { pageOfQuery } from '../paging';
-import { uploadedImages } from '../uploads/images';
+import { uploadedImages } from '../uploads';
 
 type ItemRow = {
   id: string;

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connection';
-import type { Mailer } from '../mail/outbox';
+import type { Mailer } from '../mail';
 import { memberRoutes } from '../members/routes';
 import { adminOrderRoutes } from '../orders/adminRoutes';
-import { registerOrderPayments } from '../orders/cardCheckout';
-import { createOrderExpiry } from '../orders/expiry';
+import { createOrderExpiry, registerOrderPayments } from '../orders';
 import { orderRoutes } from '../orders/routes';
 import { shopAdminRoutes } from './adminRoutes';
 import { shopRoutes } from './routes';

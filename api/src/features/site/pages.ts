@@ -11,9 +11,9 @@ import { ADMIN_PATH, documentTitle, findRoute } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 import { isDatabaseUnavailable } from '../../db/dialect';
 import { errorBody } from '../errors';
-import { detailExists } from '../seo/detailPages';
+import { detailExists } from '../seo';
 import { currentRuntimeConfig } from './runtimeConfig';
-import type { LiveReleases } from '../releases/liveReleases';
+import type { LiveReleases } from '../releases';
 import { fillPageShell, pageShell } from './render/pageTemplate';
 import { createPageRenderer, type PageRendererOptions } from './render/renderPage';
 import {

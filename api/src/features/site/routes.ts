@@ -8,7 +8,7 @@ import type { ServerConfig } from '../../config';
 import type { Api } from '../contract';
 import { errorBody } from '../errors';
 import { currentRuntimeConfig } from './runtimeConfig';
-import type { LiveReleases } from '../releases/liveReleases';
+import type { LiveReleases } from '../releases';
 import { cacheControlFor, servedToBrowsers, shellFile } from './builtFiles';
 import { createPageHandler } from './pages';
 import type { PageRendererOptions } from './render/renderPage';

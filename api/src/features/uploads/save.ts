@@ -1,8 +1,7 @@
 import type { UploadedImage } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
-import { recordAudit } from '../auth/audit';
-import type { SignedInPerson } from '../auth/guard';
+import { recordAudit, type SignedInPerson } from '../auth';
 import { mediaImageOf, type UploadRow } from './images';
 import type { Inspected, ProcessedImage } from './process';
 import type { UploadStorage } from './storage';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../errors';
-import { adoptLocalFiles, openLocalCopy, syncFolder, writeFlushed, type SharedFiles } from '../files/sharedFiles';
+import { adoptLocalFiles, openLocalCopy, syncFolder, writeFlushed, type SharedFiles } from '../files';
 
 /** Where uploaded images are served from: `/media/uploads/<hash>-<width>.<extension>`. */
 export const UPLOADS_URL_PREFIX = '/media/uploads/';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
-import { recordAudit } from '../auth/audit';
-import { createPeriodicJob, type PeriodicJob } from '../jobs/periodic';
+import { recordAudit } from '../auth';
+import { createPeriodicJob, type PeriodicJob } from '../jobs';
 import { storedFileNames } from './images';
 import { UPLOADS_URL_PREFIX, uploadFileOf, type UploadStorage } from './storage';
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../errors';
 import { pageOfQuery, publicUrlOf } from '../../paging';
 import { isPublic } from '../published';
 import { rssFeed } from './rss';
-import { readSiteSettings } from '../../settings/store';
+import { readSiteSettings } from '../../settings';
 import { newestFirst, newsArticleOf, summariesOf } from './views';
 
 const FEED_SIZE = 20;

@@ -1,5 +1,5 @@
 import { DOCUMENT_CATEGORY_LABELS, isDocumentCategory } from '@wado/shared/contract';
-import { documentUrl, publishedDocuments } from '../../documents/store';
+import { documentUrl, publishedDocuments } from '../../documents';
 import { joinText } from '../text';
 import type { SearchSource } from './source';
 

@@ -1,6 +1,6 @@
 import { withSiteFacts } from '@wado/shared/contract';
-import { TEXT_PAGES } from '../../editing/pages';
-import { readSiteSettings } from '../../settings/store';
+import { TEXT_PAGES } from '../../editing';
+import { readSiteSettings } from '../../settings';
 import { plainText } from '../text';
 import type { SearchSource } from './source';
 

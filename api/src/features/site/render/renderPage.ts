@@ -17,7 +17,7 @@ import {
   type RuntimeConfig,
 } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
-import { typedEmailState } from '../../newsletter/formPost';
+import { typedEmailState } from '../../newsletter';
 import { PageDataUnavailable } from '../unavailablePage';
 import { headHtml } from './headTags';
 import { fillPageShell } from './pageTemplate';

@@ -1,0 +1,5 @@
+// What other features use of authentication: the guards of their routes (`signedIn`, `requireRoles`),
+// the signed-in person and roles, and the audit log where each records its changes (`recordAudit`).
+export { recordAudit } from './audit';
+export { parseRoles, requireRoles, ROLE_REQUIRED, signedIn } from './guard';
+export type { SignedInPerson } from './guard';

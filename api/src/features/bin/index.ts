@@ -1,0 +1,2 @@
+// The bin: a deletion from the back office first copies what it removes there (`moveToBin`).
+export { moveToBin } from './bin';

@@ -1,0 +1,2 @@
+// The members’ register: whether a licence is active today (`findActiveMember`), and today in France.
+export { findActiveMember, parisToday } from './check';

@@ -1,0 +1,2 @@
+// The partners as the back office edits them (`PARTNERS`, composed by editing/plugin.ts).
+export { PARTNERS } from './admin';

@@ -1,0 +1,2 @@
+// Registrations to events: an event’s registration settings, and clearing them when the event goes.
+export { clearRegistrationsOf, findSettings } from './store';
