@@ -70,6 +70,9 @@ function featureBoundaries({ plugin }) {
   }));
 }
 
+const ADMIN_LIMITS_FROM_SCHEMA =
+  'Une limite de champ vient du schéma de l’API : fields.text(…) du formulaire, ou une règle de @wado/shared/admin (…_INPUT_RULES).';
+
 const BROWSER_TYPES_ONLY =
   'Le navigateur n’importe des schémas que leurs types (import type) : le validateur reste sur le serveur.';
 
@@ -172,6 +175,23 @@ export default tseslint.config(
         {
           paths: [{ name: 'typebox', message: BROWSER_TYPES_ONLY }],
           patterns: [{ regex: '(^|/)schemas(/|$)', allowTypeImports: true, message: BROWSER_TYPES_ONLY }],
+        },
+      ],
+    },
+  },
+  {
+    // The back office's screens take a field's limits from the API's input schemas (the rules of
+    // `@wado/shared/admin`, written by `npm run forms`), never from a number of their own that the
+    // server could stop agreeing with.
+    files: [...FRONT_ENDS.map((app) => `${app}/src/admin/**/*.tsx`)],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(maxLength|maxItems)$/] > JSXExpressionContainer > :matches(Literal, MemberExpression[object.name=/_LIMITS$/])',
+          message: ADMIN_LIMITS_FROM_SCHEMA,
         },
       ],
     },

@@ -104,6 +104,18 @@ const FEATURE_INTERNALS: [label: string, file: string, code: string][] = [
   ],
 ].map(([label, file, code]) => [label!, file!, `${code}\nexport const probe = [x];\n`]);
 
+/** A back-office screen's field limit written as a number, refused by no-restricted-syntax. */
+const FIELD_LIMITS: [label: string, file: string, code: string][] = [
+  ['a text’s length', 'mf-media/src/admin/probe.tsx', '<TextField maxLength={200} />'],
+  ['a list’s size', 'mf-association/src/admin/probe.tsx', '<LineListField maxItems={20} />'],
+  ['a constant of its own', 'shell/src/admin/probe.tsx', '<TextField maxLength={CLUB_EDIT_LIMITS.name} />'],
+].map(([label, file, code]) => [
+  label!,
+  file!,
+  `declare const TextField: (props: object) => null;\ndeclare const LineListField: (props: object) => null;\n` +
+    `declare const CLUB_EDIT_LIMITS: { name: number };\nexport const probe = ${code};\n`,
+]);
+
 /** Imports that pass. */
 const ALLOWED: [label: string, file: string, code: string][] = [
   [
@@ -137,6 +149,13 @@ const ALLOWED: [label: string, file: string, code: string][] = [
     "import { orderRoutes } from '../orders/routes';\nexport const probe = [orderRoutes];\n",
   ],
   [
+    'lets a back-office screen take a field’s limit from the schema’s rules',
+    'mf-media/src/admin/probe.tsx',
+    "import { NEWS_INPUT_RULES, TextField } from '@wado/shared/admin';\n" +
+      'export const probe = <TextField id="t" label="Titre" value="" onChange={() => {}} ' +
+      'maxLength={NEWS_INPUT_RULES.title.maxLength} />;\n',
+  ],
+  [
     'lets every app import @wado/shared',
     'mf-wado/src/probe.ts',
     "import { TEXTS } from '@wado/shared';\nexport default TEXTS;\n",
@@ -148,7 +167,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   const results = new Map<string, { status: number; output: string }>();
 
   beforeAll(() => {
-    const cases = [...CROSSINGS, ...RUNTIME_SCHEMAS, ...ROUTE_FILES, ...FEATURE_INTERNALS, ...ALLOWED];
+    const cases = [...CROSSINGS, ...RUNTIME_SCHEMAS, ...ROUTE_FILES, ...FEATURE_INTERNALS, ...FIELD_LIMITS, ...ALLOWED];
     const linted = lintAll(cases.map(([, file, code]) => ({ file, code })));
     cases.forEach(([label], index) => results.set(label, linted[index]!));
   });
@@ -178,6 +197,12 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(output).toContain(
       'Une fonctionnalité de l’API n’utilise d’une autre que ce qu’elle expose dans son index.ts',
     );
+  });
+
+  it.each(FIELD_LIMITS)('refuses in a back-office screen a number of its own for %s', (label) => {
+    const { status, output } = results.get(label)!;
+    expect(status).toBe(1);
+    expect(output).toContain('Une limite de champ vient du schéma de l’API');
   });
 
   it.each(ALLOWED)('%s', (label) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   ClubRecord,
@@ -8,6 +8,7 @@ import type {
   MembershipSeasonRecord,
   PartnerRecord,
 } from '@wado/shared';
+import { CLUB_INPUT_RULES } from '@wado/shared/admin';
 import { axeViolations, currentPathUnder, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from './index';
 
@@ -108,7 +109,7 @@ describe('the committee in the back office', () => {
     const { container } = renderAdminScreens(screens, ROOT, 'comite/nouveau');
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Instance : choisissez-en une.' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Instance : ce champ est obligatoire.' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Nom : ce champ est obligatoire.' })).toBeInTheDocument();
 
     const body = screen.getByRole('combobox', { name: /Instance/ });
@@ -196,6 +197,26 @@ describe('the directory of clubs in the back office', () => {
         },
       },
     ]);
+  });
+
+  it('takes the limits of a club’s fields from the API’s schema, and refuses a name too long before sending', async () => {
+    const api = mockApi({});
+    renderAdminScreens(screens, ROOT, 'clubs/nouveau');
+    const name = await screen.findByRole('textbox', { name: 'Nom du club (obligatoire)' });
+    const longest = CLUB_INPUT_RULES.name.maxLength!;
+    expect(name).toHaveAttribute('maxLength', String(longest));
+    // `maxLength` stops typing: the text is pasted over it, as a script or an old browser could.
+    fireEvent.change(name, { target: { value: 'W'.repeat(longest + 1) } });
+    await userEvent.type(screen.getByRole('textbox', { name: /Adresse du dojo/ }), '3 rue du Stade');
+    await userEvent.type(screen.getByRole('textbox', { name: /Code postal/ }), '21000');
+    await userEvent.type(screen.getByRole('textbox', { name: /Commune/ }), 'Dijon');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByRole('link', {
+        name: `Nom du club : ${longest} caractères au plus (il y en a ${longest + 1}).`,
+      }),
+    ).toHaveAttribute('href', '#clubs-name');
+    expect(api.writes()).toEqual([]);
   });
 
   it('says why a club the national team refers to cannot be deleted, and stays on it', async () => {

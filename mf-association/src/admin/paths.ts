@@ -17,10 +17,3 @@ export const adminPath = (segment: keyof typeof ADMIN_SEGMENTS) =>
 /** A position as the form holds it (NaN while the field is not a whole number) and as its field shows it. */
 export const positionOf = (value: number | null) => value ?? Number.NaN;
 export const shownPosition = (value: number) => (Number.isInteger(value) ? value : null);
-
-/** The error of an order field before saving. */
-export function positionErrors(field: string, value: number) {
-  return Number.isInteger(value) && value >= 0 && value <= 9999
-    ? []
-    : [{ field, message: 'Ordre : saisissez un nombre entier de 0 à 9999 (0 vient en premier).' }];
-}

@@ -19,6 +19,8 @@ export { useLeaveWarning } from './ui/useLeaveWarning';
 export { useAdminData, errorMessage, SESSION_EXPIRED_EVENT, type AdminDataState } from './data/useAdminData';
 // Records of every kind (news, events, albums…): list, editor, publication, revisions, images.
 export * from './records';
+// Forms from the API's input schemas: fields' rules, labels, checks (used by both editors below).
+export * from './forms';
 // Collections of every section (lexicon, clubs, coaches…): list, form, deletion.
 export * from './collections';
 export type { AdminListFilters, ChoiceKind, EditableShapes, InputOf, PreviewOf, RecordOf } from '../api/editing';

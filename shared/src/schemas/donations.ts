@@ -96,6 +96,7 @@ const adminDonationFilters = {
 export const AdminDonationQuery = ListQuery(adminDonationFilters, ADMIN_DONATION_PAGINATION);
 export type AdminDonationQuery = Static<typeof AdminDonationQuery>;
 export const AdminDonationExportQuery = Type.Object(adminDonationFilters);
+export type AdminDonationExportQuery = Static<typeof AdminDonationExportQuery>;
 export type AdminDonationFilters = Static<typeof AdminDonationExportQuery>;
 
 export const AdminDonationList = Page(AdminDonation, {

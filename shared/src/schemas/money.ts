@@ -21,6 +21,7 @@ const moneyFilters = {
 export const MoneyQuery = ListQuery(moneyFilters, { defaultLimit: 50, maxLimit: 200, maxPage: 10_000 });
 export type MoneyQuery = Static<typeof MoneyQuery>;
 export const MoneyExportQuery = Type.Object(moneyFilters);
+export type MoneyExportQuery = Static<typeof MoneyExportQuery>;
 export type MoneyFilters = Static<typeof MoneyExportQuery>;
 
 export const MoneyLine = Type.Object({

@@ -94,5 +94,6 @@ export type NewsletterTestSent = Static<typeof NewsletterTestSent>;
 
 /** The one-click unsubscribe's address carries the token (RFC 8058: the body says nothing of who). */
 export const OneClickUnsubscribeQuery = NewsletterToken;
+export type OneClickUnsubscribeQuery = Static<typeof OneClickUnsubscribeQuery>;
 export const OneClickUnsubscribeAnswer = Type.Object({ unsubscribed: Type.Boolean() });
 export type OneClickUnsubscribeAnswer = Static<typeof OneClickUnsubscribeAnswer>;

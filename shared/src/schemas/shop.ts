@@ -321,6 +321,7 @@ const adminOrderFilters = {
 export const AdminOrderQuery = ListQuery(adminOrderFilters, ADMIN_ORDER_PAGINATION);
 export type AdminOrderQuery = Static<typeof AdminOrderQuery>;
 export const AdminOrderExportQuery = Type.Object(adminOrderFilters);
+export type AdminOrderExportQuery = Static<typeof AdminOrderExportQuery>;
 export type AdminOrderFilters = Static<typeof AdminOrderExportQuery>;
 export const OrderReferenceParams = Type.Object({ reference: Type.String({ pattern: ORDER_REFERENCE_PATTERN }) });
 

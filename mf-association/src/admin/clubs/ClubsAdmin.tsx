@@ -1,19 +1,13 @@
-import {
-  CLUB_DISCIPLINE_LABELS,
-  CLUB_DISCIPLINES,
-  CLUB_EDIT_LIMITS,
-  isValidEmail,
-  type ClubInput,
-  type ClubRecord,
-} from '@wado/shared';
+import { CLUB_DISCIPLINE_LABELS, CLUB_DISCIPLINES, isValidEmail, type ClubInput, type ClubRecord } from '@wado/shared';
 import {
   CheckboxesField,
+  CLUB_INPUT_RULES,
   CollectionEditor,
   CollectionList,
   collectionApi,
   LineListField,
   recordClasses,
-  requiredText,
+  schemaForm,
   TextField,
   useRecordId,
   webLink,
@@ -67,18 +61,28 @@ const DISCIPLINE_OPTIONS = CLUB_DISCIPLINES.map((discipline) => ({
 /** An optional text: null when only spaces. */
 const optional = (text: string) => (text.trim() === '' ? null : text);
 
-/** The problems of a club before it is sent; the server also checks that the commune exists. */
+/** A club's fields, their labels and the rules of the API's `ClubInput`. */
+const FORM = schemaForm(CLUB_INPUT_RULES, {
+  name: 'Nom du club',
+  address: 'Adresse du dojo',
+  postalCode: 'Code postal',
+  city: 'Commune',
+  trainingTimes: 'Horaires des cours',
+  disciplines: 'Disciplines',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  website: 'Site web',
+});
+
+/**
+ * The club's own checks beyond its schema's: the forms of its postal code, e-mail, phone and web
+ * address. The server also checks that the commune exists.
+ */
 export function clubErrors(input: ClubInput, fieldId: (name: string) => string): FormError[] {
   return [
-    ...requiredText(fieldId('name'), 'Nom du club', input.name),
-    ...requiredText(fieldId('address'), 'Adresse', input.address),
     ...(/^\d{5}$/.test(input.postalCode.trim())
       ? []
       : [{ field: fieldId('postalCode'), message: 'Code postal : cinq chiffres, par exemple 21000.' }]),
-    ...requiredText(fieldId('city'), 'Commune', input.city),
-    ...(input.trainingTimes.some((line) => line.trim() === '')
-      ? [{ field: fieldId('trainingTimes'), message: 'Horaires : une ligne est vide, remplissez-la ou retirez-la.' }]
-      : []),
     ...(input.email && !isValidEmail(input.email.trim())
       ? [{ field: fieldId('email'), message: 'E-mail : saisissez une adresse complète, par exemple contact@club.fr.' }]
       : []),
@@ -126,51 +130,34 @@ export function ClubEditorScreen() {
       title={(club) => club.name}
       empty={EMPTY}
       toInput={toInput}
+      schema={FORM}
       validate={clubErrors}
       // The server's 400 that the form cannot foresee: a commune it does not know.
       fieldOfRefusal={(status, fieldId) => (status === 400 ? fieldId('city') : undefined)}
       publicPath={(club) => `/affiliated_clubs?q=${encodeURIComponent(club.name)}`}
       deletion="Le club disparaît de l’annuaire. Un club cité par la sélection nationale (entraîneur, compétiteur, podium) ne peut pas être supprimé."
     >
-      {({ value, set, fieldId, error, record }) => (
+      {({ value, set, record, fields }) => (
         <>
+          <TextField {...fields.text('name')} value={value.name} onChange={(name) => set('name', name)} />
           <TextField
-            id={fieldId('name')}
-            label="Nom du club"
-            required
-            value={value.name}
-            maxLength={CLUB_EDIT_LIMITS.name}
-            error={error(fieldId('name'))}
-            onChange={(name) => set('name', name)}
-          />
-          <TextField
-            id={fieldId('address')}
-            label="Adresse du dojo"
-            required
+            {...fields.text('address')}
             hint="Le lieu et la rue, sans le code postal ni la commune : « Gymnase Berlioz, 15 rue de l’Égalité »."
             value={value.address}
-            maxLength={CLUB_EDIT_LIMITS.address}
-            error={error(fieldId('address'))}
             onChange={(address) => set('address', address)}
           />
           <TextField
-            id={fieldId('postalCode')}
-            label="Code postal"
-            required
+            {...fields.field('postalCode')}
             value={value.postalCode}
+            // eslint-disable-next-line no-restricted-syntax -- five digits: the schema's pattern, not a rule
             maxLength={5}
             autoComplete="postal-code"
-            error={error(fieldId('postalCode'))}
             onChange={(postalCode) => set('postalCode', postalCode)}
           />
           <TextField
-            id={fieldId('city')}
-            label="Commune"
-            required
+            {...fields.text('city')}
             hint="Une commune française de ce code postal : le département, la région et la position sur la carte en viennent."
             value={value.city}
-            maxLength={CLUB_EDIT_LIMITS.city}
-            error={error(fieldId('city'))}
             onChange={(city) => set('city', city)}
           />
           {record && (
@@ -179,48 +166,36 @@ export function ClubEditorScreen() {
             </p>
           )}
           <LineListField
-            id={fieldId('trainingTimes')}
-            label="Horaires des cours"
+            {...fields.lines('trainingTimes')}
             itemLabel="Horaire"
             hint="Une ligne par cours : « Lundi 18 h 00 – 19 h 00 : enfants 6-11 ans »."
             value={value.trainingTimes}
-            maxItems={CLUB_EDIT_LIMITS.trainingTimes}
-            maxLength={CLUB_EDIT_LIMITS.trainingTime}
             addLabel="Ajouter un horaire"
             onChange={(lines) => set('trainingTimes', lines)}
           />
           <CheckboxesField
-            id={fieldId('disciplines')}
-            label="Disciplines"
+            {...fields.field('disciplines')}
             hint="Ce que le club propose, affiché sur sa fiche."
             value={value.disciplines}
             options={DISCIPLINE_OPTIONS}
-            error={error(fieldId('disciplines'))}
             onChange={(disciplines) => set('disciplines', disciplines)}
           />
           <TextField
-            id={fieldId('email')}
-            label="E-mail"
+            {...fields.text('email')}
             type="email"
             value={value.email ?? ''}
-            error={error(fieldId('email'))}
             onChange={(email) => set('email', optional(email))}
           />
           <TextField
-            id={fieldId('phone')}
-            label="Téléphone"
+            {...fields.text('phone')}
             value={value.phone ?? ''}
-            maxLength={CLUB_EDIT_LIMITS.phone}
-            error={error(fieldId('phone'))}
             onChange={(phone) => set('phone', optional(phone))}
           />
           <TextField
-            id={fieldId('website')}
-            label="Site web"
+            {...fields.text('website')}
             type="url"
             hint="L’adresse complète : https://…"
             value={value.website ?? ''}
-            error={error(fieldId('website'))}
             onChange={(website) => set('website', optional(website))}
           />
         </>

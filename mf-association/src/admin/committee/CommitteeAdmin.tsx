@@ -1,6 +1,7 @@
 import { api, useResource, type CommitteeMemberInput, type CommitteeMemberRecord } from '@wado/shared';
 import {
   altFieldId,
+  COMMITTEE_MEMBER_INPUT_RULES,
   CollectionEditor,
   CollectionList,
   collectionApi,
@@ -8,13 +9,13 @@ import {
   imageErrors,
   NumberField,
   recordClasses,
-  requiredText,
+  schemaForm,
   SelectField,
   TextField,
   useRecordId,
   type RecordNames,
 } from '@wado/shared/admin';
-import { adminPath, positionErrors, positionOf, shownPosition } from '../paths';
+import { adminPath, positionOf, shownPosition } from '../paths';
 
 export const committeeAdmin = collectionApi<CommitteeMemberInput, CommitteeMemberRecord>('committee');
 
@@ -46,16 +47,15 @@ function useBodies() {
   return state.status === 'ready' ? state.data.bodies.map((body) => ({ value: body.id, label: body.name })) : [];
 }
 
-/** The problems of a member before it is sent (the server checks them again). */
-export function committeeMemberErrors(input: CommitteeMemberInput, fieldId: (name: string) => string) {
-  return [
-    ...(input.body ? [] : [{ field: fieldId('body'), message: 'Instance : choisissez-en une.' }]),
-    ...requiredText(fieldId('name'), 'Nom', input.name),
-    ...requiredText(fieldId('role'), 'Fonction', input.role),
-    ...imageErrors(fieldId('portrait'), 'Portrait', input.portrait),
-    ...positionErrors(fieldId('position'), input.position),
-  ];
-}
+/** A member's fields, their labels and the rules of the API's `CommitteeMemberInput`. */
+const FORM = schemaForm(COMMITTEE_MEMBER_INPUT_RULES, {
+  body: 'Instance',
+  name: 'Nom',
+  role: 'Fonction',
+  bio: 'Présentation',
+  portrait: 'Portrait',
+  position: 'Ordre dans l’instance',
+});
 
 /** The committee's members, body by body, in the order of the public page. */
 export function CommitteeListScreen() {
@@ -97,47 +97,30 @@ export function CommitteeEditorScreen() {
       title={(member) => member.name}
       empty={EMPTY}
       toInput={toInput}
-      validate={committeeMemberErrors}
+      schema={FORM}
+      validate={(input, fieldId) => imageErrors(fieldId('portrait'), 'Portrait', input.portrait)}
       publicPath={() => '/committee'}
     >
-      {({ value, set, fieldId, error, record }) => (
+      {({ value, set, fieldId, error, record, fields }) => (
         <>
           <SelectField
-            id={fieldId('body')}
-            label="Instance"
-            required
+            {...fields.field('body')}
             value={value.body}
             options={bodies}
-            error={error(fieldId('body'))}
             onChange={(body) => set('body', body)}
           />
+          <TextField {...fields.text('name')} value={value.name} onChange={(name) => set('name', name)} />
           <TextField
-            id={fieldId('name')}
-            label="Nom"
-            required
-            value={value.name}
-            maxLength={120}
-            error={error(fieldId('name'))}
-            onChange={(name) => set('name', name)}
-          />
-          <TextField
-            id={fieldId('role')}
-            label="Fonction"
-            required
+            {...fields.text('role')}
             hint="« Présidente », « Responsable de la commission jeunes »…"
             value={value.role}
-            maxLength={200}
-            error={error(fieldId('role'))}
             onChange={(role) => set('role', role)}
           />
           <TextField
-            id={fieldId('bio')}
-            label="Présentation"
+            {...fields.text('bio')}
             hint="Quelques phrases : parcours, grade, mission."
             rows={4}
             value={value.bio}
-            maxLength={2000}
-            error={error(fieldId('bio'))}
             onChange={(bio) => set('bio', bio)}
           />
           {record?.shownPortrait && !value.portrait && (
@@ -147,24 +130,17 @@ export function CommitteeEditorScreen() {
             </p>
           )}
           <ImageField
-            id={fieldId('portrait')}
-            label="Portrait"
+            {...fields.field('portrait')}
             hint="Facultatif : sans portrait, la page montre la présentation seule. Avec l’accord de la personne."
             value={value.portrait}
             preview={record?.portrait ? record.shownPortrait : null}
-            error={error(fieldId('portrait'))}
             altError={error(altFieldId(fieldId('portrait')))}
             onChange={(portrait) => set('portrait', portrait)}
           />
           <NumberField
-            id={fieldId('position')}
-            label="Ordre dans l’instance"
-            required
+            {...fields.number('position')}
             hint="0 vient en premier ; à égalité, le plus ancien d’abord."
-            min={0}
-            max={9999}
             value={shownPosition(value.position)}
-            error={error(fieldId('position'))}
             onChange={(position) => set('position', positionOf(position))}
           />
         </>

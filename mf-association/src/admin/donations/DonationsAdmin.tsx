@@ -15,15 +15,16 @@ import {
   type DonationStatus,
 } from '@wado/shared';
 import {
+  ADMIN_DONATION_QUERY_RULES,
   adminClasses,
   ConfirmButton,
   errorMessage,
   formatDateTime,
   FormMessage,
+  ListSummary,
   recordClasses,
   useAdminData,
   useAdminTitle,
-  ListSummary,
 } from '@wado/shared/admin';
 import styles from './donations.module.css';
 
@@ -199,7 +200,7 @@ function DonationFilters({ values, onApply }: { values: FilterValues; onApply: (
           className={`${adminClasses.input} ${adminClasses.filterControl}`}
           type="search"
           value={draft.q}
-          maxLength={100}
+          maxLength={ADMIN_DONATION_QUERY_RULES.q.maxLength}
           autoComplete="off"
           onChange={(event) => setDraft({ ...draft, q: event.target.value })}
         />

@@ -13,16 +13,17 @@ import {
   DateField,
   EuroField,
   euroErrors,
+  LICENCE_CATEGORY_INPUT_RULES,
   LoadedChoiceField,
+  MEMBERSHIP_SEASON_INPUT_RULES,
   NumberField,
-  requiredDay,
-  requiredText,
+  schemaForm,
   TextField,
   useRecordId,
   type FormError,
   type RecordNames,
 } from '@wado/shared/admin';
-import { adminPath, positionErrors, positionOf, shownPosition } from '../paths';
+import { adminPath, positionOf, shownPosition } from '../paths';
 
 export const seasonsAdmin = collectionApi<MembershipSeasonInput, MembershipSeasonRecord>('membership-seasons');
 export const categoriesAdmin = collectionApi<LicenceCategoryInput, LicenceCategoryRecord>('licence-categories');
@@ -62,19 +63,24 @@ const seasonInput = ({
   affiliationFeeCents,
 });
 
-/** The problems of a season before it is sent. */
+/**
+ * A season's fields, their labels and the rules of the API's `MembershipSeasonInput` (which also
+ * refuses a duplicate name). The fee, typed in euros, is checked by `seasonErrors`: the schema's
+ * range is in cents.
+ */
+const SEASON_FORM = schemaForm(MEMBERSHIP_SEASON_INPUT_RULES, {
+  label: 'Nom de la saison',
+  startsOn: 'Premier jour',
+  endsOn: 'Dernier jour',
+});
+
+/** The season's own checks beyond its schema's: the last day after the first, the fee in euros. */
 export function seasonErrors(input: MembershipSeasonInput, fieldId: (name: string) => string): FormError[] {
   const order =
     input.startsOn && input.endsOn && input.endsOn <= input.startsOn
       ? [{ field: fieldId('endsOn'), message: 'Dernier jour : il vient après le premier jour de la saison.' }]
       : [];
-  return [
-    ...requiredText(fieldId('label'), 'Nom de la saison', input.label),
-    ...requiredDay(fieldId('startsOn'), 'Premier jour', input.startsOn),
-    ...requiredDay(fieldId('endsOn'), 'Dernier jour', input.endsOn),
-    ...order,
-    ...euroErrors(fieldId('affiliationFeeCents'), 'Affiliation d’un club', input.affiliationFeeCents),
-  ];
+  return [...order, ...euroErrors(fieldId('affiliationFeeCents'), 'Affiliation d’un club', input.affiliationFeeCents)];
 }
 
 /** The seasons, the latest first; the one the membership page shows today is marked. */
@@ -114,38 +120,29 @@ export function SeasonEditorScreen() {
       title={(season) => season.label}
       empty={EMPTY_SEASON}
       toInput={seasonInput}
+      schema={SEASON_FORM}
       validate={seasonErrors}
       fieldOfRefusal={(status, fieldId) => (status === 409 ? fieldId('label') : undefined)}
       publicPath={() => '/membership'}
       deletion="Ses licences, étapes et documents sont supprimés avec elle. La saison affichée aujourd’hui ne peut pas l’être."
     >
-      {({ value, set, fieldId, error }) => (
+      {({ value, set, fieldId, error, fields }) => (
         <>
           <TextField
-            id={fieldId('label')}
-            label="Nom de la saison"
-            required
+            {...fields.text('label')}
             hint="« 2027-2028 »"
             value={value.label}
-            maxLength={40}
-            error={error(fieldId('label'))}
             onChange={(label) => set('label', label)}
           />
           <DateField
-            id={fieldId('startsOn')}
-            label="Premier jour"
-            required
+            {...fields.field('startsOn')}
             value={value.startsOn}
-            error={error(fieldId('startsOn'))}
             onChange={(startsOn) => set('startsOn', startsOn)}
           />
           <DateField
-            id={fieldId('endsOn')}
-            label="Dernier jour"
-            required
+            {...fields.field('endsOn')}
             value={value.endsOn}
             min={value.startsOn || undefined}
-            error={error(fieldId('endsOn'))}
             onChange={(endsOn) => set('endsOn', endsOn)}
           />
           <EuroField
@@ -181,15 +178,25 @@ const categoryInput = ({
   position,
 }: LicenceCategoryRecord): LicenceCategoryInput => ({ seasonId, name, audience, description, feeCents, position });
 
-/** The problems of a licence category before it is sent. */
+/**
+ * A licence category's fields, their labels and the rules of the API's `LicenceCategoryInput`. The
+ * season (NaN until one is chosen in the list) and the fee (typed in euros, the schema's range is in
+ * cents) are checked by `categoryErrors`.
+ */
+const CATEGORY_FORM = schemaForm(LICENCE_CATEGORY_INPUT_RULES, {
+  name: 'Nom de la licence',
+  audience: 'Pour qui',
+  description: 'Description',
+  position: 'Ordre sur la page',
+});
+
+/** The licence category's own checks beyond its schema's: a season chosen, the fee in euros. */
 export function categoryErrors(input: LicenceCategoryInput, fieldId: (name: string) => string): FormError[] {
   return [
     ...(Number.isInteger(input.seasonId)
       ? []
       : [{ field: fieldId('seasonId'), message: 'Saison : choisissez-en une.' }]),
-    ...requiredText(fieldId('name'), 'Nom de la licence', input.name),
     ...euroErrors(fieldId('feeCents'), 'Tarif', input.feeCents),
-    ...positionErrors(fieldId('position'), input.position),
   ];
 }
 
@@ -232,10 +239,11 @@ export function CategoryEditorScreen() {
       title={(category) => category.name}
       empty={EMPTY_CATEGORY}
       toInput={categoryInput}
+      schema={CATEGORY_FORM}
       validate={categoryErrors}
       publicPath={() => '/membership'}
     >
-      {({ value, set, fieldId, error }) => (
+      {({ value, set, fieldId, error, fields }) => (
         <>
           <LoadedChoiceField
             id={fieldId('seasonId')}
@@ -248,31 +256,21 @@ export function CategoryEditorScreen() {
             onChange={(seasonId) => set('seasonId', seasonId ?? Number.NaN)}
           />
           <TextField
-            id={fieldId('name')}
-            label="Nom de la licence"
-            required
+            {...fields.text('name')}
             hint="« Licence enfant », « Licence adulte »…"
             value={value.name}
-            maxLength={120}
-            error={error(fieldId('name'))}
             onChange={(name) => set('name', name)}
           />
           <TextField
-            id={fieldId('audience')}
-            label="Pour qui"
+            {...fields.text('audience')}
             hint="« Né(e) en 2015 ou après »"
             value={value.audience}
-            maxLength={200}
-            error={error(fieldId('audience'))}
             onChange={(audience) => set('audience', audience)}
           />
           <TextField
-            id={fieldId('description')}
-            label="Description"
+            {...fields.text('description')}
             rows={3}
             value={value.description}
-            maxLength={1000}
-            error={error(fieldId('description'))}
             onChange={(description) => set('description', description)}
           />
           <EuroField
@@ -285,14 +283,9 @@ export function CategoryEditorScreen() {
             onChange={(cents) => set('feeCents', cents)}
           />
           <NumberField
-            id={fieldId('position')}
-            label="Ordre sur la page"
-            required
+            {...fields.number('position')}
             hint="0 vient en premier."
-            min={0}
-            max={9999}
             value={shownPosition(value.position)}
-            error={error(fieldId('position'))}
             onChange={(position) => set('position', positionOf(position))}
           />
         </>

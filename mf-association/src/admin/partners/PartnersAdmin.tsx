@@ -7,15 +7,16 @@ import {
   ImageField,
   imageErrors,
   NumberField,
+  PARTNER_INPUT_RULES,
   recordClasses,
-  requiredText,
+  schemaForm,
   TextField,
   useRecordId,
   webLink,
   type FormError,
   type RecordNames,
 } from '@wado/shared/admin';
-import { adminPath, positionErrors, positionOf, shownPosition } from '../paths';
+import { adminPath, positionOf, shownPosition } from '../paths';
 
 export const partnersAdmin = collectionApi<PartnerInput, PartnerRecord>('partners');
 
@@ -40,18 +41,23 @@ const toInput = ({ name, logo, website, description, position }: PartnerRecord):
   position,
 });
 
+/** A partner's fields, their labels and the rules of the API's `PartnerInput` (which also refuses a duplicate name). */
+const FORM = schemaForm(PARTNER_INPUT_RULES, {
+  name: 'Nom',
+  logo: 'Logo',
+  website: 'Site web',
+  description: 'Ce qu’il fait pour l’association',
+  position: 'Ordre',
+});
+
 /**
- * The problems of a partner before it is sent. A new partner needs an uploaded logo: the server
- * says so (400), and the form shows it on the logo's field.
+ * The partner's own checks beyond its schema's: the logo's description, a web address. A new
+ * partner needs an uploaded logo: the server says so (400), and the form shows it on the logo's field.
  */
 export function partnerErrors(input: PartnerInput, fieldId: (name: string) => string): FormError[] {
   return [
-    ...requiredText(fieldId('name'), 'Nom', input.name),
     ...imageErrors(fieldId('logo'), 'Logo', input.logo),
-    ...requiredText(fieldId('website'), 'Site web', input.website),
     ...webLink(fieldId('website'), 'Site web', input.website),
-    ...requiredText(fieldId('description'), 'Ce qu’il fait pour l’association', input.description),
-    ...positionErrors(fieldId('position'), input.position),
   ];
 }
 
@@ -97,23 +103,16 @@ export function PartnerEditorScreen() {
       title={(partner) => partner.name}
       empty={EMPTY}
       toInput={toInput}
+      schema={FORM}
       validate={partnerErrors}
       fieldOfRefusal={(status, fieldId) =>
         status === 409 ? fieldId('name') : status === 400 ? fieldId('logo') : undefined
       }
       publicPath={() => '/partners'}
     >
-      {({ value, set, fieldId, error, record }) => (
+      {({ value, set, fieldId, error, record, fields }) => (
         <>
-          <TextField
-            id={fieldId('name')}
-            label="Nom"
-            required
-            value={value.name}
-            maxLength={120}
-            error={error(fieldId('name'))}
-            onChange={(name) => set('name', name)}
-          />
+          <TextField {...fields.text('name')} value={value.name} onChange={(name) => set('name', name)} />
           {record?.shownLogo && !value.logo && (
             <p className={recordClasses.meta}>
               <img src={record.shownLogo.url} alt="" width={120} height={48} /> Logo actuel : celui livré avec le site.
@@ -121,45 +120,32 @@ export function PartnerEditorScreen() {
             </p>
           )}
           <ImageField
-            id={fieldId('logo')}
-            label="Logo"
+            {...fields.field('logo')}
+            // The schema lets a delivered logo stay; the server asks for one for a new partner.
             required={!record?.shownLogo || Boolean(record.logo)}
             hint="PNG sur fond transparent de préférence ; il est affiché petit dans le pied de page."
             value={value.logo}
             preview={record?.logo ? record.shownLogo : null}
-            error={error(fieldId('logo'))}
             altError={error(altFieldId(fieldId('logo')))}
             onChange={(logo) => set('logo', logo)}
           />
           <TextField
-            id={fieldId('website')}
-            label="Site web"
+            {...fields.text('website')}
             type="url"
-            required
             hint="L’adresse complète : https://…"
             value={value.website}
-            error={error(fieldId('website'))}
             onChange={(website) => set('website', website)}
           />
           <TextField
-            id={fieldId('description')}
-            label="Ce qu’il fait pour l’association"
-            required
+            {...fields.text('description')}
             hint="Une phrase, affichée sur la page « Partenaires »."
             value={value.description}
-            maxLength={300}
-            error={error(fieldId('description'))}
             onChange={(description) => set('description', description)}
           />
           <NumberField
-            id={fieldId('position')}
-            label="Ordre"
-            required
+            {...fields.number('position')}
             hint="0 vient en premier."
-            min={0}
-            max={9999}
             value={shownPosition(value.position)}
-            error={error(fieldId('position'))}
             onChange={(position) => set('position', positionOf(position))}
           />
         </>

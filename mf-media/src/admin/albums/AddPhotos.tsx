@@ -4,6 +4,7 @@ import {
   ErrorSummary,
   IMAGE_TYPES,
   imageFileProblem,
+  PHOTO_INPUT_RULES,
   recordClasses,
   recordErrorMessage,
   TextField,
@@ -121,7 +122,7 @@ function PendingRow({
               hint="Ce que montre la photo, pour les personnes qui ne la voient pas."
               required
               rows={2}
-              maxLength={300}
+              maxLength={PHOTO_INPUT_RULES.alt.maxLength}
               value={row.alt}
               error={altError}
               onChange={(alt) => onChange({ alt })}
@@ -129,7 +130,7 @@ function PendingRow({
             <TextField
               id={`${rowId}-caption`}
               label={`Légende de « ${name} »`}
-              maxLength={300}
+              maxLength={PHOTO_INPUT_RULES.caption.maxLength}
               value={row.caption}
               onChange={(caption) => onChange({ caption })}
             />

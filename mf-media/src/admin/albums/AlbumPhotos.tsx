@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api, type AdminPhoto } from '@wado/shared';
 import {
   altFieldId,
+  PHOTO_INPUT_RULES,
   ConfirmDialog,
   recordClasses,
   recordErrorMessage,
@@ -90,7 +91,7 @@ function PhotoItem({
         <TextField
           id={controlId(photo.id, 'caption')}
           label={`Légende de la photo ${number}`}
-          maxLength={300}
+          maxLength={PHOTO_INPUT_RULES.caption.maxLength}
           value={caption}
           onChange={setCaption}
         />
@@ -100,7 +101,7 @@ function PhotoItem({
           hint="Ce que montre la photo, pour les personnes qui ne la voient pas."
           required
           rows={2}
-          maxLength={300}
+          maxLength={PHOTO_INPUT_RULES.alt.maxLength}
           value={alt}
           error={altError}
           onChange={setAlt}

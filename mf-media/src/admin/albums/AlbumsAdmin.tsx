@@ -1,4 +1,5 @@
 import {
+  ALBUM_INPUT_RULES,
   altFieldId,
   DateField,
   ImageField,
@@ -7,8 +8,7 @@ import {
   RecordList,
   RecordPreview,
   recordClasses,
-  requiredDay,
-  requiredText,
+  schemaForm,
   TextField,
   useRecordId,
   type ComparedField,
@@ -46,6 +46,15 @@ const toInput = (record: RecordOf<'albums'>): AlbumInput => ({
   slug: record.slug,
 });
 
+/** The form's fields, their labels and the rules of the API's `AlbumInput`. */
+const FORM = schemaForm(ALBUM_INPUT_RULES, {
+  title: 'Titre',
+  date: 'Date',
+  place: 'Lieu',
+  description: 'Description',
+  cover: 'Couverture',
+});
+
 const COMPARED: ComparedField<AlbumInput>[] = [
   { key: 'title', label: 'Titre' },
   { key: 'date', label: 'Date' },
@@ -74,60 +83,33 @@ export function AlbumEditorScreen() {
       compared={COMPARED}
       publicPath={(slug) => `/gallery?album=${slug}`}
       withPreview
-      validate={(input, fieldId) => [
-        ...requiredText(fieldId('title'), 'Titre', input.title),
-        ...requiredDay(fieldId('date'), 'Date', input.date),
-        ...requiredText(fieldId('place'), 'Lieu', input.place),
-        ...imageErrors(fieldId('cover'), 'Couverture', input.cover),
-      ]}
+      schema={FORM}
+      validate={(input, fieldId) => imageErrors(fieldId('cover'), 'Couverture', input.cover)}
       after={(album, replace) => <AlbumPhotos album={album} replace={replace} />}
     >
-      {({ value, set, fieldId, error, preview, record }) => (
+      {({ value, set, fieldId, error, preview, record, fields }) => (
         <>
-          <TextField
-            id={fieldId('title')}
-            label="Titre"
-            required
-            maxLength={200}
-            value={value.title}
-            error={error(fieldId('title'))}
-            onChange={(title) => set('title', title)}
-          />
+          <TextField {...fields.text('title')} value={value.title} onChange={(title) => set('title', title)} />
           <div className={recordClasses.row}>
             <DateField
-              id={fieldId('date')}
-              label="Date"
+              {...fields.field('date')}
               hint="Le jour où les photos ont été prises."
-              required
               value={value.date}
-              error={error(fieldId('date'))}
               onChange={(date) => set('date', date)}
             />
-            <TextField
-              id={fieldId('place')}
-              label="Lieu"
-              required
-              maxLength={200}
-              value={value.place}
-              error={error(fieldId('place'))}
-              onChange={(place) => set('place', place)}
-            />
+            <TextField {...fields.text('place')} value={value.place} onChange={(place) => set('place', place)} />
           </div>
           <TextField
-            id={fieldId('description')}
-            label="Description"
+            {...fields.text('description')}
             rows={4}
-            maxLength={2000}
             value={value.description}
             onChange={(description) => set('description', description)}
           />
           <ImageField
-            id={fieldId('cover')}
-            label="Couverture"
+            {...fields.field('cover')}
             hint="Montrée dans la galerie et dans les aperçus de liens. Sans couverture, la première photo en tient lieu."
             value={value.cover}
             preview={preview?.cover}
-            error={error(fieldId('cover'))}
             altError={error(altFieldId(fieldId('cover')))}
             onChange={(cover) => set('cover', cover)}
           />

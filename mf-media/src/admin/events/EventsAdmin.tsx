@@ -4,6 +4,7 @@ import {
   altFieldId,
   ChoiceField,
   DateField,
+  EVENT_INPUT_RULES,
   formatDateTime,
   ImageField,
   imageErrors,
@@ -12,8 +13,7 @@ import {
   RecordList,
   RecordPreview,
   recordClasses,
-  requiredDay,
-  requiredText,
+  schemaForm,
   SelectField,
   TextField,
   useRecordId,
@@ -100,14 +100,28 @@ const COMPARED: ComparedField<EventInput>[] = [
   { key: 'slug', label: 'Adresse de la page' },
 ];
 
+/** The form's fields, their labels and the rules of the API's `EventInput`. */
+const FORM = schemaForm(EVENT_INPUT_RULES, {
+  title: 'Titre',
+  kind: 'Type',
+  startDate: 'Premier jour',
+  endDate: 'Dernier jour',
+  place: 'Lieu',
+  city: 'Ville',
+  address: 'Adresse',
+  summary: 'Résumé',
+  description: 'Description',
+  registration: 'Comment s’inscrire',
+  registrationUrl: 'Formulaire d’inscription en ligne',
+  registrationDeadline: 'Date limite d’inscription',
+  image: 'Image',
+  albumId: 'Album photo',
+  competitionId: 'Résultats',
+});
+
+/** The event's own checks beyond its schema's: links, image, days in order. */
 function validate(input: EventInput, fieldId: (name: string) => string): FormError[] {
   const problems = [
-    ...requiredText(fieldId('title'), 'Titre', input.title),
-    ...requiredDay(fieldId('startDate'), 'Premier jour', input.startDate),
-    ...requiredDay(fieldId('endDate'), 'Dernier jour', input.endDate),
-    ...requiredText(fieldId('place'), 'Lieu', input.place),
-    ...requiredText(fieldId('city'), 'Ville', input.city),
-    ...requiredText(fieldId('summary'), 'Résumé', input.summary),
     ...webLink(fieldId('registrationUrl'), 'Formulaire d’inscription en ligne', input.registrationUrl),
     ...imageErrors(fieldId('image'), 'Image', input.image),
   ];
@@ -156,144 +170,100 @@ export function EventEditorScreen() {
       compared={COMPARED}
       publicPath={(slug) => `/event/${slug}`}
       withPreview
+      schema={FORM}
       validate={validate}
     >
-      {({ value, set, fieldId, error, preview, record }) => (
+      {({ value, set, fieldId, error, preview, record, fields }) => (
         <>
-          <TextField
-            id={fieldId('title')}
-            label="Titre"
-            required
-            maxLength={200}
-            value={value.title}
-            error={error(fieldId('title'))}
-            onChange={(title) => set('title', title)}
-          />
+          <TextField {...fields.text('title')} value={value.title} onChange={(title) => set('title', title)} />
           <SelectField
-            id={fieldId('kind')}
-            label="Type"
-            required
+            {...fields.field('kind')}
             options={KIND_OPTIONS}
             value={value.kind}
             onChange={(kind) => set('kind', kind)}
           />
           <div className={recordClasses.row}>
             <DateField
-              id={fieldId('startDate')}
-              label="Premier jour"
-              required
+              {...fields.field('startDate')}
               value={value.startDate}
-              error={error(fieldId('startDate'))}
               onChange={(startDate) => set('startDate', startDate)}
             />
             <DateField
-              id={fieldId('endDate')}
-              label="Dernier jour"
+              {...fields.field('endDate')}
               hint="Le même jour pour un événement d’une journée."
-              required
               min={value.startDate || undefined}
               value={value.endDate}
-              error={error(fieldId('endDate'))}
               onChange={(endDate) => set('endDate', endDate)}
             />
           </div>
           <div className={recordClasses.row}>
             <TextField
-              id={fieldId('place')}
-              label="Lieu"
+              {...fields.text('place')}
               hint="Le gymnase, le dojo, la salle…"
-              required
-              maxLength={200}
               value={value.place}
-              error={error(fieldId('place'))}
               onChange={(place) => set('place', place)}
             />
-            <TextField
-              id={fieldId('city')}
-              label="Ville"
-              required
-              maxLength={120}
-              value={value.city}
-              error={error(fieldId('city'))}
-              onChange={(city) => set('city', city)}
-            />
+            <TextField {...fields.text('city')} value={value.city} onChange={(city) => set('city', city)} />
           </div>
           <TextField
-            id={fieldId('address')}
-            label="Adresse"
-            maxLength={300}
+            {...fields.text('address')}
             value={value.address}
             onChange={(address) => set('address', address)}
           />
           <TextField
-            id={fieldId('summary')}
-            label="Résumé"
+            {...fields.text('summary')}
             hint="Une ou deux phrases, montrées dans le calendrier et les aperçus de liens."
-            required
             rows={3}
-            maxLength={1000}
             value={value.summary}
-            error={error(fieldId('summary'))}
             onChange={(summary) => set('summary', summary)}
           />
           <MarkdownEditor
-            id={fieldId('description')}
-            label="Description"
+            {...fields.text('description')}
             value={value.description}
             onChange={(description) => set('description', description)}
           />
           <MarkdownEditor
-            id={fieldId('registration')}
-            label="Comment s’inscrire"
+            {...fields.text('registration')}
             value={value.registration}
             onChange={(registration) => set('registration', registration)}
           />
           <div className={recordClasses.row}>
             <TextField
-              id={fieldId('registrationUrl')}
-              label="Formulaire d’inscription en ligne"
+              {...fields.text('registrationUrl')}
               hint="Adresse complète (https://…), s’il y en a un."
               type="url"
-              maxLength={500}
               value={value.registrationUrl ?? ''}
-              error={error(fieldId('registrationUrl'))}
               onChange={(url) => set('registrationUrl', url.trim() ? url.trim() : null)}
             />
             {record?.onlineRegistrationDeadline ? (
               <OnlineRegistrationDeadline eventId={record.id} deadline={record.onlineRegistrationDeadline} />
             ) : (
               <DateField
-                id={fieldId('registrationDeadline')}
-                label="Date limite d’inscription"
+                {...fields.field('registrationDeadline')}
                 hint="Laissez vide s’il n’y en a pas. Si vous ouvrez les inscriptions en ligne, c’est leur date limite qui comptera."
                 max={value.endDate || undefined}
                 value={value.registrationDeadline ?? ''}
-                error={error(fieldId('registrationDeadline'))}
                 onChange={(deadline) => set('registrationDeadline', deadline || null)}
               />
             )}
           </div>
           <ImageField
-            id={fieldId('image')}
-            label="Image"
+            {...fields.field('image')}
             hint="Montrée sur la page de l’événement et dans les aperçus de liens."
             value={value.image}
             preview={preview?.image}
-            error={error(fieldId('image'))}
             altError={error(altFieldId(fieldId('image')))}
             onChange={(image) => set('image', image)}
           />
           <ChoiceField
-            id={fieldId('albumId')}
-            label="Album photo"
+            {...fields.field('albumId')}
             hint="Ses photos, une fois l’album publié."
             choices="albums"
             value={value.albumId}
             onChange={(albumId) => set('albumId', albumId)}
           />
           <ChoiceField
-            id={fieldId('competitionId')}
-            label="Résultats"
+            {...fields.field('competitionId')}
             hint="La compétition dont les résultats sont publiés par la sélection."
             emptyLabel="Aucune"
             choices="competitions"

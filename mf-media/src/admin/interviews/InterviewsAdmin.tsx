@@ -1,14 +1,15 @@
 import {
   altFieldId,
   DateField,
+  INTERVIEW_INPUT_RULES,
   ImageField,
   imageErrors,
   RecordEditor,
   RecordList,
   RecordPreview,
   recordClasses,
-  requiredDay,
   requiredText,
+  schemaForm,
   TextField,
   useRecordId,
   type ComparedField,
@@ -80,12 +81,22 @@ const COMPARED: ComparedField<InterviewInput>[] = [
   { key: 'slug', label: 'Adresse de la page' },
 ];
 
+/** The form's fields, their labels and the rules of the API's `InterviewInput`. */
+const FORM = schemaForm(INTERVIEW_INPUT_RULES, {
+  title: 'Titre',
+  person: 'Personne interviewée',
+  personRole: 'Qui elle est',
+  date: 'Date',
+  place: 'Lieu',
+  interviewer: 'Propos recueillis par',
+  summary: 'Présentation',
+  portrait: 'Portrait',
+  questions: 'Questions et réponses',
+});
+
+/** The interview's own checks beyond its schema's: the portrait's description, each question given. */
 function validate(input: InterviewInput, fieldId: (name: string) => string): FormError[] {
   return [
-    ...requiredText(fieldId('title'), 'Titre', input.title),
-    ...requiredText(fieldId('person'), 'Personne interviewée', input.person),
-    ...requiredDay(fieldId('date'), 'Date', input.date),
-    ...requiredText(fieldId('summary'), 'Présentation', input.summary),
     ...imageErrors(fieldId('portrait'), 'Portrait', input.portrait),
     ...input.questions.flatMap((qa, index) =>
       requiredText(questionFieldId(fieldId('questions'), index), `Question ${index + 1}`, qa.question),
@@ -112,84 +123,47 @@ export function InterviewEditorScreen() {
       compared={COMPARED}
       publicPath={(slug) => `/interview/${slug}`}
       withPreview
+      schema={FORM}
       validate={validate}
     >
-      {({ value, set, fieldId, error, preview }) => (
+      {({ value, set, fieldId, error, preview, fields }) => (
         <>
-          <TextField
-            id={fieldId('title')}
-            label="Titre"
-            required
-            maxLength={200}
-            value={value.title}
-            error={error(fieldId('title'))}
-            onChange={(title) => set('title', title)}
-          />
+          <TextField {...fields.text('title')} value={value.title} onChange={(title) => set('title', title)} />
           <div className={recordClasses.row}>
+            <TextField {...fields.text('person')} value={value.person} onChange={(person) => set('person', person)} />
             <TextField
-              id={fieldId('person')}
-              label="Personne interviewée"
-              required
-              maxLength={120}
-              value={value.person}
-              error={error(fieldId('person'))}
-              onChange={(person) => set('person', person)}
-            />
-            <TextField
-              id={fieldId('personRole')}
-              label="Qui elle est"
+              {...fields.text('personRole')}
               hint="« 7e dan, expert fédéral »"
-              maxLength={200}
               value={value.personRole}
               onChange={(personRole) => set('personRole', personRole)}
             />
           </div>
           <div className={recordClasses.row}>
-            <DateField
-              id={fieldId('date')}
-              label="Date"
-              required
-              value={value.date}
-              error={error(fieldId('date'))}
-              onChange={(date) => set('date', date)}
-            />
-            <TextField
-              id={fieldId('place')}
-              label="Lieu"
-              maxLength={200}
-              value={value.place}
-              onChange={(place) => set('place', place)}
-            />
+            <DateField {...fields.field('date')} value={value.date} onChange={(date) => set('date', date)} />
+            <TextField {...fields.text('place')} value={value.place} onChange={(place) => set('place', place)} />
           </div>
           <TextField
-            id={fieldId('interviewer')}
-            label="Propos recueillis par"
-            maxLength={120}
+            {...fields.text('interviewer')}
             value={value.interviewer}
             onChange={(interviewer) => set('interviewer', interviewer)}
           />
           <TextField
-            id={fieldId('summary')}
-            label="Présentation"
+            {...fields.text('summary')}
             hint="Quelques phrases, montrées dans la liste et en tête de l’interview."
-            required
             rows={3}
-            maxLength={1000}
             value={value.summary}
-            error={error(fieldId('summary'))}
             onChange={(summary) => set('summary', summary)}
           />
           <ImageField
-            id={fieldId('portrait')}
-            label="Portrait"
+            {...fields.field('portrait')}
             value={value.portrait}
             preview={preview?.portrait}
-            error={error(fieldId('portrait'))}
             altError={error(altFieldId(fieldId('portrait')))}
             onChange={(portrait) => set('portrait', portrait)}
           />
           <QuestionsField
             id={fieldId('questions')}
+            rule={FORM.rules.questions}
             value={value.questions}
             error={error}
             onChange={(questions) => set('questions', questions)}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { InterviewQuestion } from '@wado/shared';
-import { MarkdownEditor, recordClasses, TextField } from '@wado/shared/admin';
+import { MarkdownEditor, recordClasses, TextField, type FieldRule } from '@wado/shared/admin';
 import styles from '../admin.module.css';
 
 /** The id of the question text of the `index`th question (the error summary links to it). */
@@ -16,9 +16,12 @@ export function QuestionsField({
   value,
   onChange,
   error,
+  rule,
 }: {
   id: string;
   value: readonly InterviewQuestion[];
+  /** The schema's rule of the list: how many questions, how long each question and answer. */
+  rule: FieldRule;
   onChange: (value: InterviewQuestion[]) => void;
   /** The error of a question text, by its field id. */
   error: (fieldId: string) => string | undefined;
@@ -45,6 +48,8 @@ export function QuestionsField({
     focusNext.current = value.length > 1 ? questionFieldId(id, Math.max(0, index - 1)) : `${id}-add`;
     onChange(value.filter((_qa, position) => position !== index));
   };
+  const limits = rule.items?.fields ?? {};
+  const full = rule.maxItems !== undefined && value.length >= rule.maxItems;
   const add = () => {
     focusNext.current = questionFieldId(id, value.length);
     onChange([...value, { question: '', answer: '' }]);
@@ -61,7 +66,7 @@ export function QuestionsField({
               id={questionFieldId(id, index)}
               label={`Question ${index + 1}`}
               required
-              maxLength={500}
+              maxLength={limits.question?.maxLength}
               value={qa.question}
               error={error(questionFieldId(id, index))}
               onChange={(question) => update(index, { question })}
@@ -69,6 +74,7 @@ export function QuestionsField({
             <MarkdownEditor
               id={`${id}-${index}-answer`}
               label={`Réponse ${index + 1}`}
+              maxLength={limits.answer?.maxLength}
               value={qa.answer}
               onChange={(answer) => update(index, { answer })}
             />
@@ -100,9 +106,15 @@ export function QuestionsField({
           </li>
         ))}
       </ol>
-      <button id={`${id}-add`} type="button" className={recordClasses.secondaryButton} onClick={add}>
-        Ajouter une question
-      </button>
+      {full ? (
+        <p id={`${id}-add`} tabIndex={-1} className={recordClasses.hint}>
+          {value.length} questions : c’est le plus qu’une interview puisse en avoir.
+        </p>
+      ) : (
+        <button id={`${id}-add`} type="button" className={recordClasses.secondaryButton} onClick={add}>
+          Ajouter une question
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsArticle } from '@wado/shared';
+import { NEWS_INPUT_RULES } from '@wado/shared/admin';
 import { NEWS_LIST, NEWS_RECORD, UPLOADED } from '../test/fixtures';
 import { axeViolations, currentPath, mockApi, renderAdmin } from '../test/adminTest';
 
@@ -141,6 +142,29 @@ describe('news: writing one', () => {
     expect(title).toHaveAccessibleDescription('Titre : ce champ est obligatoire.');
     await userEvent.click(within(summary).getByRole('link', { name: 'Auteur : ce champ est obligatoire.' }));
     expect(screen.getByRole('textbox', { name: /^Auteur/ })).toHaveFocus();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('takes each field’s limits from the API’s schema: the box stops there, the form refuses beyond', async () => {
+    const api = mockApi({});
+    renderAdmin('actualites/nouveau');
+    const title = await screen.findByRole('textbox', { name: /^Titre/ });
+    const summary = screen.getByRole('textbox', { name: /^Résumé/ });
+    expect(title).toHaveAttribute('maxlength', String(NEWS_INPUT_RULES.title.maxLength));
+    expect(summary).toHaveAttribute('maxlength', String(NEWS_INPUT_RULES.summary.maxLength));
+    expect(screen.getByRole('textbox', { name: /^Texte/ })).toHaveAttribute(
+      'maxlength',
+      String(NEWS_INPUT_RULES.body.maxLength),
+    );
+    // A text longer than the box allows (a script, or an old browser) is refused before sending.
+    const tooLong = 'é'.repeat(NEWS_INPUT_RULES.title.maxLength! + 1);
+    fireEvent.change(title, { target: { value: tooLong } });
+    fireEvent.change(summary, { target: { value: 'Un résumé.' } });
+    await userEvent.type(screen.getByRole('textbox', { name: /^Auteur/ }), 'Marie');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le brouillon' }));
+    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(
+      `Titre : ${NEWS_INPUT_RULES.title.maxLength} caractères au plus (il y en a ${NEWS_INPUT_RULES.title.maxLength! + 1}).`,
+    );
     expect(api.writes()).toEqual([]);
   });
 

@@ -4,10 +4,11 @@ import {
   ImageField,
   imageErrors,
   MarkdownEditor,
+  NEWS_INPUT_RULES,
   RecordEditor,
   RecordList,
   RecordPreview,
-  requiredText,
+  schemaForm,
   TextField,
   useRecordId,
   type ComparedField,
@@ -44,6 +45,16 @@ const toInput = (record: RecordOf<'news'>): NewsInput => ({
   slug: record.slug,
 });
 
+/** The form's fields, their labels and the rules of the API's `NewsInput`. */
+const FORM = schemaForm(NEWS_INPUT_RULES, {
+  title: 'Titre',
+  summary: 'Résumé',
+  body: 'Texte',
+  author: 'Auteur',
+  image: 'Image',
+  eventId: 'Événement lié',
+});
+
 const COMPARED: ComparedField<NewsInput>[] = [
   { key: 'title', label: 'Titre' },
   { key: 'summary', label: 'Résumé' },
@@ -73,63 +84,31 @@ export function NewsEditorScreen() {
       compared={COMPARED}
       publicPath={(slug) => `/news/${slug}`}
       withPreview
-      validate={(input, fieldId) => [
-        ...requiredText(fieldId('title'), 'Titre', input.title),
-        ...requiredText(fieldId('summary'), 'Résumé', input.summary),
-        ...requiredText(fieldId('author'), 'Auteur', input.author),
-        ...imageErrors(fieldId('image'), 'Image', input.image),
-      ]}
+      schema={FORM}
+      validate={(input, fieldId) => imageErrors(fieldId('image'), 'Image', input.image)}
     >
-      {({ value, set, fieldId, error, preview }) => (
+      {({ value, set, fieldId, error, preview, fields }) => (
         <>
+          <TextField {...fields.text('title')} value={value.title} onChange={(title) => set('title', title)} />
           <TextField
-            id={fieldId('title')}
-            label="Titre"
-            required
-            maxLength={200}
-            value={value.title}
-            error={error(fieldId('title'))}
-            onChange={(title) => set('title', title)}
-          />
-          <TextField
-            id={fieldId('summary')}
-            label="Résumé"
+            {...fields.text('summary')}
             hint="Une ou deux phrases, montrées dans les listes et les aperçus de liens."
-            required
             rows={3}
-            maxLength={1000}
             value={value.summary}
-            error={error(fieldId('summary'))}
             onChange={(summary) => set('summary', summary)}
           />
-          <MarkdownEditor
-            id={fieldId('body')}
-            label="Texte"
-            value={value.body}
-            onChange={(body) => set('body', body)}
-          />
-          <TextField
-            id={fieldId('author')}
-            label="Auteur"
-            required
-            maxLength={120}
-            value={value.author}
-            error={error(fieldId('author'))}
-            onChange={(author) => set('author', author)}
-          />
+          <MarkdownEditor {...fields.text('body')} value={value.body} onChange={(body) => set('body', body)} />
+          <TextField {...fields.text('author')} value={value.author} onChange={(author) => set('author', author)} />
           <ImageField
-            id={fieldId('image')}
-            label="Image"
+            {...fields.field('image')}
             hint="Montrée en tête de l’actualité, dans les listes et dans les aperçus de liens."
             value={value.image}
             preview={preview?.image}
-            error={error(fieldId('image'))}
             altError={error(altFieldId(fieldId('image')))}
             onChange={(image) => set('image', image)}
           />
           <ChoiceField
-            id={fieldId('eventId')}
-            label="Événement lié"
+            {...fields.field('eventId')}
             hint="L’événement dont parle l’actualité : elle sera citée sur sa page."
             choices="events"
             value={value.eventId}

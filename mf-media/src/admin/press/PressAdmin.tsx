@@ -1,12 +1,12 @@
 import {
   DateField,
   MarkdownEditor,
+  PRESS_INPUT_RULES,
   RecordEditor,
   RecordList,
   RecordPreview,
   recordClasses,
-  requiredDay,
-  requiredText,
+  schemaForm,
   TextField,
   useRecordId,
   webLink,
@@ -53,6 +53,17 @@ const toInput = (record: RecordOf<'press'>): PressInput => ({
   slug: record.slug,
 });
 
+/** The form's fields, their labels and the rules of the API's `PressInput`. */
+const FORM = schemaForm(PRESS_INPUT_RULES, {
+  title: 'Titre',
+  source: 'Journal, magazine ou site',
+  publishedAt: 'Date de parution',
+  author: 'Auteur',
+  excerpt: 'Extrait',
+  body: 'Texte intégral (seulement si nous avons le droit de le reproduire)',
+  url: 'Article original',
+});
+
 const COMPARED: ComparedField<PressInput>[] = [
   { key: 'title', label: 'Titre' },
   { key: 'source', label: 'Journal, magazine ou site' },
@@ -82,76 +93,34 @@ export function PressEditorScreen() {
       toInput={toInput}
       compared={COMPARED}
       publicPath={(slug) => `/press/${slug}`}
-      validate={(input, fieldId) => [
-        ...requiredText(fieldId('title'), 'Titre', input.title),
-        ...requiredText(fieldId('source'), 'Journal, magazine ou site', input.source),
-        ...requiredDay(fieldId('publishedAt'), 'Date de parution', input.publishedAt),
-        ...requiredText(fieldId('excerpt'), 'Extrait', input.excerpt),
-        ...webLink(fieldId('url'), 'Article original', input.url),
-      ]}
+      schema={FORM}
+      validate={(input, fieldId) => webLink(fieldId('url'), 'Article original', input.url)}
     >
-      {({ value, set, fieldId, error }) => (
+      {({ value, set, fields }) => (
         <>
-          <TextField
-            id={fieldId('title')}
-            label="Titre"
-            required
-            maxLength={200}
-            value={value.title}
-            error={error(fieldId('title'))}
-            onChange={(title) => set('title', title)}
-          />
+          <TextField {...fields.text('title')} value={value.title} onChange={(title) => set('title', title)} />
           <div className={recordClasses.row}>
-            <TextField
-              id={fieldId('source')}
-              label="Journal, magazine ou site"
-              required
-              maxLength={120}
-              value={value.source}
-              error={error(fieldId('source'))}
-              onChange={(source) => set('source', source)}
-            />
+            <TextField {...fields.text('source')} value={value.source} onChange={(source) => set('source', source)} />
             <DateField
-              id={fieldId('publishedAt')}
-              label="Date de parution"
-              required
+              {...fields.field('publishedAt')}
               value={value.publishedAt}
-              error={error(fieldId('publishedAt'))}
               onChange={(publishedAt) => set('publishedAt', publishedAt)}
             />
           </div>
+          <TextField {...fields.text('author')} value={value.author} onChange={(author) => set('author', author)} />
           <TextField
-            id={fieldId('author')}
-            label="Auteur"
-            maxLength={120}
-            value={value.author}
-            onChange={(author) => set('author', author)}
-          />
-          <TextField
-            id={fieldId('excerpt')}
-            label="Extrait"
+            {...fields.text('excerpt')}
             hint="Le passage cité en tête de la page et dans la liste."
-            required
             rows={4}
-            maxLength={2000}
             value={value.excerpt}
-            error={error(fieldId('excerpt'))}
             onChange={(excerpt) => set('excerpt', excerpt)}
           />
-          <MarkdownEditor
-            id={fieldId('body')}
-            label="Texte intégral (seulement si nous avons le droit de le reproduire)"
-            value={value.body}
-            onChange={(body) => set('body', body)}
-          />
+          <MarkdownEditor {...fields.text('body')} value={value.body} onChange={(body) => set('body', body)} />
           <TextField
-            id={fieldId('url')}
-            label="Article original"
+            {...fields.text('url')}
             hint="Son adresse complète (https://…), s’il est en ligne."
             type="url"
-            maxLength={500}
             value={value.url ?? ''}
-            error={error(fieldId('url'))}
             onChange={(url) => set('url', url.trim() ? url.trim() : null)}
           />
         </>

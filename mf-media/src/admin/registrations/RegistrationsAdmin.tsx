@@ -10,7 +10,6 @@ import {
   Notice,
   Pagination,
   REGISTRATION_CATEGORY_LABELS,
-  REGISTRATION_LIMITS,
   REGISTRATION_QUESTIONS,
   REGISTRATION_STATUS_LABELS,
   usePageParam,
@@ -28,6 +27,7 @@ import {
   errorMessage,
   EuroField,
   euroErrors,
+  REGISTRATION_SETTINGS_INPUT_RULES,
   Field,
   FormMessage,
   formatDateTime,
@@ -44,6 +44,8 @@ import styles from './registrations.module.css';
 
 const BASE = adminPathOf('registrations');
 const PAGE_SIZE = 20;
+/** The limits of the settings, from the API's `RegistrationSettingsInput`. */
+const RULES = REGISTRATION_SETTINGS_INPUT_RULES;
 
 // ---------------------------------------------------------------------------------------------
 // The events
@@ -254,14 +256,16 @@ function SettingsForm({
     if (draft.capacity === null) {
       found.push({
         field: fieldId('capacity'),
-        message: `Nombre de places : saisissez un nombre entier entre 1 et ${REGISTRATION_LIMITS.maxCapacity}.`,
+        message: `Nombre de places : saisissez un nombre entier entre ${RULES.capacity.minimum} et ${RULES.capacity.maximum}.`,
       });
     }
     if (parisLocalToIso(draft.deadline) === null) {
       found.push({ field: fieldId('deadline'), message: 'Date limite : choisissez une date et une heure.' });
     }
-    found.push(...euroErrors(fieldId('price'), 'Tarif non licencié', draft.priceCents));
-    found.push(...euroErrors(fieldId('member-price'), 'Tarif licencié', draft.memberPriceCents));
+    found.push(...euroErrors(fieldId('price'), 'Tarif non licencié', draft.priceCents, RULES.priceCents));
+    found.push(
+      ...euroErrors(fieldId('member-price'), 'Tarif licencié', draft.memberPriceCents, RULES.memberPriceCents),
+    );
     if (found.length === 0 && draft.memberPriceCents > draft.priceCents) {
       found.push({
         field: fieldId('member-price'),
@@ -335,8 +339,8 @@ function SettingsForm({
             id={fieldId('capacity')}
             label="Nombre de places"
             required
-            min={1}
-            max={REGISTRATION_LIMITS.maxCapacity}
+            min={RULES.capacity.minimum}
+            max={RULES.capacity.maximum}
             value={draft.capacity}
             error={errorOf(fieldId('capacity'))}
             hint="Au-delà, les visiteurs peuvent s’inscrire sur la liste d’attente."

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompetitionRecord } from '@wado/shared';
+import { PODIUM_CATEGORY_INPUT_RULES, PODIUM_PLACE_INPUT_RULES } from '@wado/shared/admin';
 import { currentPathUnder, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from '../index';
 
@@ -141,7 +142,7 @@ describe('the results in the back office', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter une catégorie' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Catégorie 1 : donnez son nom.' })).toHaveAttribute(
+    expect(within(summary).getByRole('link', { name: 'Catégorie 1 : ce champ est obligatoire.' })).toHaveAttribute(
       'href',
       '#competitions-c0-name',
     );
@@ -150,6 +151,36 @@ describe('the results in the back office', () => {
         name: 'Catégorie 1, place 2 : choisissez un compétiteur ou saisissez l’athlète.',
       }),
     ).toHaveAttribute('href', '#competitions-c0-p1-athlete');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('takes the longest texts of a podium from the API’s schema, named by category and place', async () => {
+    const api = mockApi(TEAM);
+    renderAdminScreens(screens, ROOT, 'resultats/nouveau');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter une catégorie' }));
+    const category = screen.getByRole('textbox', { name: /^Catégorie/ });
+    const athlete = screen.getByRole('textbox', { name: /Athlète, place 2/ });
+    const longestName = PODIUM_CATEGORY_INPUT_RULES.name.maxLength!;
+    const longestAthlete = PODIUM_PLACE_INPUT_RULES.athlete.maxLength!;
+    expect(category).toHaveAttribute('maxLength', String(longestName));
+    expect(athlete).toHaveAttribute('maxLength', String(longestAthlete));
+    // `maxLength` stops typing: the texts are pasted over it, as a script or an old browser could.
+    fireEvent.change(athlete, { target: { value: 'A'.repeat(longestAthlete + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', {
+        name: `Catégorie 1, place 2, athlète : ${longestAthlete} caractères au plus (il y en a ${longestAthlete + 1}).`,
+      }),
+    ).toHaveAttribute('href', '#competitions-c0-p1-athlete');
+
+    fireEvent.change(category, { target: { value: 'K'.repeat(longestName + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByRole('link', {
+        name: `Catégorie 1 : ${longestName} caractères au plus (il y en a ${longestName + 1}).`,
+      }),
+    ).toHaveAttribute('href', '#competitions-c0-name');
     expect(api.writes()).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import {
   COMPETITION_LEVELS,
   formatDate,
   seasonOf,
-  SELECTION_LIMITS,
   type CompetitionInput,
   type CompetitionRecord,
   type MedalCount,
@@ -12,11 +11,11 @@ import {
   CollectionEditor,
   CollectionList,
   collectionApi,
+  COMPETITION_INPUT_RULES,
   DateField,
   MarkdownEditor,
   recordClasses,
-  requiredDay,
-  requiredText,
+  schemaForm,
   SelectField,
   TextField,
   useRecordId,
@@ -78,19 +77,27 @@ export function medalsOfPodiums(categories: CompetitionInput['categories']): Med
 /** « 2 or, 1 argent, 3 bronze » */
 export const medalText = ({ gold, silver, bronze }: MedalCount) => `${gold} or, ${silver} argent, ${bronze} bronze`;
 
-/** The problems of a competition before it is sent (the server checks them again). */
+/**
+ * A competition's fields, their labels and the rules of the API's `CompetitionInput`; the season
+ * follows the first day, and the podiums are checked place by place by `podiumErrors`.
+ */
+const FORM = schemaForm(COMPETITION_INPUT_RULES, {
+  name: 'Nom',
+  startDate: 'Premier jour',
+  endDate: 'Dernier jour',
+  place: 'Lieu',
+  city: 'Ville',
+  country: 'Pays',
+  level: 'Niveau',
+  report: 'Compte rendu',
+});
+
+/** The competition's own checks beyond the schema's: the last day after the first, the podiums. */
 export function competitionErrors(input: CompetitionInput, fieldId: (name: string) => string): FormError[] {
-  const datesGiven = requiredDay(fieldId('startDate'), 'Premier jour', input.startDate);
   return [
-    ...requiredText(fieldId('name'), 'Nom', input.name),
-    ...datesGiven,
-    ...requiredDay(fieldId('endDate'), 'Dernier jour', input.endDate),
     ...(input.endDate && input.startDate && input.endDate < input.startDate
       ? [{ field: fieldId('endDate'), message: 'Dernier jour : il suit le premier jour (ou c’est le même).' }]
       : []),
-    ...requiredText(fieldId('place'), 'Lieu', input.place),
-    ...requiredText(fieldId('city'), 'Ville', input.city),
-    ...requiredText(fieldId('country'), 'Pays', input.country),
     ...podiumErrors(input.categories, fieldId),
   ];
 }
@@ -133,81 +140,54 @@ export function CompetitionEditorScreen() {
       title={(competition) => competition.name}
       empty={EMPTY}
       toInput={toInput}
+      schema={FORM}
       validate={competitionErrors}
       publicPath={(competition) => `/result/${competition.slug}`}
       deletion="Des résultats liés à un événement ne peuvent pas être supprimés : retirez d’abord le lien dans l’événement."
     >
-      {({ value, set, fieldId, error }) => (
+      {({ value, set, fieldId, error, fields }) => (
         <>
           <TextField
-            id={fieldId('name')}
-            label="Nom"
-            required
+            {...fields.text('name')}
             hint="« Championnat de France Wado », « Open international de Wado de Paris »."
             value={value.name}
-            error={error(fieldId('name'))}
             onChange={(name) => set('name', name)}
           />
           <DateField
-            id={fieldId('startDate')}
-            label="Premier jour"
-            required
+            {...fields.field('startDate')}
             hint={value.season ? `Saison ${value.season} (de septembre à août).` : 'La saison en découle.'}
             value={value.startDate}
-            error={error(fieldId('startDate'))}
             onChange={(startDate) => {
               set('startDate', startDate);
               set('season', /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? seasonOf(startDate) : '');
             }}
           />
           <DateField
-            id={fieldId('endDate')}
-            label="Dernier jour"
-            required
+            {...fields.field('endDate')}
             min={value.startDate || undefined}
             value={value.endDate}
-            error={error(fieldId('endDate'))}
             onChange={(endDate) => set('endDate', endDate)}
           />
           <TextField
-            id={fieldId('place')}
-            label="Lieu"
-            required
+            {...fields.text('place')}
             hint="La salle : « Halle Georges-Carpentier »."
             value={value.place}
-            maxLength={SELECTION_LIMITS.maxPlaceLength}
-            error={error(fieldId('place'))}
             onChange={(place) => set('place', place)}
           />
+          <TextField {...fields.text('city')} value={value.city} onChange={(city) => set('city', city)} />
           <TextField
-            id={fieldId('city')}
-            label="Ville"
-            required
-            value={value.city}
-            maxLength={SELECTION_LIMITS.maxCityLength}
-            error={error(fieldId('city'))}
-            onChange={(city) => set('city', city)}
-          />
-          <TextField
-            id={fieldId('country')}
-            label="Pays"
-            required
+            {...fields.text('country')}
             value={value.country}
-            maxLength={SELECTION_LIMITS.maxCountryLength}
-            error={error(fieldId('country'))}
             onChange={(country) => set('country', country)}
           />
           <SelectField
-            id={fieldId('level')}
-            label="Niveau"
-            required
+            {...fields.field('level')}
             value={value.level}
             options={COMPETITION_LEVELS.map((level) => ({ value: level, label: COMPETITION_LEVEL_LABELS[level] }))}
             onChange={(level) => set('level', level)}
           />
           <MarkdownEditor
-            id={fieldId('report')}
-            label="Compte rendu"
+            {...fields.text('report')}
             value={value.report}
             onChange={(report) => set('report', report)}
           />

@@ -1,7 +1,12 @@
-import { PLACES_PER_RANK, SELECTION_LIMITS, type PodiumCategoryInput, type PodiumPlaceInput } from '@wado/shared';
+import { PLACES_PER_RANK, type PodiumCategoryInput, type PodiumPlaceInput } from '@wado/shared';
 import {
+  COMPETITION_INPUT_RULES,
   LoadedChoiceField,
+  PODIUM_CATEGORY_INPUT_RULES,
+  PODIUM_PLACE_INPUT_RULES,
   recordClasses,
+  ruleProblem,
+  schemaForm,
   SelectField,
   TextField,
   type FormError,
@@ -44,14 +49,30 @@ async function teamChoices(): Promise<LoadedChoice[]> {
 const placeId = (fieldId: (name: string) => string, category: number, place: number, name: string) =>
   fieldId(`c${category}-p${place}-${name}`);
 
-/** The problems of the podiums before they are sent (the server checks them again). */
+/** A category's name field, with the rules of the API's `PodiumCategoryInput`. */
+const CATEGORY_FORM = schemaForm(PODIUM_CATEGORY_INPUT_RULES, { name: 'Catégorie' });
+/** The texts of another athlete's place (their rules: `PodiumPlaceInput`'s), as its problems name them. */
+const PLACE_TEXTS = { athlete: 'athlète', country: 'pays', club: 'club' } as const;
+/** The most categories of a competition, and places of a category (gold, silver and two bronze medals). */
+const MAX_CATEGORIES = COMPETITION_INPUT_RULES.categories.maxItems;
+const MAX_PLACES = PODIUM_CATEGORY_INPUT_RULES.places.maxItems;
+
+/**
+ * The problems of the podiums before they are sent (the server checks them again): each text under
+ * its schema's rule, named by its category and place, then what the schema cannot say (a place of
+ * another athlete needs their name, country and club; one gold, one silver, two bronze medals).
+ */
 export function podiumErrors(categories: PodiumCategoryInput[], fieldId: (name: string) => string): FormError[] {
   const problems: FormError[] = [];
+  const check = (field: string, problem: string | null) => {
+    if (problem) problems.push({ field, message: problem });
+  };
   categories.forEach((category, index) => {
     const name = category.name.trim() || `Catégorie ${index + 1}`;
-    if (!category.name.trim()) {
-      problems.push({ field: fieldId(`c${index}-name`), message: `Catégorie ${index + 1} : donnez son nom.` });
-    }
+    check(
+      fieldId(`c${index}-name`),
+      ruleProblem(PODIUM_CATEGORY_INPUT_RULES.name, `Catégorie ${index + 1}`, category.name),
+    );
     if (category.places.length === 0) {
       problems.push({ field: fieldId(`c${index}-name`), message: `${name} : ajoutez au moins une place.` });
     }
@@ -66,6 +87,12 @@ export function podiumErrors(categories: PodiumCategoryInput[], fieldId: (name: 
     category.places.forEach((place, at) => {
       if (place.competitorId !== null) return;
       const id = (field: string) => placeId(fieldId, index, at, field);
+      for (const [field, text] of Object.entries(PLACE_TEXTS) as [keyof typeof PLACE_TEXTS, string][]) {
+        check(
+          id(field),
+          ruleProblem(PODIUM_PLACE_INPUT_RULES[field], `${name}, place ${at + 1}, ${text}`, place[field]),
+        );
+      }
       if (!place.athlete.trim()) {
         problems.push({
           field: id('athlete'),
@@ -112,13 +139,9 @@ export function PodiumsField({
         <fieldset key={index} className={recordClasses.fieldset}>
           <legend>{category.name.trim() || `Catégorie ${index + 1}`}</legend>
           <TextField
-            id={fieldId(`c${index}-name`)}
-            label="Catégorie"
-            required
+            {...CATEGORY_FORM.fields({ fieldId: (name) => fieldId(`c${index}-${name}`), error }).text('name')}
             hint="« Kata individuel féminin – seniors »."
             value={category.name}
-            maxLength={SELECTION_LIMITS.maxCategoryLength}
-            error={error(fieldId(`c${index}-name`))}
             onChange={(name) => setCategory(index, { ...category, name })}
           />
           <ol>
@@ -153,7 +176,7 @@ export function PodiumsField({
                         label={`Athlète, place ${at + 1}`}
                         required
                         value={place.athlete}
-                        maxLength={SELECTION_LIMITS.maxNameLength}
+                        maxLength={PODIUM_PLACE_INPUT_RULES.athlete.maxLength}
                         error={error(id('athlete'))}
                         onChange={(athlete) => setPlace(index, at, { ...place, athlete })}
                       />
@@ -162,7 +185,7 @@ export function PodiumsField({
                         label={`Pays, place ${at + 1}`}
                         required
                         value={place.country}
-                        maxLength={SELECTION_LIMITS.maxCountryLength}
+                        maxLength={PODIUM_PLACE_INPUT_RULES.country.maxLength}
                         error={error(id('country'))}
                         onChange={(country) => setPlace(index, at, { ...place, country })}
                       />
@@ -181,7 +204,7 @@ export function PodiumsField({
                           label={`Club, place ${at + 1}`}
                           required
                           value={place.club}
-                          maxLength={SELECTION_LIMITS.maxClubLength}
+                          maxLength={PODIUM_PLACE_INPUT_RULES.club.maxLength}
                           error={error(id('club'))}
                           onChange={(club) => setPlace(index, at, { ...place, club })}
                         />
@@ -205,7 +228,7 @@ export function PodiumsField({
             <button
               type="button"
               className={recordClasses.secondaryButton}
-              disabled={category.places.length >= SELECTION_LIMITS.maxPlacesPerCategory}
+              disabled={category.places.length >= (MAX_PLACES ?? Infinity)}
               onClick={() => {
                 const next = ([1, 2, 3, 3] as const)[category.places.length] ?? 3;
                 setCategory(index, { ...category, places: [...category.places, newPlace(next)] });
@@ -226,7 +249,7 @@ export function PodiumsField({
       <button
         type="button"
         className={recordClasses.secondaryButton}
-        disabled={value.length >= SELECTION_LIMITS.maxCategories}
+        disabled={value.length >= (MAX_CATEGORIES ?? Infinity)}
         onClick={() => onChange([...value, { name: '', places: ([1, 2, 3, 3] as const).map(newPlace) }])}
       >
         Ajouter une catégorie

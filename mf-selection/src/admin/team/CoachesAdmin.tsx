@@ -1,12 +1,13 @@
-import { SELECTION_LIMITS, type CoachInput, type CoachRecord } from '@wado/shared';
+import type { CoachInput, CoachRecord } from '@wado/shared';
 import {
+  COACH_INPUT_RULES,
   CollectionEditor,
   CollectionList,
   collectionApi,
   imageErrors,
   LoadedChoiceField,
   NumberField,
-  requiredText,
+  schemaForm,
   TextField,
   useRecordId,
   type FormError,
@@ -44,14 +45,21 @@ const toInput = ({ name, role, dan, clubId, bio, portrait, position }: CoachReco
   position,
 });
 
-/** The problems of a coach before it is sent (the server checks them again). */
+/** A coach's fields, their labels and the rules of the API's `CoachInput`. */
+const FORM = schemaForm(COACH_INPUT_RULES, {
+  name: 'Nom',
+  role: 'Fonction',
+  dan: 'Dan',
+  clubId: 'Club',
+  bio: 'Présentation',
+  portrait: 'Portrait',
+  position: 'Ordre sur la page',
+});
+
+/** The coach's own checks beyond the schema's: a club of the directory, the portrait's description. */
 export function coachErrors(input: CoachInput, fieldId: (name: string) => string): FormError[] {
   return [
-    ...requiredText(fieldId('name'), 'Nom', input.name),
-    ...requiredText(fieldId('role'), 'Fonction', input.role),
-    ...(Number.isInteger(input.dan) ? [] : [{ field: fieldId('dan'), message: 'Dan : indiquez un nombre de 1 à 10.' }]),
-    ...(input.clubId === null ? [{ field: fieldId('club'), message: 'Club : choisissez-le dans l’annuaire.' }] : []),
-    ...requiredText(fieldId('bio'), 'Présentation', input.bio),
+    ...(input.clubId === null ? [{ field: fieldId('clubId'), message: 'Club : choisissez-le dans l’annuaire.' }] : []),
     ...imageErrors(fieldId('portrait'), 'Portrait', input.portrait),
   ];
 }
@@ -92,62 +100,37 @@ export function CoachEditorScreen() {
       title={(coach) => coach.name}
       empty={EMPTY}
       toInput={toInput}
+      schema={FORM}
       validate={coachErrors}
       publicPath={() => '/coaches'}
     >
-      {({ value, set, fieldId, error, record }) => (
+      {({ value, set, fieldId, error, record, fields }) => (
         <>
+          <TextField {...fields.text('name')} value={value.name} onChange={(name) => set('name', name)} />
           <TextField
-            id={fieldId('name')}
-            label="Nom"
-            required
-            value={value.name}
-            maxLength={SELECTION_LIMITS.maxNameLength}
-            error={error(fieldId('name'))}
-            onChange={(name) => set('name', name)}
-          />
-          <TextField
-            id={fieldId('role')}
-            label="Fonction"
-            required
+            {...fields.text('role')}
             hint="« Entraîneur national kata », « Préparatrice physique »…"
             value={value.role}
-            maxLength={SELECTION_LIMITS.maxRoleLength}
-            error={error(fieldId('role'))}
             onChange={(role) => set('role', role)}
           />
           <NumberField
-            id={fieldId('dan')}
-            label="Dan"
-            required
-            min={1}
-            max={10}
+            {...fields.number('dan')}
             value={Number.isInteger(value.dan) ? value.dan : null}
-            error={error(fieldId('dan'))}
             onChange={(dan) => set('dan', dan ?? NO_DAN)}
           />
           <LoadedChoiceField
-            id={fieldId('club')}
-            label="Club"
+            {...fields.field('clubId')}
+            // The schema takes null until a club is chosen; the server refuses to save without one.
             required
             hint="Choisi dans l’annuaire des clubs affiliés : son nom et sa ville suivent."
             load={directoryClubs}
             cacheKey={DIRECTORY_CLUBS}
             value={value.clubId}
-            error={error(fieldId('club'))}
             onChange={(clubId) => set('clubId', clubId)}
           />
-          <TextField
-            id={fieldId('bio')}
-            label="Présentation"
-            required
-            rows={5}
-            value={value.bio}
-            maxLength={SELECTION_LIMITS.maxBioLength}
-            error={error(fieldId('bio'))}
-            onChange={(bio) => set('bio', bio)}
-          />
+          <TextField {...fields.text('bio')} rows={5} value={value.bio} onChange={(bio) => set('bio', bio)} />
           <PortraitAndOrderFields
+            fields={fields}
             fieldId={fieldId}
             error={error}
             portrait={value.portrait}

@@ -3,7 +3,6 @@ import {
   AGE_GROUPS,
   DISCIPLINE_LABELS,
   DISCIPLINES,
-  SELECTION_LIMITS,
   type CompetitorInput,
   type CompetitorRecord,
 } from '@wado/shared';
@@ -11,15 +10,18 @@ import {
   CollectionEditor,
   CollectionList,
   collectionApi,
+  COMPETITOR_INPUT_RULES,
   imageErrors,
   LineListField,
   LoadedChoiceField,
   requiredText,
+  schemaForm,
   SelectField,
   TextField,
   useRecordId,
   type FormError,
   type RecordNames,
+  type SchemaForm,
 } from '@wado/shared/admin';
 import { PortraitAndOrderFields } from './PortraitAndOrderFields';
 import { DIRECTORY_CLUBS, directoryClubs } from '../directory';
@@ -83,14 +85,35 @@ const competitorsSaving: typeof competitorsAdmin = {
   update: (id, input) => competitorsAdmin.update(id, cleaned(input)),
 };
 
-/** The problems of a competitor before it is sent (the server checks them again). */
+/** A competitor's fields, their labels and the rules of the API's `CompetitorInput`. */
+const RULES_FORM = schemaForm(COMPETITOR_INPUT_RULES, {
+  name: 'Nom',
+  gender: 'Genre',
+  clubId: 'Club',
+  discipline: 'Discipline',
+  ageGroup: 'Catégorie d’âge',
+  weightClass: 'Catégorie de poids',
+  grade: 'Grade',
+  achievements: 'Palmarès',
+  portrait: 'Portrait',
+  position: 'Ordre sur la page',
+});
+
+/** The same form, whose schema checks what is sent (blank lines dropped, no weight class in kata). */
+const FORM: SchemaForm<CompetitorInput> = {
+  ...RULES_FORM,
+  errors: (input, fieldId) => RULES_FORM.errors(cleaned(input), fieldId),
+};
+
+/**
+ * The competitor's own checks beyond the schema's: a club of the directory, a weight class in
+ * kumite, the portrait's description.
+ */
 export function competitorErrors(input: CompetitorInput, fieldId: (name: string) => string): FormError[] {
   const kumite = input.discipline === 'kumite';
   return [
-    ...requiredText(fieldId('name'), 'Nom', input.name),
-    ...(input.clubId === null ? [{ field: fieldId('club'), message: 'Club : choisissez-le dans l’annuaire.' }] : []),
+    ...(input.clubId === null ? [{ field: fieldId('clubId'), message: 'Club : choisissez-le dans l’annuaire.' }] : []),
     ...(kumite ? requiredText(fieldId('weightClass'), 'Catégorie de poids (en kumite)', input.weightClass) : []),
-    ...requiredText(fieldId('grade'), 'Grade', input.grade),
     ...imageErrors(fieldId('portrait'), 'Portrait', input.portrait),
   ];
 }
@@ -141,90 +164,68 @@ export function CompetitorEditorScreen() {
       title={(competitor) => competitor.name}
       empty={EMPTY}
       toInput={toInput}
+      schema={FORM}
       validate={competitorErrors}
       publicPath={() => '/competitors'}
       deletion="Un compétiteur qui figure sur un podium ne peut pas être supprimé : retirez-le d’abord de ces résultats."
     >
-      {({ value, set, fieldId, error, record }) => (
+      {({ value, set, fieldId, error, record, fields }) => (
         <>
-          <TextField
-            id={fieldId('name')}
-            label="Nom"
-            required
-            value={value.name}
-            maxLength={SELECTION_LIMITS.maxNameLength}
-            error={error(fieldId('name'))}
-            onChange={(name) => set('name', name)}
-          />
+          <TextField {...fields.text('name')} value={value.name} onChange={(name) => set('name', name)} />
           <SelectField
-            id={fieldId('gender')}
-            label="Genre"
-            required
+            {...fields.field('gender')}
             value={value.gender}
             options={GENDER_OPTIONS}
             onChange={(gender) => set('gender', gender)}
           />
           <LoadedChoiceField
-            id={fieldId('club')}
-            label="Club"
+            {...fields.field('clubId')}
+            // The schema takes null until a club is chosen; the server refuses to save without one.
             required
             hint="Choisi dans l’annuaire des clubs affiliés."
             load={directoryClubs}
             cacheKey={DIRECTORY_CLUBS}
             value={value.clubId}
-            error={error(fieldId('club'))}
             onChange={(clubId) => set('clubId', clubId)}
           />
           <SelectField
-            id={fieldId('discipline')}
-            label="Discipline"
-            required
+            {...fields.field('discipline')}
             value={value.discipline}
             options={DISCIPLINES.map((discipline) => ({ value: discipline, label: DISCIPLINE_LABELS[discipline] }))}
             onChange={(discipline) => set('discipline', discipline)}
           />
           <SelectField
-            id={fieldId('ageGroup')}
-            label="Catégorie d’âge"
-            required
+            {...fields.field('ageGroup')}
             value={value.ageGroup}
             options={AGE_GROUPS.map((group) => ({ value: group, label: AGE_GROUP_LABELS[group] }))}
             onChange={(ageGroup) => set('ageGroup', ageGroup)}
           />
           {value.discipline === 'kumite' && (
             <TextField
-              id={fieldId('weightClass')}
-              label="Catégorie de poids"
+              {...fields.text('weightClass')}
+              // Null in kata, so optional for the schema; required in kumite (`competitorErrors`).
               required
               hint="« -61 kg », « +84 kg »."
               value={value.weightClass ?? ''}
-              maxLength={SELECTION_LIMITS.maxWeightClassLength}
-              error={error(fieldId('weightClass'))}
               onChange={(weightClass) => set('weightClass', weightClass.trim() === '' ? null : weightClass)}
             />
           )}
           <TextField
-            id={fieldId('grade')}
-            label="Grade"
-            required
+            {...fields.text('grade')}
             hint="« 2e dan », « 1er kyu »."
             value={value.grade}
-            maxLength={SELECTION_LIMITS.maxGradeLength}
-            error={error(fieldId('grade'))}
             onChange={(grade) => set('grade', grade)}
           />
           <LineListField
-            id={fieldId('achievements')}
-            label="Palmarès"
+            {...fields.lines('achievements')}
             itemLabel="Résultat"
             hint="Le plus récent d’abord : « Championne de France 2026 »."
             addLabel="Ajouter un résultat"
             value={value.achievements}
-            maxItems={SELECTION_LIMITS.maxAchievements}
-            maxLength={SELECTION_LIMITS.maxAchievementLength}
             onChange={(achievements) => set('achievements', achievements)}
           />
           <PortraitAndOrderFields
+            fields={fields}
             fieldId={fieldId}
             error={error}
             portrait={value.portrait}

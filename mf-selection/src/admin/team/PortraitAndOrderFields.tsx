@@ -1,11 +1,19 @@
-import { SELECTION_LIMITS, type ImageRef, type MediaImage } from '@wado/shared';
-import { altFieldId, ImageField, NumberField } from '@wado/shared/admin';
+import type { ImageRef, MediaImage } from '@wado/shared';
+import { altFieldId, ImageField, NumberField, type SchemaFields } from '@wado/shared/admin';
+
+/** What a coach and a competitor share: a portrait and an order on the team's page. */
+interface PortraitAndOrder {
+  portrait: ImageRef | null;
+  position: number | null;
+}
 
 /**
  * The last fields of a coach's and of a competitor's form: the portrait (an upload; without one,
- * the page keeps the portrait delivered with the site) and the order on the team's page.
+ * the page keeps the portrait delivered with the site) and the order on the team's page. Their
+ * props (label, error, range) come from the form's schema.
  */
 export function PortraitAndOrderFields({
+  fields,
   fieldId,
   error,
   portrait,
@@ -15,6 +23,7 @@ export function PortraitAndOrderFields({
   onPortrait,
   onPosition,
 }: {
+  fields: SchemaFields<PortraitAndOrder>;
   fieldId: (name: string) => string;
   error: (fieldId: string) => string | undefined;
   portrait: ImageRef | null;
@@ -29,25 +38,14 @@ export function PortraitAndOrderFields({
   return (
     <>
       <ImageField
-        id={fieldId('portrait')}
-        label="Portrait"
+        {...fields.field('portrait')}
         hint="Sans portrait envoyé, la page garde celui d’origine."
         value={portrait}
         preview={shown}
-        error={error(fieldId('portrait'))}
         altError={error(altFieldId(fieldId('portrait')))}
         onChange={onPortrait}
       />
-      <NumberField
-        id={fieldId('position')}
-        label="Ordre sur la page"
-        hint={positionHint}
-        min={0}
-        max={SELECTION_LIMITS.maxPosition}
-        value={position}
-        error={error(fieldId('position'))}
-        onChange={onPosition}
-      />
+      <NumberField {...fields.number('position')} hint={positionHint} value={position} onChange={onPosition} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CoachRecord, CompetitorRecord } from '@wado/shared';
+import { COMPETITOR_INPUT_RULES } from '@wado/shared/admin';
 import { axeViolations, currentPathUnder, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from '../index';
 
@@ -103,7 +104,7 @@ describe('the national team in the back office', () => {
     const summary = await screen.findByRole('alert');
     for (const message of [
       'Nom : ce champ est obligatoire.',
-      'Dan : indiquez un nombre de 1 à 10.',
+      'Dan : saisissez un nombre entier entre 1 et 10.',
       'Club : choisissez-le dans l’annuaire.',
     ]) {
       expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
@@ -131,6 +132,24 @@ describe('the national team in the back office', () => {
       weightClass: null,
       achievements: ['Championne de France 2026', 'Coupe du monde 2025 : 5e'],
     });
+  });
+
+  it('takes the limits of the achievements from the API’s schema, and refuses a line too long before sending', async () => {
+    const api = mockApi({ ...CLUBS, 'GET /api/admin/competitors/5': { body: COMPETITOR } });
+    renderAdminScreens(screens, ROOT, 'competiteurs/5');
+    const achievements = await screen.findByRole('group', { name: 'Palmarès' });
+    const line = within(achievements).getByRole('textbox', { name: 'Résultat 1' });
+    const longest = COMPETITOR_INPUT_RULES.achievements.items!.maxLength!;
+    expect(line).toHaveAttribute('maxLength', String(longest));
+    // `maxLength` stops typing: the text is pasted over it, as a script or an old browser could.
+    fireEvent.change(line, { target: { value: 'C'.repeat(longest + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByRole('link', {
+        name: `Palmarès, ligne 1 : ${longest} caractères au plus (il y en a ${longest + 1}).`,
+      }),
+    ).toHaveAttribute('href', '#competitors-achievements');
+    expect(api.writes()).toEqual([]);
   });
 
   it('asks for a weight class in kumite, and shows the refusal to delete a competitor on a podium', async () => {

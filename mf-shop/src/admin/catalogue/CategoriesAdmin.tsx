@@ -6,6 +6,8 @@ import {
   ConfirmButton,
   errorMessage,
   FormMessage,
+  schemaForm,
+  SHOP_CATEGORY_INPUT_RULES,
   useAdminData,
   useAdminTitle,
 } from '@wado/shared/admin';
@@ -13,6 +15,12 @@ import { ITEMS_PATH } from './paths';
 import styles from './catalogue.module.css';
 
 type Notify = (notice: { kind: 'success' | 'error'; text: string }) => void;
+
+/** A category's name, renamed in its row or given to a new one, with the rules of the API's `ShopCategoryInput`. */
+const RENAME_FORM = schemaForm(SHOP_CATEGORY_INPUT_RULES, { label: 'Nom de la catégorie' });
+const NEW_FORM = schemaForm(SHOP_CATEGORY_INPUT_RULES, { label: 'Nouvelle catégorie' });
+/** These small forms show their problem in the screen's notice, not under their field. */
+const noError = () => undefined;
 
 /** `categories` (role shop): the catalogue's categories in their order: add, rename, move; delete an empty one. */
 export function CategoriesScreen() {
@@ -71,6 +79,7 @@ export function CategoriesScreen() {
                     category={category}
                     last={index === state.data.items.length - 1}
                     act={act}
+                    notify={setNotice}
                   />
                 ))}
               </tbody>
@@ -87,20 +96,26 @@ function CategoryRow({
   category,
   last,
   act,
+  notify,
 }: {
   category: ShopCategoryRecord;
   last: boolean;
   act: (work: () => Promise<ShopCategoryList>, done: string) => Promise<boolean>;
+  notify: Notify;
 }) {
   const id = useId();
   const [label, setLabel] = useState(category.label);
+  const fieldId = (name: string) => `${id}-${name}`;
+  const field = RENAME_FORM.fields({ fieldId, error: noError }).text('label');
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!label.trim()) return;
-    void act(
-      () => api.updateShopCategory(category.id, { label: label.trim(), position: category.position }),
-      `La catégorie « ${label.trim()} » a été enregistrée.`,
-    );
+    const input = { label: label.trim(), position: category.position };
+    const [problem] = RENAME_FORM.errors(input, fieldId);
+    if (problem) {
+      notify({ kind: 'error', text: problem.message });
+      return;
+    }
+    void act(() => api.updateShopCategory(category.id, input), `La catégorie « ${input.label} » a été enregistrée.`);
   };
   const move = (position: number) =>
     void act(
@@ -111,15 +126,15 @@ function CategoryRow({
     <tr>
       <td>
         <form className={styles.rowActions} onSubmit={save} aria-label={`Renommer la catégorie ${category.label}`}>
-          <label htmlFor={`${id}-label`} className={adminClasses.visuallyHidden}>
-            Nom de la catégorie {category.label}
+          <label htmlFor={field.id} className={adminClasses.visuallyHidden}>
+            {field.label} {category.label}
           </label>
           <input
-            id={`${id}-label`}
+            id={field.id}
             className={adminClasses.input}
             value={label}
-            maxLength={60}
-            required
+            maxLength={field.maxLength}
+            required={field.required}
             onChange={(event) => setLabel(event.target.value)}
           />
           <button type="submit" className={adminClasses.secondary} disabled={label.trim() === category.label}>
@@ -179,16 +194,17 @@ function NewCategory({
 }) {
   const id = useId();
   const [label, setLabel] = useState('');
+  const fieldId = (name: string) => `${id}-${name}`;
+  const field = NEW_FORM.fields({ fieldId, error: noError }).text('label');
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (!label.trim()) {
-      notify({ kind: 'error', text: 'Nouvelle catégorie : indiquez son nom.' });
+    const input = { label: label.trim(), position: count };
+    const [problem] = NEW_FORM.errors(input, fieldId);
+    if (problem) {
+      notify({ kind: 'error', text: problem.message });
       return;
     }
-    const added = await act(
-      () => api.createShopCategory({ label: label.trim(), position: count }),
-      `La catégorie « ${label.trim()} » a été ajoutée.`,
-    );
+    const added = await act(() => api.createShopCategory(input), `La catégorie « ${input.label} » a été ajoutée.`);
     if (added) setLabel('');
   };
   return (
@@ -199,12 +215,13 @@ function NewCategory({
       aria-label="Ajouter une catégorie"
     >
       <div className={adminClasses.field}>
-        <label htmlFor={`${id}-label`}>Nouvelle catégorie</label>
+        <label htmlFor={field.id}>{field.label}</label>
         <input
-          id={`${id}-label`}
+          id={field.id}
           className={adminClasses.input}
           value={label}
-          maxLength={60}
+          maxLength={field.maxLength}
+          required={field.required}
           autoComplete="off"
           onChange={(event) => setLabel(event.target.value)}
         />

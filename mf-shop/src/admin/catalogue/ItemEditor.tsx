@@ -10,7 +10,9 @@ import {
   FormMessage,
   MarkdownEditor,
   recordClasses,
+  schemaForm,
   SelectField,
+  SHOP_ADMIN_ITEM_INPUT_RULES,
   TextField,
   useAdminData,
   useAdminTitle,
@@ -55,14 +57,35 @@ const formOf = (item: ShopAdminItem): ItemForm => ({
   position: String(item.position),
 });
 
+/** The id of a field's control: `item-name`. */
+const fieldId = (name: string) => `item-${name}`;
+
+/**
+ * The article's fields, their labels and the rules of the API's `ShopAdminItemInput`. The prices,
+ * typed in euros, are read and checked by `checkItemForm` (the schema's range is in cents).
+ */
+const FORM = schemaForm(SHOP_ADMIN_ITEM_INPUT_RULES, {
+  name: 'Nom',
+  summary: 'Résumé',
+  description: 'Description',
+  category: 'Catégorie',
+  position: 'Ordre dans le catalogue',
+});
+
 /** The input to send, or the fields to fix (French, each linked to its field). */
 export function checkItemForm(form: ItemForm): { input: ShopAdminItemInput } | { errors: FormError[] } {
-  const errors: FormError[] = [];
-  if (!form.name.trim()) errors.push({ field: 'item-name', message: 'Nom : ce champ est obligatoire.' });
-  if (!form.summary.trim()) errors.push({ field: 'item-summary', message: 'Résumé : ce champ est obligatoire.' });
-  if (!form.category) errors.push({ field: 'item-category', message: 'Catégorie : choisissez-en une.' });
   const price = parsePrice(form.price);
   const memberPrice = parsePrice(form.memberPrice);
+  const input: ShopAdminItemInput = {
+    name: form.name.trim(),
+    summary: form.summary.trim(),
+    description: form.description,
+    category: form.category,
+    priceCents: price ?? Number.NaN,
+    memberPriceCents: memberPrice ?? Number.NaN,
+    position: Number(form.position),
+  };
+  const errors = FORM.errors(input, fieldId);
   if (price === null) {
     errors.push({ field: 'item-price', message: 'Prix public : indiquez un montant en euros, par exemple 49,90.' });
   }
@@ -77,22 +100,7 @@ export function checkItemForm(form: ItemForm): { input: ShopAdminItemInput } | {
       message: 'Prix licencié : il doit être inférieur ou égal au prix public.',
     });
   }
-  const position = Number(form.position);
-  if (!Number.isInteger(position) || position < 0 || position > 10_000) {
-    errors.push({ field: 'item-position', message: 'Ordre : un nombre entier entre 0 et 10 000.' });
-  }
-  if (errors.length > 0 || price === null || memberPrice === null) return { errors };
-  return {
-    input: {
-      name: form.name.trim(),
-      summary: form.summary.trim(),
-      description: form.description,
-      category: form.category,
-      priceCents: price,
-      memberPriceCents: memberPrice,
-      position,
-    },
-  };
+  return errors.length > 0 ? { errors } : { input };
 }
 
 /** `articles/nouveau` and `articles/:itemId` (role shop): an article, its sizes and stock, photos, publication. */
@@ -152,6 +160,7 @@ function ItemEditor({
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const change = (field: keyof ItemForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const fieldError = (field: string) => errors.find((error) => error.field === field)?.message;
+  const fields = FORM.fields({ fieldId, error: fieldError });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -214,49 +223,27 @@ function ItemEditor({
       <form className={adminClasses.form} onSubmit={(event) => void save(event)} noValidate>
         <fieldset className={recordClasses.fieldset}>
           <legend className={adminClasses.legend}>Présentation</legend>
+          <TextField {...fields.text('name')} value={form.name} onChange={change('name')} />
           <TextField
-            id="item-name"
-            label="Nom"
-            required
-            maxLength={120}
-            value={form.name}
-            error={fieldError('item-name')}
-            onChange={change('name')}
-          />
-          <TextField
-            id="item-summary"
-            label="Résumé"
-            required
-            maxLength={300}
+            {...fields.text('summary')}
             hint="Une phrase, montrée dans le catalogue."
             value={form.summary}
-            error={fieldError('item-summary')}
             onChange={change('summary')}
           />
-          <MarkdownEditor
-            id="item-description"
-            label="Description"
-            value={form.description}
-            onChange={change('description')}
-          />
+          <MarkdownEditor {...fields.text('description')} value={form.description} onChange={change('description')} />
         </fieldset>
         <fieldset className={recordClasses.fieldset}>
           <legend className={adminClasses.legend}>Catalogue</legend>
           <SelectField
-            id="item-category"
-            label="Catégorie"
-            required
+            {...fields.field('category')}
             value={form.category}
             options={categories.items.map((category) => ({ value: category.id, label: category.label }))}
-            error={fieldError('item-category')}
             onChange={change('category')}
           />
           <TextField
-            id="item-position"
-            label="Ordre dans le catalogue"
+            {...fields.field('position')}
             hint="Les articles sont présentés du plus petit nombre au plus grand."
             value={form.position}
-            error={fieldError('item-position')}
             onChange={change('position')}
           />
         </fieldset>

@@ -12,7 +12,13 @@ import {
   type ShopAdminItemSummary,
   type ShopItemStatus,
 } from '@wado/shared';
-import { adminClasses, recordClasses, useAdminData, useAdminTitle } from '@wado/shared/admin';
+import {
+  adminClasses,
+  recordClasses,
+  SHOP_ADMIN_ITEM_QUERY_RULES,
+  useAdminData,
+  useAdminTitle,
+} from '@wado/shared/admin';
 import { ITEM_STATUS_LABELS, ITEM_STATUSES } from './money';
 import { CATEGORIES_PATH, itemAdminPath, NEW_ITEM_PATH } from './paths';
 import styles from './catalogue.module.css';
@@ -125,7 +131,7 @@ function SearchForm({
           className={adminClasses.input}
           type="search"
           value={text}
-          maxLength={100}
+          maxLength={SHOP_ADMIN_ITEM_QUERY_RULES.q.maxLength}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />

@@ -1,10 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, type ShopAdminItem, type ShopAdminVariant } from '@wado/shared';
-import { adminClasses, ConfirmButton } from '@wado/shared/admin';
+import {
+  adminClasses,
+  ConfirmButton,
+  schemaForm,
+  SHOP_ADMIN_VARIANT_INPUT_RULES,
+  SHOP_STOCK_ADJUSTMENT_RULES,
+} from '@wado/shared/admin';
 import styles from './catalogue.module.css';
 
 /** Runs a change of the article and says how it went (it rejects when the server refused). */
 export type Act = (work: () => Promise<ShopAdminItem>, done: string) => Promise<void>;
+
+/** A new size's fields, their labels and the rules of the API's `ShopAdminVariantInput`. */
+const NEW_SIZE_FORM = schemaForm(SHOP_ADMIN_VARIANT_INPUT_RULES, { label: 'Nouvelle taille', stock: 'Stock initial' });
+/** The form shows its first problem under its button, not under a field. */
+const noError = () => undefined;
 
 /** The sizes of an article with their stock: add one, move one, adjust a stock (with why), remove an unsold one. */
 export function SizesSection({ item, act }: { item: ShopAdminItem; act: Act }) {
@@ -12,18 +23,19 @@ export function SizesSection({ item, act }: { item: ShopAdminItem; act: Act }) {
   const [label, setLabel] = useState('');
   const [stock, setStock] = useState('0');
   const [error, setError] = useState<string | null>(null);
+  const fieldId = (name: string) => `${id}-${name}`;
+  const fields = NEW_SIZE_FORM.fields({ fieldId, error: noError });
+  const labelField = fields.text('label');
+  const stockField = fields.number('stock');
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const initial = Number(stock);
-    if (!label.trim()) return setError('Taille : indiquez son nom (par exemple M ou 170 cm).');
-    if (!Number.isInteger(initial) || initial < 0) return setError('Stock initial : un nombre entier, 0 ou plus.');
+    const input = { label: label.trim(), stock: Number(stock) };
+    const [problem] = NEW_SIZE_FORM.errors(input, fieldId);
+    if (problem) return setError(problem.message);
     setError(null);
     try {
-      await act(
-        () => api.addShopVariant(item.id, { label: label.trim(), stock: initial }),
-        `La taille « ${label.trim()} » a été ajoutée.`,
-      );
+      await act(() => api.addShopVariant(item.id, input), `La taille « ${input.label} » a été ajoutée.`);
       setLabel('');
       setStock('0');
     } catch {
@@ -78,24 +90,27 @@ export function SizesSection({ item, act }: { item: ShopAdminItem; act: Act }) {
         aria-label="Ajouter une taille"
       >
         <div className={adminClasses.field}>
-          <label htmlFor={`${id}-label`}>Nouvelle taille</label>
+          <label htmlFor={labelField.id}>{labelField.label}</label>
           <input
-            id={`${id}-label`}
+            id={labelField.id}
             className={adminClasses.input}
             value={label}
-            maxLength={40}
+            maxLength={labelField.maxLength}
+            required={labelField.required}
             autoComplete="off"
             onChange={(event) => setLabel(event.target.value)}
           />
         </div>
         <div className={adminClasses.field}>
-          <label htmlFor={`${id}-stock`}>Stock initial</label>
+          <label htmlFor={stockField.id}>{stockField.label}</label>
           <input
-            id={`${id}-stock`}
+            id={stockField.id}
             className={adminClasses.input}
             type="number"
             inputMode="numeric"
-            min={0}
+            min={stockField.min}
+            max={stockField.max}
+            required={stockField.required}
             value={stock}
             onChange={(event) => setStock(event.target.value)}
           />
@@ -236,7 +251,7 @@ function SizeRow({
                 id={`${id}-reason`}
                 className={adminClasses.input}
                 value={reason}
-                maxLength={300}
+                maxLength={SHOP_STOCK_ADJUSTMENT_RULES.reason.maxLength}
                 autoComplete="off"
                 onChange={(event) => setReason(event.target.value)}
               />

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShopAdminItem, ShopAdminItemList, ShopCategoryList, ShopStockHistory } from '@wado/shared';
+import { SHOP_ADMIN_ITEM_INPUT_RULES, SHOP_ADMIN_VARIANT_INPUT_RULES } from '@wado/shared/admin';
 import { axeViolations, currentPathUnder, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from '../index';
 import { checkItemForm } from './ItemEditor';
@@ -179,6 +180,28 @@ describe('the catalogue: an article', () => {
     });
   });
 
+  it('takes the limits of an article’s fields from the API’s schema, and refuses a name too long before sending', async () => {
+    const api = mockApi(itemRoutes());
+    render('articles/nouveau');
+    const name = await screen.findByRole('textbox', { name: 'Nom (obligatoire)' });
+    const longest = SHOP_ADMIN_ITEM_INPUT_RULES.name.maxLength!;
+    expect(name).toHaveAttribute('maxLength', String(longest));
+    expect(screen.getByRole('textbox', { name: /^Résumé/ })).toHaveAttribute(
+      'maxLength',
+      String(SHOP_ADMIN_ITEM_INPUT_RULES.summary.maxLength),
+    );
+    // `maxLength` stops typing: the text is pasted over it, as a script or an old browser could.
+    fireEvent.change(name, { target: { value: 'G'.repeat(longest + 1) } });
+    await userEvent.type(screen.getByLabelText(/^Résumé/), 'Une gourde en inox.');
+    await userEvent.type(screen.getByLabelText(/^Prix public/), '18,90');
+    await userEvent.type(screen.getByLabelText(/^Prix licencié/), '15,90');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le brouillon' }));
+    expect(
+      await screen.findByRole('link', { name: `Nom : ${longest} caractères au plus (il y en a ${longest + 1}).` }),
+    ).toHaveAttribute('href', '#item-name');
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('creates a draft from the prices typed « 18,90 » (sent in cents) and opens it', async () => {
     const api = mockApi({
       ...itemRoutes(),
@@ -306,6 +329,20 @@ describe('the catalogue: an article', () => {
     expect(await screen.findByText('L’article est en vente.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir sur le site' })).toHaveAttribute('href', '/shop/gourde-wado');
     expect(screen.getByRole('button', { name: 'Retirer de la vente' })).toBeInTheDocument();
+  });
+
+  it('refuses a new size’s name longer than the API’s schema takes, before sending', async () => {
+    const api = mockApi(itemRoutes());
+    render(`articles/${ITEM.id}`);
+    const size = await screen.findByLabelText('Nouvelle taille');
+    const longest = SHOP_ADMIN_VARIANT_INPUT_RULES.label.maxLength!;
+    expect(size).toHaveAttribute('maxLength', String(longest));
+    fireEvent.change(size, { target: { value: 'T'.repeat(longest + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter la taille' }));
+    expect(within(screen.getByRole('form', { name: 'Ajouter une taille' })).getByRole('alert')).toHaveTextContent(
+      `Nouvelle taille : ${longest} caractères au plus (il y en a ${longest + 1}).`,
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('says why an article cannot be put on sale', async () => {

@@ -1,17 +1,20 @@
 import type { ShopItemStatus } from '@wado/shared';
 
-import { parseEuros } from '@wado/shared/admin';
+import { parseEuros, SHOP_ADMIN_ITEM_INPUT_RULES } from '@wado/shared/admin';
 
-/** The most an article may cost (10 000 €, in cents): beyond, it is a typing slip. */
-export const MAX_PRICE_CENTS = 1_000_000;
+/** A price's range in cents, as the API's `ShopAdminItemInput` takes it: more than zero, at most 10 000 €. */
+const PRICE = SHOP_ADMIN_ITEM_INPUT_RULES.priceCents;
 
 /**
  * A price typed the French way (« 49,90 », « 49 », « 1 234,50 € ») in cents, read by the back
- * office's one reading of amounts, or null when it is not a price: more than zero, at most 10 000 €.
+ * office's one reading of amounts, or null when it is not a price the API takes: more than zero,
+ * at most 10 000 €.
  */
 export function parsePrice(text: string): number | null {
   const cents = parseEuros(text.replace('.', ','));
-  return Number.isInteger(cents) && cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;
+  return Number.isInteger(cents) && cents >= (PRICE.minimum ?? -Infinity) && cents <= (PRICE.maximum ?? Infinity)
+    ? cents
+    : null;
 }
 
 export const ITEM_STATUS_LABELS: Record<ShopItemStatus, string> = {

@@ -19,8 +19,9 @@ import {
   adminClasses,
   ConfirmDialog,
   errorMessage,
-  FormMessage,
   formatDateTime,
+  FormMessage,
+  ORDER_STATUS_REQUEST_RULES,
   recordClasses,
   useAdminData,
   useAdminTitle,
@@ -324,7 +325,7 @@ function StatusActions({
           id={`${id}-note`}
           className={adminClasses.input}
           rows={2}
-          maxLength={500}
+          maxLength={ORDER_STATUS_REQUEST_RULES.note.maxLength}
           value={note}
           aria-describedby={`${id}-hint`}
           onChange={(event) => setNote(event.target.value)}

@@ -15,6 +15,7 @@ import {
   useUrlFilters,
 } from '@wado/shared';
 import {
+  ADMIN_ORDER_QUERY_RULES,
   adminClasses,
   formatDateTime,
   ListSummary,
@@ -155,7 +156,7 @@ function OrderFilters({ values, onApply }: { values: FilterValues; onApply: (val
           className={`${adminClasses.input} ${adminClasses.filterControl}`}
           type="search"
           value={draft.q}
-          maxLength={100}
+          maxLength={ADMIN_ORDER_QUERY_RULES.q.maxLength}
           autoComplete="off"
           onChange={(event) => change('q', event.target.value)}
         />

@@ -1,15 +1,10 @@
-import {
-  LEXICON_CATEGORIES,
-  LEXICON_LIMITS,
-  lexiconCategoryLabel,
-  type LexiconTerm,
-  type LexiconTermInput,
-} from '@wado/shared';
+import { LEXICON_CATEGORIES, lexiconCategoryLabel, type LexiconTerm, type LexiconTermInput } from '@wado/shared';
 import {
   CollectionEditor,
   CollectionList,
   collectionApi,
-  requiredText,
+  LEXICON_TERM_INPUT_RULES,
+  schemaForm,
   SelectField,
   TextField,
   useRecordId,
@@ -39,13 +34,13 @@ const toInput = ({ term, kana, meaning, category }: LexiconTerm): LexiconTermInp
   category,
 });
 
-/** The problems of a term before it is sent (the server checks the same, and refuses a duplicate). */
-export function lexiconTermErrors(input: LexiconTermInput, fieldId: (name: string) => string) {
-  return [
-    ...requiredText(fieldId('term'), 'Terme', input.term),
-    ...requiredText(fieldId('meaning'), 'Traduction', input.meaning),
-  ];
-}
+/** A term's fields, their labels and the rules of the API's `LexiconTermInput` (which also refuses a duplicate). */
+export const LEXICON_FORM = schemaForm(LEXICON_TERM_INPUT_RULES, {
+  term: 'Terme',
+  kana: 'Lecture en japonais',
+  meaning: 'Traduction',
+  category: 'Catégorie',
+});
 
 /** The lexicon's list: every term, its reading, its translation and its category. */
 export function LexiconListScreen() {
@@ -79,48 +74,34 @@ export function LexiconEditorScreen() {
       title={(term) => term.term}
       empty={EMPTY}
       toInput={toInput}
-      validate={lexiconTermErrors}
+      schema={LEXICON_FORM}
       fieldOfRefusal={(status, fieldId) => (status === 409 ? fieldId('term') : undefined)}
       publicPath={() => '/lexicon'}
     >
-      {({ value, set, fieldId, error }) => (
+      {({ value, set, fields }) => (
         <>
           <TextField
-            id={fieldId('term')}
-            label="Terme"
-            required
-            hint="En lettres latines, comme on l’écrit au dojo : « Mae geri », « Ōtsuka Hironori »."
+            {...fields.text('term')}
+            hint="En lettres latines, comme on l’écrit au dojo : « Mae geri », « Ōtsuka Hironori »."
             value={value.term}
-            maxLength={LEXICON_LIMITS.maxTermLength}
-            error={error(fieldId('term'))}
             onChange={(term) => set('term', term)}
           />
           <TextField
-            id={fieldId('kana')}
-            label="Lecture en japonais"
+            {...fields.text('kana')}
             hint="Kana ou kanji, si cela aide (facultatif)."
             value={value.kana ?? ''}
-            maxLength={LEXICON_LIMITS.maxKanaLength}
-            error={error(fieldId('kana'))}
             onChange={(kana) => set('kana', kana.trim() === '' ? null : kana)}
           />
           <TextField
-            id={fieldId('meaning')}
-            label="Traduction"
-            required
+            {...fields.text('meaning')}
             rows={3}
             value={value.meaning}
-            maxLength={LEXICON_LIMITS.maxMeaningLength}
-            error={error(fieldId('meaning'))}
             onChange={(meaning) => set('meaning', meaning)}
           />
           <SelectField
-            id={fieldId('category')}
-            label="Catégorie"
-            required
+            {...fields.field('category')}
             value={value.category}
             options={LEXICON_CATEGORIES.map((category) => ({ value: category.id, label: category.label }))}
-            error={error(fieldId('category'))}
             onChange={(category) => set('category', category)}
           />
         </>

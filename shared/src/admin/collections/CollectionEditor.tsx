@@ -8,6 +8,7 @@ import { useFlashNotice } from '../records/flash';
 import type { RecordNames } from '../records/names';
 import { loadById } from '../records/params';
 import { errorsByField } from '../records/validation';
+import { formProblems, type SchemaFields, type SchemaForm } from '../forms/schemaForm';
 import { useLeaveWarning } from '../ui/useLeaveWarning';
 import { useAdminTitle } from '../ui/useAdminTitle';
 import type { CollectionApi, CollectionRecord } from './collectionApi';
@@ -23,6 +24,8 @@ export interface CollectionForm<Input, Rec> {
   error: (fieldId: string) => string | undefined;
   /** The record as last saved; null for a new one. */
   record: Rec | null;
+  /** The props of the fields (id, label, required, limits, error), from the collection's input schema. */
+  fields: SchemaFields<Input>;
 }
 
 export interface CollectionEditorProps<Input, Rec extends CollectionRecord> {
@@ -38,8 +41,10 @@ export interface CollectionEditorProps<Input, Rec extends CollectionRecord> {
   empty: Input;
   /** The form of a saved record. */
   toInput: (record: Rec) => Input;
-  /** The problems to solve before saving (French), by field; the server checks them again. */
-  validate: (input: Input, fieldId: (name: string) => string) => FormError[];
+  /** The form's fields, their labels and the input schema's rules: the first checks before saving. */
+  schema: SchemaForm<Input>;
+  /** The screen's own checks beyond the schema's (French), by field; the server checks them again. */
+  validate?: (input: Input, fieldId: (name: string) => string) => FormError[];
   /** Which field a refusal of the server is about, when it can tell (a duplicate name: its field). */
   fieldOfRefusal?: (status: number, fieldId: (name: string) => string) => string | undefined;
   /** The fields of the form. */
@@ -94,6 +99,7 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
   title,
   empty,
   toInput,
+  schema,
   validate,
   fieldOfRefusal,
   children,
@@ -131,7 +137,7 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
       setNotice('Aucune modification à enregistrer.');
       return;
     }
-    const problems = validate(value, fieldId);
+    const problems = formProblems(schema, validate, value, fieldId);
     if (problems.length > 0) return fail(problems);
     setSaving(true);
     try {
@@ -156,12 +162,14 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
     }
   };
 
+  const error = (id: string) => byField[id];
   const form: CollectionForm<Input, Rec> = {
     value,
     set: (field, fieldValue) => setValue((current) => ({ ...current, [field]: fieldValue })),
     fieldId,
-    error: (id) => byField[id],
+    error,
     record,
+    fields: schema.fields({ fieldId, error }),
   };
 
   return (

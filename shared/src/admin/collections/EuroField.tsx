@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { FieldRule } from '../forms/fieldRules';
 import { controlProps, Field, type FieldProps } from '../records/fields';
 import recordStyles from '../records/records.module.css';
 import styles from './collections.module.css';
@@ -18,11 +19,16 @@ export function parseEuros(text: string): number {
 export const eurosText = (cents: number): string =>
   Number.isInteger(cents) && cents >= 0 ? `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}` : '';
 
-/** The error of an amount field before saving (NaN: what was typed is not an amount). */
-export function euroErrors(field: string, label: string, cents: number) {
-  return Number.isInteger(cents) && cents >= 0
-    ? []
-    : [{ field, message: `${label} : saisissez un montant en euros, par exemple 35,50.` }];
+/**
+ * The error of an amount field before saving (NaN: what was typed is not an amount), and above
+ * the schema's maximum when its rule is given.
+ */
+export function euroErrors(field: string, label: string, cents: number, rule?: FieldRule) {
+  if (!Number.isInteger(cents) || cents < 0)
+    return [{ field, message: `${label} : saisissez un montant en euros, par exemple 35,50.` }];
+  if (rule?.maximum !== undefined && cents > rule.maximum)
+    return [{ field, message: `${label} : ${eurosText(rule.maximum)} € au plus.` }];
+  return [];
 }
 
 /**

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { factReference, frenchTypography, Markdown, SITE_FACTS, withSiteFacts, type SiteSettings } from '@wado/shared';
 import { useWideScreen } from './useWideScreen';
 import adminStyles from '../ui/admin.module.css';
+import recordStyles from '../records/records.module.css';
 import styles from './MarkdownEditor.module.css';
 
 export interface MarkdownEditorProps {
@@ -11,6 +12,10 @@ export interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
+  /** The longest text the server takes (its schema's `maxLength`). */
+  maxLength?: number | undefined;
+  /** The text's error (French), shown under its label and read with it. */
+  error?: string | undefined;
   /**
    * The settings' facts the text may name (`{{iban}}`): given, the editor offers to insert them
    * and the preview shows their current values, as the public page will.
@@ -28,7 +33,16 @@ const factText = (key: string, settings: SiteSettings) =>
  * see): side by side from 900 px, else two tabs « Écrire » and « Aperçu ». The tabs follow the
  * ARIA pattern (arrow keys move between them).
  */
-export function MarkdownEditor({ id, label, value, onChange, required = false, facts = null }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  id,
+  label,
+  value,
+  onChange,
+  required = false,
+  maxLength,
+  error,
+  facts = null,
+}: MarkdownEditorProps) {
   const wide = useWideScreen();
   const [tab, setTab] = useState<Tab>('write');
   const base = useId();
@@ -60,7 +74,9 @@ export function MarkdownEditor({ id, label, value, onChange, required = false, f
       className={styles.textarea}
       value={value}
       required={required}
-      aria-describedby={hintId}
+      maxLength={maxLength}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${hintId} ${id}-error` : hintId}
       spellCheck
       onChange={(event) => onChange(event.target.value)}
     />
@@ -112,6 +128,11 @@ export function MarkdownEditor({ id, label, value, onChange, required = false, f
         <code>1. liste numérotée</code>, <code>&gt; citation</code>, <code>[texte du lien](https://…)</code>. Une ligne
         vide sépare les paragraphes.
       </p>
+      {error && (
+        <p id={`${id}-error`} className={recordStyles.fieldError}>
+          {error}
+        </p>
+      )}
       {facts && (
         <div className={styles.facts}>
           <label htmlFor={`${base}-coordonnee`}>Insérer une coordonnée des réglages</label>

@@ -8,7 +8,8 @@ import { TextField } from './fields';
 import type { RecordNames } from './names';
 import { useRecordId } from './params';
 import { mockApi } from './test/mockApi';
-import { requiredText } from './validation';
+import { schemaForm } from '../forms/schemaForm';
+import { PRESS_INPUT_RULES } from '../forms/inputRules';
 
 const NAMES: RecordNames = {
   one: 'article de presse',
@@ -59,16 +60,10 @@ function Editor() {
         toInput={toInput}
         compared={[{ key: 'title', label: 'Titre' }]}
         publicPath={(slug) => `/press/${slug}`}
-        validate={(input, fieldId) => requiredText(fieldId('title'), 'Titre', input.title)}
+        schema={schemaForm(PRESS_INPUT_RULES, { title: 'Titre' })}
       >
-        {({ value, set, fieldId, error }) => (
-          <TextField
-            id={fieldId('title')}
-            label="Titre"
-            value={value.title}
-            error={error(fieldId('title'))}
-            onChange={(title) => set('title', title)}
-          />
+        {({ value, set, fields }) => (
+          <TextField {...fields.text('title')} value={value.title} onChange={(title) => set('title', title)} />
         )}
       </RecordEditor>
     </>
@@ -93,7 +88,9 @@ describe('RecordEditor', () => {
       'GET /api/admin/press/10/revisions': { body: { items: [] } },
     });
     renderAt('/presse/9');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Premier article'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Titre (obligatoire)' })).toHaveValue('Premier article'),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Article suivant' }));
     expect(await screen.findByDisplayValue('Second article')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('Premier article')).toBeNull();
@@ -105,7 +102,7 @@ describe('RecordEditor', () => {
       'GET /api/admin/press/9/revisions': { body: { items: [] } },
     });
     renderAt('/presse/9');
-    await userEvent.clear(await screen.findByRole('textbox', { name: 'Titre' }));
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Titre (obligatoire)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publier maintenant' }));
     const publication = screen.getByRole('region', { name: 'Publication' });
     expect(await within(publication).findByRole('alert')).toHaveTextContent(
@@ -122,7 +119,7 @@ describe('RecordEditor', () => {
       'PUT /api/admin/press/9': { status: 401, body: { message: 'Connectez-vous.' } },
     });
     renderAt('/presse/9');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Titre' }), ' (suite)');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Titre (obligatoire)' }), ' (suite)');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Votre session a expiré : reconnectez-vous puis réessayez.')).toBeInTheDocument();
   });

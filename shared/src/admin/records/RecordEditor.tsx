@@ -15,6 +15,7 @@ import type { RecordNames } from './names';
 import { RevisionsPanel, type ComparedField } from './RevisionsPanel';
 import { StatusBadge } from './StatusBadge';
 import { errorsByField } from './validation';
+import { formProblems, type SchemaFields, type SchemaForm } from '../forms/schemaForm';
 import styles from './records.module.css';
 
 /** What the fields of a kind's form are given. */
@@ -29,6 +30,8 @@ export interface EditorForm<K extends EditableKind> {
   preview: PreviewOf<K> | null;
   /** The record as last saved; null for a new one. */
   record: RecordOf<K> | null;
+  /** The props of the fields (id, label, required, limits, error), from the kind's input schema. */
+  fields: SchemaFields<InputOf<K>>;
 }
 
 export interface RecordEditorProps<K extends EditableKind> {
@@ -42,8 +45,10 @@ export interface RecordEditorProps<K extends EditableKind> {
   empty: InputOf<K>;
   /** The form of a saved record. */
   toInput: (record: RecordOf<K>) => InputOf<K>;
-  /** The problems to solve before saving (French), by field. */
-  validate: (input: InputOf<K>, fieldId: (name: string) => string) => FormError[];
+  /** The form's fields, their labels and the input schema's rules: the first checks before saving. */
+  schema: SchemaForm<InputOf<K>>;
+  /** The screen's own checks beyond the schema's (French), by field. */
+  validate?: (input: InputOf<K>, fieldId: (name: string) => string) => FormError[];
   /** The fields a revision is compared on. */
   compared: readonly ComparedField<InputOf<K>>[];
   /** The public address of a record (`/news/<slug>`). */
@@ -109,6 +114,7 @@ function EditorScreen<K extends EditableKind>({
   names,
   empty,
   toInput,
+  schema,
   validate,
   compared,
   publicPath,
@@ -150,7 +156,7 @@ function EditorScreen<K extends EditableKind>({
   const save = async (): Promise<RecordOf<K> | null> => {
     const slug = value.slug?.trim();
     const problems = [
-      ...validate(value, fieldId),
+      ...formProblems(schema, validate, value, fieldId),
       ...(slug && !isSlug(slug)
         ? [
             {
@@ -228,13 +234,15 @@ function EditorScreen<K extends EditableKind>({
     setValue((current) => (same(current, saved) ? toInput(next) : current));
   };
 
+  const error = (id: string) => byField[id];
   const form: EditorForm<K> = {
     value,
     set: (field, fieldValue) => setValue((current) => ({ ...current, [field]: fieldValue })),
     fieldId,
-    error: (id) => byField[id],
+    error,
     preview,
     record,
+    fields: schema.fields({ fieldId, error }),
   };
 
   return (

@@ -1,6 +1,7 @@
-import { act, screen, within, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterIssue, NewsletterReport } from '@wado/shared';
+import { NEWSLETTER_ISSUE_INPUT_RULES } from '@wado/shared/admin';
 import { renderAdmin, serve, session } from '../testing/renderAdmin';
 import { REPORT_REFRESH_MS } from './NewsletterIssuePage';
 
@@ -128,6 +129,23 @@ describe('the newsletter in the back office', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer un test' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Envoyer à 3 abonnés' })).toBeDisabled();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('takes the longest texts from the API’s schema, and neither saves nor sends a text too long', async () => {
+    const calls = serve({ ...session(MEDIA), [`GET ${ISSUES}/7`]: { body: issue() } });
+    await renderAdmin('/admin/newsletter/7');
+    const subject = await screen.findByLabelText('Objet de l’e-mail');
+    expect(subject).toHaveAttribute('maxLength', String(NEWSLETTER_ISSUE_INPUT_RULES.subject.maxLength));
+    const text = screen.getByLabelText('Texte de la lettre');
+    const longest = NEWSLETTER_ISSUE_INPUT_RULES.body.maxLength!;
+    expect(text).toHaveAttribute('maxLength', String(longest));
+    // `maxLength` stops typing: the text is pasted over it, as a script or an old browser could.
+    fireEvent.change(text, { target: { value: 'a'.repeat(longest + 1) } });
+    const message = `Texte de la lettre : ${longest.toLocaleString('fr-FR')} caractères au plus (il y en a ${(longest + 1).toLocaleString('fr-FR')}).`;
+    expect(text).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Envoyer un test' })).toBeDisabled();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ import {
   FormMessage,
   formatDateTime,
   MarkdownEditor,
+  NEWSLETTER_ISSUE_INPUT_RULES,
+  schemaForm,
   useAdminData,
   useAdminTitle,
   useLeaveWarning,
@@ -16,9 +18,8 @@ import { ADMIN_PATHS } from '../paths';
 import { confirmedSubscribers, STATUS_LABELS, subscribers } from './labels';
 import styles from './NewsletterIssuePage.module.css';
 
-/** As the server checks them. */
-export const SUBJECT_MAX = 200;
-export const BODY_MAX = 100_000;
+/** An issue's fields, their labels and the rules of the API's `NewsletterIssueInput` (their longest texts). */
+const FORM = schemaForm(NEWSLETTER_ISSUE_INPUT_RULES, { subject: 'Objet de l’e-mail', body: 'Texte de la lettre' });
 /** While a sending runs, its report is read again this often. */
 export const REPORT_REFRESH_MS = 2_000;
 
@@ -68,11 +69,16 @@ function IssueEditor({ issue, onChanged }: { issue: NewsletterIssue; onChanged: 
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const ids = useId();
+  const fieldId = (name: string) => `${ids}-${name}`;
+  // What the server would refuse to save (a text too long), shown as it is typed.
+  const problems = FORM.errors({ subject: subject.trim(), body }, fieldId);
+  const fields = FORM.fields({ fieldId, error: (id) => problems.find((problem) => problem.field === id)?.message });
+  const subjectField = fields.text('subject');
   const dirty = subject !== issue.subject || body !== issue.body;
   const complete = subject.trim() !== '' && body.trim() !== '';
   // As the server refuses it: an image without alt text stops the test and the sending.
   const altProblem = altTextProblem(body);
-  const sendable = complete && altProblem === null && body.length <= BODY_MAX;
+  const sendable = complete && altProblem === null && problems.length === 0;
 
   useLeaveWarning(dirty);
 
@@ -136,22 +142,26 @@ function IssueEditor({ issue, onChanged }: { issue: NewsletterIssue; onChanged: 
       </p>
       <form className={`${adminClasses.form} ${adminClasses.wide}`} noValidate onSubmit={submit}>
         <div className={adminClasses.field}>
-          <label htmlFor={`${ids}-objet`}>Objet de l’e-mail</label>
+          <label htmlFor={subjectField.id}>{subjectField.label}</label>
           <input
-            id={`${ids}-objet`}
+            id={subjectField.id}
             className={adminClasses.input}
             value={subject}
-            maxLength={SUBJECT_MAX}
+            maxLength={subjectField.maxLength}
+            aria-invalid={subjectField.error ? true : undefined}
+            aria-describedby={subjectField.error ? `${subjectField.id}-error` : undefined}
             onChange={(event) => setSubject(event.target.value.replace(/[\r\n]/g, ' '))}
           />
+          {subjectField.error && (
+            <p id={`${subjectField.id}-error`} className={adminClasses.fieldError}>
+              {subjectField.error}
+            </p>
+          )}
         </div>
-        <MarkdownEditor id={`${ids}-texte`} label="Texte de la lettre" value={body} onChange={setBody} />
-        {body.length > BODY_MAX && (
-          <FormMessage kind="error">{`Le texte dépasse ${BODY_MAX.toLocaleString('fr-FR')} caractères.`}</FormMessage>
-        )}
+        <MarkdownEditor {...fields.text('body')} value={body} onChange={setBody} />
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
         <div className={adminClasses.actions}>
-          <button type="submit" className={adminClasses.primary} disabled={busy || body.length > BODY_MAX}>
+          <button type="submit" className={adminClasses.primary} disabled={busy || problems.length > 0}>
             Enregistrer le brouillon
           </button>
           <button

@@ -9,7 +9,14 @@ import {
   type Person,
   type Role,
 } from '@wado/shared';
-import { adminClasses, ConfirmButton, errorMessage, formatDateTime, FormMessage } from '@wado/shared/admin';
+import {
+  adminClasses,
+  API_TOKEN_REQUEST_RULES,
+  ConfirmButton,
+  errorMessage,
+  formatDateTime,
+  FormMessage,
+} from '@wado/shared/admin';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import styles from './PeoplePage.module.css';
 
@@ -163,7 +170,7 @@ export function TokensPanel({
               id={`${ids}-label`}
               className={adminClasses.input}
               value={label}
-              maxLength={80}
+              maxLength={API_TOKEN_REQUEST_RULES.label.maxLength}
               aria-invalid={labelError ? true : undefined}
               aria-describedby={`${ids}-hint`}
               onChange={(event) => setLabel(event.target.value)}

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettingsRecord } from '@wado/shared';
+import { SITE_SETTINGS_INPUT_RULES } from '@wado/shared/admin';
 import { renderAdmin, serve, session } from '../testing/renderAdmin';
 import { SETTINGS_SAVED } from './SettingsPage';
 
@@ -72,6 +73,27 @@ describe('SettingsPage', () => {
       freeShippingFromCents: 8000,
       addressLines: RECORD.addressLines,
     });
+  });
+
+  it('takes the longest texts from the API’s schema, and refuses a name too long before sending', async () => {
+    const calls = await open();
+    const name = screen.getByLabelText(/^Nom court/);
+    const longest = SITE_SETTINGS_INPUT_RULES.name.maxLength!;
+    expect(name).toHaveAttribute('maxLength', String(longest));
+    expect(screen.getByLabelText(/^IBAN/)).toHaveAttribute(
+      'maxLength',
+      String(SITE_SETTINGS_INPUT_RULES.iban.maxLength),
+    );
+    // `maxLength` stops typing: the text is pasted over it, as a script or an old browser could.
+    fireEvent.change(name, { target: { value: 'W'.repeat(longest + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `Nom court : ${longest} caractères au plus (il y en a ${longest + 1}).`,
+      ),
+    );
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(calls)).toEqual([]);
   });
 
   it('names each field to fix with the server’s rules, and sends nothing', async () => {

@@ -6,7 +6,6 @@ import {
   normalizeSiteSettings,
   Notice,
   SETTINGS_LABELS,
-  SETTINGS_LIMITS,
   setSiteSettings,
   validateSiteSettings,
   type SettingsErrors,
@@ -22,6 +21,8 @@ import {
   formatDateTime,
   FormMessage,
   recordClasses,
+  schemaForm,
+  SITE_SETTINGS_INPUT_RULES,
   TextField,
   useAdminData,
   useAdminTitle,
@@ -34,17 +35,41 @@ export const SETTINGS_SAVED =
 
 const fieldId = (field: SettingsField) => `settings-${field}`;
 
+/** The settings that are not one text each: lists, amounts in euros, the year, a choice. */
+const NOT_TEXTS = [
+  'addressLines',
+  'socialLinks',
+  'shippingFeeCents',
+  'freeShippingFromCents',
+  'copyrightYear',
+  'taxReceiptEligible',
+] as const;
+/** The settings typed as texts (one field each). */
+type TextSettings = Omit<SiteSettingsInput, (typeof NOT_TEXTS)[number]>;
+const isText = (field: string) => !(NOT_TEXTS as readonly string[]).includes(field);
+
+/**
+ * The text fields, their labels and the rules of the API's `SiteSettingsInput`, which bounds their
+ * sizes; `validateSiteSettings` (the server's rules too) then asks for each one and checks its form
+ * (an IBAN's key, a French phone number…), the lists, the amounts in euros and the year.
+ */
+const FORM = schemaForm(
+  SITE_SETTINGS_INPUT_RULES,
+  Object.fromEntries(Object.entries(SETTINGS_LABELS).filter(([field]) => isText(field))),
+);
+const { addressLines: ADDRESS_LINES, socialLinks: SOCIAL_LINKS } = SITE_SETTINGS_INPUT_RULES;
+
+/** The problems of the settings to send: the schema's first, then the shared rules' for the other fields. */
+function settingsProblems(settings: SiteSettingsInput): SettingsErrors {
+  const problems: SettingsErrors = {};
+  // The fields named by themselves: each problem comes back under its setting's name.
+  for (const { field, message } of FORM.errors(settings, (name) => name)) problems[field as SettingsField] = message;
+  return { ...validateSiteSettings(settings), ...problems };
+}
+
 /** The form's values: amounts in euros and lists as people type them. */
 interface Draft {
-  text: Omit<
-    SiteSettingsInput,
-    | 'addressLines'
-    | 'socialLinks'
-    | 'shippingFeeCents'
-    | 'freeShippingFromCents'
-    | 'copyrightYear'
-    | 'taxReceiptEligible'
-  >;
+  text: TextSettings;
   taxReceiptEligible: boolean;
   addressLines: string;
   socialLinks: SocialLink[];
@@ -159,18 +184,22 @@ function SettingsForm({
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  const fields = FORM.fields({
+    fieldId: (name) => fieldId(name as SettingsField),
+    error: (id) => errors[id.replace(/^settings-/, '') as SettingsField],
+  });
   const text = (
     field: keyof Draft['text'],
     props: { type?: 'email' | 'url'; hint?: string; required?: boolean } = {},
   ) => (
     <TextField
-      id={fieldId(field)}
-      label={SETTINGS_LABELS[field]}
+      {...fields.text(field)}
+      // The schema only bounds the sizes: the shared rules ask for every setting (the tax
+      // receipt's while they are issued).
       required
       {...props}
       value={draft.text[field]}
       onChange={(value) => setDraft({ ...draft, text: { ...draft.text, [field]: value } })}
-      error={errors[field]}
     />
   );
   const setLink = (index: number, link: SocialLink) =>
@@ -187,7 +216,7 @@ function SettingsForm({
     event.preventDefault();
     const { input, unreadable } = inputOf(draft);
     const settings = normalizeSiteSettings(input);
-    const problems = { ...validateSiteSettings(settings), ...unreadable };
+    const problems = { ...settingsProblems(settings), ...unreadable };
     if (Object.keys(problems).length > 0) return refuse(null, problems);
     setSaving(true);
     try {
@@ -232,7 +261,7 @@ function SettingsForm({
         <TextField
           id={fieldId('addressLines')}
           label={SETTINGS_LABELS.addressLines}
-          hint={`Une ligne par ligne de l’adresse, ${SETTINGS_LIMITS.addressLines} au plus.`}
+          hint={`Une ligne par ligne de l’adresse, ${ADDRESS_LINES.maxItems} au plus.`}
           required
           rows={4}
           value={draft.addressLines}
@@ -250,6 +279,7 @@ function SettingsForm({
                 id={`settings-social-${index}-label`}
                 label={`Libellé du lien ${index + 1}`}
                 value={link.label}
+                maxLength={SOCIAL_LINKS.items?.fields?.label?.maxLength}
                 onChange={(label) => setLink(index, { ...link, label })}
               />
               <TextField
@@ -257,6 +287,7 @@ function SettingsForm({
                 label={`Adresse du lien ${index + 1}`}
                 type="url"
                 value={link.url}
+                maxLength={SOCIAL_LINKS.items?.fields?.url?.maxLength}
                 onChange={(url) => setLink(index, { ...link, url })}
               />
               <button
@@ -268,7 +299,7 @@ function SettingsForm({
               </button>
             </div>
           ))}
-          {draft.socialLinks.length < SETTINGS_LIMITS.socialLinks && (
+          {draft.socialLinks.length < (SOCIAL_LINKS.maxItems ?? Infinity) && (
             <button
               type="button"
               className={recordClasses.secondaryButton}
@@ -283,6 +314,7 @@ function SettingsForm({
           label={SETTINGS_LABELS.copyrightYear}
           hint="L’année du « © » du pied de page."
           required
+          // eslint-disable-next-line no-restricted-syntax -- a year of four digits, as `inputOf` reads it
           maxLength={4}
           value={draft.copyrightYear}
           onChange={(copyrightYear) => setDraft({ ...draft, copyrightYear })}
