@@ -56,7 +56,7 @@ const FEATURES = fs
 /** A feature's route files (`routes.ts`, `adminRoutes.ts`…), relative to its folder. */
 function routeFiles(feature) {
   return fs
-    .readdirSync(path.join(import.meta.dirname, FEATURES_DIR, feature), { recursive: true })
+    .readdirSync(path.join(import.meta.dirname, FEATURES_DIR, feature), { recursive: true, encoding: 'utf8' })
     .filter((file) => /(^|[\\/])[a-zA-Z]*[rR]outes\.ts$/.test(file));
 }
 /** One zone per feature F: the other features import from F only its index.ts (a plugin.ts: and its routes). */
