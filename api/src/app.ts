@@ -140,6 +140,8 @@ export async function buildApp(
   app.decorate('publicUrl', config.publicUrl);
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
+  // Filled by the editing routes, read by the bin (features/recordAccess.ts).
+  app.decorate('recordRules', new Map());
   app.addHook('onClose', async () => db.destroy());
 
   registerErrorHandling(app);

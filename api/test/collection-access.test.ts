@@ -5,10 +5,11 @@
  * « the club whose contact address is yours », registered under a prefix of its own.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ClubRecord } from '@wado/shared/contract';
+import type { BinList, ClubRecord } from '@wado/shared/contract';
 import { requireRoles } from '../src/features/auth/guard';
 import { CLUBS } from '../src/features/clubs/admin';
-import { RECORD_FORBIDDEN, registerCollection, type Collection } from '../src/features/editing/collections';
+import { registerCollection, type Collection } from '../src/features/editing/collections';
+import { RECORD_FORBIDDEN } from '../src/features/recordAccess';
 import { countRows, expectApiError, startTestApp } from './helpers';
 import { signInAs } from './people';
 
@@ -139,5 +140,119 @@ describe('per-record access rules of a collection', () => {
     const media = (await signInAs(app, ['media'], OTHER)).headers;
     expectApiError(await app.inject({ url: base, headers: media }), 403);
     expectApiError(await app.inject({ url: base }), 401);
+  });
+});
+
+describe('the bin, by the same rules', () => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  let manager: Record<string, string>;
+  let colleague: Record<string, string>;
+  let admin: Record<string, string>;
+  const base = '/essai/api/admin/clubs';
+  const isAdmin = (person: { roles: readonly string[] }) => person.roles.includes('admin');
+  /** Each manager reads and deletes her own club; the clubs of an « Entente » are read by all. */
+  const BIN_RULED_CLUBS: Collection<typeof CLUBS.schemas.input, typeof CLUBS.schemas.record> = {
+    ...CLUBS,
+    access: {
+      read: (person, record) => isAdmin(person) || record.email === person.email || record.name.startsWith('Entente'),
+      delete: (person, record) => isAdmin(person) || record.email === person.email,
+    },
+  };
+
+  beforeAll(async () => {
+    ({ app, cleanup } = await startTestApp());
+    await app.register(
+      async (section) => {
+        section.addHook('onRequest', requireRoles(['association'], { publicUrl: app.publicUrl }));
+        registerCollection(section, BIN_RULED_CLUBS, ['association']);
+      },
+      { prefix: '/essai' },
+    );
+    manager = (await signInAs(app, ['association'], OWN)).headers;
+    colleague = (await signInAs(app, ['association'], OTHER)).headers;
+    admin = (await signInAs(app, ['admin'])).headers;
+  });
+  afterAll(() => cleanup?.());
+
+  const create = async (name: string, email: string) =>
+    (await app.inject({ method: 'POST', url: base, payload: club(name, email), headers: admin })).json<ClubRecord>();
+  const remove = async (id: number, headers: Record<string, string>) =>
+    (await app.inject({ method: 'DELETE', url: `${base}/${id}`, headers })).statusCode;
+  const binOf = async (headers: Record<string, string>) =>
+    (await app.inject({ url: '/api/admin/bin', headers })).json<BinList>().items;
+  const entryId = async (title: string) => (await binOf(admin)).find((item) => item.title === title)!.id;
+  const state = async () => ({
+    bin: await countRows(app, 'bin_entries'),
+    clubs: await countRows(app, 'clubs'),
+    audit: await countRows(app, 'audit_log'),
+  });
+
+  it('shows each person only the deleted records she may read, and lets her act only on those she may delete', async () => {
+    const own = await create('Karaté Wado Nuits', OWN);
+    const other = await create('Karaté Wado Chenôve', OTHER);
+    const shared = await create('Entente Wado de Côte-d’Or', OTHER);
+    expect(await remove(own.id, manager)).toBe(200);
+    expect(await remove(other.id, colleague)).toBe(200);
+    expect(await remove(shared.id, admin)).toBe(200);
+
+    const titles = async (headers: Record<string, string>) => (await binOf(headers)).map((item) => item.title).sort();
+    expect(await titles(manager)).toEqual(['Entente Wado de Côte-d’Or', 'Karaté Wado Nuits']);
+    expect(await titles(colleague)).toEqual(['Entente Wado de Côte-d’Or', 'Karaté Wado Chenôve']);
+    expect(await titles(admin)).toEqual(
+      expect.arrayContaining(['Entente Wado de Côte-d’Or', 'Karaté Wado Chenôve', 'Karaté Wado Nuits']),
+    );
+
+    // Another's record is as absent from the bin as from the directory; a shared one is hers to
+    // see, not to put back or delete for good. Nothing is written.
+    const before = await state();
+    const otherEntry = await entryId('Karaté Wado Chenôve');
+    const sharedEntry = await entryId('Entente Wado de Côte-d’Or');
+    const act = (method: 'POST' | 'DELETE', id: number) =>
+      app.inject({ method, url: `/api/admin/bin/${id}${method === 'POST' ? '/restore' : ''}`, headers: manager });
+    expectApiError(await act('POST', otherEntry), 404);
+    expectApiError(await act('DELETE', otherEntry), 404);
+    expectApiError(await act('POST', sharedEntry), 403, RECORD_FORBIDDEN);
+    expectApiError(await act('DELETE', sharedEntry), 403, RECORD_FORBIDDEN);
+    expect(await state()).toEqual(before);
+
+    // Her own comes back, with its audit line.
+    const restored = await act('POST', await entryId('Karaté Wado Nuits'));
+    expect(restored.statusCode).toBe(200);
+    expect((await app.inject({ url: `${base}/${own.id}`, headers: manager })).json<ClubRecord>().name).toBe(
+      'Karaté Wado Nuits',
+    );
+    expect(await state()).toEqual({ bin: before.bin - 1, clubs: before.clubs + 1, audit: before.audit + 1 });
+  });
+
+  it('empties, for a person, only what she may delete; what was deleted before the rules goes by the roles', async () => {
+    const own = await create('Karaté Wado Gevrey', OWN);
+    expect(await remove(own.id, manager)).toBe(200);
+    // An entry kept before the bin stored records: only the roles decide.
+    await app.db
+      .insertInto('bin_entries')
+      .values({
+        kind: 'clubs',
+        audit_kind: 'club',
+        record_id: '999999',
+        title: 'Club supprimé avant les règles',
+        roles: JSON.stringify(['association']),
+        rows: '[]',
+        links: '[]',
+        record: null,
+        deleted_at: app.clock.now().toISOString(),
+        deleted_by: OTHER,
+        expires_at: new Date(app.clock.now().getTime() + 86_400_000).toISOString(),
+      })
+      .execute();
+    expect((await binOf(manager)).map((item) => item.title)).toContain('Club supprimé avant les règles');
+
+    const othersBefore = (await binOf(colleague)).map((item) => item.title).sort();
+    const emptied = await app.inject({ method: 'POST', url: '/api/admin/bin/empty', headers: manager });
+    expect(emptied.json<{ message: string }>().message).toBe('Corbeille vidée : 2 éléments supprimés pour de bon.');
+    expect((await binOf(manager)).map((item) => item.title)).toEqual(['Entente Wado de Côte-d’Or']);
+    expect((await binOf(colleague)).map((item) => item.title).sort()).toEqual(
+      othersBefore.filter((title) => title !== 'Club supprimé avant les règles'),
+    );
   });
 });

@@ -39,6 +39,7 @@ import * as passwordResets from './037_password_resets';
 import * as siteFactsInPages from './038_site_facts_in_pages';
 import * as bin from './039_bin';
 import * as clubsInTheirArrondissement from './040_clubs_in_their_arrondissement';
+import * as binRecords from './041_bin_records';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '038_site_facts_in_pages': siteFactsInPages,
   '039_bin': bin,
   '040_clubs_in_their_arrondissement': clubsInTheirArrondissement,
+  '041_bin_records': binRecords,
 };

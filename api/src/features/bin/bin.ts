@@ -120,7 +120,8 @@ async function linksTo(db: Store, table: Table, key: string | number): Promise<B
 /**
  * Copies into the bin what deleting row `key` of `table` is about to remove, in the deletion's
  * transaction and before it: the row, what goes with it, the links to it, and `extraRows` (its
- * saved versions). Its `kind` and the `roles` that may restore it are the deleting route's.
+ * saved versions). Its `kind` and the `roles` that may restore it are the deleting route's;
+ * `record`, the record as the back office read it, when its kind has per-record rules.
  */
 export async function moveToBin(
   trx: Store,
@@ -132,6 +133,7 @@ export async function moveToBin(
     title: string;
     roles: readonly Role[];
     extraRows?: BinRow[];
+    record?: object;
   },
   person: SignedInPerson,
   now: Date,
@@ -148,6 +150,7 @@ export async function moveToBin(
       roles: JSON.stringify(item.roles),
       rows: JSON.stringify(rows),
       links: JSON.stringify(links),
+      record: item.record === undefined ? null : JSON.stringify(item.record),
       deleted_at: now.toISOString(),
       deleted_by: person.email,
       expires_at: new Date(now.getTime() + BIN_RETENTION_DAYS * 86_400_000).toISOString(),

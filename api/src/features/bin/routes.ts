@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { parseRoles, recordAudit, requireRoles, signedIn, type SignedInPerson } from '../auth';
 import { HttpError } from '../errors';
+import { RECORD_FORBIDDEN } from '../recordAccess';
 import { createPeriodicJob } from '../jobs';
 import type { Store } from '../editing';
 import { BIN_ENTRY_NOT_FOUND, purgeExpiredBin, restoreFromBin, type BinRow } from './bin';
@@ -28,11 +29,24 @@ async function afterRestore(trx: Store, rows: BinRow[]): Promise<void> {
   }
 }
 
-/** The entry `id`, if the person may see it (404 otherwise: another section's bin is not hers to know). */
-async function entryFor(db: Store, id: number, person: SignedInPerson) {
-  const entry = await db.selectFrom('bin_entries').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!entry || !holdsRole(person.roles, parseRoles(entry.roles))) throw new HttpError(404, BIN_ENTRY_NOT_FOUND);
-  return entry;
+/** What decides who sees an entry and who may act on it. */
+type EntryAccess = { kind: string; roles: string; record: string | null };
+
+/**
+ * Whether the person may see an entry: she holds one of the roles of the section that deleted it
+ * and, when its kind has per-record rules, the record is one she may read. Entries kept before the
+ * rules (no record) go by the roles alone.
+ */
+function sees(rules: Api['recordRules'], person: SignedInPerson, entry: EntryAccess): boolean {
+  if (!holdsRole(person.roles, parseRoles(entry.roles))) return false;
+  const rule = rules.get(entry.kind as BinKind);
+  return !rule?.read || entry.record === null || rule.read(person, JSON.parse(entry.record) as object);
+}
+
+/** Whether she may restore it or delete it for good: whoever may delete the record may undo it. */
+function mayActOn(rules: Api['recordRules'], person: SignedInPerson, entry: EntryAccess): boolean {
+  const rule = rules.get(entry.kind as BinKind);
+  return !rule?.delete || entry.record === null || rule.delete(person, JSON.parse(entry.record) as object);
 }
 
 /**
@@ -45,6 +59,18 @@ export async function binRoutes(app: Api, { db, publicUrl }: { db: Db; publicUrl
   });
   app.addHook('onRequest', requireRoles(ROLES, { publicUrl }));
   const now = () => app.clock.now();
+  const rules = app.recordRules;
+
+  /**
+   * The entry `id`, if the person may see it (404 otherwise: another section's bin, or another
+   * club's record, is not hers to know) and act on it (403 in French otherwise).
+   */
+  async function entryFor(store: Store, id: number, person: SignedInPerson) {
+    const entry = await store.selectFrom('bin_entries').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!entry || !sees(rules, person, entry)) throw new HttpError(404, BIN_ENTRY_NOT_FOUND);
+    if (!mayActOn(rules, person, entry)) throw new HttpError(403, RECORD_FORBIDDEN);
+    return entry;
+  }
 
   const purge = createPeriodicJob({
     name: 'corbeille : suppression des éléments expirés',
@@ -60,14 +86,14 @@ export async function binRoutes(app: Api, { db, publicUrl }: { db: Db; publicUrl
     const person = signedIn(request);
     const rows = await db
       .selectFrom('bin_entries')
-      .select(['id', 'kind', 'title', 'roles', 'deleted_at', 'deleted_by', 'expires_at'])
+      .select(['id', 'kind', 'title', 'roles', 'record', 'deleted_at', 'deleted_by', 'expires_at'])
       .where('expires_at', '>', now().toISOString())
       .orderBy('deleted_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
     return {
       items: rows
-        .filter((row) => holdsRole(person.roles, parseRoles(row.roles)))
+        .filter((row) => sees(rules, person, row))
         .map((row) => ({
           id: row.id,
           kind: row.kind,
@@ -120,9 +146,9 @@ export async function binRoutes(app: Api, { db, publicUrl }: { db: Db; publicUrl
     const emptied = await db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('bin_entries')
-        .select(['id', 'audit_kind', 'record_id', 'title', 'roles'])
+        .select(['id', 'kind', 'audit_kind', 'record_id', 'title', 'roles', 'record'])
         .execute();
-      const mine = rows.filter((row) => holdsRole(person.roles, parseRoles(row.roles)));
+      const mine = rows.filter((row) => sees(rules, person, row) && mayActOn(rules, person, row));
       if (mine.length === 0) return 0;
       await trx
         .deleteFrom('bin_entries')

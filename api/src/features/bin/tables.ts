@@ -17,6 +17,8 @@ export interface BinTables {
     rows: string;
     /** JSON `BinLink[]`: the references other rows had to it, set again when it is restored. */
     links: string;
+    /** JSON: the record as the back office read it, for its kind's per-record rules (migration 041); else null. */
+    record: string | null;
     deleted_at: string;
     /** Who deleted it (e-mail). */
     deleted_by: string;

@@ -8,10 +8,10 @@
  * query is typed by its table; the routes below are the same for every collection.
  *
  * Who may use the routes at all is the section's roles (the hook of the plugin that registers
- * them). A collection may narrow that per record with `access` rules, as Payload CMS does: whether
- * a person may list, read, create, update or delete, decided from the person and the record (or
- * the input). A record the person may not read is answered as absent (404: nobody learns that it
- * exists); one she may read but not change, or an input she may not create, is a 403 in French.
+ * them). A collection may narrow that per record with `access` rules (`recordAccess.ts`): a record
+ * the person may not read is answered as absent (404: nobody learns that it exists); one she may
+ * read but not change, or an input she may not create, is a 403 in French. The bin applies the
+ * same rules to the collection's deleted records.
  */
 import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
 import { CollectionList, Done, EditIdParams } from '@wado/shared/schemas';
@@ -22,6 +22,7 @@ import type { Database } from '../../db/schema';
 import { moveToBin } from '../bin';
 import { recordAudit, signedIn, type SignedInPerson } from '../auth';
 import { HttpError } from '../errors';
+import { RECORD_FORBIDDEN, type RecordAccess } from '../recordAccess';
 import { bodyOf, EDIT_BODY_LIMIT, paramsOf } from './records';
 import type { Store } from './storage';
 
@@ -38,24 +39,6 @@ function recordTitle(record: Record<string, unknown>): string | null {
 export interface ChangeContext {
   /** The instant of the change (the server's clock). */
   now: Date;
-}
-
-/** What a rule may not do, in French: the record is the person's to read, not to change. */
-export const RECORD_FORBIDDEN =
-  'Cette fiche n’est pas de votre ressort : seules les personnes qui en ont la charge la modifient.';
-
-/**
- * Per-record access rules of a collection, each given the signed-in person; a rule left out
- * allows what the section's roles allow. `list` is `read` unless told otherwise: the list shows
- * only what the person may read.
- */
-export interface CollectionAccess<Input, Record> {
-  list?: (person: SignedInPerson, record: Record) => boolean;
-  read?: (person: SignedInPerson, record: Record) => boolean;
-  create?: (person: SignedInPerson, input: Input) => boolean;
-  /** Both the record as it is and what the person would make of it (she may not give it away). */
-  update?: (person: SignedInPerson, current: Record, input: Input) => boolean;
-  delete?: (person: SignedInPerson, current: Record) => boolean;
 }
 
 export interface Collection<InputSchema extends TObject, RecordSchema extends TObject> {
@@ -81,7 +64,7 @@ export interface Collection<InputSchema extends TObject, RecordSchema extends TO
   /** Deletes the record, or refuses (409, in French) while other rows refer to it. */
   remove(db: Store, current: Static<RecordSchema>, context: ChangeContext): Promise<void>;
   /** Who may do what with each record, within the section's roles; absent: every record to all of them. */
-  access?: CollectionAccess<Static<InputSchema>, Static<RecordSchema>>;
+  access?: RecordAccess<Static<InputSchema>, Static<RecordSchema>>;
 }
 
 /**
@@ -103,6 +86,8 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
   const listSchema = CollectionList(schemas.record);
 
   const access = collection.access ?? {};
+  // The bin shows and restores a deleted record by the same rules.
+  if (collection.access) fastify.recordRules.set(collection.path, collection.access);
   const mayRead = (person: SignedInPerson, record: Static<RecordSchema>) => access.read?.(person, record) ?? true;
   const mayList = (person: SignedInPerson, record: Static<RecordSchema>) =>
     access.list ? access.list(person, record) : mayRead(person, record);
@@ -193,7 +178,15 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
       const title = recordTitle(before as Record<string, unknown>) ?? `n° ${id}`;
       await moveToBin(
         trx,
-        { kind: collection.path, auditKind: collection.auditKind, table: collection.table, key: id, title, roles },
+        {
+          kind: collection.path,
+          auditKind: collection.auditKind,
+          table: collection.table,
+          key: id,
+          title,
+          roles,
+          ...(collection.access ? { record: before } : {}),
+        },
         person,
         context.now,
       );
