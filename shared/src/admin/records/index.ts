@@ -12,7 +12,7 @@ export { Field, TextField, DateField, SelectField, type FieldProps } from './fie
 export { ChoiceField } from '../collections/LoadedChoiceField';
 export { ErrorSummary, type FormError } from './ErrorSummary';
 export { StatusBadge, statusLabel, STATUS_OPTIONS } from './StatusBadge';
-export { requiredText, requiredDay, webLink, errorsByField } from './validation';
+export { requiredText, webLink, errorsByField } from './validation';
 export { errorMessage as recordErrorMessage, EditorProblem } from './errors';
 export { useFlashNotice } from './flash';
 export { useRecordId, loadById, NEW_SEGMENT, PREVIEW_SEGMENT } from './params';

@@ -5,11 +5,6 @@ export function requiredText(field: string, label: string, value: string | null 
   return value && value.trim() ? [] : [{ field, message: `${label} : ce champ est obligatoire.` }];
 }
 
-/** A calendar day that must be given (`YYYY-MM-DD`). */
-export function requiredDay(field: string, label: string, value: string | null | undefined): FormError[] {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? [] : [{ field, message: `${label} : choisissez une date.` }];
-}
-
 /** A web address, when one is given: `https://…`. */
 export function webLink(field: string, label: string, value: string | null | undefined): FormError[] {
   return !value || /^https?:\/\/[^\s<>"]+$/.test(value)
