@@ -2,9 +2,10 @@
  * The back office's people, for whoever hosts the site (the first admin, and a way back in).
  * Works on the server's database (DATABASE_URL, else the SQLite file of DATA_DIR, default ./data).
  *   npm run users -- add <email> --roles admin[,media…]      prints a one-time invitation link (48 h)
+ *   npm run users -- add <email> --roles club --clubs 3,7    a club manager, for the clubs of these ids
  *   npm run users -- add <email> --roles … --password-stdin  sets the password read on standard input
  *   npm run users -- list
- *   npm run users -- roles <email> <role,role…>
+ *   npm run users -- roles <email> <role,role…> [--clubs 3,7]
  *   npm run users -- disable <email>
  *   npm run users -- password <email>                         new password read on standard input
  *   npm run users -- token <email> [label] [--expires-in-days 90] [--roles treasurer]
@@ -30,15 +31,17 @@ import {
 import { forTerminal } from './terminal';
 
 const USAGE = `Usage :
-  npm run users -- add <email> --roles <rôle,rôle…> [--password-stdin]
+  npm run users -- add <email> --roles <rôle,rôle…> [--clubs <n°,n°…>] [--password-stdin]
   npm run users -- list
-  npm run users -- roles <email> <rôle,rôle…>
+  npm run users -- roles <email> <rôle,rôle…> [--clubs <n°,n°…>]
   npm run users -- disable <email>
   npm run users -- password <email>      (mot de passe lu sur l'entrée standard ; ses jetons sont révoqués)
   npm run users -- token <email> [nom] [--expires-in-days <jours>] [--roles <rôle,rôle…>]
                                          (jeton personnel pour les scripts, affiché une seule fois ;
                                          ${API_TOKEN_DEFAULT_DAYS} jours et tous les rôles de la personne par défaut)
-Rôles : ${ROLES.join(', ')}`;
+Rôles : ${ROLES.join(', ')}
+--clubs : les numéros des clubs d'un responsable de club (rôle club), ceux de l'adresse
+/admin/mf-association/clubs/<n°> dans l'espace d'administration.`;
 
 class UsageError extends Error {}
 
@@ -54,6 +57,15 @@ function parseRoleList(text: string | undefined): Role[] {
     );
   }
   return [...new Set(names)].filter(isRole);
+}
+
+function parseClubList(text: string | undefined): number[] | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part))) {
+    throw new UsageError(`--clubs : des numéros de club séparés par des virgules, par exemple 3,7 (reçu « ${text} »)`);
+  }
+  return parts.map(Number);
 }
 
 /** `--name value` taken out of `args`: its value (undefined when absent), and what remains. */
@@ -97,33 +109,45 @@ export async function runUsers(argv: string[], env: NodeJS.ProcessEnv, db: Db): 
       if (!email) throw new UsageError(USAGE);
       const rolesAt = rest.indexOf('--roles');
       const roles = parseRoleList(rolesAt >= 0 ? rest[rolesAt + 1] : undefined);
+      const clubIds = parseClubList(takeOption(rest, '--clubs').value);
       const publicUrl = publicUrlSetting(env, Number(env.PORT ?? 8080));
-      const { link } = await invitePerson(db, { email, roles, actor: HOST_ACTOR, publicUrl, now, sendEmail: false });
+      const { link } = await invitePerson(db, {
+        email,
+        roles,
+        clubIds,
+        actor: HOST_ACTOR,
+        publicUrl,
+        now,
+        sendEmail: false,
+      });
       if (rest.includes('--password-stdin')) {
         const token = link.slice(link.lastIndexOf('/') + 1);
         const { person } = await acceptInvitation(db, token, await readStdin(), now);
         // The session acceptInvitation opens belongs to no browser: closed at once, and no sign-in recorded.
         await db.deleteFrom('sessions').where('person_id', '=', person.id).execute();
         await db.updateTable('people').set({ last_sign_in_at: null }).where('id', '=', person.id).execute();
-        return `${person.email} peut se connecter (rôles : ${person.roles.join(', ')}).`;
+        return `${person.email} peut se connecter (rôles : ${person.roles.join(', ')}${clubIds?.length ? ` ; clubs ${clubIds.join(', ')}` : ''}).`;
       }
       return `Invitation de ${normalizeEmail(email)} (rôles : ${roles.join(', ')}), lien valable 48 h, à usage unique :\n${link}`;
     }
     case 'list': {
       const rows = await db.selectFrom('people').selectAll().orderBy('email').execute();
       if (rows.length === 0) return 'Personne pour le moment : npm run users -- add <email> --roles admin';
+      const links = await db.selectFrom('people_clubs').select(['person_id', 'club_id']).orderBy('club_id').execute();
       return rows
-        .map(
-          (row) =>
-            `${forTerminal(row.email)}  ${row.status}  ${parseRoles(row.roles).join(',')}  dernière connexion : ${row.last_sign_in_at ?? 'jamais'}`,
-        )
+        .map((row) => {
+          const clubs = links.filter((link) => link.person_id === row.id).map((link) => link.club_id);
+          return `${forTerminal(row.email)}  ${row.status}  ${parseRoles(row.roles).join(',')}${clubs.length ? `  clubs : ${clubs.join(',')}` : ''}  dernière connexion : ${row.last_sign_in_at ?? 'jamais'}`;
+        })
         .join('\n');
     }
     case 'roles': {
       if (!email) throw new UsageError(USAGE);
-      const roles = parseRoleList(rest[0]);
-      await changeRoles(db, await personId(db, email), roles, HOST_ACTOR, now);
-      return `${normalizeEmail(email)} : rôles ${roles.join(', ')}.`;
+      const clubs = takeOption(rest, '--clubs');
+      const roles = parseRoleList(clubs.rest[0]);
+      const clubIds = parseClubList(clubs.value);
+      await changeRoles(db, await personId(db, email), roles, HOST_ACTOR, now, { clubIds });
+      return `${normalizeEmail(email)} : rôles ${roles.join(', ')}${clubIds?.length ? ` (clubs ${clubIds.join(', ')})` : ''}.`;
     }
     case 'disable': {
       if (!email) throw new UsageError(USAGE);

@@ -134,7 +134,7 @@ describe('a token carries some of its holder’s roles', () => {
     expect((await withToken(token)).json<CurrentPerson>().roles).toEqual([role]);
     // An administrator's screen, and the treasurer's.
     for (const [url, allowed] of [
-      ['/api/admin/people', 'admin'],
+      ['/api/admin/audit', 'admin'],
       ['/api/admin/orders', 'treasurer'],
     ] as const) {
       const answer = await withToken(token, url);

@@ -42,6 +42,7 @@ describeCollection({
   path: 'clubs',
   table: 'clubs',
   roles: ['association'],
+  ruledRoles: ['club'],
   auditKind: 'club',
   start: startWithUpload,
   validInput: club,

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@wado/shared/contract';
 import type { Database } from '../src/db/schema';
 import { ORIGIN_REQUIRED, ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
+import { RECORD_FORBIDDEN } from '../src/features/recordAccess';
 import { countRows, expectApiError } from './helpers';
 import { ALL_ROLES, rolesOtherThan, signInAs } from './people';
 
@@ -18,6 +19,12 @@ export interface CollectionCase {
   table: keyof Database;
   /** The roles that may edit it. */
   roles: readonly Role[];
+  /**
+   * Roles the section lets in whose every record is decided by the collection's per-record rules
+   * (a club manager and her clubs): a person with such a role and no record of hers sees none
+   * (404, an empty list) and creates none (403). Their own records are tested in its own file.
+   */
+  ruledRoles?: readonly Role[];
   /** A valid input; `n` makes it unique among the inputs of a run. */
   validInput: (n: number) => Promise<object> | object;
   /** Inputs the API must refuse (status, and a part of the French message if given). */
@@ -109,7 +116,7 @@ export function describeCollection(collection: CollectionCase): void {
       const before = await counts();
       for (const call of calls) {
         expectApiError(await app.inject({ ...call }), 401, SIGN_IN_REQUIRED);
-        for (const role of rolesOtherThan(collection.roles)) {
+        for (const role of rolesOtherThan([...collection.roles, ...(collection.ruledRoles ?? [])])) {
           expectApiError(await app.inject({ ...call, headers: sessions.get(role)! }), 403, ROLE_REQUIRED);
         }
       }
@@ -122,6 +129,29 @@ export function describeCollection(collection: CollectionCase): void {
       }
       expect(await counts()).toEqual(before);
     });
+
+    if (collection.ruledRoles?.length) {
+      it('shows a ruled role without records of its own nothing, and lets it write nothing', async () => {
+        const { id } = await created();
+        const payload = await nextInput();
+        for (const role of collection.ruledRoles!) {
+          const headers = sessions.get(role)!;
+          const before = await counts();
+          const list = await app.inject({ method: 'GET', url: base, headers });
+          expect(list.statusCode).toBe(200);
+          expect(list.json<{ items: unknown[] }>().items).toEqual([]);
+          for (const call of [
+            { method: 'GET', url: `${base}/${id}` },
+            { method: 'PUT', url: `${base}/${id}`, payload },
+            { method: 'DELETE', url: `${base}/${id}` },
+          ] as const) {
+            expect((await app.inject({ ...call, headers })).statusCode).toBe(404);
+          }
+          expectApiError(await app.inject({ method: 'POST', url: base, payload, headers }), 403, RECORD_FORBIDDEN);
+          expect(await counts()).toEqual(before);
+        }
+      });
+    }
 
     it.each(collection.invalidInputs)('refuses $name in French, writing nothing', async ({ input, status }) => {
       const { id } = await created();

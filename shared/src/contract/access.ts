@@ -16,6 +16,16 @@ export const ACCESS = {
   newsletter: ['admin', 'media'],
   /** The association's pages, committee, clubs, seasons, partners and documents to download. */
   association: ['association'],
+  /**
+   * The clubs' pages: the association keeps every club, a club's managers (role `club`, linked to
+   * their clubs) their own only; the server's per-record rules decide which.
+   */
+  clubs: ['association', 'club'],
+  /**
+   * Name a club's managers, change their clubs or disable them, from « Personnes »: only people who
+   * hold no other role than `club` (giving any other role is the `people` part's).
+   */
+  clubManagers: ['association'],
   /** The lexicon and the pages of Le Wado. */
   wado: ['wado'],
   /** The national team's coaches, competitors and results, and its pages. */

@@ -52,6 +52,11 @@ describe('the audit log in French', () => {
     expect(
       say({ action: 'invite', kind: 'person', after: '{"email":"paul@exemple.fr","roles":["media","shop"]}' }),
     ).toBe(withFrenchSpaces('lea@exemple.fr a invité paul@exemple.fr (rôles : Médias, Boutique)'));
+    expect(
+      say({ action: 'invite', kind: 'person', after: '{"email":"zoe@exemple.fr","roles":["club"],"clubIds":[3,7]}' }),
+    ).toBe(
+      withFrenchSpaces('lea@exemple.fr a invité zoe@exemple.fr (rôle : Responsable de club ; clubs n°\u00a03, 7)'),
+    );
     expect(say({ action: 'password', kind: 'person', name: 'lea@exemple.fr' })).toBe(
       'lea@exemple.fr a changé son mot de passe',
     );

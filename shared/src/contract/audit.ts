@@ -65,7 +65,10 @@ function rolesOf(data: Data): string {
   if (!Array.isArray(roles)) return '';
   if (roles.length === 0) return ' (aucun rôle)';
   const names = roles.map((role) => (isRole(role) ? ROLE_LABELS[role].replace(/ \(.*\)$/, '') : String(role)));
-  return ` (${agree(roles.length, 'rôle')}\u00a0: ${names.join(', ')})`;
+  // A club manager's clubs, by number (the club's address in the back office).
+  const clubIds = Array.isArray(data?.clubIds) ? data.clubIds.filter((id) => typeof id === 'number') : [];
+  const clubs = clubIds.length > 0 ? ` ; ${clubIds.length > 1 ? 'clubs' : 'club'} n°\u00a0${clubIds.join(', ')}` : '';
+  return ` (${agree(roles.length, 'rôle')}\u00a0: ${names.join(', ')}${clubs})`;
 }
 
 /** « le jeton d’API « Export » » from a token line (its label), or « un jeton d’API ». */

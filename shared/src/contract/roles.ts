@@ -2,7 +2,7 @@
  * Who may do what in the back office. A person holds one or more roles; the server authorizes
  * every write by role, the browser only hides what a role cannot do.
  */
-export const ROLES = ['admin', 'association', 'wado', 'selection', 'media', 'shop', 'treasurer'] as const;
+export const ROLES = ['admin', 'association', 'wado', 'selection', 'media', 'shop', 'treasurer', 'club'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** How each role is named in the back office (French). */
@@ -14,6 +14,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   media: 'Médias (actualités, événements, galerie, presse, interviews)',
   shop: 'Boutique (catalogue et stock)',
   treasurer: 'Trésorerie (commandes et paiements)',
+  club: 'Responsable de club (la fiche de ses clubs)',
 };
 
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);

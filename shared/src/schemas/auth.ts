@@ -58,7 +58,7 @@ export const Done = Type.Object({ message: Type.String() });
 export type Done = Static<typeof Done>;
 
 // ---------------------------------------------------------------------------------------------
-// People and roles (`admin` role)
+// People and roles (`admin` role; club managers also by the `association` role)
 
 export const PersonStatus = Type.Enum(['invited', 'active', 'disabled'] as const);
 export type PersonStatus = Static<typeof PersonStatus>;
@@ -75,10 +75,18 @@ export const ApiTokenSummary = Type.Object({
 });
 export type ApiTokenSummary = Static<typeof ApiTokenSummary>;
 
+/**
+ * The clubs a club manager (role `club`) looks after, by id: at least one with that role, none
+ * without it. A club may have several managers, a manager several clubs.
+ */
+export const ManagedClubIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, uniqueItems: true });
+
 export const Person = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   roles: Type.Array(RoleSchema),
+  /** The clubs of a club manager; empty for everyone else. */
+  clubIds: Type.Array(Type.Integer()),
   status: PersonStatus,
   createdAt: Type.String(),
   lastSignInAt: Type.Union([Type.String(), Type.Null()]),
@@ -95,11 +103,15 @@ export const PersonParams = Type.Object({ person: Type.Integer({ minimum: 1 }) }
 export type PersonParams = Static<typeof PersonParams>;
 
 /** `POST /api/admin/people`: invites someone (an e-mail with a link valid 48 h). */
-export const InvitePersonRequest = Type.Object({ email: Email, roles: RoleList });
+export const InvitePersonRequest = Type.Object({
+  email: Email,
+  roles: RoleList,
+  clubIds: Type.Optional(ManagedClubIds),
+});
 export type InvitePersonRequest = Static<typeof InvitePersonRequest>;
 
 /** `PUT /api/admin/people/{person}/roles` */
-export const PersonRolesRequest = Type.Object({ roles: RoleList });
+export const PersonRolesRequest = Type.Object({ roles: RoleList, clubIds: Type.Optional(ManagedClubIds) });
 export type PersonRolesRequest = Static<typeof PersonRolesRequest>;
 
 /**

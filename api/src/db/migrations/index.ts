@@ -40,6 +40,7 @@ import * as siteFactsInPages from './038_site_facts_in_pages';
 import * as bin from './039_bin';
 import * as clubsInTheirArrondissement from './040_clubs_in_their_arrondissement';
 import * as binRecords from './041_bin_records';
+import * as peopleClubs from './042_people_clubs';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '039_bin': bin,
   '040_clubs_in_their_arrondissement': clubsInTheirArrondissement,
   '041_bin_records': binRecords,
+  '042_people_clubs': peopleClubs,
 };

@@ -26,6 +26,8 @@ export interface SignedInPerson {
   id: number;
   email: string;
   roles: Role[];
+  /** The clubs she looks after as a club manager (role `club`); empty without that role. */
+  clubIds: number[];
   /** How the request proved it: a browser session (cookie) or a personal API token (scripts). */
   via: 'session' | 'token';
 }
@@ -66,7 +68,24 @@ async function personOfSession(db: Db, cookie: string, now: Date): Promise<Signe
       .where('id_hash', '=', idHash)
       .execute();
   }
-  return { id: row.id, email: row.email, roles: parseRoles(row.roles), via: 'session' };
+  const roles = parseRoles(row.roles);
+  return { id: row.id, email: row.email, roles, clubIds: await managedClubs(db, row.id, roles), via: 'session' };
+}
+
+/** The clubs of a club manager (one query, only for people who hold the role). */
+export async function managedClubs(
+  db: Pick<Db, 'selectFrom'>,
+  personId: number,
+  roles: readonly Role[],
+): Promise<number[]> {
+  if (!roles.includes('club')) return [];
+  const rows = await db
+    .selectFrom('people_clubs')
+    .select('club_id')
+    .where('person_id', '=', personId)
+    .orderBy('club_id')
+    .execute();
+  return rows.map((row) => row.club_id);
 }
 
 /**
@@ -90,7 +109,8 @@ async function personOfToken(db: Db, token: string, now: Date): Promise<SignedIn
   if (now.getTime() - lastUsed > TOKEN_TOUCH_MS) {
     await db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.tokenId).execute();
   }
-  return { id: row.id, email: row.email, roles: tokenRoles(row.roles, row.tokenRoles), via: 'token' };
+  const roles = tokenRoles(row.roles, row.tokenRoles);
+  return { id: row.id, email: row.email, roles, clubIds: await managedClubs(db, row.id, roles), via: 'token' };
 }
 
 /** A token's roles as far as its holder still has them: a role taken from the person leaves the token too. */

@@ -53,15 +53,65 @@ export const sessionPerson = (row: Pick<PersonRow, 'id' | 'email' | 'roles'>): S
   id: row.id,
   email: row.email,
   roles: parseRoles(row.roles),
+  // Only what the person's own next requests read again from the database: a sign-in's audit line needs no clubs.
+  clubIds: [],
   via: 'session',
 });
 
-/** What an audit line keeps of a person (never a hash). */
-const auditView = (row: Pick<PersonRow, 'email' | 'roles' | 'status'>) => ({
+/** What an audit line keeps of a person (never a hash); a club manager's clubs too. */
+const auditView = (row: Pick<PersonRow, 'email' | 'roles' | 'status'>, clubIds: readonly number[] = []) => ({
   email: row.email,
   roles: parseRoles(row.roles),
   status: row.status,
+  ...(clubIds.length > 0 ? { clubIds: [...clubIds] } : {}),
 });
+
+export const CLUBS_REQUIRED = 'Choisissez au moins un club pour un responsable de club.';
+export const CLUBS_WITHOUT_ROLE =
+  'Seul un responsable de club se voit confier des clubs : cochez ce rôle, ou ne choisissez aucun club.';
+
+/** The clubs of a person (by id), as stored. */
+async function clubsOf(db: Pick<Db, 'selectFrom'>, personId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('people_clubs')
+    .select('club_id')
+    .where('person_id', '=', personId)
+    .orderBy('club_id')
+    .execute();
+  return rows.map((row) => row.club_id);
+}
+
+/**
+ * Gives a person the clubs she manages, in the caller's transaction: at least one, each an existing
+ * club, with the role `club`; none without it (400 in French, nothing written: the caller's
+ * transaction is undone). Returns the clubs, in order.
+ */
+async function assignClubs(trx: Db, personId: number, roles: readonly Role[], clubIds: readonly number[] = []) {
+  const ids = [...new Set(clubIds)].sort((a, b) => a - b);
+  if (!roles.includes('club')) {
+    if (ids.length > 0) throw new HttpError(400, CLUBS_WITHOUT_ROLE);
+  } else {
+    if (ids.length === 0) throw new HttpError(400, CLUBS_REQUIRED);
+    const known = new Set(
+      (await trx.selectFrom('clubs').select('id').where('id', 'in', ids).execute()).map((row) => row.id),
+    );
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      throw new HttpError(
+        400,
+        `${missing.length === 1 ? `Le club n° ${missing[0]} n’existe pas` : `Les clubs n° ${missing.join(', ')} n’existent pas`} : rechargez la liste des clubs.`,
+      );
+    }
+  }
+  await trx.deleteFrom('people_clubs').where('person_id', '=', personId).execute();
+  if (ids.length > 0) {
+    await trx
+      .insertInto('people_clubs')
+      .values(ids.map((clubId) => ({ person_id: personId, club_id: clubId })))
+      .execute();
+  }
+  return ids;
+}
 
 export async function toPeople(db: Db, rows: PersonRow[], now: Date): Promise<Person[]> {
   if (rows.length === 0) return [];
@@ -80,10 +130,17 @@ export async function toPeople(db: Db, rows: PersonRow[], now: Date): Promise<Pe
     .where('used_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .execute();
+  const clubs = await db
+    .selectFrom('people_clubs')
+    .select(['person_id', 'club_id'])
+    .where('person_id', 'in', ids)
+    .orderBy('club_id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
     roles: parseRoles(row.roles),
+    clubIds: clubs.filter((link) => link.person_id === row.id).map((link) => link.club_id),
     status: row.status,
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
@@ -142,7 +199,18 @@ function invitationEmail(to: string, link: string, roles: Role[], settings: Mail
  */
 export async function invitePerson(
   db: Db,
-  options: { email: string; roles: Role[]; actor: Actor; publicUrl: string; now: Date; sendEmail: boolean },
+  options: {
+    email: string;
+    roles: Role[];
+    /** A club manager's clubs (with the role `club` only). */
+    clubIds?: readonly number[];
+    /** Refuses (throws) the invitation of someone already invited with these roles. */
+    allowed?: (before: { roles: Role[] }) => void;
+    actor: Actor;
+    publicUrl: string;
+    now: Date;
+    sendEmail: boolean;
+  },
 ): Promise<{ personId: number; link: string }> {
   const email = normalizeEmail(options.email);
   const token = newSecret();
@@ -154,7 +222,9 @@ export async function invitePerson(
       if (existing && existing.status !== 'invited') {
         throw new HttpError(409, 'Cette adresse a déjà un compte : modifiez ses rôles dans la liste des personnes.');
       }
+      if (existing) options.allowed?.({ roles: parseRoles(existing.roles) });
       let personId: number;
+      const clubsBefore = existing ? await clubsOf(trx, existing.id) : [];
       if (existing) {
         personId = existing.id;
         await trx
@@ -179,6 +249,7 @@ export async function invitePerson(
             .executeTakeFirstOrThrow()
         ).id;
       }
+      const clubIds = await assignClubs(trx, personId, options.roles, options.clubIds);
       await trx
         .insertInto('invitations')
         .values({
@@ -200,8 +271,8 @@ export async function invitePerson(
           action: 'invite',
           kind: 'person',
           recordId: personId,
-          before: existing ? auditView(existing) : null,
-          after: { email, roles: options.roles, status: 'invited' },
+          before: existing ? auditView(existing, clubsBefore) : null,
+          after: auditView({ email, roles: JSON.stringify(options.roles), status: 'invited' }, clubIds),
         },
         options.now,
       );
@@ -338,16 +409,30 @@ async function assertAnotherAdminRemains(trx: Db, personId: number): Promise<voi
 
 const PEOPLE_LOCK = 'people:roles';
 
-export async function changeRoles(db: Db, personId: number, roles: Role[], actor: Actor, now: Date): Promise<void> {
+/**
+ * Changes a person's roles (and a club manager's clubs). `allowed` lets the caller refuse the
+ * change once the person is read, in the same transaction (the association names club managers only).
+ */
+export async function changeRoles(
+  db: Db,
+  personId: number,
+  roles: Role[],
+  actor: Actor,
+  now: Date,
+  { clubIds, allowed }: { clubIds?: readonly number[]; allowed?: (before: { roles: Role[] }) => void } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, PEOPLE_LOCK);
     const before = await trx.selectFrom('people').selectAll().where('id', '=', personId).executeTakeFirst();
     if (!before) throw new HttpError(404, 'Cette personne n’existe pas.');
+    allowed?.({ roles: parseRoles(before.roles) });
+    const clubsBefore = await clubsOf(trx, personId);
     if (parseRoles(before.roles).includes('admin') && !roles.includes('admin') && before.status === 'active') {
       await assertAnotherAdminRemains(trx, personId);
     }
     const after = { ...before, roles: JSON.stringify(roles) };
     await trx.updateTable('people').set({ roles: after.roles }).where('id', '=', personId).execute();
+    const clubsAfter = await assignClubs(trx, personId, roles, clubIds);
     // A role taken away leaves the person's tokens for good: giving it back does not restore it to them.
     const tokens = await trx
       .selectFrom('api_tokens')
@@ -366,7 +451,13 @@ export async function changeRoles(db: Db, personId: number, roles: Role[], actor
     await recordAudit(
       trx,
       actor,
-      { action: 'roles', kind: 'person', recordId: personId, before: auditView(before), after: auditView(after) },
+      {
+        action: 'roles',
+        kind: 'person',
+        recordId: personId,
+        before: auditView(before, clubsBefore),
+        after: auditView(after, clubsAfter),
+      },
       now,
     );
   });
@@ -376,11 +467,18 @@ export async function changeRoles(db: Db, personId: number, roles: Role[], actor
  * Disables a person: sessions end, browsers are forgotten, tokens stop working, invitations and
  * « forgotten password » links are void (and deleted).
  */
-export async function disablePerson(db: Db, personId: number, actor: Actor, now: Date): Promise<void> {
+export async function disablePerson(
+  db: Db,
+  personId: number,
+  actor: Actor,
+  now: Date,
+  { allowed }: { allowed?: (before: { roles: Role[] }) => void } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, PEOPLE_LOCK);
     const before = await trx.selectFrom('people').selectAll().where('id', '=', personId).executeTakeFirst();
     if (!before) throw new HttpError(404, 'Cette personne n’existe pas.');
+    allowed?.({ roles: parseRoles(before.roles) });
     if (before.status === 'disabled') return;
     if (parseRoles(before.roles).includes('admin') && before.status === 'active') {
       await assertAnotherAdminRemains(trx, personId);

@@ -61,6 +61,11 @@ export interface AuthTables {
     created_at: string;
     expires_at: string;
   };
+  /** The clubs of each club manager (migration 042). */
+  people_clubs: {
+    person_id: number;
+    club_id: number;
+  };
   audit_log: {
     id: Generated<number>;
     at: string;

@@ -1,8 +1,16 @@
-import { FRENCH_REGIONS, isValidEmail, orderedDisciplines, type FrenchRegion } from '@wado/shared/contract';
+import {
+  ACCESS,
+  FRENCH_REGIONS,
+  holdsRole,
+  isValidEmail,
+  orderedDisciplines,
+  type FrenchRegion,
+} from '@wado/shared/contract';
 import { ClubInput, ClubRecord } from '@wado/shared/schemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Collection, Store } from '../editing';
+import type { SignedInPerson } from '../auth';
 import { HttpError } from '../errors';
 import { communeOf } from './places';
 
@@ -107,10 +115,27 @@ async function referencesTo(db: Store, id: number) {
 
 const clubs = (db: Store) => db.selectFrom('clubs').selectAll();
 
+/** Whether a person keeps the whole directory (the association), not only her own clubs. */
+const keepsEveryClub = (person: SignedInPerson) => holdsRole(person.roles, ACCESS.association);
+const managesClub = (person: SignedInPerson, clubId: number) =>
+  keepsEveryClub(person) || person.clubIds.includes(clubId);
+
+/** « 2 responsables » of a club, who must be given other clubs before it is deleted. */
+async function managersOf(db: Store, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('people_clubs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('club_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
- * The directory of clubs, edited by the `association` role: the club finder, its map distances
+ * The directory of clubs, kept by the `association` role: the club finder, its map distances
  * and the national team's pages (which read a club's name through `club_id`) follow. A club that
- * a coach, a competitor or a podium place refers to cannot be deleted (409).
+ * a coach, a competitor or a podium place refers to, or that has managers, cannot be deleted (409).
+ * A club manager (role `club`) sees and saves her own clubs only: another club is absent to her
+ * (404); she neither adds nor deletes a club (403).
  */
 export const CLUBS: Collection<typeof ClubInput, typeof ClubRecord> = {
   path: 'clubs',
@@ -131,7 +156,20 @@ export const CLUBS: Collection<typeof ClubInput, typeof ClubRecord> = {
   update: async (db, current, input) => {
     await db.updateTable('clubs').set(columnsOf(input)).where('id', '=', current.id).execute();
   },
+  access: {
+    read: (person, club) => managesClub(person, club.id),
+    create: keepsEveryClub,
+    update: (person, current) => managesClub(person, current.id),
+    delete: keepsEveryClub,
+  },
   remove: async (db, current) => {
+    const managers = await managersOf(db, current.id);
+    if (managers > 0) {
+      throw new HttpError(
+        409,
+        `Ce club ne peut pas être supprimé : ${managers === 1 ? 'une personne en est responsable' : `${managers} personnes en sont responsables`}. Retirez-leur d’abord ce club dans « Personnes ».`,
+      );
+    }
     const references = await referencesTo(db, current.id);
     const total = references.reduce((sum, { count }) => sum + count, 0);
     if (total > 0) {

@@ -27,10 +27,9 @@ const MEDIA_ROLES = ACCESS.media;
 const SECTION_COLLECTIONS: { roles: readonly Role[]; collections: Collection<TObject, TObject>[] }[] = [
   { roles: ACCESS.wado, collections: [LEXICON_TERMS] },
   { roles: ACCESS.selection, collections: [COACHES, COMPETITORS, COMPETITIONS] },
-  {
-    roles: ACCESS.association,
-    collections: [COMMITTEE_MEMBERS, CLUBS, MEMBERSHIP_SEASONS, LICENCE_CATEGORIES, PARTNERS],
-  },
+  { roles: ACCESS.association, collections: [COMMITTEE_MEMBERS, MEMBERSHIP_SEASONS, LICENCE_CATEGORIES, PARTNERS] },
+  // Club managers too, each on her own clubs (the collection's per-record rules).
+  { roles: ACCESS.clubs, collections: [CLUBS] },
 ];
 
 export async function editingRoutes(app: Api): Promise<void> {

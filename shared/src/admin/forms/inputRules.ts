@@ -127,7 +127,7 @@ export const ALBUM_INPUT_RULES: FormRules<AlbumInput> = {
 export const API_TOKEN_REQUEST_RULES: FormRules<ApiTokenRequest> = {
   label: { required: true, maxLength: 80 },
   expiresInDays: { required: false, integer: true, minimum: 1, maximum: 365 },
-  roles: { required: false, maxItems: 7, items: { required: true } },
+  roles: { required: false, maxItems: 8, items: { required: true } },
 };
 export const AUDIT_QUERY_RULES: FormRules<AuditQuery> = {
   page: { required: true, integer: true, minimum: 1, maximum: 10000 },
@@ -323,7 +323,8 @@ export const INTERVIEW_INPUT_RULES: FormRules<InterviewInput> = {
 };
 export const INVITE_PERSON_REQUEST_RULES: FormRules<InvitePersonRequest> = {
   email: { required: true, maxLength: 254, minLength: 3 },
-  roles: { required: true, maxItems: 7, items: { required: true } },
+  roles: { required: true, maxItems: 8, items: { required: true } },
+  clubIds: { required: false, maxItems: 50, items: { required: true, integer: true, minimum: 1 } },
 };
 export const LEXICON_QUERY_RULES: FormRules<LexiconQuery> = {
   q: { required: false, maxLength: 80 },
@@ -462,7 +463,8 @@ export const PASSWORD_RESET_REQUEST_RULES: FormRules<PasswordResetRequest> = {
   email: { required: true, maxLength: 254, minLength: 3 },
 };
 export const PERSON_ROLES_REQUEST_RULES: FormRules<PersonRolesRequest> = {
-  roles: { required: true, maxItems: 7, items: { required: true } },
+  roles: { required: true, maxItems: 8, items: { required: true } },
+  clubIds: { required: false, maxItems: 50, items: { required: true, integer: true, minimum: 1 } },
 };
 export const PHOTO_INPUT_RULES: FormRules<PhotoInput> = {
   uploadId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
