@@ -55,6 +55,7 @@ describeCollection({
     { name: 'an e-mail address that is not one', input: (n) => ({ ...club(n), email: 'contact@club' }) },
     { name: 'a website that is not a link', input: (n) => ({ ...club(n), website: 'www.club.fr' }) },
     { name: 'an empty name', input: (n) => ({ ...club(n), name: ' ' }) },
+    { name: 'a presentation too long', input: (n) => ({ ...club(n), presentation: 'Wado. '.repeat(150) }) },
     // The table refuses it too: without this check it was a 500.
     { name: 'neither e-mail nor phone', input: (n) => ({ ...club(n), email: null, phone: ' ' }) },
   ],

@@ -289,6 +289,36 @@ describe('a club manager on her clubs’ pages', () => {
     expect(JSON.stringify(detail)).toContain('Samedi 10 h 00 – 11 h 00 : baby karaté');
   });
 
+  it('writes her club’s presentation, tidied; a save that leaves it out keeps it', async () => {
+    const { headers } = await manager([own.id]);
+    const presentation = '  Un club familial au cœur du quartier.  \r\n\r\n\r\nCours d’essai offerts en septembre.  ';
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/clubs/${own.id}`,
+      headers,
+      payload: { ...clubInput(own), presentation },
+    });
+    const tidy = 'Un club familial au cœur du quartier.\n\nCours d’essai offerts en septembre.';
+    expect(saved.json<ClubRecord>().presentation).toBe(tidy);
+    // clubInput leaves the presentation out, as a back office of before did.
+    const again = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/clubs/${own.id}`,
+      headers,
+      payload: clubInput(own),
+    });
+    expect(again.json<ClubRecord>().presentation).toBe(tidy);
+    const detail = (await app.inject({ method: 'GET', url: `/api/clubs/${own.id}` })).json<ClubDetail>();
+    expect(detail.presentation).toBe(tidy);
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/clubs/${own.id}`,
+      headers,
+      payload: { ...clubInput(own), presentation: ' \n ' },
+    });
+    expect(cleared.json<ClubRecord>().presentation).toBeNull();
+  });
+
   it('finds another club absent (404), may neither add nor delete a club (403), and writes nothing', async () => {
     const { headers } = await manager([own.id]);
     const before = await writes();

@@ -48,6 +48,7 @@ const CLUB: ClubRecord = {
   region: 'Bourgogne-Franche-Comté',
   latitude: 47.32,
   longitude: 5.04,
+  presentation: null,
 };
 
 const SEASON: MembershipSeasonRecord = {
@@ -194,6 +195,7 @@ describe('the directory of clubs in the back office', () => {
           phone: null,
           website: null,
           disciplines: ['wado', 'self-defense'],
+          presentation: null,
         },
       },
     ]);
@@ -217,6 +219,42 @@ describe('the directory of clubs in the back office', () => {
       }),
     ).toHaveAttribute('href', '#clubs-name');
     expect(api.writes()).toEqual([]);
+  });
+
+  it('shows a club manager her clubs, without « Nouveau club » nor « Supprimer »', async () => {
+    const manager = { email: 'bureau@wado-dijon.fr', roles: ['club' as const] };
+    mockApi({ 'GET /api/admin/clubs': { body: { items: [CLUB] } }, 'GET /api/admin/clubs/4': { body: CLUB } });
+    const list = renderAdminScreens(screens, ROOT, 'clubs', manager);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos clubs' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wado Karaté Dijon' })).toBeInTheDocument();
+    expect(screen.getByText(/Pour un autre club, ou pour ajouter ou retirer un club/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nouveau club' })).toBeNull();
+    expect(await axeViolations(list.container)).toEqual([]);
+    list.unmount();
+
+    const api = mockApi({
+      'GET /api/admin/clubs/4': { body: CLUB },
+      'PUT /api/admin/clubs/4': { body: { ...CLUB, presentation: 'Un club familial.' } },
+    });
+    renderAdminScreens(screens, ROOT, 'clubs/4', manager);
+    expect(await screen.findByRole('textbox', { name: /Nom du club/ })).toHaveValue('Wado Karaté Dijon');
+    expect(screen.getByRole('link', { name: 'Voir sur le site' })).toHaveAttribute('href', '/club/4');
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Présentation du club' }), 'Un club familial.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({ method: 'PUT', body: { presentation: 'Un club familial.' } });
+  });
+
+  it('shows the association « Nouveau club » and « Supprimer »', async () => {
+    const association = { email: 'secretariat@wado.fr', roles: ['association' as const] };
+    mockApi({ 'GET /api/admin/clubs': { body: { items: [CLUB] } }, 'GET /api/admin/clubs/4': { body: CLUB } });
+    const list = renderAdminScreens(screens, ROOT, 'clubs', association);
+    expect(await screen.findByRole('link', { name: 'Nouveau club' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Annuaire des clubs' })).toBeInTheDocument();
+    list.unmount();
+    renderAdminScreens(screens, ROOT, 'clubs/4', association);
+    expect(await screen.findByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
   });
 
   it('says why a club the national team refers to cannot be deleted, and stays on it', async () => {

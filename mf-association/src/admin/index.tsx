@@ -8,11 +8,14 @@ import { ADMIN_SEGMENTS } from './paths';
  * content, composed by the shell under `/admin/mf-association/`, for the `association` role: the
  * committee, the directory of clubs, the membership seasons and licences, the partners, the
  * documents to download, and the text pages of L’association (histoire, mot de la présidente,
- * stages, dons…); and, for the `treasurer` role, the donations made online.
+ * stages, dons…); for club managers (`club`), their own clubs' pages; and, for the `treasurer`
+ * role, the donations made online.
  */
 export const remote: RemoteName = 'mf-association';
 
 const ASSOCIATION_ROLES = ACCESS.association;
+/** The association, and club managers on their own clubs (the server's per-record rules). */
+const CLUB_ROLES = ACCESS.clubs;
 const TREASURER_ROLES = ACCESS.treasury;
 const committee = () => import('./committee/CommitteeAdmin');
 const clubs = () => import('./clubs/ClubsAdmin');
@@ -26,7 +29,7 @@ export const screens: AdminScreen[] = [
     List: lazy(() => committee().then((module) => ({ default: module.CommitteeListScreen }))),
     Editor: lazy(() => committee().then((module) => ({ default: module.CommitteeEditorScreen }))),
   }),
-  ...collectionScreens(ADMIN_SEGMENTS.clubs, 'Clubs', ASSOCIATION_ROLES, {
+  ...collectionScreens(ADMIN_SEGMENTS.clubs, 'Clubs', CLUB_ROLES, {
     List: lazy(() => clubs().then((module) => ({ default: module.ClubsListScreen }))),
     Editor: lazy(() => clubs().then((module) => ({ default: module.ClubEditorScreen }))),
   }),

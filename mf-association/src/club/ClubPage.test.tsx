@@ -115,6 +115,26 @@ describe('ClubPage', () => {
     );
   });
 
+  it('shows the club’s own words, paragraph by paragraph, and nothing when it has none', async () => {
+    mockFetch({
+      '/api/clubs/12': {
+        body: { ...BEAUNE, presentation: 'Un club familial.\n\nCours d’essai offerts en septembre.' },
+      },
+    });
+    const { unmount } = renderAt('/club/12');
+    const words = await screen.findByRole('region', { name: 'Présentation du club' });
+    expect(
+      within(words)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['Un club familial.', 'Cours d’essai offerts en septembre.']);
+    unmount();
+    mockFetch({ '/api/clubs/12': { body: { ...BEAUNE, presentation: null } } });
+    renderAt('/club/12');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Présentation du club' })).toBeNull();
+  });
+
   it('leads back to the finder, and to the clubs around its town', async () => {
     mockFetch({ '/api/clubs/12': { body: BEAUNE } });
     renderAt('/club/12');

@@ -9,6 +9,7 @@ import {
   formatDateRange,
   formatInteger,
   loadBySlug,
+  presentationParagraphs,
   useResource,
   type ClubDetail,
 } from '@wado/shared';
@@ -155,6 +156,13 @@ export default function ClubPage() {
                 <li key={discipline}>{CLUB_DISCIPLINE_LABELS[discipline]}</li>
               ))}
             </ul>
+          )}
+          {presentationParagraphs(club.presentation).length > 0 && (
+            <section className={styles.presentation} aria-label="Présentation du club">
+              {presentationParagraphs(club.presentation).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </section>
           )}
           <div className={styles.columns}>
             <section className={styles.section} aria-labelledby="club-times">

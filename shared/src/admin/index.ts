@@ -15,6 +15,7 @@ export { FormMessage, adminClasses } from './ui/Messages';
 export { ListSummary } from './ui/ListSummary';
 export { formatDateTime } from './ui/format';
 export { useAdminTitle } from './ui/useAdminTitle';
+export { AdminPersonProvider, useAdminPerson } from './session/adminPerson';
 export { useLeaveWarning } from './ui/useLeaveWarning';
 export { useAdminData, errorMessage, SESSION_EXPIRED_EVENT, type AdminDataState } from './data/useAdminData';
 // Records of every kind (news, events, albums…): list, editor, publication, revisions, images.

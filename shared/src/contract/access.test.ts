@@ -12,7 +12,7 @@ describe('the table of what each role may do', () => {
 
   it('is what the back office’s sections open to', () => {
     expect(Object.fromEntries(ADMIN_SECTIONS.map((section) => [section.remote, [...section.roles]]))).toEqual({
-      'mf-association': [...ACCESS.association, ...ACCESS.treasury],
+      'mf-association': [...new Set([...ACCESS.association, ...ACCESS.clubs, ...ACCESS.treasury])],
       'mf-wado': [...ACCESS.wado],
       'mf-selection': [...ACCESS.selection],
       'mf-media': [...ACCESS.media],

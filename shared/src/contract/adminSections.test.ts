@@ -5,7 +5,7 @@ describe('the back office’s sections', () => {
   it('gives every remote a section, each opened by its team’s roles', () => {
     expect(ADMIN_SECTIONS.map((section) => section.remote)).toEqual([...REMOTE_NAMES]);
     expect(Object.fromEntries(ADMIN_SECTIONS.map((section) => [section.remote, section.roles]))).toEqual({
-      'mf-association': ['association', 'treasurer'],
+      'mf-association': ['association', 'club', 'treasurer'],
       'mf-wado': ['wado'],
       'mf-selection': ['selection'],
       'mf-media': ['media'],

@@ -135,4 +135,26 @@ export const CLUB_EDIT_LIMITS = {
   trainingTime: 200,
   trainingTimes: 20,
   phone: 30,
+  /** The club's own words on its page: a few short paragraphs. */
+  presentation: 800,
 } as const;
+
+/**
+ * A club's presentation as stored: line breaks made `\n`, spaces at the ends of lines and of the
+ * text dropped, at most one blank line between paragraphs; null when nothing is left.
+ */
+export function tidyPresentation(text: string | null): string | null {
+  if (text === null) return null;
+  const tidy = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return tidy === '' ? null : tidy;
+}
+
+/** The paragraphs of a club's presentation (separated by a blank line), as its page shows them. */
+export const presentationParagraphs = (text: string | null | undefined): string[] =>
+  (tidyPresentation(text ?? null) ?? '').split('\n\n').filter(Boolean);

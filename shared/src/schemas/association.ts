@@ -196,6 +196,8 @@ export type ClubNearbyEvent = Static<typeof ClubNearbyEvent>;
  */
 export const ClubDetail = Type.Object({
   ...Club.properties,
+  /** The club's own words, paragraphs separated by a blank line (absent from older answers). */
+  presentation: Type.Optional(Nullable(Type.String())),
   /** The team's coaches of the club, in the team's order. */
   coaches: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), role: Type.String() })),
   /** The team's competitors of the club (`/competitor/{slug}`), in the team's order. */
@@ -315,10 +317,16 @@ export const ClubInput = Type.Object({
   phone: Nullable(Type.String({ maxLength: CLUB_EDIT_LIMITS.phone, pattern: '^ *\\+?[0-9][0-9 .()-]{5,}$' })),
   website: Nullable(WebLink),
   disciplines: Type.Array(Type.Enum(CLUB_DISCIPLINES), { maxItems: CLUB_DISCIPLINES.length }),
+  /**
+   * The club's own words on its page (paragraphs separated by a blank line); null: none. Absent
+   * (a back office of before): the club's text stays as it is.
+   */
+  presentation: Type.Optional(Nullable(Type.String({ maxLength: CLUB_EDIT_LIMITS.presentation }))),
 });
 export type ClubInput = Static<typeof ClubInput>;
 export const ClubRecord = Type.Object({
   ...ClubInput.properties,
+  presentation: Nullable(Type.String()),
   id: Type.Integer(),
   department: Type.String(),
   departmentName: Type.String(),

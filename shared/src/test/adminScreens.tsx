@@ -4,6 +4,8 @@ import axe from 'axe-core';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AdminScreen } from '../section/types';
+import type { CurrentPerson } from '../schemas/auth';
+import { AdminPersonProvider } from '../admin/session/adminPerson';
 
 /** One answer of the fake API. */
 export interface Answer {
@@ -104,8 +106,14 @@ function CurrentLocation() {
  * A section's editing screens as the shell mounts them (`root` is `/admin/<remote>`), at
  * `root/path`; the address shown is in `currentPathUnder(root)`.
  */
-export function renderAdminScreens(screens: readonly AdminScreen[], root: string, path: string) {
-  return render(
+export function renderAdminScreens(
+  screens: readonly AdminScreen[],
+  root: string,
+  path: string,
+  /** Who is signed in, as the shell tells the screens; none: as outside the shell. */
+  person?: CurrentPerson,
+) {
+  const page = (
     <MemoryRouter initialEntries={[`${root}/${path}`]}>
       <Suspense fallback={<p>Chargement…</p>}>
         <Routes>
@@ -117,8 +125,9 @@ export function renderAdminScreens(screens: readonly AdminScreen[], root: string
         </Routes>
       </Suspense>
       <CurrentLocation />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  return render(person ? <AdminPersonProvider person={person}>{page}</AdminPersonProvider> : page);
 }
 
 /** The address shown, relative to the section's root. */

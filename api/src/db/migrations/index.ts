@@ -41,6 +41,7 @@ import * as bin from './039_bin';
 import * as clubsInTheirArrondissement from './040_clubs_in_their_arrondissement';
 import * as binRecords from './041_bin_records';
 import * as peopleClubs from './042_people_clubs';
+import * as clubPresentation from './043_club_presentation';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '040_clubs_in_their_arrondissement': clubsInTheirArrondissement,
   '041_bin_records': binRecords,
   '042_people_clubs': peopleClubs,
+  '043_club_presentation': clubPresentation,
 };

@@ -4,6 +4,7 @@ import {
   holdsRole,
   isValidEmail,
   orderedDisciplines,
+  tidyPresentation,
   type FrenchRegion,
 } from '@wado/shared/contract';
 import { ClubInput, ClubRecord } from '@wado/shared/schemas';
@@ -32,6 +33,7 @@ const clubOf = (row: Row): ClubRecord => ({
   region: row.region as FrenchRegion,
   latitude: row.latitude,
   longitude: row.longitude,
+  presentation: row.presentation,
 });
 
 /** The directory writes names with the typographic apostrophe (« Côtes-d’Armor »), the dataset the straight one. */
@@ -46,7 +48,7 @@ export const CLUB_CONTACT_REQUIRED =
  * The club's columns: its commune (postal code and name) must be a French commune the site knows,
  * which gives its official spelling, department, region and map position (400 otherwise).
  */
-function columnsOf(input: ClubInput) {
+function columnsOf(input: ClubInput, current: ClubRecord | null) {
   const postalCode = input.postalCode.trim();
   const located = communeOf(postalCode, input.city);
   if (located.status === 'unknownPostalCode') {
@@ -84,6 +86,9 @@ function columnsOf(input: ClubInput) {
     phone,
     website: blankToNull(input.website),
     disciplines: JSON.stringify(orderedDisciplines(input.disciplines)),
+    // Left out by a back office of before: the club's text stays.
+    presentation:
+      input.presentation === undefined ? (current?.presentation ?? null) : tidyPresentation(input.presentation),
   };
 }
 
@@ -152,9 +157,9 @@ export const CLUBS: Collection<typeof ClubInput, typeof ClubRecord> = {
     return row && clubOf(row);
   },
   create: async (db, input) =>
-    (await db.insertInto('clubs').values(columnsOf(input)).returning('id').executeTakeFirstOrThrow()).id,
+    (await db.insertInto('clubs').values(columnsOf(input, null)).returning('id').executeTakeFirstOrThrow()).id,
   update: async (db, current, input) => {
-    await db.updateTable('clubs').set(columnsOf(input)).where('id', '=', current.id).execute();
+    await db.updateTable('clubs').set(columnsOf(input, current)).where('id', '=', current.id).execute();
   },
   access: {
     read: (person, club) => managesClub(person, club.id),

@@ -178,6 +178,7 @@ export async function clubRoutes(app: Api, { db }: { db: Db }) {
       ]);
       return {
         ...club,
+        presentation: row.presentation,
         coaches,
         competitors: competitors.map(({ age_group, discipline, ...competitor }) => ({
           ...competitor,

@@ -21,5 +21,7 @@ export interface ClubTables {
     longitude: number | null;
     /** JSON array of `CLUB_DISCIPLINES` (migration 018). */
     disciplines: Generated<string>;
+    /** The club's own words on its page (migration 043); null: none. */
+    presentation: Generated<string | null>;
   };
 }

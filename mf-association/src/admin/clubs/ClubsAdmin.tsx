@@ -1,4 +1,12 @@
-import { CLUB_DISCIPLINE_LABELS, CLUB_DISCIPLINES, isValidEmail, type ClubInput, type ClubRecord } from '@wado/shared';
+import {
+  ACCESS,
+  CLUB_DISCIPLINE_LABELS,
+  CLUB_DISCIPLINES,
+  holdsRole,
+  isValidEmail,
+  type ClubInput,
+  type ClubRecord,
+} from '@wado/shared';
 import {
   CheckboxesField,
   CLUB_INPUT_RULES,
@@ -9,6 +17,7 @@ import {
   recordClasses,
   schemaForm,
   TextField,
+  useAdminPerson,
   useRecordId,
   webLink,
   type FormError,
@@ -39,6 +48,7 @@ const EMPTY: ClubInput = {
   phone: null,
   website: null,
   disciplines: [],
+  presentation: null,
 };
 
 const toInput = (club: ClubRecord): ClubInput => ({
@@ -51,6 +61,7 @@ const toInput = (club: ClubRecord): ClubInput => ({
   phone: club.phone,
   website: club.website,
   disciplines: club.disciplines,
+  presentation: club.presentation,
 });
 
 const DISCIPLINE_OPTIONS = CLUB_DISCIPLINES.map((discipline) => ({
@@ -72,6 +83,7 @@ const FORM = schemaForm(CLUB_INPUT_RULES, {
   email: 'E-mail',
   phone: 'Téléphone',
   website: 'Site web',
+  presentation: 'Présentation du club',
 });
 
 /**
@@ -93,12 +105,26 @@ export function clubErrors(input: ClubInput, fieldId: (name: string) => string):
   ];
 }
 
-/** The directory: every club with its commune, department and region. */
+/** A club manager's words: her clubs, not the directory. */
+const MANAGER_NAMES: RecordNames = { ...NAMES, title: 'Vos clubs', none: 'Aucun club ne vous est confié' };
+
+/**
+ * Whether the signed-in person keeps the whole directory (the association) or only the clubs she
+ * manages (role `club`): she adds and deletes none. Outside the shell (a test): the directory.
+ */
+function useKeepsEveryClub(): boolean {
+  const person = useAdminPerson();
+  return person === null || holdsRole(person.roles, ACCESS.association);
+}
+
+/** The directory: every club with its commune, department and region; a club manager's own clubs. */
 export function ClubsListScreen() {
+  const keepsEveryClub = useKeepsEveryClub();
   return (
     <CollectionList
       client={clubsAdmin}
-      names={NAMES}
+      names={keepsEveryClub ? NAMES : MANAGER_NAMES}
+      canCreate={keepsEveryClub}
       basePath={BASE}
       title={(club) => club.name}
       titleLabel="Club"
@@ -109,10 +135,18 @@ export function ClubsListScreen() {
         { label: 'Région', value: (club) => club.region },
       ]}
       intro={
-        <p>
-          Les clubs de la page « Trouver un club », par département. Le département, la région et la position sur la
-          carte viennent de la commune.
-        </p>
+        keepsEveryClub ? (
+          <p>
+            Les clubs de la page « Trouver un club », par département. Le département, la région et la position sur la
+            carte viennent de la commune.
+          </p>
+        ) : (
+          <p>
+            La fiche des clubs dont vous êtes responsable, telle que les visiteurs la voient sur « Trouver un club ».
+            Une modification s’y voit dès l’enregistrement. Pour un autre club, ou pour ajouter ou retirer un club,
+            écrivez à l’association.
+          </p>
+        )
       }
     />
   );
@@ -121,12 +155,14 @@ export function ClubsListScreen() {
 /** A club's form, new or saved. */
 export function ClubEditorScreen() {
   const id = useRecordId();
+  const keepsEveryClub = useKeepsEveryClub();
   return (
     <CollectionEditor
       client={clubsAdmin}
       id={id}
       basePath={BASE}
-      names={NAMES}
+      names={keepsEveryClub ? NAMES : MANAGER_NAMES}
+      canDelete={keepsEveryClub}
       title={(club) => club.name}
       empty={EMPTY}
       toInput={toInput}
@@ -134,7 +170,7 @@ export function ClubEditorScreen() {
       validate={clubErrors}
       // The server's 400 that the form cannot foresee: a commune it does not know.
       fieldOfRefusal={(status, fieldId) => (status === 400 ? fieldId('city') : undefined)}
-      publicPath={(club) => `/affiliated_clubs?q=${encodeURIComponent(club.name)}`}
+      publicPath={(club) => `/club/${club.id}`}
       deletion="Le club disparaît de l’annuaire. Un club cité par la sélection nationale (entraîneur, compétiteur, podium) ne peut pas être supprimé."
     >
       {({ value, set, record, fields }) => (
@@ -179,6 +215,13 @@ export function ClubEditorScreen() {
             value={value.disciplines}
             options={DISCIPLINE_OPTIONS}
             onChange={(disciplines) => set('disciplines', disciplines)}
+          />
+          <TextField
+            {...fields.text('presentation')}
+            rows={6}
+            hint="Quelques phrases sur sa page : l’esprit du club, son dojo, à qui s’adressent les cours. Une ligne vide entre deux paragraphes."
+            value={value.presentation ?? ''}
+            onChange={(presentation) => set('presentation', optional(presentation))}
           />
           <TextField
             {...fields.text('email')}

@@ -53,6 +53,8 @@ export interface CollectionEditorProps<Input, Rec extends CollectionRecord> {
   publicPath?: (record: Rec) => string;
   /** What the deletion says beyond « définitive » (« Le club disparaît de l’annuaire. »). */
   deletion?: string;
+  /** Whether the person may delete the record: without it, no « Supprimer » (the server refuses it too). */
+  canDelete?: boolean;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -105,6 +107,7 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
   children,
   publicPath,
   deletion,
+  canDelete = true,
   initial,
 }: CollectionEditorProps<Input, Rec> & { initial: Rec | null }) {
   const navigate = useNavigate();
@@ -196,7 +199,7 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
           {dirty && record && <span className={recordStyles.meta}>Modifications non enregistrées</span>}
         </div>
       </form>
-      {record && (
+      {record && canDelete && (
         <section className={recordStyles.panel} aria-label="Suppression">
           {deletion && <p className={recordStyles.meta}>{deletion}</p>}
           <DeleteButton

@@ -30,6 +30,8 @@ export interface CollectionListProps<Rec extends CollectionRecord> {
   searchText?: (record: Rec) => string;
   /** A short help under the heading. */
   intro?: ReactNode;
+  /** Whether the person may add a record (« Nouveau »): not a club manager to the directory. */
+  canCreate?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function CollectionList<Rec extends CollectionRecord>({
   columns = [],
   searchText = title,
   intro,
+  canCreate = true,
 }: CollectionListProps<Rec>) {
   const id = useId();
   useAdminTitle(names.title);
@@ -68,9 +71,11 @@ export function CollectionList<Rec extends CollectionRecord>({
     <div className={recordStyles.screen}>
       <div className={recordStyles.header}>
         <h1>{names.title}</h1>
-        <Link className={recordStyles.primaryButton} to={`${basePath}/${NEW_SEGMENT}`}>
-          {names.newLabel}
-        </Link>
+        {canCreate && (
+          <Link className={recordStyles.primaryButton} to={`${basePath}/${NEW_SEGMENT}`}>
+            {names.newLabel}
+          </Link>
+        )}
       </div>
       {intro && <div className={styles.intro}>{intro}</div>}
       <div aria-live="polite">{notice && <p className={recordStyles.notice}>{notice}</p>}</div>

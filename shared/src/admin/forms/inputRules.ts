@@ -159,6 +159,7 @@ export const CLUB_INPUT_RULES: FormRules<ClubInput> = {
   phone: { required: false, maxLength: 30 },
   website: { required: false, maxLength: 500 },
   disciplines: { required: false, maxItems: 5, items: { required: true } },
+  presentation: { required: false, maxLength: 800 },
 };
 export const CLUB_LIST_QUERY_RULES: FormRules<ClubListQuery> = {
   q: { required: false, maxLength: 80 },

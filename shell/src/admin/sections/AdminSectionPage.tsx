@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { holdsRole, type AdminSection } from '@wado/shared';
-import { adminClasses, useAdminTitle } from '@wado/shared/admin';
+import { AdminPersonProvider, adminClasses, useAdminTitle } from '@wado/shared/admin';
 import { RemoteSlot } from '../../sections/SectionPage';
 import { loadAdminSection } from '../../sections/loadSection';
 import { adminSectionPath } from '../paths';
@@ -16,34 +16,36 @@ function SectionScreens({ section }: { section: AdminSection }) {
   const menu = allowed.filter((screen) => screen.label);
   const [first] = menu;
   return (
-    <div className={styles.section}>
-      {menu.length > 0 && (
-        <nav className={styles.subMenu} aria-label={`Rubrique ${section.label}`}>
-          <ul>
-            {menu.map((screen) => (
-              <li key={screen.path}>
-                {/* Absolute: from a splat route, a relative link would start from the whole address. */}
-                <NavLink to={`${adminSectionPath(section.remote)}/${screen.path}`}>{screen.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <Routes>
-        <Route index element={first ? <Navigate to={first.path} replace /> : <NothingOpen section={section} />} />
-        {module.screens.map((screen) => {
-          const Screen = screen.Component;
-          return (
-            <Route
-              key={screen.path}
-              path={screen.path}
-              element={holdsRole(person.roles, screen.roles) ? <Screen /> : <Forbidden roles={screen.roles} />}
-            />
-          );
-        })}
-        <Route path="*" element={<AdminNotFound />} />
-      </Routes>
-    </div>
+    <AdminPersonProvider person={person}>
+      <div className={styles.section}>
+        {menu.length > 0 && (
+          <nav className={styles.subMenu} aria-label={`Rubrique ${section.label}`}>
+            <ul>
+              {menu.map((screen) => (
+                <li key={screen.path}>
+                  {/* Absolute: from a splat route, a relative link would start from the whole address. */}
+                  <NavLink to={`${adminSectionPath(section.remote)}/${screen.path}`}>{screen.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <Routes>
+          <Route index element={first ? <Navigate to={first.path} replace /> : <NothingOpen section={section} />} />
+          {module.screens.map((screen) => {
+            const Screen = screen.Component;
+            return (
+              <Route
+                key={screen.path}
+                path={screen.path}
+                element={holdsRole(person.roles, screen.roles) ? <Screen /> : <Forbidden roles={screen.roles} />}
+              />
+            );
+          })}
+          <Route path="*" element={<AdminNotFound />} />
+        </Routes>
+      </div>
+    </AdminPersonProvider>
   );
 }
 
