@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { ACCESS, ADMIN_SECTIONS } from '@wado/shared';
-import { BIN_ROLES } from './layout/adminMenu';
+import { BIN_ROLES, PEOPLE_ROLES } from './layout/adminMenu';
 import { AdminLayout } from './layout/AdminLayout';
 import { SessionProvider } from './session/SessionContext';
 import { AdminNotFound, RequireRoles, RequireSignIn } from './session/guards';
@@ -38,7 +38,8 @@ export default function AdminApp() {
             <Route index element={<AdminHome />} />
             <Route path="mot-de-passe" element={<PasswordPage />} />
             <Route path="guide" element={<GuidePage />} />
-            <Route element={<RequireRoles roles={ACCESS.people} />}>
+            {/* The admin for everyone; the association for club managers only (PeoplePage). */}
+            <Route element={<RequireRoles roles={PEOPLE_ROLES} />}>
               <Route path="personnes" element={<PeoplePage />} />
             </Route>
             <Route element={<RequireRoles roles={ACCESS.site} />}>

@@ -1,4 +1,4 @@
-import { BIN_RETENTION_DAYS, holdsRole, type Role } from '@wado/shared/contract';
+import { ACCESS, BIN_RETENTION_DAYS, holdsRole, ROLE_LABELS, type Role } from '@wado/shared/contract';
 
 /*
  * The volunteers' guide (`/admin/guide`) as data: the page renders it, and the browser test
@@ -347,6 +347,59 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
       { key: 'save', text: 'Cliquez sur {control}.', control: button('Enregistrer et publier') },
     ],
     note: 'N’écrivez pas l’IBAN à la main dans une page : il ne suivrait pas un changement.',
+  },
+  {
+    id: 'modifier-la-fiche-de-votre-club',
+    title: 'Modifier la fiche de votre club',
+    roles: ['club'],
+    intro:
+      'Vous tenez à jour la fiche des clubs qui vous sont confiés, telle que les visiteurs la voient sur « Trouver un club » : adresse du dojo, horaires des cours, disciplines, contacts.',
+    steps: [
+      { key: 'section', text: 'Dans le menu, ouvrez {control}.', control: menu('Association') },
+      {
+        key: 'clubs',
+        text: 'Ouvrez {control} : seuls les clubs qui vous sont confiés y sont.',
+        control: link('Clubs'),
+      },
+      { text: 'Cliquez sur le nom du club.' },
+      { text: 'Modifiez ce qui a changé : l’adresse du dojo, les horaires des cours, les disciplines, les contacts.' },
+      { key: 'save', text: 'Cliquez sur {control}.', control: button('Enregistrer') },
+      {
+        key: 'site',
+        text: 'Cliquez sur {control} : la page publique du club (/club/ suivi de son numéro) montre la modification dès son prochain chargement.',
+        control: link('Voir sur le site'),
+      },
+    ],
+    note: 'Pour vous confier un autre club, ou vous en retirer un, écrivez à l’association : elle seule choisit les clubs de chaque responsable.',
+  },
+  {
+    id: 'nommer-un-responsable-de-club',
+    title: 'Nommer un responsable de club',
+    roles: ACCESS.clubManagers,
+    intro:
+      'Un responsable de club modifie la fiche de ses clubs, et d’aucun autre. L’association le nomme dans « Personnes », où elle ne voit que les responsables de club.',
+    steps: [
+      { key: 'people', text: 'Dans le menu, ouvrez {control}.', control: menu('Personnes') },
+      { key: 'email', text: 'Écrivez l’{control}.', control: field('Adresse e-mail de la personne') },
+      { key: 'role', text: 'Cochez la case {control}, si elle ne l’est pas déjà.', control: field(ROLE_LABELS.club) },
+      {
+        key: 'filter',
+        text: 'Dans « Ses clubs », écrivez une partie du nom ou de la commune du club dans {control}…',
+        control: field('Filtrer les clubs'),
+      },
+      { text: '… puis cochez le club, ou chacun de ses clubs.' },
+      {
+        key: 'send',
+        text: 'Cliquez sur {control} : la personne reçoit par e-mail un lien valable 48 heures pour choisir son mot de passe.',
+        control: button('Envoyer l’invitation'),
+      },
+      {
+        key: 'edit',
+        text: 'Pour changer ses clubs plus tard, cliquez sur {control}, cochez ou décochez ses clubs, puis « Enregistrer les rôles ».',
+        control: button('Modifier les rôles de …'),
+      },
+    ],
+    note: 'Pour donner un autre rôle (médias, boutique…), adressez-vous à une personne qui administre le site.',
   },
   {
     id: 'mot-de-passe-oublie',

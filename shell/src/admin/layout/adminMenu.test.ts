@@ -25,4 +25,35 @@ describe('the back office’s menu', () => {
     expect(sectionsOf([...ACCESS.treasury])).toEqual(['mf-association', 'mf-shop']);
     expect(sectionsOf(['wado'])).toEqual(['mf-wado']);
   });
+
+  it('opens « Personnes » to the association, for club managers only, and the site’s own places to the admin only', () => {
+    const labels = (roles: Role[]) => adminMenu(roles).map((entry) => entry.label);
+    const people = (roles: Role[]) => adminMenu(roles).find((entry) => entry.label === 'Personnes');
+    expect(people(['association'])).toEqual({
+      to: '/admin/personnes',
+      label: 'Personnes',
+      description: 'Nommer les responsables de club et choisir leurs clubs.',
+    });
+    expect(people(['admin'])?.description).toBe(
+      'Inviter des bénévoles, changer leurs rôles, désactiver un compte, émettre des jetons d’API.',
+    );
+    for (const place of ['Pages du site', 'Réglages du site', 'Journal']) {
+      expect(labels(['association'])).not.toContain(place);
+      expect(labels(['admin'])).toContain(place);
+    }
+    expect(labels(['media'])).not.toContain('Personnes');
+    expect(labels(['club'])).not.toContain('Personnes');
+  });
+
+  it('gives a club manager the association’s section, told what she may do there', () => {
+    expect(adminMenu(['club']).map((entry) => entry.label)).toEqual([
+      'Accueil',
+      'Association',
+      'Guide',
+      'Mot de passe',
+    ]);
+    expect(sectionDescription('mf-association', ['club'])).toBe(
+      'Les fiches des clubs dont vous avez la charge dans l’annuaire (adresse, horaires des cours, contacts).',
+    );
+  });
 });

@@ -11,6 +11,8 @@ import {
 
 /** Who deletes records the bin keeps: the teams that edit news, events, albums and collections. */
 export const BIN_ROLES: readonly Role[] = ACCESS.bin;
+/** Who opens « Personnes »: the admin for everyone, the association for club managers only. */
+export const PEOPLE_ROLES: readonly Role[] = [...ACCESS.people, ...ACCESS.clubManagers];
 import { ADMIN_PATHS, adminSectionPath } from '../paths';
 
 export interface AdminMenuEntry {
@@ -31,6 +33,7 @@ export interface AdminMenuEntry {
 export const SECTION_WORK: Readonly<Record<RemoteName, Partial<Record<Capability, string>>>> = {
   'mf-association': {
     association: 'les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…)',
+    clubs: 'les fiches des clubs dont vous avez la charge dans l’annuaire (adresse, horaires des cours, contacts)',
     treasury: 'les dons reçus en ligne et leurs reçus fiscaux',
   },
   'mf-wado': { wado: 'les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…)' },
@@ -90,13 +93,17 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
       description: `Ce que votre équipe a supprimé ces ${BIN_RETENTION_DAYS} derniers jours, à restaurer avec ses photos et ses liens, ou à supprimer pour de bon.`,
     });
   }
-  if (holdsRole(roles, ACCESS.people)) {
+  if (holdsRole(roles, PEOPLE_ROLES)) {
+    entries.push({
+      to: ADMIN_PATHS.people,
+      label: 'Personnes',
+      description: holdsRole(roles, ACCESS.people)
+        ? 'Inviter des bénévoles, changer leurs rôles, désactiver un compte, émettre des jetons d’API.'
+        : 'Nommer les responsables de club et choisir leurs clubs.',
+    });
+  }
+  if (holdsRole(roles, ACCESS.site)) {
     entries.push(
-      {
-        to: ADMIN_PATHS.people,
-        label: 'Personnes',
-        description: 'Inviter des bénévoles, changer leurs rôles, désactiver un compte, émettre des jetons d’API.',
-      },
       {
         to: ADMIN_PATHS.sitePages,
         label: 'Pages du site',
@@ -134,11 +141,13 @@ export function adminMenu(roles: readonly Role[]): AdminMenuEntry[] {
 export const ROLE_ABILITIES: Record<Role, string> = {
   admin:
     'tout ce que permettent les autres rôles, et aussi inviter des personnes, changer leurs rôles, lire le journal des modifications, modifier les pages légales et les réglages du site',
-  association: 'modifier les pages de la rubrique L’association',
+  association:
+    'modifier les pages de la rubrique L’association et l’annuaire des clubs, et nommer les responsables de club',
   wado: 'modifier les pages de la rubrique Le Wado',
   selection: 'modifier les pages de la rubrique Sélection nationale',
   media: 'publier les actualités, événements, albums photo, articles de presse et interviews',
   shop: 'modifier le catalogue de la boutique (articles, prix, stock, catégories) et ses conditions générales de vente',
   treasurer:
     'suivre tous les paiements reçus (commandes, inscriptions, dons), les commandes de la boutique et les dons en ligne',
+  club: 'modifier la fiche des clubs qui vous sont confiés (adresse, horaires des cours, contacts), dans la rubrique Association',
 };

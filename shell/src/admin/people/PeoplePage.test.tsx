@@ -14,6 +14,7 @@ const person = (id: number, email: string, extra: Partial<Person> = {}): Person 
   lastSignInAt: '2026-03-01T17:30:00Z',
   invitationExpiresAt: null,
   tokens: [],
+  clubIds: [],
   ...extra,
 });
 

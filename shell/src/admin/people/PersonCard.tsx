@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { api, ROLE_LABELS, type Person, type PersonStatus, type Role } from '@wado/shared';
+import { api, ROLE_LABELS, ROLES, type Person, type PersonStatus, type Role } from '@wado/shared';
 import { adminClasses, ConfirmButton, errorMessage, formatDateTime, FormMessage } from '@wado/shared/admin';
+import { ClubCheckboxes } from './ClubCheckboxes';
+import { clubNames, managesClubs, NO_CLUB, useClubList } from './clubList';
 import { NO_ROLE } from './InviteForm';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import { TokensPanel } from './TokensPanel';
@@ -12,21 +14,32 @@ export const STATUS_LABELS: Record<PersonStatus, string> = {
   disabled: 'Compte désactivé',
 };
 
-/** One person: their roles, status and last sign-in, and what an admin can do about them. */
+/**
+ * One person: their roles (a club manager's clubs), status and last sign-in, and what the signed-in
+ * person can do about them: give one of `roleChoices`, and, when `tokens`, issue API tokens.
+ */
 export function PersonCard({
   person,
   isSelf,
   onUpdated,
+  roleChoices = ROLES,
+  tokens = true,
 }: {
   person: Person;
   /** The signed-in admin's own account. */
   isSelf: boolean;
   onUpdated: (person: Person, message: string) => void;
+  roleChoices?: readonly Role[];
+  /** Whether the person's API tokens are shown (an admin's business only). */
+  tokens?: boolean;
 }) {
   const ids = useId();
+  const clubList = useClubList();
   const [editing, setEditing] = useState(false);
   const [roles, setRoles] = useState<Role[]>(person.roles);
+  const [clubIds, setClubIds] = useState<number[]>(person.clubIds);
   const [rolesError, setRolesError] = useState<string | null>(null);
+  const [clubsError, setClubsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const run = async (action: () => Promise<Person>, message: string, what: string) => {
@@ -48,12 +61,28 @@ export function PersonCard({
       return;
     }
     setRolesError(null);
+    const club = managesClubs(roles);
+    if (club && clubIds.length === 0) {
+      setClubsError(NO_CLUB);
+      setFailure(NO_CLUB);
+      document.getElementById(`${ids}-clubs`)?.focus();
+      return;
+    }
+    setClubsError(null);
     const saved = await run(
-      () => api.setPersonRoles(person.id, { roles }),
-      `Rôles de ${person.email} enregistrés.`,
+      // Clubs only for a club manager: the server refuses them to anyone else.
+      () => api.setPersonRoles(person.id, { roles, ...(club ? { clubIds } : {}) }),
+      club ? `Rôles et clubs de ${person.email} enregistrés.` : `Rôles de ${person.email} enregistrés.`,
       'Les rôles n’ont pas été changés',
     );
     if (saved) setEditing(false);
+  };
+
+  const reset = () => {
+    setRoles(person.roles);
+    setClubIds(person.clubIds);
+    setRolesError(null);
+    setClubsError(null);
   };
 
   const status =
@@ -70,6 +99,14 @@ export function PersonCard({
       <dl className={styles.facts}>
         <dt>Rôles</dt>
         <dd>{person.roles.map((role) => ROLE_LABELS[role]).join(', ') || 'aucun'}</dd>
+        {person.clubIds.length > 0 && (
+          <>
+            <dt>Clubs</dt>
+            <dd>
+              {clubNames(person.clubIds, clubList.state.status === 'ready' ? clubList.state.data : []).join(', ')}
+            </dd>
+          </>
+        )}
         <dt>État</dt>
         <dd>{status}</dd>
         <dt>Dernière connexion</dt>
@@ -81,10 +118,20 @@ export function PersonCard({
           <RoleCheckboxes
             id={`${ids}-roles`}
             legend={`Rôles de ${person.email}`}
+            choices={roleChoices}
             value={roles}
             onChange={setRoles}
             error={rolesError ?? undefined}
           />
+          {managesClubs(roles) && (
+            <ClubCheckboxes
+              id={`${ids}-clubs`}
+              legend={`Clubs de ${person.email}`}
+              value={clubIds}
+              onChange={setClubIds}
+              error={clubsError ?? undefined}
+            />
+          )}
           <div className={adminClasses.actions}>
             <button type="button" className={adminClasses.primary} onClick={() => void saveRoles()}>
               Enregistrer les rôles
@@ -94,8 +141,7 @@ export function PersonCard({
               className={adminClasses.secondary}
               onClick={() => {
                 setEditing(false);
-                setRoles(person.roles);
-                setRolesError(null);
+                reset();
               }}
             >
               Annuler
@@ -109,7 +155,7 @@ export function PersonCard({
               type="button"
               className={adminClasses.secondary}
               onClick={() => {
-                setRoles(person.roles);
+                reset();
                 setEditing(true);
               }}
             >
@@ -147,7 +193,9 @@ export function PersonCard({
           </div>
         )
       )}
-      <TokensPanel person={person} onChange={(tokens, message) => onUpdated({ ...person, tokens }, message)} />
+      {tokens && (
+        <TokensPanel person={person} onChange={(list, message) => onUpdated({ ...person, tokens: list }, message)} />
+      )}
     </li>
   );
 }
