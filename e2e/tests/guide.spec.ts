@@ -15,7 +15,7 @@ import {
 } from './support/backOffice';
 import { startExtraServer, type TestServer } from './support/extraServer';
 import { expectNoOverflow, overflowOf } from './support/overflow';
-import { createPerson } from './support/people';
+import { createPerson, usersCommand } from './support/people';
 // The guide's data is the shell's (shell/src/admin/guide/topics.ts, which imports only
 // @wado/shared/contract): the test reads the very names the page shows.
 import {
@@ -452,6 +452,47 @@ test.describe('the guide’s journeys, each with the names the guide gives', () 
     await guide.control('confirm').fill('un tout nouveau mot de passe');
     await guide.control('save').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Espace d’administration' })).toBeVisible();
+    guide.done();
+  });
+
+  test('modifier la fiche de votre club', async ({ page, site }) => {
+    const guide = walk(page, topic('modifier-la-fiche-de-votre-club'));
+    const club = 'Karaté Wado Perpignan';
+    const found = (await (await page.request.get(`/api/clubs?q=${encodeURIComponent(club)}`)).json()) as {
+      items: { id: number; name: string }[];
+    };
+    const clubId = found.items.find((candidate) => candidate.name === club)!.id;
+    const email = `responsable.${unique()}@wado-france.test`;
+    await usersCommand(
+      site,
+      ['add', email, '--roles', 'club', '--clubs', String(clubId), '--password-stdin'],
+      `${PASSWORD}\n`,
+    );
+    await signIn(page, email, PASSWORD);
+    await guide.control('section').click();
+    await guide.control('clubs').click();
+    await page.getByRole('main').getByRole('link', { name: club, exact: true }).click();
+    await expect(page.getByRole('textbox', { name: /^Nom du club/ })).toHaveValue(club);
+    await page.getByRole('textbox', { name: 'Présentation du club' }).fill('Un dojo ouvert à toute la famille.');
+    await guide.control('save').click();
+    await expect(page.getByText('Modifications enregistrées : le site les montre dès maintenant.')).toBeVisible();
+    await expect(guide.control('site')).toHaveAttribute('href', `/club/${clubId}`);
+    guide.done();
+  });
+
+  test('nommer un responsable de club', async ({ page, site }) => {
+    const guide = walk(page, topic('nommer-un-responsable-de-club'));
+    await signedInAs(page, site, ['association'], `nomination.${unique()}`);
+    await guide.control('people').click();
+    const form = page.getByRole('region', { name: 'Nommer un responsable de club' });
+    const manager = `responsable.${unique()}@wado-france.test`;
+    await guide.control('email', form).fill(manager);
+    await expect(guide.control('role', form)).toBeChecked();
+    await guide.control('filter', form).fill('nantes');
+    await form.getByRole('checkbox', { name: 'Wado Club Nantes (Nantes)' }).check();
+    await guide.control('send', form).click();
+    await expect(page.getByText(`Invitation envoyée à ${manager}.`)).toBeVisible();
+    await expect(guide.control('edit').first()).toBeVisible();
     guide.done();
   });
 });
