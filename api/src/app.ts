@@ -30,6 +30,7 @@ import { lexiconRoutes } from './features/lexicon/routes';
 import { selectionRoutes } from './features/selection/routes';
 import { mediaRoutes } from './features/media/plugin';
 import { editingRoutes } from './features/editing/plugin';
+import { licenseeRoutes } from './features/licensees';
 import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
 import { windowCountersFor } from './features/security/windowCounters';
@@ -199,6 +200,7 @@ export async function buildApp(
   await app.register(selectionRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(editingRoutes);
+  await app.register(licenseeRoutes, { db, publicUrl: config.publicUrl });
   await app.register(paymentRoutes, { db, cardPayments: app.cardPayments, helloAsso: config.helloAsso });
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(registrationsPlugin, { db, mailer });

@@ -52,9 +52,18 @@ export function describeCollection(collection: CollectionCase): void {
     });
     afterAll(() => cleanup?.());
 
+    // The changes' audit lines: a collection of personal data also logs each read (tested in its own file).
     const counts = async () => ({
       rows: await countRows(app, collection.table),
-      audit: await countRows(app, 'audit_log'),
+      audit: Number(
+        (
+          await app.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('action', '!=', 'read')
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
     });
 
     async function created(): Promise<{ id: number }> {
@@ -95,6 +104,7 @@ export function describeCollection(collection: CollectionCase): void {
           .select(['action', 'before', 'after'])
           .where('kind', '=', collection.auditKind)
           .where('record_id', '=', String(id))
+          .where('action', '!=', 'read')
           .orderBy('id')
           .execute();
         expect(lines.map((line) => line.action)).toEqual(['create', 'update', 'delete']);

@@ -24,6 +24,7 @@ import type { DonationTables } from '../features/donations/tables';
 import type { DocumentTables } from '../features/documents/tables';
 import type { SearchTables } from '../features/search/tables';
 import type { BinTables } from '../features/bin/tables';
+import type { LicenseeTables } from '../features/licensees/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -36,6 +37,7 @@ export interface Database
     MailTables,
     CommitteeTables,
     ClubTables,
+    LicenseeTables,
     MembershipTables,
     LexiconTables,
     SelectionTables,

@@ -24,12 +24,26 @@ export const COLLECTION_PATHS = [
   'coaches',
   'competitors',
   'competitions',
+  'licensees',
 ] as const;
 
 /** Valid inputs of the collections whose shape is short to write. */
 const COLLECTION_BODIES: Partial<Record<(typeof COLLECTION_PATHS)[number], () => object>> = {
   lexicon: () => ({ term: 'Hasami zuki', kana: null, meaning: 'Double coup de poing.', category: 'techniques' }),
+  licensees: () => ({
+    clubId: 1,
+    firstName: 'Léa',
+    lastName: 'Martin',
+    birthDate: '2014-03-05',
+    sex: 'F',
+    grade: '4e kyu',
+    discipline: 'enfants',
+    email: 'parent@famille.test',
+  }),
 };
+
+/** The collections of personal data, whose every read is written to the audit log. */
+const READ_LOGGED = ['licensees'] as const;
 
 /** Registrations opened on an upcoming event: many places, a deadline before it starts. */
 const registrationSettings = () => ({
@@ -104,6 +118,9 @@ export const BACK_OFFICE_WRITERS = [
   'POST /api/admin/bin/:id/restore',
   'DELETE /api/admin/bin/:id',
   'POST /api/admin/bin/empty',
+  ...READ_LOGGED.flatMap((path) => [`GET /api/admin/${path}`, `GET /api/admin/${path}/:id`]),
+  'POST /api/admin/licensees/licences',
+  'GET /api/admin/licensees/export.csv',
 ];
 
 /** Every such route, with `auth` the credentials the generator sends (mostly good ones). */
@@ -114,7 +131,7 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
     const id = { id: 'collectionRow' } as const;
     const body = COLLECTION_BODIES[path];
     Object.assign(endpoints, {
-      [`GET ${base}`]: { headers: auth },
+      [`GET ${base}`]: { ...(path === 'licensees' ? { query: ['club'] } : {}), headers: auth },
       [`POST ${base}`]: { ...(body ? { body } : {}), headers: auth },
       [`GET ${base}/:id`]: { ids: id, headers: auth },
       [`PUT ${base}/:id`]: { ids: id, ...(body ? { body } : {}), headers: auth },
@@ -131,6 +148,11 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
   const document = { id: 'documentId' } as const;
   return {
     ...endpoints,
+    'POST /api/admin/licensees/licences': {
+      body: () => ({ clubId: 1, seasonId: 1, licenseeIds: [1] }),
+      headers: auth,
+    },
+    'GET /api/admin/licensees/export.csv': { query: ['club', 'season'], headers: auth },
     'GET /api/site/settings': {},
     'GET /api/admin/settings': { headers: auth },
     'PUT /api/admin/settings': { body: () => ({ ...SEED_SETTINGS }), headers: auth },

@@ -26,6 +26,11 @@ export const ACCESS = {
    * hold no other role than `club` (giving any other role is the `people` part's).
    */
   clubManagers: ['association'],
+  /**
+   * A club's licensees and their licences per season (minors among them): the association sees
+   * every club's, a club's managers their own clubs' only; every read of the list is in the log.
+   */
+  licensees: ['association', 'club'],
   /** The lexicon and the pages of Le Wado. */
   wado: ['wado'],
   /** The national team's coaches, competitors and results, and its pages. */

@@ -182,6 +182,15 @@ export const AUDIT_ACTIONS = {
     },
     part: true,
   },
+  // Personal data read or taken out (a club's licensees): who saw what, and when.
+  read: { says: ({ record }) => `a consulté ${record}` },
+  export: { says: ({ record }) => `a exporté ${record}` },
+  'licence-request': {
+    says: ({ record, after }) => {
+      const count = after?.requested;
+      return `a demandé ${typeof count === 'number' ? formatCount(count, 'licence') : 'des licences'} pour ${record}`;
+    },
+  },
   // A test goes to the person who asked for it.
   test: { says: ({ record }) => `s’est envoyé un test ${ofRecord(record)}`, part: true },
 } satisfies Record<string, ActionWords>;
@@ -270,6 +279,12 @@ export const AUDIT_KINDS = {
   },
   'lexicon-term': { label: 'Terme du lexique', the: 'le terme du lexique', actions: REFERENCE_DATA },
   club: { label: 'Club', the: 'le club', actions: REFERENCE_DATA },
+  licensee: { label: 'Licencié', the: 'le licencié', actions: [...REFERENCE_DATA, 'read'] },
+  'club-licensees': {
+    label: 'Licenciés d’un club',
+    the: 'les licenciés du club',
+    actions: ['read', 'export', 'licence-request'],
+  },
   'committee-member': { label: 'Membre du comité', the: 'le membre du comité', actions: REFERENCE_DATA },
   'membership-season': { label: 'Saison d’adhésion', the: 'la saison d’adhésion', actions: REFERENCE_DATA },
   'licence-category': { label: 'Catégorie de licence', the: 'la catégorie de licence', actions: REFERENCE_DATA },

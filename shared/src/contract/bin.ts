@@ -14,6 +14,7 @@ export const BIN_KIND_LABELS = {
   photos: 'Photo d’un album',
   lexicon: 'Terme du lexique',
   clubs: 'Club',
+  licensees: 'Licencié',
   committee: 'Membre du comité',
   'membership-seasons': 'Saison d’adhésion',
   'licence-categories': 'Catégorie de licence',

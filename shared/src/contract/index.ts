@@ -45,6 +45,7 @@ export * from './pagination';
 export * from './selection';
 export * from './media';
 export * from './association-clubs';
+export * from './licensees';
 export * from './lexicon';
 export * from './shop';
 export * from './pageMeta';

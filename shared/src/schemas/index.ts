@@ -23,3 +23,4 @@ export * from './donations';
 export * from './registrations';
 export * from './documents';
 export * from './search';
+export * from './licensees';

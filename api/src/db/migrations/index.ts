@@ -42,6 +42,7 @@ import * as clubsInTheirArrondissement from './040_clubs_in_their_arrondissement
 import * as binRecords from './041_bin_records';
 import * as peopleClubs from './042_people_clubs';
 import * as clubPresentation from './043_club_presentation';
+import * as licensees from './044_licensees';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '041_bin_records': binRecords,
   '042_people_clubs': peopleClubs,
   '043_club_presentation': clubPresentation,
+  '044_licensees': licensees,
 };

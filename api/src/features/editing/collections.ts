@@ -35,6 +35,13 @@ function recordTitle(record: Record<string, unknown>): string | null {
   return field === 'firstName' ? `${record.firstName as string}${lastName}` : (record[field] as string);
 }
 
+/** What a collection's list is told: who asks (to filter in the query), and the list's query string. */
+export interface ListContext {
+  person: SignedInPerson;
+  /** Validated by the collection's `listQuery`; empty without one. */
+  query: Record<string, unknown>;
+}
+
 /** What a collection's change is told besides its input. */
 export interface ChangeContext {
   /** The instant of the change (the server's clock). */
@@ -53,8 +60,22 @@ export interface Collection<InputSchema extends TObject, RecordSchema extends TO
   /** 409 when a unique column of the table refuses the input, in French (« Ce terme existe déjà. »). */
   duplicate: string;
   schemas: { input: InputSchema; record: RecordSchema };
-  /** Every record, in the order the back office lists them. */
-  list(db: Store): Promise<Static<RecordSchema>[]>;
+  /**
+   * Every record the person may list, in the order the back office lists them. A collection whose
+   * records are many filters in its query (the person's clubs, `?club=`): the `access` rules are
+   * applied again to what it returns.
+   */
+  list(db: Store, context: ListContext): Promise<Static<RecordSchema>[]>;
+  /** The list's query string (`?club=3`), checked by this schema (400 otherwise); absent: none. */
+  listQuery?: TObject;
+  /**
+   * Personal data (a club's licensees): each read of the list and of a record writes an audit line
+   * (`read`); the list's is of kind `listKind`, about what `listRecord` says it was a list of.
+   */
+  readAudit?: {
+    listKind: AuditKind;
+    listRecord(db: Store, context: ListContext): Promise<{ id: string; after: Record<string, unknown> }>;
+  };
   /** One record, or undefined. */
   load(db: Store, id: number): Promise<Static<RecordSchema> | undefined>;
   /** Checks the input (HttpError 400/409 in French) and inserts it; the new id. */
@@ -126,14 +147,44 @@ export function registerCollection<InputSchema extends TObject, RecordSchema ext
     }
   }
 
-  app.get(base, { schema: { response: { 200: listSchema } } }, async (request) => {
-    const person = signedIn(request);
-    return { items: (await collection.list(db)).filter((record) => mayList(person, record)) };
-  });
-
-  app.get(one, { schema: { params: EditIdParams, response: { 200: schemas.record } } }, async (request) =>
-    found(db, paramsOf(request, EditIdParams).id, signedIn(request)),
+  const readAudit = collection.readAudit;
+  app.get(
+    base,
+    {
+      schema: { ...(collection.listQuery ? { querystring: collection.listQuery } : {}), response: { 200: listSchema } },
+    },
+    async (request) => {
+      const person = signedIn(request);
+      const context: ListContext = { person, query: (request.query ?? {}) as Record<string, unknown> };
+      const items = (await collection.list(db, context)).filter((record) => mayList(person, record));
+      if (readAudit) {
+        const { id, after } = await readAudit.listRecord(db, context);
+        await recordAudit(
+          db,
+          person,
+          {
+            action: 'read',
+            kind: readAudit.listKind,
+            recordId: id,
+            before: null,
+            after: { ...after, count: items.length },
+          },
+          app.clock.now(),
+        );
+      }
+      return { items };
+    },
   );
+
+  app.get(one, { schema: { params: EditIdParams, response: { 200: schemas.record } } }, async (request) => {
+    const person = signedIn(request);
+    const { id } = paramsOf(request, EditIdParams);
+    const record = await found(db, id, person);
+    if (readAudit) {
+      await recordAudit(db, person, { action: 'read', kind: collection.auditKind, recordId: id }, app.clock.now());
+    }
+    return record;
+  });
 
   app.post(
     base,

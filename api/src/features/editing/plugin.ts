@@ -11,6 +11,7 @@ import { requireRoles } from '../auth';
 import { CLUBS } from '../clubs';
 import { COMMITTEE_MEMBERS } from '../committee';
 import { LEXICON_TERMS } from '../lexicon';
+import { LICENSEES } from '../licensees';
 import { LICENCE_CATEGORIES, MEMBERSHIP_SEASONS } from '../membership';
 import { PARTNERS } from '../partners';
 import { COACHES, COMPETITIONS, COMPETITORS } from '../selection';
@@ -30,6 +31,8 @@ const SECTION_COLLECTIONS: { roles: readonly Role[]; collections: Collection<TOb
   { roles: ACCESS.association, collections: [COMMITTEE_MEMBERS, MEMBERSHIP_SEASONS, LICENCE_CATEGORIES, PARTNERS] },
   // Club managers too, each on her own clubs (the collection's per-record rules).
   { roles: ACCESS.clubs, collections: [CLUBS] },
+  // A club's licensees: each manager her clubs', the association every club's (per-record rules, reads logged).
+  { roles: ACCESS.licensees, collections: [LICENSEES] },
 ];
 
 export async function editingRoutes(app: Api): Promise<void> {

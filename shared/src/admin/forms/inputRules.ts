@@ -28,6 +28,10 @@ import type {
   LexiconQuery,
   LexiconTermInput,
   LicenceCategoryInput,
+  LicenceRequest,
+  LicenseeExportQuery,
+  LicenseeInput,
+  LicenseeListQuery,
   LoginRequest,
   MemberCheckRequest,
   MembershipSeasonInput,
@@ -346,6 +350,32 @@ export const LICENCE_CATEGORY_INPUT_RULES: FormRules<LicenceCategoryInput> = {
   description: { required: false, maxLength: 1000 },
   feeCents: { required: true, integer: true, minimum: 0, maximum: 10000000 },
   position: { required: true, integer: true, minimum: 0, maximum: 9999 },
+};
+export const LICENCE_REQUEST_RULES: FormRules<LicenceRequest> = {
+  clubId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  seasonId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  licenseeIds: {
+    required: true,
+    maxItems: 500,
+    items: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  },
+};
+export const LICENSEE_EXPORT_QUERY_RULES: FormRules<LicenseeExportQuery> = {
+  club: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  season: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
+};
+export const LICENSEE_INPUT_RULES: FormRules<LicenseeInput> = {
+  clubId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  firstName: { required: true, maxLength: 80 },
+  lastName: { required: true, maxLength: 80 },
+  birthDate: { required: true },
+  sex: { required: true },
+  grade: { required: true, maxLength: 30 },
+  discipline: { required: true },
+  email: { required: true, maxLength: 254, minLength: 3 },
+};
+export const LICENSEE_LIST_QUERY_RULES: FormRules<LicenseeListQuery> = {
+  club: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
 };
 export const LOGIN_REQUEST_RULES: FormRules<LoginRequest> = {
   email: { required: true, maxLength: 254, minLength: 3 },

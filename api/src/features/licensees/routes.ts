@@ -1,0 +1,208 @@
+/**
+ * What a club does with its licensees besides editing them: ask for their licences of a season
+ * (a new licensee, or last season's renewed in one action) and export the list for a spreadsheet.
+ * The club's managers for their clubs only, the association for any club; both written to the log.
+ */
+import { ACCESS, LICENCE_STATUS_LABELS, LICENSEE_SEX_LABELS, CLUB_DISCIPLINE_LABELS } from '@wado/shared/contract';
+import { LicenceRequest, LicenceRequestResult, LicenseeExportQuery, TextDocument } from '@wado/shared/schemas';
+import type { Db } from '../../db/connection';
+import type { Api } from '../contract';
+import { recordAudit, requireRoles, signedIn } from '../auth';
+import { HttpError } from '../errors';
+import { csvDocument } from '../exports';
+import { isUniqueViolation } from '../../db/dialect';
+import { keepsClub } from './admin';
+
+/** A club the person does not keep is as absent as one that does not exist. */
+const CLUB_NOT_FOUND = 'Ce club est introuvable.';
+const SEASON_NOT_FOUND = 'Cette saison est introuvable : rechargez la page.';
+
+/** « 05/03/2014 »: a birth day as French Excel reads a date. */
+const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+export async function licenseeRoutes(app: Api, { db, publicUrl }: { db: Db; publicUrl: string }) {
+  app.addHook('onRequest', requireRoles(ACCESS.licensees, { publicUrl }));
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+  });
+
+  async function clubFor(person: Parameters<typeof keepsClub>[0], clubId: number) {
+    const club = keepsClub(person, clubId)
+      ? await db.selectFrom('clubs').select(['id', 'name']).where('id', '=', clubId).executeTakeFirst()
+      : undefined;
+    if (!club) throw new HttpError(404, CLUB_NOT_FOUND);
+    return club;
+  }
+
+  app.post(
+    '/api/admin/licensees/licences',
+    { bodyLimit: 64 * 1024, schema: { body: LicenceRequest, response: { 200: LicenceRequestResult } } },
+    async (request) => {
+      const person = signedIn(request);
+      const { clubId, seasonId, licenseeIds } = request.body;
+      const club = await clubFor(person, clubId);
+      const now = app.clock.now();
+      const today = now.toISOString().slice(0, 10);
+      const season = await db
+        .selectFrom('membership_seasons')
+        .select(['id', 'label', 'ends_on'])
+        .where('id', '=', seasonId)
+        .executeTakeFirst();
+      if (!season) throw new HttpError(404, SEASON_NOT_FOUND);
+      if (season.ends_on < today) {
+        throw new HttpError(
+          400,
+          `La saison ${season.label} est terminée : demandez les licences de la saison en cours.`,
+        );
+      }
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const members = await trx
+            .selectFrom('licensees')
+            .select('id')
+            .where('club_id', '=', clubId)
+            .where('id', 'in', licenseeIds)
+            .execute();
+          if (members.length !== licenseeIds.length) {
+            throw new HttpError(
+              400,
+              `${licenseeIds.length - members.length === 1 ? 'Un des licenciés choisis n’est' : 'Des licenciés choisis ne sont'} pas dans la liste du club ${club.name} : rechargez la page.`,
+            );
+          }
+          const existing = await trx
+            .selectFrom('licences')
+            .select('licensee_id')
+            .where('season_id', '=', seasonId)
+            .where('licensee_id', 'in', licenseeIds)
+            .execute();
+          const already = new Set(existing.map((licence) => licence.licensee_id));
+          const asked = licenseeIds.filter((id) => !already.has(id));
+          if (asked.length > 0) {
+            await trx
+              .insertInto('licences')
+              .values(
+                asked.map((licenseeId) => ({
+                  licensee_id: licenseeId,
+                  club_id: clubId,
+                  season_id: seasonId,
+                  status: 'requested',
+                  number: null,
+                  requested_at: now.toISOString(),
+                  issued_at: null,
+                })),
+              )
+              .execute();
+            await recordAudit(
+              trx,
+              person,
+              {
+                action: 'licence-request',
+                kind: 'club-licensees',
+                recordId: String(clubId),
+                before: null,
+                after: { name: club.name, season: season.label, requested: asked.length, licenseeIds: asked },
+              },
+              now,
+            );
+          }
+          const message =
+            asked.length === 0
+              ? `Rien à demander : ces licences ${season.label} sont déjà demandées.`
+              : `${asked.length === 1 ? '1 licence demandée' : `${asked.length} licences demandées`} pour la saison ${season.label}${already.size ? ` (${already.size} l’étai${already.size === 1 ? 't' : 'ent'} déjà)` : ''}. Elles seront délivrées, avec leur numéro, une fois la saison payée.`;
+          return { requested: asked.length, already: already.size, message };
+        });
+      } catch (error) {
+        // Two requests at once for the same licensee: the second finds the first's licence.
+        if (isUniqueViolation(error)) {
+          throw new HttpError(409, 'Ces licences viennent d’être demandées par ailleurs : rechargez la page.');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/admin/licensees/export.csv',
+    { schema: { querystring: LicenseeExportQuery, response: { 200: TextDocument('text/csv') } } },
+    async (request, reply) => {
+      const person = signedIn(request);
+      const club = await clubFor(person, request.query.club);
+      const season = request.query.season
+        ? await db
+            .selectFrom('membership_seasons')
+            .select(['id', 'label'])
+            .where('id', '=', request.query.season)
+            .executeTakeFirst()
+        : await db
+            .selectFrom('membership_seasons')
+            .select(['id', 'label'])
+            .where('starts_on', '<=', app.clock.now().toISOString().slice(0, 10))
+            .orderBy('starts_on', 'desc')
+            .executeTakeFirst();
+      if (request.query.season && !season) throw new HttpError(404, SEASON_NOT_FOUND);
+      const rows = await db
+        .selectFrom('licensees')
+        .leftJoin('licences', (join) =>
+          join.onRef('licences.licensee_id', '=', 'licensees.id').on('licences.season_id', '=', season?.id ?? -1),
+        )
+        .select([
+          'licensees.id',
+          'licensees.last_name',
+          'licensees.first_name',
+          'licensees.birth_date',
+          'licensees.sex',
+          'licensees.grade',
+          'licensees.discipline',
+          'licensees.email',
+          'licences.status',
+          'licences.number',
+        ])
+        .where('licensees.club_id', '=', club.id)
+        .orderBy('licensees.last_name')
+        .orderBy('licensees.first_name')
+        .orderBy('licensees.id')
+        .execute();
+      const licenceHeading = `Licence ${season?.label ?? ''}`.trim();
+      const csv = csvDocument(
+        [
+          'Nom',
+          'Prénom',
+          'Date de naissance',
+          'Sexe',
+          'Grade',
+          'Discipline',
+          'E-mail',
+          licenceHeading,
+          'N° de licence',
+        ],
+        rows.map((row) => [
+          row.last_name,
+          row.first_name,
+          frenchDay(row.birth_date),
+          LICENSEE_SEX_LABELS[row.sex as keyof typeof LICENSEE_SEX_LABELS] ?? row.sex,
+          row.grade,
+          CLUB_DISCIPLINE_LABELS[row.discipline as keyof typeof CLUB_DISCIPLINE_LABELS] ?? row.discipline,
+          row.email,
+          row.status ? LICENCE_STATUS_LABELS[row.status as keyof typeof LICENCE_STATUS_LABELS] : 'Non demandée',
+          row.number ?? '',
+        ]),
+      );
+      await recordAudit(
+        db,
+        person,
+        {
+          action: 'export',
+          kind: 'club-licensees',
+          recordId: String(club.id),
+          before: null,
+          after: { name: club.name, season: season?.label ?? null, count: rows.length },
+        },
+        app.clock.now(),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="licencies-club-${club.id}.csv"`)
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * A club's licensees and their licences per season: a licensee belongs to her club, which asks for
+ * her licence each season; the licence is issued (with its number) once the season is paid.
+ */
+
+/** Sex as the federation's forms ask it (the competition categories depend on it). */
+export const LICENSEE_SEXES = ['F', 'M'] as const;
+export type LicenseeSex = (typeof LICENSEE_SEXES)[number];
+export const LICENSEE_SEX_LABELS: Record<LicenseeSex, string> = { F: 'Femme', M: 'Homme' };
+
+/** A licence's state in its season: asked for by the club (to pay), then issued with its number. */
+export const LICENCE_STATUSES = ['requested', 'issued'] as const;
+export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+export const LICENCE_STATUS_LABELS: Record<LicenceStatus, string> = {
+  requested: 'Demandée (à payer)',
+  issued: 'Délivrée',
+};
+
+/** Lengths of a licensee's fields (the API refuses longer ones). */
+export const LICENSEE_LIMITS = { name: 80, grade: 30 } as const;
+
+/** At most this many licences asked for in one action (a club's whole list). */
+export const LICENCE_REQUEST_MAX = 500;
+
+/** « Martin Léa » as lists sort and show a licensee: last name first. */
+export const licenseeName = (licensee: { firstName: string; lastName: string }) =>
+  `${licensee.lastName} ${licensee.firstName}`;

@@ -1,0 +1,70 @@
+/**
+ * `/api/admin/licensees`: a club's licensees and their licences per season, kept by the club's
+ * managers (their clubs only) and by the association.
+ */
+import Type, { type Static } from 'typebox';
+import { CLUB_DISCIPLINES } from '../contract/association-clubs';
+import { EMAIL_MAX_LENGTH } from '../contract/email';
+import { LICENCE_REQUEST_MAX, LICENCE_STATUSES, LICENSEE_LIMITS, LICENSEE_SEXES } from '../contract/licensees';
+import { Day, Id, Line } from './fields';
+
+/** A licensee as the club enters her: who she is, her grade and discipline, and whom to write to. */
+export const LicenseeInput = Type.Object({
+  clubId: Id,
+  firstName: Line(LICENSEE_LIMITS.name),
+  lastName: Line(LICENSEE_LIMITS.name),
+  birthDate: Day,
+  sex: Type.Enum(LICENSEE_SEXES),
+  /** « 6e kyu », « 1er dan ». */
+  grade: Line(LICENSEE_LIMITS.grade),
+  discipline: Type.Enum(CLUB_DISCIPLINES),
+  /** The licensee's address, or a parent's for a minor. */
+  email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH }),
+});
+export type LicenseeInput = Static<typeof LicenseeInput>;
+
+/** One season's licence of a licensee. */
+export const LicenseeLicence = Type.Object({
+  seasonId: Type.Integer(),
+  seasonLabel: Type.String(),
+  status: Type.Enum(LICENCE_STATUSES),
+  /** Set when the licence is issued (the season paid): `WF26004217`. */
+  number: Type.Union([Type.String(), Type.Null()]),
+});
+export type LicenseeLicence = Static<typeof LicenseeLicence>;
+
+export const LicenseeRecord = Type.Object({
+  ...LicenseeInput.properties,
+  id: Type.Integer(),
+  clubName: Type.String(),
+  /** Her licences, latest season first. */
+  licences: Type.Array(LicenseeLicence),
+});
+export type LicenseeRecord = Static<typeof LicenseeRecord>;
+
+/** `GET /api/admin/licensees?club=`: one club's licensees (each club the person may see, without). */
+export const LicenseeListQuery = Type.Object({ club: Type.Optional(Id) });
+export type LicenseeListQuery = Static<typeof LicenseeListQuery>;
+
+/**
+ * `POST /api/admin/licensees/licences`: asks for the licences of these licensees of the club in the
+ * season (a new licensee, or last season's renewed in one action); one already asked for stays as it is.
+ */
+export const LicenceRequest = Type.Object({
+  clubId: Id,
+  seasonId: Id,
+  licenseeIds: Type.Array(Id, { minItems: 1, maxItems: LICENCE_REQUEST_MAX, uniqueItems: true }),
+});
+export type LicenceRequest = Static<typeof LicenceRequest>;
+export const LicenceRequestResult = Type.Object({
+  /** Licences asked for by this request. */
+  requested: Type.Integer(),
+  /** Licensees whose licence of the season was already asked for or issued. */
+  already: Type.Integer(),
+  message: Type.String(),
+});
+export type LicenceRequestResult = Static<typeof LicenceRequestResult>;
+
+/** `GET /api/admin/licensees/export.csv?club=&season=`: the list for a spreadsheet. */
+export const LicenseeExportQuery = Type.Object({ club: Id, season: Type.Optional(Id) });
+export type LicenseeExportQuery = Static<typeof LicenseeExportQuery>;
