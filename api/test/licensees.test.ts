@@ -288,9 +288,19 @@ describe('a club’s licensees, kept by the club’s managers', () => {
     expect(await writes()).toEqual(before);
   });
 
+  it('names the seasons open to licences, and the last one ended', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/licensees/seasons', headers: manager.headers });
+    expect(response.statusCode).toBe(200);
+    const { open, previous } = response.json<{ open: { id: number }[]; previous: { id: number } | null }>();
+    expect(open.map((season) => season.id)).toContain(current.id);
+    expect(open.map((season) => season.id)).not.toContain(past.id);
+    expect(previous?.id).toBe(past.id);
+  });
+
   it('refuses the licences and the export to every other role (403) and to nobody signed in (401)', async () => {
     const before = await writes();
     const calls = [
+      { method: 'GET', url: '/api/admin/licensees/seasons' },
       {
         method: 'POST',
         url: '/api/admin/licensees/licences',

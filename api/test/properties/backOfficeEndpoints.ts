@@ -153,6 +153,7 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
       headers: auth,
     },
     'GET /api/admin/licensees/export.csv': { query: ['club', 'season'], headers: auth },
+    'GET /api/admin/licensees/seasons': { headers: auth },
     'GET /api/site/settings': {},
     'GET /api/admin/settings': { headers: auth },
     'PUT /api/admin/settings': { body: () => ({ ...SEED_SETTINGS }), headers: auth },

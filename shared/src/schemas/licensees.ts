@@ -68,3 +68,20 @@ export type LicenceRequestResult = Static<typeof LicenceRequestResult>;
 /** `GET /api/admin/licensees/export.csv?club=&season=`: the list for a spreadsheet. */
 export const LicenseeExportQuery = Type.Object({ club: Id, season: Type.Optional(Id) });
 export type LicenseeExportQuery = Static<typeof LicenseeExportQuery>;
+
+/**
+ * `GET /api/admin/licensees/seasons`: the seasons whose licences a club may ask for (not ended),
+ * soonest first, and the latest ended one (whose licensees a club renews).
+ */
+export const LicenceSeason = Type.Object({
+  id: Type.Integer(),
+  label: Type.String(),
+  startsOn: Type.String(),
+  endsOn: Type.String(),
+});
+export type LicenceSeason = Static<typeof LicenceSeason>;
+export const LicenceSeasons = Type.Object({
+  open: Type.Array(LicenceSeason),
+  previous: Type.Union([LicenceSeason, Type.Null()]),
+});
+export type LicenceSeasons = Static<typeof LicenceSeasons>;

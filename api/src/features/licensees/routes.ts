@@ -4,7 +4,13 @@
  * The club's managers for their clubs only, the association for any club; both written to the log.
  */
 import { ACCESS, LICENCE_STATUS_LABELS, LICENSEE_SEX_LABELS, CLUB_DISCIPLINE_LABELS } from '@wado/shared/contract';
-import { LicenceRequest, LicenceRequestResult, LicenseeExportQuery, TextDocument } from '@wado/shared/schemas';
+import {
+  LicenceRequest,
+  LicenceRequestResult,
+  LicenceSeasons,
+  LicenseeExportQuery,
+  TextDocument,
+} from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { recordAudit, requireRoles, signedIn } from '../auth';
@@ -33,6 +39,24 @@ export async function licenseeRoutes(app: Api, { db, publicUrl }: { db: Db; publ
     if (!club) throw new HttpError(404, CLUB_NOT_FOUND);
     return club;
   }
+
+  app.get('/api/admin/licensees/seasons', { schema: { response: { 200: LicenceSeasons } } }, async () => {
+    const today = app.clock.now().toISOString().slice(0, 10);
+    const columns = ['id', 'label', 'starts_on as startsOn', 'ends_on as endsOn'] as const;
+    const open = await db
+      .selectFrom('membership_seasons')
+      .select(columns)
+      .where('ends_on', '>=', today)
+      .orderBy('starts_on')
+      .execute();
+    const previous = await db
+      .selectFrom('membership_seasons')
+      .select(columns)
+      .where('ends_on', '<', today)
+      .orderBy('ends_on', 'desc')
+      .executeTakeFirst();
+    return { open, previous: previous ?? null };
+  });
 
   app.post(
     '/api/admin/licensees/licences',
