@@ -121,6 +121,8 @@ export const BACK_OFFICE_WRITERS = [
   ...READ_LOGGED.flatMap((path) => [`GET /api/admin/${path}`, `GET /api/admin/${path}/:id`]),
   'POST /api/admin/licensees/licences',
   'GET /api/admin/licensees/export.csv',
+  'POST /api/admin/licensees/payments',
+  'POST /api/admin/licensees/payments/:reference/received',
 ];
 
 /** Every such route, with `auth` the credentials the generator sends (mostly good ones). */
@@ -154,6 +156,12 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
     },
     'GET /api/admin/licensees/export.csv': { query: ['club', 'season'], headers: auth },
     'GET /api/admin/licensees/seasons': { headers: auth },
+    'GET /api/admin/licensees/account': { query: ['club', 'season'], headers: auth },
+    'POST /api/admin/licensees/payments': {
+      body: () => ({ clubId: 1, seasonId: 1, method: 'transfer' }),
+      headers: auth,
+    },
+    'POST /api/admin/licensees/payments/:reference/received': { headers: auth },
     'GET /api/site/settings': {},
     'GET /api/admin/settings': { headers: auth },
     'PUT /api/admin/settings': { body: () => ({ ...SEED_SETTINGS }), headers: auth },

@@ -31,6 +31,8 @@ export const ACCESS = {
    * every club's, a club's managers their own clubs' only; every read of the list is in the log.
    */
   licensees: ['association', 'club'],
+  /** Record that a club's transfer for its season arrived (its licences are then issued). */
+  seasonTransfers: ['association', 'treasurer'],
   /** The lexicon and the pages of Le Wado. */
   wado: ['wado'],
   /** The national team's coaches, competitors and results, and its pages. */

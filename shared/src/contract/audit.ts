@@ -185,6 +185,18 @@ export const AUDIT_ACTIONS = {
   // Personal data read or taken out (a club's licensees): who saw what, and when.
   read: { says: ({ record }) => `a consulté ${record}` },
   export: { says: ({ record }) => `a exporté ${record}` },
+  'season-payment': {
+    says: ({ record, after }) => {
+      const reference = text(after, 'reference');
+      return `a lancé le paiement de la saison ${ofRecord(record)}${reference ? ` (${reference})` : ''}`;
+    },
+  },
+  'season-paid': {
+    says: ({ record, after }) => {
+      const reference = text(after, 'reference');
+      return `a enregistré le virement ${ofRecord(record)}${reference ? ` (${reference})` : ''}`;
+    },
+  },
   'licence-request': {
     says: ({ record, after }) => {
       const count = after?.requested;
@@ -283,7 +295,7 @@ export const AUDIT_KINDS = {
   'club-licensees': {
     label: 'Licenciés d’un club',
     the: 'les licenciés du club',
-    actions: ['read', 'export', 'licence-request'],
+    actions: ['read', 'export', 'licence-request', 'season-payment', 'season-paid'],
   },
   'committee-member': { label: 'Membre du comité', the: 'le membre du comité', actions: REFERENCE_DATA },
   'membership-season': { label: 'Saison d’adhésion', the: 'la saison d’adhésion', actions: REFERENCE_DATA },

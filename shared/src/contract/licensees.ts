@@ -25,3 +25,24 @@ export const LICENCE_REQUEST_MAX = 500;
 /** « Martin Léa » as lists sort and show a licensee: last name first. */
 export const licenseeName = (licensee: { firstName: string; lastName: string }) =>
   `${licensee.lastName} ${licensee.firstName}`;
+
+/** How a club pays its season: by card (HelloAsso) or by transfer, quoting the payment's reference. */
+export const SEASON_PAYMENT_METHODS = ['card', 'transfer'] as const;
+export type SeasonPaymentMethod = (typeof SEASON_PAYMENT_METHODS)[number];
+export const SEASON_PAYMENT_METHOD_LABELS: Record<SeasonPaymentMethod, string> = {
+  card: 'Carte bancaire (HelloAsso)',
+  transfer: 'Virement',
+};
+
+/** A season's payment: waiting (the card's page, or the transfer), paid, or replaced by a newer one. */
+export const SEASON_PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type SeasonPaymentStatus = (typeof SEASON_PAYMENT_STATUSES)[number];
+export const SEASON_PAYMENT_STATUS_LABELS: Record<SeasonPaymentStatus, string> = {
+  pending: 'En attente',
+  paid: 'Payé',
+  cancelled: 'Remplacé',
+};
+
+/** `WF26000042`: a licence's number, from its season's first year and its rank in the season. */
+export const licenceNumber = (seasonStartsOn: string, rank: number) =>
+  `WF${seasonStartsOn.slice(2, 4)}${String(rank).padStart(6, '0')}`;

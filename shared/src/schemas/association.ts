@@ -355,6 +355,8 @@ export const MembershipSeasonRecord = Type.Object({
 });
 export type MembershipSeasonRecord = Static<typeof MembershipSeasonRecord>;
 
+const BirthYear = Type.Integer({ minimum: 1900, maximum: 2100 });
+
 export const LicenceCategoryInput = Type.Object({
   seasonId: Id,
   name: Line(120),
@@ -363,10 +365,19 @@ export const LicenceCategoryInput = Type.Object({
   description: Type.String({ maxLength: 1000 }),
   feeCents: Cents,
   position: Position,
+  /**
+   * The birth years it is for (both included; null: no bound): a club's licence is priced by the
+   * licensee's birth year. Null on both: chosen by hand only (dirigeant, découverte). Absent (a
+   * back office of before): kept as they are.
+   */
+  bornFrom: Type.Optional(Nullable(BirthYear)),
+  bornUntil: Type.Optional(Nullable(BirthYear)),
 });
 export type LicenceCategoryInput = Static<typeof LicenceCategoryInput>;
 export const LicenceCategoryRecord = Type.Object({
   ...LicenceCategoryInput.properties,
+  bornFrom: Nullable(Type.Integer()),
+  bornUntil: Nullable(Type.Integer()),
   id: Type.Integer(),
   seasonLabel: Type.String(),
 });

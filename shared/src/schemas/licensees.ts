@@ -5,7 +5,14 @@
 import Type, { type Static } from 'typebox';
 import { CLUB_DISCIPLINES } from '../contract/association-clubs';
 import { EMAIL_MAX_LENGTH } from '../contract/email';
-import { LICENCE_REQUEST_MAX, LICENCE_STATUSES, LICENSEE_LIMITS, LICENSEE_SEXES } from '../contract/licensees';
+import {
+  LICENCE_REQUEST_MAX,
+  LICENCE_STATUSES,
+  LICENSEE_LIMITS,
+  LICENSEE_SEXES,
+  SEASON_PAYMENT_METHODS,
+  SEASON_PAYMENT_STATUSES,
+} from '../contract/licensees';
 import { Day, Id, Line } from './fields';
 
 /** A licensee as the club enters her: who she is, her grade and discipline, and whom to write to. */
@@ -85,3 +92,68 @@ export const LicenceSeasons = Type.Object({
   previous: Type.Union([LicenceSeason, Type.Null()]),
 });
 export type LicenceSeasons = Static<typeof LicenceSeasons>;
+
+/** `GET /api/admin/licensees/account?club=&season=`: what a club owes for a season, and its payments. */
+export const SeasonAccountQuery = Type.Object({ club: Id, season: Id });
+export type SeasonAccountQuery = Static<typeof SeasonAccountQuery>;
+
+export const SeasonAccountLicence = Type.Object({
+  licenceId: Type.Integer(),
+  licenseeId: Type.Integer(),
+  name: Type.String(),
+  birthDate: Type.String(),
+  /** The category its birth year falls in, and its price; null: none fits (the association must say). */
+  category: Type.Union([
+    Type.Object({ id: Type.Integer(), name: Type.String(), feeCents: Type.Integer() }),
+    Type.Null(),
+  ]),
+});
+export type SeasonAccountLicence = Static<typeof SeasonAccountLicence>;
+
+export const SeasonPaymentSummary = Type.Object({
+  reference: Type.String(),
+  method: Type.Enum(SEASON_PAYMENT_METHODS),
+  status: Type.Enum(SEASON_PAYMENT_STATUSES),
+  totalCents: Type.Integer(),
+  licenceCount: Type.Integer(),
+  createdAt: Type.String(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type SeasonPaymentSummary = Static<typeof SeasonPaymentSummary>;
+
+export const SeasonAccount = Type.Object({
+  club: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  season: Type.Object({ id: Type.Integer(), label: Type.String() }),
+  /** Whether the club is affiliated for the season (its affiliation paid). */
+  affiliated: Type.Boolean(),
+  /** The affiliation still to pay (0 once affiliated). */
+  affiliationDueCents: Type.Integer(),
+  /** The licences asked for and not yet paid. */
+  licences: Type.Array(SeasonAccountLicence),
+  /** Affiliation and priced licences: what a payment started now would ask. */
+  totalDueCents: Type.Integer(),
+  payments: Type.Array(SeasonPaymentSummary),
+});
+export type SeasonAccount = Static<typeof SeasonAccount>;
+
+/** `POST /api/admin/licensees/payments`: the club pays what it owes for the season, by card or transfer. */
+export const SeasonPaymentRequest = Type.Object({
+  clubId: Id,
+  seasonId: Id,
+  method: Type.Enum(SEASON_PAYMENT_METHODS),
+});
+export type SeasonPaymentRequest = Static<typeof SeasonPaymentRequest>;
+export const SeasonPaymentStarted = Type.Object({
+  reference: Type.String(),
+  totalCents: Type.Integer(),
+  /** Card: HelloAsso's payment page, where the browser goes next; transfer: null. */
+  redirectUrl: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+});
+export type SeasonPaymentStarted = Static<typeof SeasonPaymentStarted>;
+
+/** `POST /api/admin/licensees/payments/{reference}/received`: a transfer arrived (association, treasurer). */
+export const SeasonPaymentParams = Type.Object({
+  reference: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Z0-9-]+$' }),
+});
+export type SeasonPaymentParams = Static<typeof SeasonPaymentParams>;

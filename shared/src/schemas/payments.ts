@@ -20,8 +20,13 @@ export const CardPaymentReturnRequest = Type.Object({
 export type CardPaymentReturnRequest = Static<typeof CardPaymentReturnRequest>;
 
 export const CardPaymentReturn = Type.Object({
-  /** What was paid: a shop order, an event registration or a donation. */
-  purpose: Type.Union([Type.Literal('order'), Type.Literal('registration'), Type.Literal('donation')]),
+  /** What was paid: a shop order, an event registration, a donation or a club's season. */
+  purpose: Type.Union([
+    Type.Literal('order'),
+    Type.Literal('registration'),
+    Type.Literal('donation'),
+    Type.Literal('season'),
+  ]),
   /** The order's, registration's or donation's reference. */
   reference: Type.String(),
   status: Type.Union([Type.Literal('paid'), Type.Literal('unpaid')]),

@@ -43,6 +43,7 @@ import * as binRecords from './041_bin_records';
 import * as peopleClubs from './042_people_clubs';
 import * as clubPresentation from './043_club_presentation';
 import * as licensees from './044_licensees';
+import * as seasonPayments from './045_season_payments';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '042_people_clubs': peopleClubs,
   '043_club_presentation': clubPresentation,
   '044_licensees': licensees,
+  '045_season_payments': seasonPayments,
 };

@@ -5,19 +5,36 @@
  */
 import { ACCESS, LICENCE_STATUS_LABELS, LICENSEE_SEX_LABELS, CLUB_DISCIPLINE_LABELS } from '@wado/shared/contract';
 import {
+  Done,
   LicenceRequest,
   LicenceRequestResult,
   LicenceSeasons,
   LicenseeExportQuery,
+  SeasonAccount,
+  SeasonAccountQuery,
+  SeasonPaymentParams,
+  SeasonPaymentRequest,
+  SeasonPaymentStarted,
   TextDocument,
 } from '@wado/shared/schemas';
+import { formatPrice } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { recordAudit, requireRoles, signedIn } from '../auth';
 import { HttpError } from '../errors';
 import { csvDocument } from '../exports';
 import { isUniqueViolation } from '../../db/dialect';
+import type { CardPayments } from '../payments';
+import { readSiteSettings } from '../settings';
 import { keepsClub } from './admin';
+import { createSeasonPayment, markSeasonPaid, seasonAccount } from './payments';
+
+/** Where a club manager pays her club's season, and where HelloAsso sends her back. */
+const seasonPagePath = (clubId: number, seasonId: number) =>
+  `/admin/mf-association/licencies?club=${clubId}&saison=${seasonId}`;
+
+const CARD_OFF = 'Le paiement par carte n’est pas proposé sur ce site pour le moment : choisissez le virement.';
+const PAYMENT_NOT_FOUND = 'Ce paiement est introuvable : vérifiez sa référence.';
 
 /** A club the person does not keep is as absent as one that does not exist. */
 const CLUB_NOT_FOUND = 'Ce club est introuvable.';
@@ -26,8 +43,69 @@ const SEASON_NOT_FOUND = 'Cette saison est introuvable : rechargez la page.';
 /** « 05/03/2014 »: a birth day as French Excel reads a date. */
 const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-export async function licenseeRoutes(app: Api, { db, publicUrl }: { db: Db; publicUrl: string }) {
-  app.addHook('onRequest', requireRoles(ACCESS.licensees, { publicUrl }));
+export async function licenseeRoutes(
+  app: Api,
+  { db, publicUrl, cardPayments }: { db: Db; publicUrl: string; cardPayments: CardPayments | null },
+) {
+  // A card payment of a season, once read back from HelloAsso, issues its licences.
+  cardPayments?.onPaid('season', async (trx, reference, payment) => {
+    await markSeasonPaid(trx, reference, payment.at);
+  });
+
+  // A transfer arrived: the association or the treasurer says so, and the licences are issued.
+  await app.register(async (treasury: Api) => {
+    treasury.addHook('onRequest', requireRoles(ACCESS.seasonTransfers, { publicUrl }));
+    treasury.post(
+      '/api/admin/licensees/payments/:reference/received',
+      { schema: { params: SeasonPaymentParams, response: { 200: Done } } },
+      async (request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        const person = signedIn(request);
+        const now = app.clock.now();
+        const payment = await db
+          .selectFrom('season_payments')
+          .innerJoin('clubs', 'clubs.id', 'season_payments.club_id')
+          .select(['season_payments.status', 'season_payments.total_cents', 'clubs.id as club_id', 'clubs.name'])
+          .where('season_payments.reference', '=', request.params.reference)
+          .executeTakeFirst();
+        if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
+        if (payment.status !== 'pending') {
+          throw new HttpError(
+            409,
+            payment.status === 'paid'
+              ? 'Ce paiement est déjà enregistré.'
+              : 'Ce paiement a été remplacé par un plus récent : enregistrez celui-là.',
+          );
+        }
+        await db.transaction().execute(async (trx) => {
+          if (!(await markSeasonPaid(trx, request.params.reference, now))) {
+            throw new HttpError(409, 'Ce paiement est déjà enregistré.');
+          }
+          await recordAudit(
+            trx,
+            person,
+            {
+              action: 'season-paid',
+              kind: 'club-licensees',
+              recordId: String(payment.club_id),
+              before: null,
+              after: { name: payment.name, reference: request.params.reference, totalCents: payment.total_cents },
+            },
+            now,
+          );
+        });
+        return { message: `Virement enregistré : les licences de ce paiement sont délivrées, avec leur numéro.` };
+      },
+    );
+  });
+
+  // The clubs' own routes, in a context of their own: the hook above must not reach the treasury's.
+  await app.register(async (clubs: Api) => clubRoutes(clubs, { db, cardPayments }));
+}
+
+/** The routes of the clubs' managers and the association: seasons, account, payment, licences, export. */
+async function clubRoutes(app: Api, { db, cardPayments }: { db: Db; cardPayments: CardPayments | null }) {
+  app.addHook('onRequest', requireRoles(ACCESS.licensees, { publicUrl: app.publicUrl }));
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
   });
@@ -57,6 +135,51 @@ export async function licenseeRoutes(app: Api, { db, publicUrl }: { db: Db; publ
       .executeTakeFirst();
     return { open, previous: previous ?? null };
   });
+
+  app.get(
+    '/api/admin/licensees/account',
+    { schema: { querystring: SeasonAccountQuery, response: { 200: SeasonAccount } } },
+    async (request) => {
+      const club = await clubFor(signedIn(request), request.query.club);
+      return seasonAccount(db, club, request.query.season);
+    },
+  );
+
+  app.post(
+    '/api/admin/licensees/payments',
+    { bodyLimit: 1024, schema: { body: SeasonPaymentRequest, response: { 201: SeasonPaymentStarted } } },
+    async (request, reply) => {
+      const person = signedIn(request);
+      const { clubId, seasonId, method } = request.body;
+      const club = await clubFor(person, clubId);
+      if (method === 'card' && !cardPayments) throw new HttpError(400, CARD_OFF);
+      const payment = await createSeasonPayment(db, { club, seasonId, method, person, now: app.clock.now() });
+      const amount = formatPrice(payment.totalCents);
+      if (method === 'card') {
+        const page = seasonPagePath(club.id, seasonId);
+        const { redirectUrl } = await cardPayments!.start(db, {
+          purpose: 'season',
+          reference: payment.reference,
+          amountCents: payment.totalCents,
+          itemName: `Saison ${payment.seasonLabel} : ${club.name}`,
+          payer: { firstName: 'Club', lastName: club.name, email: person.email },
+          returnPath: page,
+          backPath: page,
+        });
+        return reply.status(201).send({
+          ...payment,
+          redirectUrl,
+          message: `Paiement de ${amount} par carte : la page de HelloAsso s’ouvre.`,
+        });
+      }
+      const settings = await readSiteSettings(db);
+      return reply.status(201).send({
+        ...payment,
+        redirectUrl: null,
+        message: `Virement de ${amount} à faire à ${settings.accountHolder} (IBAN ${settings.iban}, BIC ${settings.bic}) en indiquant la référence ${payment.reference}. Les licences sont délivrées, avec leur numéro, dès que l’association l’a reçu.`,
+      });
+    },
+  );
 
   app.post(
     '/api/admin/licensees/licences',

@@ -31,5 +31,46 @@ export interface LicenseeTables {
     number: string | null;
     requested_at: string;
     issued_at: string | null;
+    /** The payment that issued it (migration 045). */
+    payment_id: Generated<number | null>;
+  };
+  /** A payment of a club's season (migration 045): its affiliation and licences, by card or transfer. */
+  season_payments: {
+    id: Generated<number>;
+    /** `SAI-…`: what a transfer quotes, what HelloAsso shows. */
+    reference: string;
+    club_id: number;
+    season_id: number;
+    /** `card` or `transfer`. */
+    method: string;
+    /** `pending` until paid, then `paid`; `cancelled` when replaced by another. */
+    status: string;
+    affiliation_cents: number;
+    licences_cents: number;
+    total_cents: number;
+    /** Who started it (an e-mail). */
+    created_by: string;
+    created_at: string;
+    paid_at: string | null;
+  };
+  /** The licences a payment covers, each at its price; `refund_due` when another payment issued it first. */
+  season_payment_licences: {
+    payment_id: number;
+    licence_id: number;
+    category_id: number;
+    fee_cents: number;
+    refund_due: Generated<number>;
+  };
+  /** The last licence number issued in each season. */
+  licence_number_counters: {
+    season_id: number;
+    last_number: number;
+  };
+  /** A club affiliated for a season, by the payment that did it. */
+  club_affiliations: {
+    club_id: number;
+    season_id: number;
+    payment_id: number;
+    paid_at: string;
   };
 }

@@ -50,7 +50,7 @@ function seasonColumns(input: MembershipSeasonInput) {
 async function copyLatestSeason(db: Store, seasonId: number): Promise<void> {
   const latest = await db
     .selectFrom('membership_seasons')
-    .select('id')
+    .select(['id', 'starts_on'])
     .where('id', '!=', seasonId)
     .orderBy('starts_on', 'desc')
     .orderBy('id', 'desc')
@@ -58,12 +58,22 @@ async function copyLatestSeason(db: Store, seasonId: number): Promise<void> {
   if (!latest) return;
   const from = latest.id;
   const categories = await db.selectFrom('licence_categories').selectAll().where('season_id', '=', from).execute();
+  // Birth years follow the seasons: « nés de 2015 à 2020 » one season is « de 2016 à 2021 » the next.
+  const years =
+    Number((await seasons(db).where('id', '=', seasonId).executeTakeFirstOrThrow()).starts_on.slice(0, 4)) -
+    Number(latest.starts_on.slice(0, 4));
+  const shifted = (year: number | null) => (year === null ? null : year + years);
   const steps = await db.selectFrom('membership_steps').selectAll().where('season_id', '=', from).execute();
   const documents = await db.selectFrom('membership_documents').selectAll().where('season_id', '=', from).execute();
   for (const { id: _id, ...category } of categories) {
     await db
       .insertInto('licence_categories')
-      .values({ ...category, season_id: seasonId })
+      .values({
+        ...category,
+        season_id: seasonId,
+        birth_year_min: shifted(category.birth_year_min),
+        birth_year_max: shifted(category.birth_year_max),
+      })
       .execute();
   }
   for (const { id: _id, ...step } of steps) {
@@ -136,12 +146,21 @@ const categoryOf = (row: CategoryRow): LicenceCategoryRecord => ({
   description: row.description,
   feeCents: row.fee_cents,
   position: row.position,
+  bornFrom: row.birth_year_min,
+  bornUntil: row.birth_year_max,
 });
 
-async function categoryColumns(db: Store, input: LicenceCategoryInput) {
+async function categoryColumns(db: Store, input: LicenceCategoryInput, current: LicenceCategoryRecord | null) {
   const season = await seasons(db).where('id', '=', input.seasonId).executeTakeFirst();
   if (!season) throw new HttpError(400, 'Cette saison n’existe pas : choisissez-en une dans la liste.');
+  const bornFrom = input.bornFrom === undefined ? (current?.bornFrom ?? null) : input.bornFrom;
+  const bornUntil = input.bornUntil === undefined ? (current?.bornUntil ?? null) : input.bornUntil;
+  if (bornFrom !== null && bornUntil !== null && bornUntil < bornFrom) {
+    throw new HttpError(400, 'Les années de naissance vont de la plus ancienne à la plus récente : vérifiez-les.');
+  }
   return {
+    birth_year_min: bornFrom,
+    birth_year_max: bornUntil,
     season_id: input.seasonId,
     name: input.name.trim(),
     audience: input.audience.trim(),
@@ -183,14 +202,14 @@ export const LICENCE_CATEGORIES: Collection<typeof LicenceCategoryInput, typeof 
     (
       await db
         .insertInto('licence_categories')
-        .values(await categoryColumns(db, input))
+        .values(await categoryColumns(db, input, null))
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
   update: async (db, current, input) => {
     await db
       .updateTable('licence_categories')
-      .set(await categoryColumns(db, input))
+      .set(await categoryColumns(db, input, current))
       .where('id', '=', current.id)
       .execute();
   },

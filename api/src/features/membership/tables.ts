@@ -17,6 +17,9 @@ export interface MembershipTables {
     description: string;
     fee_cents: number;
     position: number;
+    /** The birth years it is for (migration 045); null on both: chosen by hand only. */
+    birth_year_min: Generated<number | null>;
+    birth_year_max: Generated<number | null>;
   };
   membership_steps: {
     id: Generated<number>;

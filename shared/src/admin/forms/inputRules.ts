@@ -350,6 +350,8 @@ export const LICENCE_CATEGORY_INPUT_RULES: FormRules<LicenceCategoryInput> = {
   description: { required: false, maxLength: 1000 },
   feeCents: { required: true, integer: true, minimum: 0, maximum: 10000000 },
   position: { required: true, integer: true, minimum: 0, maximum: 9999 },
+  bornFrom: { required: false, integer: true, minimum: 1900, maximum: 2100 },
+  bornUntil: { required: false, integer: true, minimum: 1900, maximum: 2100 },
 };
 export const LICENCE_REQUEST_RULES: FormRules<LicenceRequest> = {
   clubId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },

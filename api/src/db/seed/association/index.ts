@@ -6,7 +6,7 @@ import { fillClubCoordinates } from '../../../features/clubs/coordinates';
 import { CLUBS } from './clubs';
 import { COMMITTEE } from './committee';
 import { LEXICON } from './lexicon';
-import { CLUB_STEPS, DOCUMENTS, LICENCE_CATEGORIES, MEMBER_STEPS, SEASON } from './membership';
+import { CATEGORY_BIRTH_YEARS, CLUB_STEPS, DOCUMENTS, LICENCE_CATEGORIES, MEMBER_STEPS, SEASON } from './membership';
 
 type Trx = Transaction<Database>;
 
@@ -106,6 +106,8 @@ async function seedMembership(trx: Trx): Promise<void> {
         description: category.description,
         fee_cents: category.feeCents,
         position,
+        birth_year_min: CATEGORY_BIRTH_YEARS[category.name]?.[0] ?? null,
+        birth_year_max: CATEGORY_BIRTH_YEARS[category.name]?.[1] ?? null,
       })),
     )
     .execute();

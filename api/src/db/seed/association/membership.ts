@@ -14,6 +14,13 @@ export const SEASON: MembershipSeason = {
   affiliationFeeCents: 15_000,
 };
 
+/** The birth years each category is for, by its name (a club's licence is priced by them). */
+export const CATEGORY_BIRTH_YEARS: Record<string, [number | null, number | null]> = {
+  'Licence enfant': [2015, 2020],
+  'Licence jeune': [2009, 2014],
+  'Licence adulte': [null, 2008],
+};
+
 export const LICENCE_CATEGORIES: Omit<LicenceCategory, 'id'>[] = [
   {
     name: 'Licence enfant',

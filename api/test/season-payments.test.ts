@@ -1,0 +1,347 @@
+/**
+ * A club pays its season: the affiliation and the licences it asked for, each priced by its
+ * licensee's birth year, by card through the HelloAsso stand-in or by transfer (recorded by the
+ * treasurer). Licence numbers are issued when the payment is confirmed, never before; a licence a
+ * second payment covers too is flagged for refund, never issued twice. Refusals write nothing.
+ */
+import type { LicenceRequestResult, SeasonAccount, SeasonPaymentStarted } from '@wado/shared/schemas';
+import { formatPrice } from '@wado/shared/contract';
+import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
+import { intentAt, startCardApp, type CardApp } from './cardOrders';
+import { countRows, expectApiError, startTestApp } from './helpers';
+import { rolesOtherThan, signInAs } from './people';
+
+const DAY_MS = 86_400_000;
+
+let card: CardApp;
+let manager: Record<string, string>;
+let treasurer: Record<string, string>;
+let clubId = 0;
+let otherClub = 0;
+let seasonId = 0;
+let seasonStart = '';
+
+const writes = async () => ({
+  licences: await countRows(card.app, 'licences'),
+  payments: await countRows(card.app, 'season_payments'),
+  lines: await countRows(card.app, 'season_payment_licences'),
+  affiliations: await countRows(card.app, 'club_affiliations'),
+  audit: await countRows(card.app, 'audit_log'),
+});
+
+let n = 0;
+/** A licensee of the club born on `birthDate`, with her licence of the season asked for. */
+async function requestedLicence(birthDate: string): Promise<number> {
+  const created = await card.app.inject({
+    method: 'POST',
+    url: '/api/admin/licensees',
+    headers: manager,
+    payload: {
+      clubId,
+      firstName: `Licencié ${++n}`,
+      lastName: 'Bernard',
+      birthDate,
+      sex: 'M',
+      grade: '2e kyu',
+      discipline: 'wado',
+      email: `famille.${n}@club.test`,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json<{ id: number }>();
+  const asked = await card.app.inject({
+    method: 'POST',
+    url: '/api/admin/licensees/licences',
+    headers: manager,
+    payload: { clubId, seasonId, licenseeIds: [id] },
+  });
+  expect(asked.json<LicenceRequestResult>().requested).toBe(1);
+  return id;
+}
+
+const account = async () =>
+  (
+    await card.app.inject({
+      method: 'GET',
+      url: `/api/admin/licensees/account?club=${clubId}&season=${seasonId}`,
+      headers: manager,
+    })
+  ).json<SeasonAccount>();
+
+const pay = (method: 'card' | 'transfer', headers = manager, club = clubId) =>
+  card.app.inject({
+    method: 'POST',
+    url: '/api/admin/licensees/payments',
+    headers,
+    payload: { clubId: club, seasonId, method },
+  });
+
+const licenceOf = (licenseeId: number) =>
+  card.app.db
+    .selectFrom('licences')
+    .select(['status', 'number', 'payment_id'])
+    .where('licensee_id', '=', licenseeId)
+    .where('season_id', '=', seasonId)
+    .executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  card = await startCardApp();
+  const { app } = card;
+  const now = app.clock.now();
+  const clubs = await app.db.selectFrom('clubs').select('id').orderBy('id').limit(2).execute();
+  [clubId, otherClub] = clubs.map((club) => club.id) as [number, number];
+  // A season of its own around today, with categories by birth year (the test holds whatever the date).
+  seasonStart = new Date(now.getTime() - 30 * DAY_MS).toISOString().slice(0, 10);
+  const year = Number(seasonStart.slice(0, 4));
+  seasonId = (
+    await app.db
+      .insertInto('membership_seasons')
+      .values({
+        label: 'Saison des paiements',
+        starts_on: seasonStart,
+        ends_on: new Date(now.getTime() + 300 * DAY_MS).toISOString().slice(0, 10),
+        affiliation_fee_cents: 15_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await app.db
+    .insertInto('licence_categories')
+    .values([
+      {
+        season_id: seasonId,
+        name: 'Enfant',
+        audience: '',
+        description: '',
+        fee_cents: 2_600,
+        position: 0,
+        birth_year_min: year - 11,
+        birth_year_max: year - 6,
+      },
+      {
+        season_id: seasonId,
+        name: 'Jeune',
+        audience: '',
+        description: '',
+        fee_cents: 3_200,
+        position: 1,
+        birth_year_min: year - 17,
+        birth_year_max: year - 12,
+      },
+      {
+        season_id: seasonId,
+        name: 'Adulte',
+        audience: '',
+        description: '',
+        fee_cents: 3_900,
+        position: 2,
+        birth_year_min: null,
+        birth_year_max: year - 18,
+      },
+      {
+        season_id: seasonId,
+        name: 'Dirigeant',
+        audience: '',
+        description: '',
+        fee_cents: 1_800,
+        position: 3,
+        birth_year_min: null,
+        birth_year_max: null,
+      },
+    ])
+    .execute();
+  const signed = await signInAs(app, ['club'], 'tresoriere@club-paiements.test');
+  await app.db.insertInto('people_clubs').values({ person_id: signed.personId, club_id: clubId }).execute();
+  manager = signed.headers;
+  treasurer = (await signInAs(app, ['treasurer'])).headers;
+});
+afterAll(() => card?.cleanup());
+
+describe('a club pays its season by card', () => {
+  it('owes the affiliation and each licence at its category’s price; numbers come once HelloAsso confirms', async () => {
+    const year = Number(seasonStart.slice(0, 4));
+    const child = await requestedLicence(`${year - 8}-05-01`);
+    const teen = await requestedLicence(`${year - 14}-01-15`);
+    const adult = await requestedLicence('1985-11-30');
+    const due = await account();
+    expect(due.affiliated).toBe(false);
+    expect(due.affiliationDueCents).toBe(15_000);
+    expect(due.licences.map((licence) => licence.category?.name)).toEqual(['Enfant', 'Jeune', 'Adulte']);
+    expect(due.totalDueCents).toBe(15_000 + 2_600 + 3_200 + 3_900);
+
+    const started = await pay('card');
+    expect(started.statusCode).toBe(201);
+    const body = started.json<SeasonPaymentStarted>();
+    expect(body.totalCents).toBe(24_700);
+    const intent = intentAt(card.standIn, body.redirectUrl ?? undefined);
+    expect(intent.body.totalAmount).toBe(24_700);
+    // Not before the payment is confirmed.
+    expect(await licenceOf(child)).toMatchObject({ status: 'requested', number: null });
+
+    await card.standIn.pay(intent.id);
+    await card.deliver();
+    const numbers = await Promise.all([child, teen, adult].map(async (id) => (await licenceOf(id)).number));
+    const prefix = `WF${seasonStart.slice(2, 4)}`;
+    expect(numbers).toEqual([`${prefix}000001`, `${prefix}000002`, `${prefix}000003`]);
+    const after = await account();
+    expect(after).toMatchObject({ affiliated: true, affiliationDueCents: 0, licences: [], totalDueCents: 0 });
+    expect(after.payments[0]).toMatchObject({
+      reference: body.reference,
+      status: 'paid',
+      method: 'card',
+      licenceCount: 3,
+    });
+
+    // A notification received again changes nothing.
+    const before = await writes();
+    await card.replayAll();
+    expect(await writes()).toEqual(before);
+    // Nothing left to pay.
+    expectApiError(await pay('card'), 409);
+  });
+
+  it('flags for refund a licence a second payment covered too, without issuing it twice', async () => {
+    const late = await requestedLicence('1990-02-02');
+    const first = (await pay('card')).json<SeasonPaymentStarted>();
+    const second = (await pay('card')).json<SeasonPaymentStarted>();
+    expect((await account()).payments.slice(0, 2).map((payment) => payment.status)).toEqual(['pending', 'cancelled']);
+    await card.standIn.pay(intentAt(card.standIn, second.redirectUrl ?? undefined).id);
+    await card.deliver();
+    const issued = await licenceOf(late);
+    expect(issued.status).toBe('issued');
+    // The first tab was paid too: its licence is flagged, its number not taken twice.
+    await card.standIn.pay(intentAt(card.standIn, first.redirectUrl ?? undefined).id);
+    await card.deliver();
+    expect((await licenceOf(late)).number).toBe(issued.number);
+    const flags = await card.app.db
+      .selectFrom('season_payment_licences')
+      .innerJoin('season_payments', 'season_payments.id', 'season_payment_licences.payment_id')
+      .select(['season_payments.reference', 'season_payment_licences.refund_due'])
+      .where('season_payment_licences.licence_id', 'in', (eb) =>
+        eb.selectFrom('licences').select('id').where('licensee_id', '=', late),
+      )
+      .execute();
+    expect(Object.fromEntries(flags.map((flag) => [flag.reference, flag.refund_due]))).toEqual({
+      [first.reference]: 1,
+      [second.reference]: 0,
+    });
+  });
+});
+
+describe('a club pays its season by transfer', () => {
+  it('gives the reference and bank details; the treasurer records the transfer, and the licence is issued', async () => {
+    const licensee = await requestedLicence('1979-07-14');
+    const due = formatPrice((await account()).totalDueCents).replace(/\s/g, '\\s');
+    const started = await pay('transfer');
+    expect(started.statusCode).toBe(201);
+    const body = started.json<SeasonPaymentStarted>();
+    expect(body.redirectUrl).toBeNull();
+    expect(body.message).toMatch(
+      new RegExp(
+        `^Virement de ${due} à faire à .+ \\(IBAN FR\\d{2}.*\\) en indiquant la référence ${body.reference}\\.`,
+      ),
+    );
+    expect(await licenceOf(licensee)).toMatchObject({ status: 'requested', number: null });
+
+    const url = `/api/admin/licensees/payments/${body.reference}/received`;
+    const before = await writes();
+    expectApiError(await card.app.inject({ method: 'POST', url, headers: manager }), 403, ROLE_REQUIRED);
+    expectApiError(await card.app.inject({ method: 'POST', url }), 401, SIGN_IN_REQUIRED);
+    expectApiError(
+      await card.app.inject({
+        method: 'POST',
+        url: '/api/admin/licensees/payments/SAI-0-INCONNU/received',
+        headers: treasurer,
+      }),
+      404,
+    );
+    expect(await writes()).toEqual(before);
+
+    const received = await card.app.inject({ method: 'POST', url, headers: treasurer });
+    expect(received.statusCode).toBe(200);
+    expect((await licenceOf(licensee)).status).toBe('issued');
+    const line = await card.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('action', '=', 'season-paid')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(line.after!)).toMatchObject({ reference: body.reference });
+    const again = await writes();
+    expectApiError(await card.app.inject({ method: 'POST', url, headers: treasurer }), 409);
+    expect(await writes()).toEqual(again);
+  });
+});
+
+describe('what a season’s payment refuses', () => {
+  it('refuses a licence no category fits, naming it, and writes nothing', async () => {
+    const baby = await requestedLicence(`${Number(seasonStart.slice(0, 4)) - 2}-06-01`);
+    const before = await writes();
+    const body = expectApiError(await pay('transfer'), 400);
+    expect(body.message).toMatch(/ne correspond à l’année de naissance de Bernard Licencié \d+ \(\d{4}\)/);
+    expect(await writes()).toEqual(before);
+    await card.app.db.deleteFrom('licences').where('licensee_id', '=', baby).execute();
+  });
+
+  it('finds another club absent and refuses other roles, writing nothing', async () => {
+    const before = await writes();
+    expectApiError(await pay('card', manager, otherClub), 404);
+    expectApiError(
+      await card.app.inject({
+        method: 'GET',
+        url: `/api/admin/licensees/account?club=${otherClub}&season=${seasonId}`,
+        headers: manager,
+      }),
+      404,
+    );
+    for (const role of rolesOtherThan(['association', 'club'])) {
+      const { headers } = await signInAs(card.app, [role]);
+      expectApiError(await pay('card', headers), 403, ROLE_REQUIRED);
+      expectApiError(
+        await card.app.inject({
+          method: 'GET',
+          url: `/api/admin/licensees/account?club=${clubId}&season=${seasonId}`,
+          headers,
+        }),
+        403,
+        ROLE_REQUIRED,
+      );
+    }
+    for (const payload of [
+      { clubId, seasonId, method: 'cheque' },
+      { clubId, seasonId: 999_999, method: 'card' },
+      { clubId, method: 'card' },
+    ]) {
+      const response = await card.app.inject({
+        method: 'POST',
+        url: '/api/admin/licensees/payments',
+        headers: manager,
+        payload,
+      });
+      expect([400, 404]).toContain(response.statusCode);
+    }
+    expect(await writes()).toEqual(before);
+  });
+
+  it('offers the transfer only when the site takes no card', async () => {
+    const { app, cleanup } = await startTestApp();
+    try {
+      const club = (await app.db.selectFrom('clubs').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+      const season = (await app.db.selectFrom('membership_seasons').select('id').executeTakeFirstOrThrow()).id;
+      const { headers } = await signInAs(app, ['association']);
+      const before = await countRows(app, 'season_payments');
+      expectApiError(
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/licensees/payments',
+          headers,
+          payload: { clubId: club, seasonId: season, method: 'card' },
+        }),
+        400,
+        'Le paiement par carte n’est pas proposé sur ce site pour le moment : choisissez le virement.',
+      );
+      expect(await countRows(app, 'season_payments')).toBe(before);
+    } finally {
+      await cleanup();
+    }
+  });
+});
