@@ -8,8 +8,9 @@ import { ADMIN_SEGMENTS } from './paths';
  * content, composed by the shell under `/admin/mf-association/`, for the `association` role: the
  * committee, the directory of clubs, the membership seasons and licences, the partners, the
  * documents to download, and the text pages of L’association (histoire, mot de la présidente,
- * stages, dons…); for club managers (`club`), their own clubs' pages; and, for the `treasurer`
- * role, the donations made online.
+ * stages, dons…); for club managers (`club`), their own clubs' pages; for both, the clubs'
+ * licensees and the requests of their licences; and, for the `treasurer` role, the donations
+ * made online.
  */
 export const remote: RemoteName = 'mf-association';
 
@@ -17,8 +18,11 @@ const ASSOCIATION_ROLES = ACCESS.association;
 /** The association, and club managers on their own clubs (the server's per-record rules). */
 const CLUB_ROLES = ACCESS.clubs;
 const TREASURER_ROLES = ACCESS.treasury;
+/** The association for every club, club managers for their own clubs' licensees (the server decides). */
+const LICENSEE_ROLES = ACCESS.licensees;
 const committee = () => import('./committee/CommitteeAdmin');
 const clubs = () => import('./clubs/ClubsAdmin');
+const licensees = () => import('./licensees/LicenseesAdmin');
 const membership = () => import('./membership/MembershipAdmin');
 const partners = () => import('./partners/PartnersAdmin');
 const donations = () => import('./donations/DonationsAdmin');
@@ -32,6 +36,10 @@ export const screens: AdminScreen[] = [
   ...collectionScreens(ADMIN_SEGMENTS.clubs, 'Clubs', CLUB_ROLES, {
     List: lazy(() => clubs().then((module) => ({ default: module.ClubsListScreen }))),
     Editor: lazy(() => clubs().then((module) => ({ default: module.ClubEditorScreen }))),
+  }),
+  ...collectionScreens(ADMIN_SEGMENTS.licensees, 'Licenciés', LICENSEE_ROLES, {
+    List: lazy(() => licensees().then((module) => ({ default: module.LicenseesListScreen }))),
+    Editor: lazy(() => licensees().then((module) => ({ default: module.LicenseeEditorScreen }))),
   }),
   ...collectionScreens(ADMIN_SEGMENTS.seasons, 'Saisons', ASSOCIATION_ROLES, {
     List: lazy(() => membership().then((module) => ({ default: module.SeasonsListScreen }))),

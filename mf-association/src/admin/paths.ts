@@ -4,6 +4,7 @@ export const ASSOCIATION_ADMIN_ROOT = '/admin/mf-association';
 export const ADMIN_SEGMENTS = {
   committee: 'comite',
   clubs: 'clubs',
+  licensees: 'licencies',
   seasons: 'saisons',
   categories: 'licences',
   partners: 'partenaires',

@@ -15,7 +15,7 @@ import { HttpError } from '../errors';
 
 const SEASON_NOT_FOUND = 'Cette saison est introuvable : rechargez la page.';
 
-/** The category of a season a licensee born in `year` falls in: the first, in the season's order, whose years hold it. */
+/** The category a licensee born in `year` falls in: the first, in the season's order, whose years hold it. */
 function categoryFor(
   categories: {
     id: number;
