@@ -70,6 +70,8 @@ const CATEGORY: LicenceCategoryRecord = {
   description: '',
   feeCents: 2600,
   position: 0,
+  bornFrom: 2015,
+  bornUntil: null,
 };
 
 const PARTNER: PartnerRecord = {
@@ -327,9 +329,35 @@ describe('the membership fees in the back office', () => {
           description: '',
           feeCents: 3550,
           position: 0,
+          bornFrom: 2015,
+          bornUntil: null,
         },
       },
     ]);
+  });
+
+  it('takes the birth years that price a club’s licences, and refuses a year the schema does not allow', async () => {
+    const api = mockApi({
+      'GET /api/admin/licence-categories/9': { body: CATEGORY },
+      'GET /api/admin/membership-seasons': { body: { items: [SEASON] } },
+      'PUT /api/admin/licence-categories/9': ({ body }) => ({ body: { ...CATEGORY, ...(body as object) } }),
+    });
+    renderAdminScreens(screens, ROOT, 'licences/9');
+    const from = await screen.findByRole('spinbutton', { name: 'Née ou né en (de)' });
+    expect(from).toHaveValue(2015);
+    const until = screen.getByRole('spinbutton', { name: 'Née ou né en (jusqu’à)' });
+    await userEvent.type(until, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByRole('link', {
+        name: /^Née ou né en \(jusqu’à\) : saisissez un nombre entier entre 1900 et 2100/,
+      }),
+    ).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+    await userEvent.type(until, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({ body: { bornFrom: 2015, bornUntil: 2020 } });
   });
 });
 

@@ -167,6 +167,8 @@ const EMPTY_CATEGORY: LicenceCategoryInput = {
   description: '',
   feeCents: Number.NaN,
   position: 0,
+  bornFrom: null,
+  bornUntil: null,
 };
 
 const categoryInput = ({
@@ -176,7 +178,18 @@ const categoryInput = ({
   description,
   feeCents,
   position,
-}: LicenceCategoryRecord): LicenceCategoryInput => ({ seasonId, name, audience, description, feeCents, position });
+  bornFrom,
+  bornUntil,
+}: LicenceCategoryRecord): LicenceCategoryInput => ({
+  seasonId,
+  name,
+  audience,
+  description,
+  feeCents,
+  position,
+  bornFrom,
+  bornUntil,
+});
 
 /**
  * A licence category's fields, their labels and the rules of the API's `LicenceCategoryInput`. The
@@ -188,6 +201,8 @@ const CATEGORY_FORM = schemaForm(LICENCE_CATEGORY_INPUT_RULES, {
   audience: 'Pour qui',
   description: 'Description',
   position: 'Ordre sur la page',
+  bornFrom: 'Née ou né en (de)',
+  bornUntil: 'Née ou né en (jusqu’à)',
 });
 
 /** The licence category's own checks beyond its schema's: a season chosen, the fee in euros. */
@@ -281,6 +296,23 @@ export function CategoryEditorScreen() {
             value={value.feeCents}
             error={error(fieldId('feeCents'))}
             onChange={(cents) => set('feeCents', cents)}
+          />
+          <NumberField
+            {...fields.number('bornFrom')}
+            // Out of range, the schema's message says so (not an empty field).
+            min={undefined}
+            max={undefined}
+            hint="Les années de naissance de la catégorie : une licence demandée par un club prend la catégorie de l’année de naissance de son licencié. Vides toutes deux : une catégorie choisie à la main (dirigeant, découverte)."
+            value={value.bornFrom ?? null}
+            onChange={(year) => set('bornFrom', year)}
+          />
+          <NumberField
+            {...fields.number('bornUntil')}
+            min={undefined}
+            max={undefined}
+            hint="Vide : sans limite (« 2008 ou avant »)."
+            value={value.bornUntil ?? null}
+            onChange={(year) => set('bornUntil', year)}
           />
           <NumberField
             {...fields.number('position')}

@@ -61,6 +61,8 @@ import type {
   RegistrationTokenRequest,
   ResultsQuery,
   SearchQuery,
+  SeasonAccountQuery,
+  SeasonPaymentRequest,
   ShopAdminImageInput,
   ShopAdminItemInput,
   ShopAdminItemQuery,
@@ -600,6 +602,15 @@ export const SEARCH_QUERY_RULES: FormRules<SearchQuery> = {
   q: { required: false, maxLength: 2000 },
   kind: { required: false },
   page: { required: true, integer: true, minimum: 1, maximum: 100 },
+};
+export const SEASON_ACCOUNT_QUERY_RULES: FormRules<SeasonAccountQuery> = {
+  club: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  season: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+};
+export const SEASON_PAYMENT_REQUEST_RULES: FormRules<SeasonPaymentRequest> = {
+  clubId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  seasonId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  method: { required: true },
 };
 export const SHOP_ADMIN_IMAGE_INPUT_RULES: FormRules<ShopAdminImageInput> = {
   uploadId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },

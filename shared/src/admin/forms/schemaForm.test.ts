@@ -51,9 +51,13 @@ describe('schemaForm: the checks of a form, from its rules', () => {
     ]);
   });
 
-  it('says a number’s range in French, with spaces between thousands', () => {
-    expect(ruleProblem({ required: true, integer: true, minimum: 1, maximum: 5000 }, 'Places', 0)).toBe(
-      'Places : saisissez un nombre entier entre 1 et 5\u202f000.',
+  it('says a number’s range in French, with spaces between thousands from five digits', () => {
+    expect(ruleProblem({ required: true, integer: true, minimum: 1, maximum: 50_000 }, 'Places', 0)).toBe(
+      'Places : saisissez un nombre entier entre 1 et 50\u202f000.',
+    );
+    // A year, and any number of four digits, stays in one piece.
+    expect(ruleProblem({ required: false, integer: true, minimum: 1900, maximum: 2100 }, 'Née en', 20)).toBe(
+      'Née en : saisissez un nombre entier entre 1900 et 2100.',
     );
     expect(ruleProblem({ required: false, minimum: 0 }, 'Prix', -1)).toBe('Prix : saisissez un nombre d’au moins 0.');
     expect(ruleProblem({ required: true, integer: true }, 'Rang', 1.5)).toBe('Rang : saisissez un nombre entier.');

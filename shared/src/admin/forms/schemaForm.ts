@@ -48,7 +48,8 @@ export interface SchemaForm<Input> {
   fields(form: FormContext): SchemaFields<Input>;
 }
 
-const number = (value: number) => value.toLocaleString('fr-FR');
+// Four digits stay together, as French typography allows (a year: « entre 1900 et 2100 »); from five, grouped.
+const number = (value: number) => (Math.abs(value) < 10_000 ? String(value) : value.toLocaleString('fr-FR'));
 /** Characters as the server counts them (code points, not UTF-16 units). */
 const lengthOf = (text: string) => [...text].length;
 
