@@ -22,6 +22,7 @@ export type * from '../schemas/payments';
 export type * from '../schemas/donations';
 export type * from '../schemas/search';
 export type * from '../schemas/documents';
+export type * from '../schemas/licensees';
 // The site's Markdown parser: the server renders the newsletter's e-mails (refusing images without
 // alt text) and indexes pages with it.
 export {

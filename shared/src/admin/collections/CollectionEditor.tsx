@@ -55,6 +55,8 @@ export interface CollectionEditorProps<Input, Rec extends CollectionRecord> {
   deletion?: string;
   /** Whether the person may delete the record: without it, no « Supprimer » (the server refuses it too). */
   canDelete?: boolean;
+  /** False for records the site never shows (a club's licensees): a save says « enregistré », not « sur le site ». */
+  onTheSite?: boolean;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -108,6 +110,7 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
   publicPath,
   deletion,
   canDelete = true,
+  onTheSite = true,
   initial,
 }: CollectionEditorProps<Input, Rec> & { initial: Rec | null }) {
   const navigate = useNavigate();
@@ -148,7 +151,9 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
         const created = await client.create(value);
         navigate(`${basePath}/${created.id}`, {
           replace: true,
-          state: { notice: `Enregistré : ${names.the} « ${title(created)} » est sur le site.` },
+          state: {
+            notice: `Enregistré : ${names.the} « ${title(created)} »${onTheSite ? ' est sur le site' : ''}.`,
+          },
         });
         return;
       }
@@ -156,7 +161,9 @@ function EditorScreen<Input, Rec extends CollectionRecord>({
       setErrors([]);
       setRecord(next);
       setValue(toInput(next));
-      setNotice('Modifications enregistrées : le site les montre dès maintenant.');
+      setNotice(
+        onTheSite ? 'Modifications enregistrées : le site les montre dès maintenant.' : 'Modifications enregistrées.',
+      );
     } catch (failure) {
       const field = failure instanceof ApiError ? fieldOfRefusal?.(failure.status, fieldId) : undefined;
       fail([{ message: errorMessage(failure), ...(field ? { field } : {}) }]);

@@ -53,7 +53,7 @@ describe('the back office’s menu', () => {
       'Mot de passe',
     ]);
     expect(sectionDescription('mf-association', ['club'])).toBe(
-      'Les fiches des clubs dont vous avez la charge dans l’annuaire (adresse, horaires des cours, contacts).',
+      'Les fiches des clubs dont vous avez la charge dans l’annuaire (adresse, horaires des cours, contacts) ; les licenciés des clubs, leurs licences de la saison et leur paiement.',
     );
   });
 });

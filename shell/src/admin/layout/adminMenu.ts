@@ -34,6 +34,7 @@ export const SECTION_WORK: Readonly<Record<RemoteName, Partial<Record<Capability
   'mf-association': {
     association: 'les pages de texte de la rubrique L’association (histoire, mot de la présidente, stages, dons…)',
     clubs: 'les fiches des clubs dont vous avez la charge dans l’annuaire (adresse, horaires des cours, contacts)',
+    licensees: 'les licenciés des clubs, leurs licences de la saison et leur paiement',
     treasury: 'les dons reçus en ligne et leurs reçus fiscaux',
   },
   'mf-wado': { wado: 'les pages de texte de la rubrique Le Wado (le savoir, kihon et kata, rassemblements…)' },

@@ -1,0 +1,61 @@
+import { jsonBody, queryString, request, type ClubInput, type ClubRecord } from '@wado/shared';
+import { collectionApi } from '@wado/shared/admin';
+// Types only (erased): `@wado/shared`'s contract does not re-export the licensees' schemas' types yet.
+import type {
+  LicenceRequest,
+  LicenceRequestResult,
+  LicenceSeasons,
+  LicenseeInput,
+  LicenseeLicence,
+  LicenseeRecord,
+} from '@wado/shared/schemas';
+import { adminPath } from '../paths';
+
+/** Where the licensees' screens live: `/admin/mf-association/licencies`. */
+export const LICENSEES_BASE = adminPath('licensees');
+export const LICENSEES_TITLE = 'Licenciés';
+
+/** A licensee's editing (`/api/admin/licensees`): the kit's collection routes. */
+export const licenseesAdmin = collectionApi<LicenseeInput, LicenseeRecord>('licensees');
+
+/** The session rides on the site's own cookie. */
+const signedIn: RequestInit = { credentials: 'same-origin' };
+
+/** What the licensees' screens ask besides the collection's routes. */
+export const licenseesApi = {
+  /** One club's licensees (`?club=`): a club manager is answered for her own clubs only. */
+  list: (clubId: number) =>
+    request<{ items: LicenseeRecord[] }>(`/api/admin/licensees${queryString({ club: clubId })}`, signedIn),
+  /** The seasons whose licences may be asked for (soonest first), and the last ended one. */
+  seasons: () => request<LicenceSeasons>('/api/admin/licensees/seasons', signedIn),
+  /** Asks for the licences of these licensees of the club in the season (never twice). */
+  requestLicences: (body: LicenceRequest) =>
+    request<LicenceRequestResult>('/api/admin/licensees/licences', { ...signedIn, ...jsonBody('POST', body) }),
+  /** The club's list for a spreadsheet (a plain link: the session cookie goes with it). */
+  exportPath: (clubId: number, seasonId: number | undefined) =>
+    `/api/admin/licensees/export.csv${queryString({ club: clubId, season: seasonId })}`,
+};
+
+/** A club the person may choose: hers for a club manager, every club for the association. */
+export interface ClubChoice {
+  id: number;
+  name: string;
+  city: string;
+}
+
+const clubsAdmin = collectionApi<ClubInput, ClubRecord>('clubs');
+
+/** The clubs the signed-in person keeps (the server answers a club manager with hers), by name. */
+export async function clubChoices(): Promise<ClubChoice[]> {
+  const { items } = await clubsAdmin.list();
+  return items
+    .map(({ id, name, city }) => ({ id, name, city }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id);
+}
+
+/** A club as a select shows it: « Wado Karaté Dijon (Dijon) ». */
+export const clubLabel = (club: ClubChoice) => (club.city ? `${club.name} (${club.city})` : club.name);
+
+/** The licensee's licence of a season, if the club asked for one. */
+export const licenceOf = (licensee: LicenseeRecord, seasonId: number): LicenseeLicence | undefined =>
+  licensee.licences.find((licence) => licence.seasonId === seasonId);
