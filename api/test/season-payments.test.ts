@@ -192,6 +192,21 @@ describe('a club pays its season by card', () => {
       licenceCount: 3,
     });
 
+    // The shop's and registrations' licence check reads it now, by its number and last name.
+    const check = (licenceNumber: string, lastName: string) =>
+      card.app.inject({ method: 'POST', url: '/api/members/check', payload: { licenceNumber, lastName } });
+    const club = await card.app.db
+      .selectFrom('clubs')
+      .select('name')
+      .where('id', '=', clubId)
+      .executeTakeFirstOrThrow();
+    expect((await check(numbers[2]!, 'BERNARD')).json()).toEqual({
+      affiliated: true,
+      clubName: club.name,
+      seasonEnd: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect((await check(numbers[2]!, 'Martin')).json()).toEqual({ affiliated: false });
+
     // A notification received again changes nothing.
     const before = await writes();
     await card.replayAll();
@@ -269,6 +284,39 @@ describe('a club pays its season by transfer', () => {
     const again = await writes();
     expectApiError(await card.app.inject({ method: 'POST', url, headers: treasurer }), 409);
     expect(await writes()).toEqual(again);
+  });
+});
+
+describe('the licence check of the shop and registrations', () => {
+  it('refuses a licence of a season that is over, and one asked for but not paid', async () => {
+    const licensee = await requestedLicence('1970-01-01');
+    const past = (
+      await card.app.db
+        .insertInto('membership_seasons')
+        .values({ label: 'Saison finie', starts_on: '2000-09-01', ends_on: '2001-08-31', affiliation_fee_cents: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await card.app.db
+      .insertInto('licences')
+      .values({
+        licensee_id: licensee,
+        club_id: clubId,
+        season_id: past,
+        status: 'issued',
+        number: 'WF00000001',
+        requested_at: '2000-09-10T10:00:00.000Z',
+        issued_at: '2000-09-10T10:00:00.000Z',
+      })
+      .execute();
+    const check = await card.app.inject({
+      method: 'POST',
+      url: '/api/members/check',
+      payload: { licenceNumber: 'WF00000001', lastName: 'Bernard' },
+    });
+    expect(check.json()).toEqual({ affiliated: false });
+    expect((await licenceOf(licensee)).number).toBeNull();
+    await card.app.db.deleteFrom('licences').where('licensee_id', '=', licensee).execute();
   });
 });
 
