@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { COOKIE_PAGE_EDITS, PREVIOUS_SHA256, withCookieList } from '../src/db/migrations/027_cookie_list';
 import { DEVICE_COOKIE_PAGE_EDITS } from '../src/db/migrations/029_device_cookie';
-import { bodyAfterEdits, bodyBeforeEdits, COOKIE_LIST_PAGES, itEditsOnlyTheSeedText } from './seedPageMigration';
+import {
+  bodyAfterEdits,
+  bodyBeforeEdits,
+  COOKIE_LIST_PAGES,
+  editsAfterCookies,
+  itEditsOnlyTheSeedText,
+} from './seedPageMigration';
 
 /**
  * Migration 027: the terms of use, the legal notice and the privacy policy list every cookie the
@@ -11,7 +17,7 @@ import { bodyAfterEdits, bodyBeforeEdits, COOKIE_LIST_PAGES, itEditsOnlyTheSeedT
 
 describe.each(COOKIE_LIST_PAGES)('$slug', ({ slug, title }) => {
   // What this migration leaves: the seed text before the later device cookie (029).
-  const laterEdits = [DEVICE_COOKIE_PAGE_EDITS[slug]];
+  const laterEdits = [DEVICE_COOKIE_PAGE_EDITS[slug], ...editsAfterCookies(slug)];
   const seedBody = () => bodyAfterEdits(slug, laterEdits);
   const previousBody = () => bodyBeforeEdits(slug, COOKIE_PAGE_EDITS[slug], laterEdits);
 

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { TERMS_VERSION } from '@wado/shared/contract';
 import { DEVICE_COOKIE_PAGE_EDITS, PREVIOUS_SHA256, withDeviceCookie } from '../src/db/migrations/029_device_cookie';
 import { DEVICE_COOKIE } from '../src/features/auth/devices';
-import { bodyBeforeEdits, COOKIE_LIST_PAGES, itEditsOnlyTheSeedText, seedPageBody } from './seedPageMigration';
+import {
+  bodyAfterEdits,
+  bodyBeforeEdits,
+  COOKIE_LIST_PAGES,
+  editsAfterCookies,
+  itEditsOnlyTheSeedText,
+  seedPageBody,
+} from './seedPageMigration';
 
 /**
  * Migration 029: the terms of use, the legal notice and the privacy policy list « wado_device »,
@@ -12,8 +19,8 @@ import { bodyBeforeEdits, COOKIE_LIST_PAGES, itEditsOnlyTheSeedText, seedPageBod
  */
 
 describe.each(COOKIE_LIST_PAGES)('$slug', ({ slug, title }) => {
-  const seedBody = () => seedPageBody(slug);
-  const previousBody = () => bodyBeforeEdits(slug, DEVICE_COOKIE_PAGE_EDITS[slug]);
+  const seedBody = () => bodyAfterEdits(slug, editsAfterCookies(slug));
+  const previousBody = () => bodyBeforeEdits(slug, DEVICE_COOKIE_PAGE_EDITS[slug], editsAfterCookies(slug));
 
   it('turns the previous seed text into exactly the current one, which names every cookie the site sets', () => {
     expect(createHash('sha256').update(previousBody()).digest('hex')).toBe(PREVIOUS_SHA256[slug]);
@@ -30,7 +37,9 @@ describe.each(COOKIE_LIST_PAGES)('$slug', ({ slug, title }) => {
 
 it('the terms of use and the privacy policy say since when, and an acceptance of the older terms no longer counts', () => {
   expect(seedPageBody('terms')).toContain('*Version du 28 novembre 2026.*');
-  expect(seedPageBody('confidentialite')).toContain('*Version du 28 novembre 2026.*');
+  expect(bodyAfterEdits('confidentialite', editsAfterCookies('confidentialite'))).toContain(
+    '*Version du 28 novembre 2026.*',
+  );
   expect(TERMS_VERSION).toBe('2026-11-28');
 });
 

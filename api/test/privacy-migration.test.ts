@@ -6,7 +6,14 @@ import {
 } from '../src/db/migrations/026_privacy_card_and_map';
 import { COOKIE_PAGE_EDITS } from '../src/db/migrations/027_cookie_list';
 import { DEVICE_COOKIE_PAGE_EDITS } from '../src/db/migrations/029_device_cookie';
-import { bodyAfterEdits, bodyBeforeEdits, migratedWithPage, STORED_BEFORE, storedPage } from './seedPageMigration';
+import {
+  bodyAfterEdits,
+  bodyBeforeEdits,
+  editsAfterCookies,
+  migratedWithPage,
+  STORED_BEFORE,
+  storedPage,
+} from './seedPageMigration';
 
 /**
  * Migration 026: the stored privacy policy names HelloAsso among those who receive a payer's data,
@@ -15,8 +22,12 @@ import { bodyAfterEdits, bodyBeforeEdits, migratedWithPage, STORED_BEFORE, store
  */
 
 const SLUG = 'confidentialite';
-// What this migration leaves: the seed text before the later cookie lists (027, 029).
-const LATER_EDITS = [COOKIE_PAGE_EDITS.confidentialite, DEVICE_COOKIE_PAGE_EDITS.confidentialite];
+// What this migration leaves: the seed text before the later cookie lists (027, 029) and what came after.
+const LATER_EDITS = [
+  COOKIE_PAGE_EDITS.confidentialite,
+  DEVICE_COOKIE_PAGE_EDITS.confidentialite,
+  ...editsAfterCookies(SLUG),
+];
 const seedBody = () => bodyAfterEdits(SLUG, LATER_EDITS);
 const previousBody = () => bodyBeforeEdits(SLUG, PRIVACY_POLICY_EDITS, LATER_EDITS);
 const withPrivacyPolicy = (body: string) =>

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { migrations } from '../src/db/migrations';
 import { SEED_SETTINGS } from '../src/db/seed/settings';
 import type { PageEdits } from '../src/db/migrations/seedPageEdits';
+import { PRIVACY_EDITS } from '../src/db/migrations/046_licensee_retention';
 import { openTestDatabase } from './helpers';
 
 /**
@@ -37,6 +38,13 @@ export const seedPageBody = (slug: string) =>
     splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', `${slug}.md`), 'utf8')).body,
     SEED_SETTINGS,
   );
+
+/**
+ * The edits of the migrations after 029 (the last cookie list), by page: a test of an earlier
+ * migration undoes them too. 046: the privacy policy's section on the clubs' licensees.
+ */
+export const EDITS_AFTER_COOKIES: Readonly<Record<string, PageEdits[]>> = { confidentialite: [PRIVACY_EDITS] };
+export const editsAfterCookies = (slug: string): PageEdits[] => EDITS_AFTER_COOKIES[slug] ?? [];
 
 /** `body` with `edits` undone. */
 export const undoEdits = (body: string, edits: PageEdits) =>

@@ -182,7 +182,8 @@ export const AUDIT_ACTIONS = {
     },
     part: true,
   },
-  // Personal data read or taken out (a club's licensees): who saw what, and when.
+  // Personal data read or taken out (a club's licensees): who saw what, and when; and erased in time.
+  anonymise: { says: ({ record }) => `a effacé les données personnelles ${ofRecord(record)}` },
   read: { says: ({ record }) => `a consulté ${record}` },
   export: { says: ({ record }) => `a exporté ${record}` },
   'season-payment': {
@@ -291,7 +292,7 @@ export const AUDIT_KINDS = {
   },
   'lexicon-term': { label: 'Terme du lexique', the: 'le terme du lexique', actions: REFERENCE_DATA },
   club: { label: 'Club', the: 'le club', actions: REFERENCE_DATA },
-  licensee: { label: 'Licencié', the: 'le licencié', actions: [...REFERENCE_DATA, 'read'] },
+  licensee: { label: 'Licencié', the: 'le licencié', actions: [...REFERENCE_DATA, 'read', 'anonymise'] },
   'club-licensees': {
     label: 'Licenciés d’un club',
     the: 'les licenciés du club',

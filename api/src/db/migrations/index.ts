@@ -44,6 +44,7 @@ import * as peopleClubs from './042_people_clubs';
 import * as clubPresentation from './043_club_presentation';
 import * as licensees from './044_licensees';
 import * as seasonPayments from './045_season_payments';
+import * as licenseeRetention from './046_licensee_retention';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '043_club_presentation': clubPresentation,
   '044_licensees': licensees,
   '045_season_payments': seasonPayments,
+  '046_licensee_retention': licenseeRetention,
 };

@@ -32,12 +32,14 @@ export function clubsInView(person: SignedInPerson, club: number | undefined): n
   return keepsEveryClub(person) ? null : person.clubIds;
 }
 
+/** The licensees a club keeps: one whose data was erased is no longer anybody's to see. */
 const licenseeRows = (db: Store) =>
   db
     .selectFrom('licensees')
     .innerJoin('clubs', 'clubs.id', 'licensees.club_id')
     .selectAll('licensees')
-    .select('clubs.name as club_name');
+    .select('clubs.name as club_name')
+    .where('licensees.anonymised_at', 'is', null);
 
 type Row = Awaited<ReturnType<ReturnType<typeof licenseeRows>['executeTakeFirstOrThrow']>>;
 

@@ -28,6 +28,11 @@ import type { CardPayments } from '../payments';
 import { readSiteSettings } from '../settings';
 import { keepsClub } from './admin';
 import { createSeasonPayment, markSeasonPaid, seasonAccount } from './payments';
+import { applyLicenseeRetention } from './retention';
+import { createPeriodicJob } from '../jobs';
+
+/** How often the server erases what it no longer needs to keep of licensees. */
+const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Where a club manager pays her club's season, and where HelloAsso sends her back. */
 const seasonPagePath = (clubId: number, seasonId: number) =>
@@ -47,6 +52,16 @@ export async function licenseeRoutes(
   app: Api,
   { db, publicUrl, cardPayments }: { db: Db; publicUrl: string; cardPayments: CardPayments | null },
 ) {
+  const retention = createPeriodicJob({
+    name: 'licenciés : durée de conservation',
+    intervalMs: RETENTION_INTERVAL_MS,
+    run: () => applyLicenseeRetention(db, app.clock.now()),
+    fallback: { anonymised: [], deleted: [] },
+    log: app.log,
+  });
+  app.addHook('onReady', () => retention.start());
+  app.addHook('onClose', () => retention.stop());
+
   // A card payment of a season, once read back from HelloAsso, issues its licences.
   cardPayments?.onPaid('season', async (trx, reference, payment) => {
     await markSeasonPaid(trx, reference, payment.at);
@@ -209,6 +224,7 @@ async function clubRoutes(app: Api, { db, cardPayments }: { db: Db; cardPayments
             .select('id')
             .where('club_id', '=', clubId)
             .where('id', 'in', licenseeIds)
+            .where('anonymised_at', 'is', null)
             .execute();
           if (members.length !== licenseeIds.length) {
             throw new HttpError(
@@ -305,6 +321,7 @@ async function clubRoutes(app: Api, { db, cardPayments }: { db: Db; cardPayments
           'licences.number',
         ])
         .where('licensees.club_id', '=', club.id)
+        .where('licensees.anonymised_at', 'is', null)
         .orderBy('licensees.last_name')
         .orderBy('licensees.first_name')
         .orderBy('licensees.id')

@@ -18,6 +18,8 @@ export interface LicenseeTables {
     email: string;
     created_at: string;
     updated_at: string;
+    /** Set when her personal data was erased, two seasons after her last licence (migration 046). */
+    anonymised_at: Generated<string | null>;
   };
   licences: {
     id: Generated<number>;
