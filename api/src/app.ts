@@ -200,7 +200,7 @@ export async function buildApp(
   await app.register(selectionRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(editingRoutes);
-  await app.register(licenseeRoutes, { db, publicUrl: config.publicUrl, cardPayments: app.cardPayments });
+  await app.register(licenseeRoutes, { db, publicUrl: config.publicUrl, cardPayments: app.cardPayments, mailer });
   await app.register(paymentRoutes, { db, cardPayments: app.cardPayments, helloAsso: config.helloAsso });
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(registrationsPlugin, { db, mailer });

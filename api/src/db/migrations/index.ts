@@ -45,6 +45,7 @@ import * as clubPresentation from './043_club_presentation';
 import * as licensees from './044_licensees';
 import * as seasonPayments from './045_season_payments';
 import * as licenseeRetention from './046_licensee_retention';
+import * as seasonReminders from './047_season_reminders';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '044_licensees': licensees,
   '045_season_payments': seasonPayments,
   '046_licensee_retention': licenseeRetention,
+  '047_season_reminders': seasonReminders,
 };

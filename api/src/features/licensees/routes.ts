@@ -29,10 +29,14 @@ import { readSiteSettings } from '../settings';
 import { keepsClub } from './admin';
 import { createSeasonPayment, markSeasonPaid, seasonAccount } from './payments';
 import { applyLicenseeRetention } from './retention';
+import { sendSeasonReminders } from './reminders';
+import type { Mailer } from '../mail';
 import { createPeriodicJob } from '../jobs';
 
 /** How often the server erases what it no longer needs to keep of licensees. */
 const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** How often the server looks for renewal reminders to send (each is sent once). */
+const REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Where a club manager pays her club's season, and where HelloAsso sends her back. */
 const seasonPagePath = (clubId: number, seasonId: number) =>
@@ -50,7 +54,12 @@ const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day
 
 export async function licenseeRoutes(
   app: Api,
-  { db, publicUrl, cardPayments }: { db: Db; publicUrl: string; cardPayments: CardPayments | null },
+  {
+    db,
+    publicUrl,
+    cardPayments,
+    mailer,
+  }: { db: Db; publicUrl: string; cardPayments: CardPayments | null; mailer: Mailer },
 ) {
   const retention = createPeriodicJob({
     name: 'licenciés : durée de conservation',
@@ -59,8 +68,25 @@ export async function licenseeRoutes(
     fallback: { anonymised: [], deleted: [] },
     log: app.log,
   });
-  app.addHook('onReady', () => retention.start());
-  app.addHook('onClose', () => retention.stop());
+  const reminders = createPeriodicJob({
+    name: 'licenciés : rappels de renouvellement',
+    intervalMs: REMINDERS_INTERVAL_MS,
+    run: async () => {
+      const sent = await sendSeasonReminders(db, app.clock.now(), publicUrl);
+      if (sent.length > 0) mailer.notify();
+      return sent;
+    },
+    fallback: [],
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    await retention.start();
+    await reminders.start();
+  });
+  app.addHook('onClose', async () => {
+    await retention.stop();
+    await reminders.stop();
+  });
 
   // A card payment of a season, once read back from HelloAsso, issues its licences.
   cardPayments?.onPaid('season', async (trx, reference, payment) => {

@@ -63,6 +63,14 @@ export interface LicenseeTables {
     fee_cents: number;
     refund_due: Generated<number>;
   };
+  /** The renewal reminders sent to a club's managers (migration 047), each once. */
+  season_reminders: {
+    club_id: number;
+    season_id: number;
+    /** `before-30`, `before-7`, `first-day`. */
+    kind: string;
+    sent_at: string;
+  };
   /** The last licence number issued in each season. */
   licence_number_counters: {
     season_id: number;
