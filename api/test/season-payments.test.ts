@@ -4,7 +4,7 @@
  * treasurer). Licence numbers are issued when the payment is confirmed, never before; a licence a
  * second payment covers too is flagged for refund, never issued twice. Refusals write nothing.
  */
-import type { LicenceRequestResult, SeasonAccount, SeasonPaymentStarted } from '@wado/shared/schemas';
+import type { LicenceRequestResult, SeasonAccount, SeasonOverview, SeasonPaymentStarted } from '@wado/shared/schemas';
 import { formatPrice } from '@wado/shared/contract';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { intentAt, startCardApp, type CardApp } from './cardOrders';
@@ -284,6 +284,62 @@ describe('a club pays its season by transfer', () => {
     const again = await writes();
     expectApiError(await card.app.inject({ method: 'POST', url, headers: treasurer }), 409);
     expect(await writes()).toEqual(again);
+  });
+});
+
+describe('every club’s season at a glance', () => {
+  it('shows the association each club: managers, affiliation, licences asked for and issued, payments; exported and logged', async () => {
+    const association = (await signInAs(card.app, ['association'])).headers;
+    const overview = await card.app.inject({
+      method: 'GET',
+      url: `/api/admin/licensees/overview?season=${seasonId}`,
+      headers: association,
+    });
+    expect(overview.statusCode).toBe(200);
+    const clubs = overview.json<SeasonOverview>().clubs;
+    const own = clubs.find((club) => club.clubId === clubId)!;
+    const issued = await card.app.db
+      .selectFrom('licences')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('club_id', '=', clubId)
+      .where('season_id', '=', seasonId)
+      .where('status', '=', 'issued')
+      .executeTakeFirstOrThrow();
+    expect(own).toMatchObject({ managers: 1, affiliated: true, issued: Number(issued.count) });
+    expect(own.paidCents).toBeGreaterThanOrEqual(24_700);
+    expect(clubs.find((club) => club.clubId === otherClub)).toMatchObject({
+      managers: 0,
+      affiliated: false,
+      requested: 0,
+      issued: 0,
+      paidCents: 0,
+    });
+
+    const csv = await card.app.inject({
+      method: 'GET',
+      url: `/api/admin/licensees/overview.csv?season=${seasonId}`,
+      headers: association,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Club;Commune;Responsables;Affilié;Licences demandées;Licences délivrées;Paiements en attente;Payé',
+    );
+    const line = await card.app.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'export')
+      .where('record_id', '=', 'tous')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(line.after!)).toMatchObject({ season: 'Saison des paiements' });
+
+    // A club manager, or the treasurer, does not see every club's.
+    for (const headers of [manager, treasurer]) {
+      expectApiError(
+        await card.app.inject({ method: 'GET', url: `/api/admin/licensees/overview?season=${seasonId}`, headers }),
+        403,
+        ROLE_REQUIRED,
+      );
+    }
   });
 });
 

@@ -123,6 +123,7 @@ export const BACK_OFFICE_WRITERS = [
   'GET /api/admin/licensees/export.csv',
   'POST /api/admin/licensees/payments',
   'POST /api/admin/licensees/payments/:reference/received',
+  'GET /api/admin/licensees/overview.csv',
 ];
 
 /** Every such route, with `auth` the credentials the generator sends (mostly good ones). */
@@ -156,6 +157,8 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
     },
     'GET /api/admin/licensees/export.csv': { query: ['club', 'season'], headers: auth },
     'GET /api/admin/licensees/seasons': { headers: auth },
+    'GET /api/admin/licensees/overview': { query: ['season'], headers: auth },
+    'GET /api/admin/licensees/overview.csv': { query: ['season'], headers: auth },
     'GET /api/admin/licensees/account': { query: ['club', 'season'], headers: auth },
     'POST /api/admin/licensees/payments': {
       body: () => ({ clubId: 1, seasonId: 1, method: 'transfer' }),

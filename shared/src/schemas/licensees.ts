@@ -157,3 +157,27 @@ export const SeasonPaymentParams = Type.Object({
   reference: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Z0-9-]+$' }),
 });
 export type SeasonPaymentParams = Static<typeof SeasonPaymentParams>;
+
+/** `GET /api/admin/licensees/overview?season=`: every club's season at a glance (the association). */
+export const SeasonOverviewQuery = Type.Object({ season: Id });
+export type SeasonOverviewQuery = Static<typeof SeasonOverviewQuery>;
+export const SeasonOverviewClub = Type.Object({
+  clubId: Type.Integer(),
+  name: Type.String(),
+  city: Type.String(),
+  /** Its active managers (0: the association acts for it). */
+  managers: Type.Integer(),
+  affiliated: Type.Boolean(),
+  /** Licences asked for and not paid yet, issued, and the season's payments waiting. */
+  requested: Type.Integer(),
+  issued: Type.Integer(),
+  pendingPayments: Type.Integer(),
+  /** What the club paid for the season (confirmed payments). */
+  paidCents: Type.Integer(),
+});
+export type SeasonOverviewClub = Static<typeof SeasonOverviewClub>;
+export const SeasonOverview = Type.Object({
+  season: Type.Object({ id: Type.Integer(), label: Type.String() }),
+  clubs: Type.Array(SeasonOverviewClub),
+});
+export type SeasonOverview = Static<typeof SeasonOverview>;

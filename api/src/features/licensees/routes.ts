@@ -12,6 +12,8 @@ import {
   LicenseeExportQuery,
   SeasonAccount,
   SeasonAccountQuery,
+  SeasonOverview,
+  SeasonOverviewQuery,
   SeasonPaymentParams,
   SeasonPaymentRequest,
   SeasonPaymentStarted,
@@ -22,7 +24,8 @@ import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { recordAudit, requireRoles, signedIn } from '../auth';
 import { HttpError } from '../errors';
-import { csvDocument } from '../exports';
+import { csvDocument, euros } from '../exports';
+import { seasonOverview } from './overview';
 import { isUniqueViolation } from '../../db/dialect';
 import type { CardPayments } from '../payments';
 import { readSiteSettings } from '../settings';
@@ -136,6 +139,64 @@ export async function licenseeRoutes(
           );
         });
         return { message: `Virement enregistré : les licences de ce paiement sont délivrées, avec leur numéro.` };
+      },
+    );
+  });
+
+  // Every club's season at a glance: the association's.
+  await app.register(async (association: Api) => {
+    association.addHook('onRequest', requireRoles(ACCESS.association, { publicUrl }));
+    association.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
+    association.get(
+      '/api/admin/licensees/overview',
+      { schema: { querystring: SeasonOverviewQuery, response: { 200: SeasonOverview } } },
+      async (request) => seasonOverview(db, request.query.season),
+    );
+    association.get(
+      '/api/admin/licensees/overview.csv',
+      { schema: { querystring: SeasonOverviewQuery, response: { 200: TextDocument('text/csv') } } },
+      async (request, reply) => {
+        const overview = await seasonOverview(db, request.query.season);
+        const csv = csvDocument(
+          [
+            'Club',
+            'Commune',
+            'Responsables',
+            'Affilié',
+            'Licences demandées',
+            'Licences délivrées',
+            'Paiements en attente',
+            'Payé',
+          ],
+          overview.clubs.map((club) => [
+            club.name,
+            club.city,
+            club.managers,
+            club.affiliated ? 'oui' : 'non',
+            club.requested,
+            club.issued,
+            club.pendingPayments,
+            euros(club.paidCents),
+          ]),
+        );
+        await recordAudit(
+          db,
+          signedIn(request),
+          {
+            action: 'export',
+            kind: 'club-licensees',
+            recordId: 'tous',
+            before: null,
+            after: { name: 'tous les clubs', season: overview.season.label, count: overview.clubs.length },
+          },
+          app.clock.now(),
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="saison-des-clubs-${overview.season.id}.csv"`)
+          .send(csv);
       },
     );
   });

@@ -62,6 +62,7 @@ import type {
   ResultsQuery,
   SearchQuery,
   SeasonAccountQuery,
+  SeasonOverviewQuery,
   SeasonPaymentRequest,
   ShopAdminImageInput,
   ShopAdminItemInput,
@@ -605,6 +606,9 @@ export const SEARCH_QUERY_RULES: FormRules<SearchQuery> = {
 };
 export const SEASON_ACCOUNT_QUERY_RULES: FormRules<SeasonAccountQuery> = {
   club: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  season: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+};
+export const SEASON_OVERVIEW_QUERY_RULES: FormRules<SeasonOverviewQuery> = {
   season: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
 };
 export const SEASON_PAYMENT_REQUEST_RULES: FormRules<SeasonPaymentRequest> = {
