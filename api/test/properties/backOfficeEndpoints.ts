@@ -124,6 +124,7 @@ export const BACK_OFFICE_WRITERS = [
   'POST /api/admin/licensees/payments',
   'POST /api/admin/licensees/payments/:reference/received',
   'GET /api/admin/licensees/overview.csv',
+  'POST /api/admin/licensees/import',
 ];
 
 /** Every such route, with `auth` the credentials the generator sends (mostly good ones). */
@@ -157,6 +158,14 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
     },
     'GET /api/admin/licensees/export.csv': { query: ['club', 'season'], headers: auth },
     'GET /api/admin/licensees/seasons': { headers: auth },
+    'POST /api/admin/licensees/import': {
+      body: () => ({
+        clubId: 1,
+        confirm: false,
+        csv: 'Nom;Prénom;Date de naissance;Sexe;Grade;Discipline;E-mail\nMartin;Léa;05/03/2014;F;4e kyu;wado;a@b.fr',
+      }),
+      headers: auth,
+    },
     'GET /api/admin/licensees/overview': { query: ['season'], headers: auth },
     'GET /api/admin/licensees/overview.csv': { query: ['season'], headers: auth },
     'GET /api/admin/licensees/account': { query: ['club', 'season'], headers: auth },

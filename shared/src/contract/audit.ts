@@ -186,6 +186,13 @@ export const AUDIT_ACTIONS = {
   anonymise: { says: ({ record }) => `a effacé les données personnelles ${ofRecord(record)}` },
   read: { says: ({ record }) => `a consulté ${record}` },
   export: { says: ({ record }) => `a exporté ${record}` },
+  import: {
+    says: ({ record, after }) => {
+      const added = after?.added;
+      const updated = after?.updated;
+      return `a importé une liste dans ${record}${typeof added === 'number' && typeof updated === 'number' ? ` (${added} ajoutés, ${updated} mis à jour)` : ''}`;
+    },
+  },
   'season-payment': {
     says: ({ record, after }) => {
       const reference = text(after, 'reference');
@@ -296,7 +303,7 @@ export const AUDIT_KINDS = {
   'club-licensees': {
     label: 'Licenciés d’un club',
     the: 'les licenciés du club',
-    actions: ['read', 'export', 'licence-request', 'season-payment', 'season-paid'],
+    actions: ['read', 'export', 'import', 'licence-request', 'season-payment', 'season-paid'],
   },
   'committee-member': { label: 'Membre du comité', the: 'le membre du comité', actions: REFERENCE_DATA },
   'membership-season': { label: 'Saison d’adhésion', the: 'la saison d’adhésion', actions: REFERENCE_DATA },

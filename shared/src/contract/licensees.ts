@@ -19,6 +19,19 @@ export const LICENCE_STATUS_LABELS: Record<LicenceStatus, string> = {
 /** Lengths of a licensee's fields (the API refuses longer ones). */
 export const LICENSEE_LIMITS = { name: 80, grade: 30 } as const;
 
+/** A club's list imported from a spreadsheet: at most this long (about 3,000 licensees). */
+export const LICENSEE_IMPORT_MAX_BYTES = 400_000;
+/** The columns an imported list must have (the export's first seven, in any order). */
+export const LICENSEE_IMPORT_COLUMNS = [
+  'Nom',
+  'Prénom',
+  'Date de naissance',
+  'Sexe',
+  'Grade',
+  'Discipline',
+  'E-mail',
+] as const;
+
 /** At most this many licences asked for in one action (a club's whole list). */
 export const LICENCE_REQUEST_MAX = 500;
 

@@ -7,6 +7,7 @@ import { CLUB_DISCIPLINES } from '../contract/association-clubs';
 import { EMAIL_MAX_LENGTH } from '../contract/email';
 import {
   LICENCE_REQUEST_MAX,
+  LICENSEE_IMPORT_MAX_BYTES,
   LICENCE_STATUSES,
   LICENSEE_LIMITS,
   LICENSEE_SEXES,
@@ -181,3 +182,34 @@ export const SeasonOverview = Type.Object({
   clubs: Type.Array(SeasonOverviewClub),
 });
 export type SeasonOverview = Static<typeof SeasonOverview>;
+
+/**
+ * `POST /api/admin/licensees/import`: a club's list from a spreadsheet (CSV, as Excel exports it in
+ * French: `;`, dates « 05/03/2014 »). Without `confirm`: the preview, nothing written. With it: every
+ * line written at once, or nothing if any line is refused.
+ */
+export const LicenseeImportRequest = Type.Object({
+  clubId: Id,
+  csv: Type.String({ minLength: 1, maxLength: LICENSEE_IMPORT_MAX_BYTES }),
+  confirm: Type.Boolean(),
+});
+export type LicenseeImportRequest = Static<typeof LicenseeImportRequest>;
+export const LicenseeImportLine = Type.Object({
+  /** Its line in the file (the header is line 1). */
+  line: Type.Integer(),
+  name: Type.String(),
+  /** `new`: added; `update`: a licensee of the club with the same name and birth day, changed; `refused`: see `problems`. */
+  status: Type.Enum(['new', 'update', 'refused'] as const),
+  problems: Type.Array(Type.String()),
+});
+export type LicenseeImportLine = Static<typeof LicenseeImportLine>;
+export const LicenseeImportResult = Type.Object({
+  lines: Type.Array(LicenseeImportLine),
+  added: Type.Integer(),
+  updated: Type.Integer(),
+  refused: Type.Integer(),
+  /** Whether the lines were written (confirmed, none refused). */
+  written: Type.Boolean(),
+  message: Type.String(),
+});
+export type LicenseeImportResult = Static<typeof LicenseeImportResult>;

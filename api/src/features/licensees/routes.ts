@@ -3,12 +3,21 @@
  * (a new licensee, or last season's renewed in one action) and export the list for a spreadsheet.
  * The club's managers for their clubs only, the association for any club; both written to the log.
  */
-import { ACCESS, LICENCE_STATUS_LABELS, LICENSEE_SEX_LABELS, CLUB_DISCIPLINE_LABELS } from '@wado/shared/contract';
+import {
+  ACCESS,
+  CLUB_DISCIPLINE_LABELS,
+  formatPrice,
+  LICENCE_STATUS_LABELS,
+  LICENSEE_IMPORT_MAX_BYTES,
+  LICENSEE_SEX_LABELS,
+} from '@wado/shared/contract';
 import {
   Done,
   LicenceRequest,
   LicenceRequestResult,
   LicenceSeasons,
+  LicenseeImportRequest,
+  LicenseeImportResult,
   LicenseeExportQuery,
   SeasonAccount,
   SeasonAccountQuery,
@@ -19,13 +28,13 @@ import {
   SeasonPaymentStarted,
   TextDocument,
 } from '@wado/shared/schemas';
-import { formatPrice } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { recordAudit, requireRoles, signedIn } from '../auth';
 import { HttpError } from '../errors';
 import { csvDocument, euros } from '../exports';
 import { seasonOverview } from './overview';
+import { importLicensees } from './import';
 import { isUniqueViolation } from '../../db/dialect';
 import type { CardPayments } from '../payments';
 import { readSiteSettings } from '../settings';
@@ -279,6 +288,25 @@ async function clubRoutes(app: Api, { db, cardPayments }: { db: Db; cardPayments
         ...payment,
         redirectUrl: null,
         message: `Virement de ${amount} à faire à ${settings.accountHolder} (IBAN ${settings.iban}, BIC ${settings.bic}) en indiquant la référence ${payment.reference}. Les licences sont délivrées, avec leur numéro, dès que l’association l’a reçu.`,
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/licensees/import',
+    {
+      bodyLimit: 2 * LICENSEE_IMPORT_MAX_BYTES,
+      schema: { body: LicenseeImportRequest, response: { 200: LicenseeImportResult } },
+    },
+    async (request) => {
+      const person = signedIn(request);
+      const club = await clubFor(person, request.body.clubId);
+      return importLicensees(db, {
+        club,
+        csv: request.body.csv,
+        confirm: request.body.confirm,
+        person,
+        now: app.clock.now(),
       });
     },
   );

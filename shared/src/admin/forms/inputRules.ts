@@ -30,6 +30,7 @@ import type {
   LicenceCategoryInput,
   LicenceRequest,
   LicenseeExportQuery,
+  LicenseeImportRequest,
   LicenseeInput,
   LicenseeListQuery,
   LoginRequest,
@@ -368,6 +369,11 @@ export const LICENCE_REQUEST_RULES: FormRules<LicenceRequest> = {
 export const LICENSEE_EXPORT_QUERY_RULES: FormRules<LicenseeExportQuery> = {
   club: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
   season: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
+};
+export const LICENSEE_IMPORT_REQUEST_RULES: FormRules<LicenseeImportRequest> = {
+  clubId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  csv: { required: true, maxLength: 400000 },
+  confirm: { required: true },
 };
 export const LICENSEE_INPUT_RULES: FormRules<LicenseeInput> = {
   clubId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
