@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClubRecord } from '@wado/shared';
 import { LICENSEE_INPUT_RULES } from '@wado/shared/admin';
-import type { LicenceSeasons, LicenseeRecord } from '@wado/shared/schemas';
+import type { LicenceSeasons, LicenseeRecord, SeasonAccount } from '@wado/shared/schemas';
 import { axeViolations, currentPathUnder, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from '../index';
 
@@ -91,12 +91,29 @@ const LICENSEES = [HUGO, NOAH, LEA, CHLOE, INES];
 
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 
+/** A club's account of the season 2026-2027: affiliated, nothing to pay (the payment: SeasonPayment.test.tsx). */
+const settled = (club: ClubRecord): SeasonAccount => ({
+  club: { id: club.id, name: club.name },
+  season: { id: 3, label: '2026-2027' },
+  affiliated: true,
+  affiliationDueCents: 0,
+  licences: [],
+  totalDueCents: 0,
+  payments: [],
+});
+/** The panel « Paiement de la saison » below the list: the club's account, and whether cards are taken. */
+const paymentRoutes = (club: ClubRecord) => ({
+  [`GET /api/admin/licensees/account?club=${club.id}&season=3`]: { body: settled(club) },
+  'GET /api/payments/options': { body: { card: true } },
+});
+
 describe('the licensees of a club in the back office', () => {
   it('lists the club’s licensees with their licence of the season and of the previous one, without accessibility problems', async () => {
     const api = mockApi({
       'GET /api/admin/clubs': { body: { items: [DIJON] } },
       'GET /api/admin/licensees/seasons': { body: SEASONS },
       'GET /api/admin/licensees?club=4': { body: { items: LICENSEES } },
+      ...paymentRoutes(DIJON),
     });
     const { container } = renderAdminScreens(screens, ROOT, 'licencies');
     expect(await screen.findByRole('link', { name: 'Martin Léa' })).toHaveAttribute('href', `${ROOT}/licencies/11`);
@@ -151,6 +168,23 @@ describe('the licensees of a club in the back office', () => {
         asked = true;
         return { body: { requested: 2, already: 0, message } };
       },
+      ...paymentRoutes(DIJON),
+      // What the season costs once their licences are asked for.
+      'GET /api/admin/licensees/account?club=4&season=3': () => ({
+        body: asked
+          ? {
+              ...settled(DIJON),
+              licences: [HUGO, CHLOE].map((record, index) => ({
+                licenceId: 40 + index,
+                licenseeId: record.id,
+                name: `${record.lastName} ${record.firstName}`,
+                birthDate: record.birthDate,
+                category: { id: 2, name: 'Seniors', feeCents: 4000 },
+              })),
+              totalDueCents: 8000,
+            }
+          : settled(DIJON),
+      }),
     });
     const { container } = renderAdminScreens(screens, ROOT, 'licencies');
     await userEvent.click(await screen.findByRole('button', { name: 'Cocher les licenciés de la saison 2025-2026' }));
@@ -174,6 +208,11 @@ describe('the licensees of a club in the back office', () => {
     expect(api.calls.filter((call) => call.url === '/api/admin/licensees?club=4')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Demander les licences cochées (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cocher les licenciés de la saison/ })).toBeNull();
+    // What the season costs, again: their two licences to pay.
+    const payment = screen.getByRole('region', { name: 'Paiement de la saison 2026-2027' });
+    expect(await within(payment).findByRole('region', { name: '2 licences à payer' })).toBeInTheDocument();
+    expect(within(payment).getByRole('rowheader', { name: 'Moreau Chloé' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.url === '/api/admin/licensees/account?club=4&season=3')).toHaveLength(2);
   });
 
   it('lets a manager of two clubs switch club, keeping it in the address and loading that club’s list', async () => {
@@ -183,6 +222,8 @@ describe('the licensees of a club in the back office', () => {
       'GET /api/admin/licensees/seasons': { body: SEASONS },
       'GET /api/admin/licensees?club=5': { body: { items: [] } },
       'GET /api/admin/licensees?club=4': { body: { items: [LEA] } },
+      ...paymentRoutes(BEAUNE),
+      ...paymentRoutes(DIJON),
     });
     const { container } = renderAdminScreens(screens, ROOT, 'licencies', manager);
     // By name: Beaune first.
@@ -206,6 +247,7 @@ describe('the licensees of a club in the back office', () => {
       'GET /api/admin/clubs': { body: { items: [DIJON, BEAUNE] } },
       'GET /api/admin/licensees/seasons': { body: SEASONS },
       'GET /api/admin/licensees?club=4': { body: { items: [LEA] } },
+      ...paymentRoutes(DIJON),
     });
     renderAdminScreens(screens, ROOT, 'licencies?club=4');
     const link = await screen.findByRole('link', { name: 'Exporter la liste (CSV)' });
@@ -243,6 +285,7 @@ describe('the licensees of a club in the back office', () => {
           ? { status: 503, body: { error: 'Service Unavailable', message: 'Le service est indisponible.' } }
           : { body: { items: [NOAH] } };
       },
+      ...paymentRoutes(DIJON),
     });
     renderAdminScreens(screens, ROOT, 'licencies');
     expect(await screen.findByText('Le service est indisponible.')).toBeInTheDocument();

@@ -41,8 +41,12 @@ import {
   type ClubChoice,
 } from './licenseesApi';
 import styles from './licensees.module.css';
+import { SeasonPaymentPanel, useSeasonAccount } from './SeasonPayment';
 
-/** What the address keeps: the club shown, the season whose licences are asked for, the search. */
+/**
+ * What the address keeps: the club shown, the season whose licences are asked for (and paid: HelloAsso
+ * sends the manager back to `?club=&saison=` with its payment's parameters), the search.
+ */
 const FILTERS = ['club', 'saison', 'q'] as const;
 
 /** At most this many licences in one request (the API's schema). */
@@ -56,9 +60,9 @@ function useKeepsEveryClub(): boolean {
 
 /**
  * `licencies`: one club's licensees with their licence of the season and of the last one, the
- * request of the licences ticked (last season's renewed in one action), the CSV export. The club
- * (when the person keeps several), the season (when several are open) and the search are kept in
- * the address.
+ * request of the licences ticked (last season's renewed in one action), the CSV export, and the
+ * season's payment below the list (`SeasonPayment.tsx`). The club (when the person keeps several),
+ * the season (when several are open) and the search are kept in the address.
  */
 export function LicenseesListScreen() {
   useAdminTitle(LICENSEES_TITLE);
@@ -264,6 +268,7 @@ function ClubLicensees({
 }) {
   const id = useId();
   const { state, reload, replace } = useAdminData(() => licenseesApi.list(club.id), `licensees:${club.id}`);
+  const account = useSeasonAccount(club.id, season?.id);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
   const [message, setMessage] = useState<Message | null>(null);
   const [sending, setSending] = useState(false);
@@ -284,11 +289,34 @@ function ClubLicensees({
     </>
   );
 
+  /** The list again, the table as it is meanwhile (after a request, a transfer recorded). */
+  const refreshList = async () => {
+    try {
+      replace(await licenseesApi.list(club.id));
+    } catch {
+      reload();
+    }
+  };
+
+  // The season's payment, below the list whatever its state (HelloAsso's return is read at once);
+  // its key keeps it (and what it says) while the list loads again.
+  const payment = season && (
+    <SeasonPaymentPanel
+      key="season-payment"
+      club={club}
+      season={season}
+      account={account}
+      refreshList={refreshList}
+      reloadList={reload}
+    />
+  );
+
   if (state.status === 'loading') {
     return (
       <>
         {heading}
         <Loading />
+        {payment}
       </>
     );
   }
@@ -299,6 +327,7 @@ function ClubLicensees({
         <Notice title="Les licenciés n’ont pas pu être chargés" action={{ label: 'Réessayer', onClick: reload }}>
           <p>{state.message}</p>
         </Notice>
+        {payment}
       </>
     );
   }
@@ -364,12 +393,9 @@ function ClubLicensees({
       });
       setTicked(new Set());
       setMessage({ kind: 'success', text: result.message });
-      // The list again, with the licences just asked for (the table stays while it comes).
-      try {
-        replace(await licenseesApi.list(club.id));
-      } catch {
-        reload();
-      }
+      // The list again, with the licences just asked for (the table stays while it comes), and
+      // what the season now costs.
+      await Promise.all([refreshList(), account.refresh()]);
     } catch (failure) {
       setMessage({ kind: 'error', text: recordErrorMessage(failure) });
     } finally {
@@ -500,6 +526,7 @@ function ClubLicensees({
           )}
         </>
       )}
+      {payment}
     </>
   );
 }

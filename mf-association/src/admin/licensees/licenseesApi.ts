@@ -2,12 +2,16 @@ import { jsonBody, queryString, request, type ClubInput, type ClubRecord } from 
 import { collectionApi } from '@wado/shared/admin';
 // Types only (erased): `@wado/shared`'s contract does not re-export the licensees' schemas' types yet.
 import type {
+  Done,
   LicenceRequest,
   LicenceRequestResult,
   LicenceSeasons,
   LicenseeInput,
   LicenseeLicence,
   LicenseeRecord,
+  SeasonAccount,
+  SeasonPaymentRequest,
+  SeasonPaymentStarted,
 } from '@wado/shared/schemas';
 import { adminPath } from '../paths';
 
@@ -31,6 +35,21 @@ export const licenseesApi = {
   /** Asks for the licences of these licensees of the club in the season (never twice). */
   requestLicences: (body: LicenceRequest) =>
     request<LicenceRequestResult>('/api/admin/licensees/licences', { ...signedIn, ...jsonBody('POST', body) }),
+  /** What the club owes for the season (affiliation, licences asked for and not paid) and its payments. */
+  account: (clubId: number, seasonId: number) =>
+    request<SeasonAccount>(`/api/admin/licensees/account${queryString({ club: clubId, season: seasonId })}`, signedIn),
+  /**
+   * Pays what the club owes now, by card (`redirectUrl`: HelloAsso's page) or by transfer (`message`:
+   * the amount, the bank details and the reference to quote); a payment still waiting is replaced.
+   */
+  pay: (body: SeasonPaymentRequest) =>
+    request<SeasonPaymentStarted>('/api/admin/licensees/payments', { ...signedIn, ...jsonBody('POST', body) }),
+  /** A transfer arrived (the association, the treasurer): its licences are issued, with their numbers. */
+  transferReceived: (reference: string) =>
+    request<Done>(`/api/admin/licensees/payments/${encodeURIComponent(reference)}/received`, {
+      method: 'POST',
+      ...signedIn,
+    }),
   /** The club's list for a spreadsheet (a plain link: the session cookie goes with it). */
   exportPath: (clubId: number, seasonId: number | undefined) =>
     `/api/admin/licensees/export.csv${queryString({ club: clubId, season: seasonId })}`,
