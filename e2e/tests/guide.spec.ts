@@ -15,6 +15,7 @@ import {
 } from './support/backOffice';
 import { startExtraServer, type TestServer } from './support/extraServer';
 import { expectNoOverflow, overflowOf } from './support/overflow';
+import { lastSeasonOf } from './support/licences';
 import { createPerson, usersCommand } from './support/people';
 // The guide's data is the shell's (shell/src/admin/guide/topics.ts, which imports only
 // @wado/shared/contract): the test reads the very names the page shows.
@@ -477,6 +478,33 @@ test.describe('the guide’s journeys, each with the names the guide gives', () 
     await guide.control('save').click();
     await expect(page.getByText('Modifications enregistrées : le site les montre dès maintenant.')).toBeVisible();
     await expect(guide.control('site')).toHaveAttribute('href', `/club/${clubId}`);
+    guide.done();
+  });
+
+  test('demander et payer les licences de la saison', async ({ page, site }) => {
+    const guide = walk(page, topic('licences-de-la-saison'));
+    const id = unique().slice(-9);
+    const club = 'Karaté Wado Caen';
+    const { clubId, current } = lastSeasonOf(site, club, id);
+    const email = `licences.${id}@wado-france.test`;
+    await usersCommand(
+      site,
+      ['add', email, '--roles', 'club', '--clubs', String(clubId), '--password-stdin'],
+      `${PASSWORD}\n`,
+    );
+    await signIn(page, email, PASSWORD);
+    await guide.control('section').click();
+    await guide.control('licensees').click();
+    await expect(guide.control('add')).toBeVisible();
+    // The season the test wrote, which the list then keeps in its address.
+    await page.goto(`/admin/mf-association/licencies?club=${clubId}&saison=${current.id}`);
+    await guide.control('renew').click();
+    await guide.control('ask').click();
+    await expect(page.getByText(`1 licence demandée pour la saison ${current.label}`)).toBeVisible();
+    await guide.control('pay').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement à Wado France');
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await expect(page.getByText('Paiement reçu : les licences sont délivrées, avec leur numéro.')).toBeVisible();
     guide.done();
   });
 

@@ -373,6 +373,38 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     note: 'Pour vous confier un autre club, ou vous en retirer un, écrivez à l’association : elle seule choisit les clubs de chaque responsable.',
   },
   {
+    id: 'licences-de-la-saison',
+    title: 'Demander et payer les licences de la saison',
+    roles: ['club'],
+    intro:
+      'Chaque saison, votre club demande la licence de chacun de ses licenciés et la paie, avec son affiliation, en une fois. Les numéros de licence sont délivrés dès que le paiement est confirmé.',
+    steps: [
+      { key: 'section', text: 'Dans le menu, ouvrez {control}.', control: menu('Association') },
+      {
+        key: 'licensees',
+        text: 'Ouvrez {control} : la liste de votre club, avec la licence de chacun pour la saison en cours et pour la précédente.',
+        control: link('Licenciés'),
+      },
+      {
+        key: 'add',
+        text: 'Pour un nouveau licencié, cliquez sur {control} (ou importez votre tableau avec « Importer une liste (CSV) »).',
+        control: link('Ajouter un licencié'),
+      },
+      {
+        key: 'renew',
+        text: 'Cliquez sur {control} : les licenciés de la saison passée sont cochés d’un coup. Cochez aussi les nouveaux.',
+        control: button('Cocher les licenciés de la saison …'),
+      },
+      { key: 'ask', text: 'Cliquez sur {control}.', control: button('Demander les licences cochées (…)') },
+      {
+        key: 'pay',
+        text: 'Sous « Paiement de la saison », cliquez sur {control} : la page de paiement de HelloAsso s’ouvre, puis vous ramène à la liste, les numéros de licence délivrés.',
+        control: button('Payer … par carte'),
+      },
+    ],
+    note: 'Par virement, notez la référence que le site vous donne et indiquez-la dans le libellé : les licences sont délivrées dès que l’association l’a reçu.',
+  },
+  {
     id: 'nommer-un-responsable-de-club',
     title: 'Nommer un responsable de club',
     roles: ACCESS.clubManagers,

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { TestServer } from './extraServer';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Two seasons of `club` around today, written straight to the worker's database: the last one,
+ * over, where Paul Lemoine had his licence (`lastNumber`), and the current one, with a child's and
+ * an adult's licence categories. `id` makes the labels unique.
+ */
+export function lastSeasonOf(site: TestServer, club: string, id: string) {
+  const db = new SQLite(path.join(site.dataDir, 'wado.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+    const clubId = (db.prepare('SELECT id FROM clubs WHERE name = ?').get(club) as { id: number }).id;
+    const season = (label: string, from: number, to: number) =>
+      Number(
+        db
+          .prepare(
+            'INSERT INTO membership_seasons (label, starts_on, ends_on, affiliation_fee_cents) VALUES (?, ?, ?, 15000)',
+          )
+          .run(label, day(from), day(to)).lastInsertRowid,
+      );
+    const previous = { id: season(`Saison passée ${id}`, -400, -11), label: `Saison passée ${id}` };
+    const current = { id: season(`Saison ${id}`, -10, 300), label: `Saison ${id}`, year: Number(day(-10).slice(0, 4)) };
+    const category = db.prepare(
+      `INSERT INTO licence_categories (season_id, name, audience, description, fee_cents, position, birth_year_min, birth_year_max)
+       VALUES (?, ?, '', '', ?, ?, ?, ?)`,
+    );
+    category.run(current.id, 'Licence enfant', 2600, 0, current.year - 11, current.year - 6);
+    category.run(current.id, 'Licence adulte', 3900, 1, null, current.year - 18);
+    const at = new Date(Date.now() - 300 * DAY_MS).toISOString();
+    const licensee = Number(
+      db
+        .prepare(
+          `INSERT INTO licensees (club_id, first_name, last_name, birth_date, sex, grade, discipline, email, created_at, updated_at)
+           VALUES (?, 'Paul', 'Lemoine', '1980-04-12', 'M', '2e dan', 'wado', ?, ?, ?)`,
+        )
+        .run(clubId, `paul.${id}@famille.test`, at, at).lastInsertRowid,
+    );
+    const lastNumber = `WF99${id.slice(-6).padStart(6, '0')}`;
+    db.prepare(
+      `INSERT INTO licences (licensee_id, club_id, season_id, status, number, requested_at, issued_at)
+       VALUES (?, ?, ?, 'issued', ?, ?, ?)`,
+    ).run(licensee, clubId, previous.id, lastNumber, at, at);
+    return { clubId, previous, current, lastNumber };
+  } finally {
+    db.close();
+  }
+}
