@@ -1,16 +1,16 @@
 import { lazy } from 'react';
 import { ACCESS, type AdminScreen, type RemoteName } from '@wado/shared';
 import { collectionScreens, textPagesScreens } from '@wado/shared/admin';
-import { ADMIN_SEGMENTS } from './paths';
+import { ADMIN_SEGMENTS, LICENSEES_IMPORT_SEGMENT } from './paths';
 
 /**
  * The module this remote exposes to the back office (`./admin`): the editing screens of its own
  * content, composed by the shell under `/admin/mf-association/`, for the `association` role: the
- * committee, the directory of clubs, the membership seasons and licences, the partners, the
- * documents to download, and the text pages of L’association (histoire, mot de la présidente,
- * stages, dons…); for club managers (`club`), their own clubs' pages; for both, the clubs'
- * licensees and the requests of their licences; and, for the `treasurer` role, the donations
- * made online.
+ * committee, the directory of clubs, the membership seasons and licences, every club's season at
+ * a glance, the partners, the documents to download, and the text pages of L’association
+ * (histoire, mot de la présidente, stages, dons…); for club managers (`club`), their own clubs'
+ * pages; for both, the clubs' licensees (their lists imported from a spreadsheet) and the requests
+ * of their licences; and, for the `treasurer` role, the donations made online.
  */
 export const remote: RemoteName = 'mf-association';
 
@@ -24,6 +24,7 @@ const committee = () => import('./committee/CommitteeAdmin');
 const clubs = () => import('./clubs/ClubsAdmin');
 const licensees = () => import('./licensees/LicenseesAdmin');
 const membership = () => import('./membership/MembershipAdmin');
+const seasonOverview = () => import('./seasons/SeasonOverview');
 const partners = () => import('./partners/PartnersAdmin');
 const donations = () => import('./donations/DonationsAdmin');
 const documents = () => import('./documents/DocumentsAdmin');
@@ -41,6 +42,18 @@ export const screens: AdminScreen[] = [
     List: lazy(() => licensees().then((module) => ({ default: module.LicenseesListScreen }))),
     Editor: lazy(() => licensees().then((module) => ({ default: module.LicenseeEditorScreen }))),
   }),
+  // Reached from the list (« Importer une liste (CSV) »), with its club: no menu entry.
+  {
+    path: `${ADMIN_SEGMENTS.licensees}/${LICENSEES_IMPORT_SEGMENT}`,
+    roles: LICENSEE_ROLES,
+    Component: lazy(() => licensees().then((module) => ({ default: module.LicenseeImportScreen }))),
+  },
+  {
+    path: ADMIN_SEGMENTS.seasonOverview,
+    label: 'Saison des clubs',
+    roles: ASSOCIATION_ROLES,
+    Component: lazy(() => seasonOverview().then((module) => ({ default: module.SeasonOverviewScreen }))),
+  },
   ...collectionScreens(ADMIN_SEGMENTS.seasons, 'Saisons', ASSOCIATION_ROLES, {
     List: lazy(() => membership().then((module) => ({ default: module.SeasonsListScreen }))),
     Editor: lazy(() => membership().then((module) => ({ default: module.SeasonEditorScreen }))),

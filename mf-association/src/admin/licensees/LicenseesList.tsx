@@ -21,7 +21,6 @@ import {
   collectionClasses,
   FormMessage,
   LICENCE_REQUEST_RULES,
-  ListSummary,
   NEW_SEGMENT,
   recordClasses,
   recordErrorMessage,
@@ -35,6 +34,7 @@ import {
   clubChoices,
   clubLabel,
   LICENSEES_BASE,
+  LICENSEES_IMPORT_PATH,
   LICENSEES_TITLE,
   licenceOf,
   licenseesApi,
@@ -403,6 +403,7 @@ function ClubLicensees({
     }
   };
 
+  const importPath = `${LICENSEES_IMPORT_PATH}?club=${club.id}`;
   const summary =
     shown.length === 0 && words.length > 0
       ? `Aucun licencié ne correspond à « ${query} ».`
@@ -414,14 +415,30 @@ function ClubLicensees({
     <>
       {heading}
       {items.length === 0 ? (
-        <p className={recordClasses.count} role="status">
-          Aucun licencié pour ce club.
-        </p>
+        <div className={adminClasses.listSummary}>
+          <p className={recordClasses.count} role="status">
+            Aucun licencié pour ce club.
+          </p>
+          <Link className={adminClasses.secondary} to={importPath}>
+            Importer une liste (CSV)
+          </Link>
+        </div>
       ) : (
         <>
-          <ListSummary csv={{ href: licenseesApi.exportPath(club.id, season?.id), label: 'Exporter la liste (CSV)' }}>
-            {summary}
-          </ListSummary>
+          {/* The kit's ListSummary, with the import beside the export. */}
+          <div className={adminClasses.listSummary}>
+            <p role="status" className={adminClasses.listCount}>
+              {summary}
+            </p>
+            <div className={styles.listActions}>
+              <a className={adminClasses.secondary} href={licenseesApi.exportPath(club.id, season?.id)} download>
+                Exporter la liste (CSV)
+              </a>
+              <Link className={adminClasses.secondary} to={importPath}>
+                Importer une liste (CSV)
+              </Link>
+            </div>
+          </div>
           {season &&
             (allAskable.length === 0 ? (
               <p className={recordClasses.meta}>

@@ -6,6 +6,8 @@ import type {
   LicenceRequest,
   LicenceRequestResult,
   LicenceSeasons,
+  LicenseeImportRequest,
+  LicenseeImportResult,
   LicenseeInput,
   LicenseeLicence,
   LicenseeRecord,
@@ -13,10 +15,12 @@ import type {
   SeasonPaymentRequest,
   SeasonPaymentStarted,
 } from '@wado/shared/schemas';
-import { adminPath } from '../paths';
+import { adminPath, LICENSEES_IMPORT_SEGMENT } from '../paths';
 
 /** Where the licensees' screens live: `/admin/mf-association/licencies`. */
 export const LICENSEES_BASE = adminPath('licensees');
+/** The import of a club's list (`?club=`): `/admin/mf-association/licencies/importer`. */
+export const LICENSEES_IMPORT_PATH = `${LICENSEES_BASE}/${LICENSEES_IMPORT_SEGMENT}`;
 export const LICENSEES_TITLE = 'Licenciés';
 
 /** A licensee's editing (`/api/admin/licensees`): the kit's collection routes. */
@@ -50,6 +54,12 @@ export const licenseesApi = {
       method: 'POST',
       ...signedIn,
     }),
+  /**
+   * A club's list from a spreadsheet: without `confirm`, the preview of every line (nothing written);
+   * with it, every line written, or a 400 in French if any is refused.
+   */
+  importList: (body: LicenseeImportRequest) =>
+    request<LicenseeImportResult>('/api/admin/licensees/import', { ...signedIn, ...jsonBody('POST', body) }),
   /** The club's list for a spreadsheet (a plain link: the session cookie goes with it). */
   exportPath: (clubId: number, seasonId: number | undefined) =>
     `/api/admin/licensees/export.csv${queryString({ club: clubId, season: seasonId })}`,
