@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectNoViolations, waitForContent } from './support/axe';
-import { signIn } from './support/backOffice';
+import { SIGNED_OUT_401, signIn } from './support/backOffice';
 import { lastSeasonOf } from './support/licences';
-import { usersCommand } from './support/people';
+import { createPerson, usersCommand } from './support/people';
 
 /**
  * A club's season in Chromium, against the built site, as its manager does it: she adds a young
@@ -13,8 +13,9 @@ import { usersCommand } from './support/people';
 const PASSWORD = 'un mot de passe assez long';
 const CLUB = 'Karaté Wado Angers';
 
-test.describe('a club manager’s season', () => {
+test.describe('a club’s season', () => {
   test.setTimeout(120_000);
+  test.use({ allowConsoleErrors: [SIGNED_OUT_401] });
 
   test('a licensee added, last season’s renewed, the season paid by card, licence numbers issued, the member price granted', async ({
     page,
@@ -48,6 +49,31 @@ test.describe('a club manager’s season', () => {
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(`parents.${id}@famille.test`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Enregistré : le licencié « Lemoine Jade ».')).toBeVisible();
+
+    // A spreadsheet of two more: refused with a line at fault (nothing written), then fixed.
+    await page.goto(list);
+    await page.getByRole('link', { name: 'Importer une liste (CSV)' }).first().click();
+    const header = 'Nom;Prénom;Date de naissance;Sexe;Grade;Discipline;E-mail';
+    const upload = (lines: string[]) =>
+      page.getByLabel('Fichier CSV').setInputFiles({
+        name: 'licencies.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`\uFEFF${[header, ...lines].join('\r\n')}\r\n`),
+      });
+    await upload([
+      `Roux;Emma;12/09/${current.year - 10};F;5e kyu;Karaté enfants;emma.${id}@famille.test`,
+      'Roux;Tom;31/02/2015;M;;judo;tom@',
+    ]);
+    await expect(page.getByText('1 ligne refusée : corrigez-les dans votre tableur')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Enregistrer les? / })).toBeDisabled();
+    await expectNoViolations(page, 'import refusé (1280 px)');
+    await upload([
+      `Roux;Emma;12/09/${current.year - 10};F;5e kyu;Karaté enfants;emma.${id}@famille.test`,
+      `Roux;Tom;28/02/${current.year - 9};M;6e kyu;Karaté enfants;tom.${id}@famille.test`,
+    ]);
+    await page.getByRole('button', { name: 'Enregistrer les 2 licenciés' }).click();
+    await expect(page.getByText('Liste importée : 2 licenciés ajoutés, 0 mis à jour.')).toBeVisible();
+    await expect(table.getByRole('row', { name: /Roux Tom/ })).toBeVisible();
 
     // Last season's licensee renewed in one action, with the new one.
     await page.goto(list);
@@ -93,5 +119,27 @@ test.describe('a club manager’s season', () => {
     } finally {
       await shopper.close();
     }
+  });
+
+  test('the association sees every club’s season and acts for a club without a manager', async ({ page, site }) => {
+    const id = `${Date.now()}`.slice(-9);
+    const { current } = lastSeasonOf(site, 'Wado Club Vannes', id);
+    const association = `saisons.${id}@wado-france.test`;
+    await createPerson(site, association, ['association'], PASSWORD);
+    await signIn(page, association, PASSWORD);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/mf-association/saison-des-clubs?saison=${current.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Saison des clubs' })).toBeVisible();
+      await waitForContent(page);
+      await expectNoViolations(page, `saison des clubs (${width} px)`);
+    }
+    await page.getByLabel('Afficher').selectOption({ label: 'Clubs sans responsable' });
+    await expect(page).toHaveURL(/clubs=sans-responsable/);
+    const clubs = page.getByRole('region', { name: new RegExp(`^Clubs, saison ${current.label}`) });
+    await clubs.getByRole('link', { name: 'Wado Club Vannes' }).click();
+    await expect(page).toHaveURL(/\/admin\/mf-association\/licencies\?club=\d+&saison=/);
+    await expect(page.getByRole('region', { name: 'Licenciés de Wado Club Vannes' })).toContainText('Lemoine Paul');
+    await expect(page.getByRole('link', { name: 'Ajouter un licencié' }).first()).toBeVisible();
   });
 });

@@ -65,7 +65,7 @@ test.describe('a club manager keeps her club’s page', () => {
       await expect(page.getByText(`Invitation envoyée à ${manager}.`)).toBeVisible();
       await page.getByRole('button', { name: 'Se déconnecter' }).click();
 
-      // She accepts the invitation: her menu holds the association's section, with « Clubs » only.
+      // She accepts the invitation: her menu holds the association's section, with her clubs and licensees only.
       const own = await browser.newPage({ viewport });
       try {
         await own.goto(invitationLinkFromOutbox(site, manager));
@@ -76,7 +76,7 @@ test.describe('a club manager keeps her club’s page', () => {
         await expect(adminMenu(own).getByRole('link', { name: 'Personnes' })).toHaveCount(0);
         await openFromMenu(own, 'Association');
         const subMenu = own.getByRole('navigation', { name: 'Rubrique Association' });
-        await expect(subMenu.getByRole('link')).toHaveText(['Clubs']);
+        await expect(subMenu.getByRole('link')).toHaveText(['Clubs', 'Licenciés']);
         await expect(own.getByRole('heading', { level: 1, name: 'Vos clubs' })).toBeVisible();
         await expect(own.getByRole('main').getByRole('link', { name: HER_CLUB, exact: true })).toBeVisible();
         await expect(own.getByRole('main').getByRole('table').getByRole('link')).toHaveCount(1);
