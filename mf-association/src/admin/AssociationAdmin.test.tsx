@@ -49,6 +49,8 @@ const CLUB: ClubRecord = {
   latitude: 47.32,
   longitude: 5.04,
   presentation: null,
+  photo: null,
+  shownPhoto: null,
 };
 
 const SEASON: MembershipSeasonRecord = {
@@ -198,6 +200,7 @@ describe('the directory of clubs in the back office', () => {
           website: null,
           disciplines: ['wado', 'self-defense'],
           presentation: null,
+          photo: null,
         },
       },
     ]);

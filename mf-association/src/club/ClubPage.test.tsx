@@ -135,6 +135,21 @@ describe('ClubPage', () => {
     expect(screen.queryByRole('region', { name: 'Présentation du club' })).toBeNull();
   });
 
+  it('shows the photo its managers sent, with its text alternative', async () => {
+    mockFetch({
+      '/api/clubs/12': {
+        body: {
+          ...BEAUNE,
+          photo: { url: '/media/uploads/abc-800.jpg', alt: 'Le dojo de Beaune, tatamis bleus', width: 800, height: 533 },
+        },
+      },
+    });
+    renderAt('/club/12');
+    const photo = await screen.findByRole('img', { name: 'Le dojo de Beaune, tatamis bleus' });
+    expect(photo).toHaveAttribute('width', '800');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
   it('leads back to the finder, and to the clubs around its town', async () => {
     mockFetch({ '/api/clubs/12': { body: BEAUNE } });
     renderAt('/club/12');

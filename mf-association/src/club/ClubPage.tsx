@@ -9,6 +9,7 @@ import {
   formatDateRange,
   formatInteger,
   loadBySlug,
+  MediaImg,
   presentationParagraphs,
   useResource,
   type ClubDetail,
@@ -163,6 +164,15 @@ export default function ClubPage() {
                 <p key={index}>{paragraph}</p>
               ))}
             </section>
+          )}
+          {club.photo && (
+            <MediaImg
+              className={styles.photo}
+              image={club.photo}
+              sizes="(max-width: 44rem) 100vw, 42rem"
+              loading="lazy"
+              decoding="async"
+            />
           )}
           <div className={styles.columns}>
             <section className={styles.section} aria-labelledby="club-times">

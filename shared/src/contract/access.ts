@@ -42,7 +42,7 @@ export const ACCESS = {
   /** Orders, donations and every payment received. */
   treasury: ['treasurer'],
   /** Images sent to the site (for a record, a portrait, a logo). */
-  uploads: ['admin', 'association', 'wado', 'selection', 'media', 'shop'],
+  uploads: ['admin', 'association', 'wado', 'selection', 'media', 'shop', 'club'],
   /** What the teams that delete records find in the bin. */
   bin: ['media', 'association', 'wado', 'selection'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -198,6 +198,8 @@ export const ClubDetail = Type.Object({
   ...Club.properties,
   /** The club's own words, paragraphs separated by a blank line (absent from older answers). */
   presentation: Type.Optional(Nullable(Type.String())),
+  /** Its photo, in every width and format; absent without one. */
+  photo: Type.Optional(MediaImage),
   /** The team's coaches of the club, in the team's order. */
   coaches: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), role: Type.String() })),
   /** The team's competitors of the club (`/competitor/{slug}`), in the team's order. */
@@ -322,11 +324,16 @@ export const ClubInput = Type.Object({
    * (a back office of before): the club's text stays as it is.
    */
   presentation: Type.Optional(Nullable(Type.String({ maxLength: CLUB_EDIT_LIMITS.presentation }))),
+  /** A photo of the club (its dojo, a class) with its text alternative; null: none. Absent: as it is. */
+  photo: Type.Optional(Nullable(ImageRef)),
 });
 export type ClubInput = Static<typeof ClubInput>;
 export const ClubRecord = Type.Object({
   ...ClubInput.properties,
   presentation: Nullable(Type.String()),
+  photo: Nullable(ImageRef),
+  /** The photo as the page shows it (for the form's preview). */
+  shownPhoto: Nullable(Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() })),
   id: Type.Integer(),
   department: Type.String(),
   departmentName: Type.String(),

@@ -46,6 +46,7 @@ import * as licensees from './044_licensees';
 import * as seasonPayments from './045_season_payments';
 import * as licenseeRetention from './046_licensee_retention';
 import * as seasonReminders from './047_season_reminders';
+import * as clubPhoto from './048_club_photo';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '045_season_payments': seasonPayments,
   '046_licensee_retention': licenseeRetention,
   '047_season_reminders': seasonReminders,
+  '048_club_photo': clubPhoto,
 };

@@ -15,6 +15,7 @@ import { ClubDetail, ClubListQuery, ClubListResponse, ClubParams } from '@wado/s
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
 import { HttpError } from '../errors';
+import { uploadedImages } from '../uploads';
 import { eventSummaryOf, isPublic } from '../media';
 import { pageOfAll, parisDay } from '../paging';
 import {
@@ -176,9 +177,14 @@ export async function clubRoutes(app: Api, { db }: { db: Db }) {
           .execute(),
         club.position ? eventsNear(db, club.position, app.clock.now()) : [],
       ]);
+      const photo =
+        row.photo_upload_id === null
+          ? undefined
+          : (await uploadedImages(db, [row.photo_upload_id])).get(row.photo_upload_id);
       return {
         ...club,
         presentation: row.presentation,
+        ...(photo ? { photo: { ...photo, alt: row.photo_alt } } : {}),
         coaches,
         competitors: competitors.map(({ age_group, discipline, ...competitor }) => ({
           ...competitor,

@@ -23,5 +23,8 @@ export interface ClubTables {
     disciplines: Generated<string>;
     /** The club's own words on its page (migration 043); null: none. */
     presentation: Generated<string | null>;
+    /** A photo sent by its managers, and its text alternative (migration 048). */
+    photo_upload_id: Generated<number | null>;
+    photo_alt: Generated<string>;
   };
 }

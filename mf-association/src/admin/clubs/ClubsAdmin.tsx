@@ -13,6 +13,9 @@ import {
   CollectionEditor,
   CollectionList,
   collectionApi,
+  altFieldId,
+  ImageField,
+  imageErrors,
   LineListField,
   recordClasses,
   schemaForm,
@@ -49,6 +52,7 @@ const EMPTY: ClubInput = {
   website: null,
   disciplines: [],
   presentation: null,
+  photo: null,
 };
 
 const toInput = (club: ClubRecord): ClubInput => ({
@@ -62,6 +66,7 @@ const toInput = (club: ClubRecord): ClubInput => ({
   website: club.website,
   disciplines: club.disciplines,
   presentation: club.presentation,
+  photo: club.photo,
 });
 
 const DISCIPLINE_OPTIONS = CLUB_DISCIPLINES.map((discipline) => ({
@@ -84,6 +89,7 @@ const FORM = schemaForm(CLUB_INPUT_RULES, {
   phone: 'Téléphone',
   website: 'Site web',
   presentation: 'Présentation du club',
+  photo: 'Photo du club',
 });
 
 /**
@@ -167,13 +173,16 @@ export function ClubEditorScreen() {
       empty={EMPTY}
       toInput={toInput}
       schema={FORM}
-      validate={clubErrors}
+      validate={(input, fieldId) => [
+        ...clubErrors(input, fieldId),
+        ...imageErrors(fieldId('photo'), 'Photo du club', input.photo ?? null),
+      ]}
       // The server's 400 that the form cannot foresee: a commune it does not know.
       fieldOfRefusal={(status, fieldId) => (status === 400 ? fieldId('city') : undefined)}
       publicPath={(club) => `/club/${club.id}`}
       deletion="Le club disparaît de l’annuaire. Un club cité par la sélection nationale (entraîneur, compétiteur, podium) ne peut pas être supprimé."
     >
-      {({ value, set, record, fields }) => (
+      {({ value, set, record, fields, error, fieldId }) => (
         <>
           <TextField {...fields.text('name')} value={value.name} onChange={(name) => set('name', name)} />
           <TextField
@@ -222,6 +231,14 @@ export function ClubEditorScreen() {
             hint="Quelques phrases sur sa page : l’esprit du club, son dojo, à qui s’adressent les cours. Une ligne vide entre deux paragraphes."
             value={value.presentation ?? ''}
             onChange={(presentation) => set('presentation', optional(presentation))}
+          />
+          <ImageField
+            {...fields.field('photo')}
+            hint="Facultatif : le dojo, un cours, avec l’accord des personnes qu’on y reconnaît. Elle s’affiche sur la page du club."
+            value={value.photo ?? null}
+            preview={record?.photo ? record.shownPhoto : null}
+            altError={error(altFieldId(fieldId('photo')))}
+            onChange={(photo) => set('photo', photo)}
           />
           <TextField
             {...fields.text('email')}

@@ -26,6 +26,8 @@ const DIJON: ClubRecord = {
   latitude: 47.32,
   longitude: 5.04,
   presentation: null,
+  photo: null,
+  shownPhoto: null,
 };
 const BEAUNE: ClubRecord = { ...DIJON, id: 5, name: 'Karaté Club Beaune', postalCode: '21200', city: 'Beaune' };
 

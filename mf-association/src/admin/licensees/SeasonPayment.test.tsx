@@ -30,6 +30,8 @@ const DIJON: ClubRecord = {
   latitude: 47.32,
   longitude: 5.04,
   presentation: null,
+  photo: null,
+  shownPhoto: null,
 };
 
 const SEASONS: LicenceSeasons = {

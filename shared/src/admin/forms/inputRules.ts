@@ -168,6 +168,13 @@ export const CLUB_INPUT_RULES: FormRules<ClubInput> = {
   website: { required: false, maxLength: 500 },
   disciplines: { required: false, maxItems: 5, items: { required: true } },
   presentation: { required: false, maxLength: 800 },
+  photo: {
+    required: false,
+    fields: {
+      uploadId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+      alt: { required: true, maxLength: 300 },
+    },
+  },
 };
 export const CLUB_LIST_QUERY_RULES: FormRules<ClubListQuery> = {
   q: { required: false, maxLength: 80 },

@@ -33,6 +33,8 @@ const club = (id: number, name: string, city: string, postalCode: string) =>
     website: null,
     disciplines: [],
     presentation: null,
+    photo: null,
+    shownPhoto: null,
     department: postalCode.slice(0, 2),
     departmentName: 'Département',
     region: 'Bourgogne-Franche-Comté',
