@@ -140,7 +140,12 @@ describe('ClubPage', () => {
       '/api/clubs/12': {
         body: {
           ...BEAUNE,
-          photo: { url: '/media/uploads/abc-800.jpg', alt: 'Le dojo de Beaune, tatamis bleus', width: 800, height: 533 },
+          photo: {
+            url: '/media/uploads/abc-800.jpg',
+            alt: 'Le dojo de Beaune, tatamis bleus',
+            width: 800,
+            height: 533,
+          },
         },
       },
     });

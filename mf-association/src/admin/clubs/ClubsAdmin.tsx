@@ -1,12 +1,4 @@
-import {
-  ACCESS,
-  CLUB_DISCIPLINE_LABELS,
-  CLUB_DISCIPLINES,
-  holdsRole,
-  isValidEmail,
-  type ClubInput,
-  type ClubRecord,
-} from '@wado/shared';
+import { CLUB_DISCIPLINE_LABELS, CLUB_DISCIPLINES, isValidEmail, type ClubInput, type ClubRecord } from '@wado/shared';
 import {
   CheckboxesField,
   CLUB_INPUT_RULES,
@@ -20,13 +12,13 @@ import {
   recordClasses,
   schemaForm,
   TextField,
-  useAdminPerson,
   useRecordId,
   webLink,
   type FormError,
   type RecordNames,
 } from '@wado/shared/admin';
 import { adminPath } from '../paths';
+import { useKeepsEveryClub } from '../access';
 
 export const clubsAdmin = collectionApi<ClubInput, ClubRecord>('clubs');
 
@@ -113,15 +105,6 @@ export function clubErrors(input: ClubInput, fieldId: (name: string) => string):
 
 /** A club manager's words: her clubs, not the directory. */
 const MANAGER_NAMES: RecordNames = { ...NAMES, title: 'Vos clubs', none: 'Aucun club ne vous est confié' };
-
-/**
- * Whether the signed-in person keeps the whole directory (the association) or only the clubs she
- * manages (role `club`): she adds and deletes none. Outside the shell (a test): the directory.
- */
-function useKeepsEveryClub(): boolean {
-  const person = useAdminPerson();
-  return person === null || holdsRole(person.roles, ACCESS.association);
-}
 
 /** The directory: every club with its commune, department and region; a club manager's own clubs. */
 export function ClubsListScreen() {

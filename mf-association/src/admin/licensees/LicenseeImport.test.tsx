@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LICENSEE_IMPORT_COLUMNS, LICENSEE_IMPORT_MAX_BYTES, type ClubRecord } from '@wado/shared';
+import { LICENSEE_IMPORT_COLUMNS, LICENSEE_IMPORT_MAX_BYTES } from '@wado/shared';
 import type {
   LicenceSeasons,
   LicenseeImportRequest,
@@ -10,6 +10,7 @@ import type {
 } from '@wado/shared/schemas';
 import { axeViolations, currentPathUnder, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from '../index';
+import { BEAUNE, DIJON } from './testClubs';
 
 const ROOT = '/admin/mf-association';
 const currentPath = () => currentPathUnder(ROOT);
@@ -42,28 +43,6 @@ beforeAll(() => {
     });
   }
 });
-
-const DIJON: ClubRecord = {
-  id: 4,
-  name: 'Wado Karaté Dijon',
-  address: 'Gymnase des Grésilles',
-  postalCode: '21000',
-  city: 'Dijon',
-  trainingTimes: [],
-  email: null,
-  phone: null,
-  website: null,
-  disciplines: ['wado'],
-  department: '21',
-  departmentName: 'Côte-d’Or',
-  region: 'Bourgogne-Franche-Comté',
-  latitude: 47.32,
-  longitude: 5.04,
-  presentation: null,
-  photo: null,
-  shownPhoto: null,
-};
-const BEAUNE: ClubRecord = { ...DIJON, id: 5, name: 'Karaté Club Beaune', postalCode: '21200', city: 'Beaune' };
 
 const HEADER = LICENSEE_IMPORT_COLUMNS.join(';');
 const CSV = [

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  ACCESS,
   CLUB_DISCIPLINE_LABELS,
   CLUB_DISCIPLINES,
   formatCount,
-  holdsRole,
   LICENSEE_IMPORT_COLUMNS,
   LICENSEE_IMPORT_MAX_BYTES,
   Loading,
@@ -20,12 +18,12 @@ import {
   recordClasses,
   recordErrorMessage,
   useAdminData,
-  useAdminPerson,
   useAdminTitle,
 } from '@wado/shared/admin';
 import type { LicenseeImportLine, LicenseeImportResult } from '@wado/shared/schemas';
 import { clubChoices, clubLabel, LICENSEES_BASE, LICENSEES_TITLE, licenseesApi, type ClubChoice } from './licenseesApi';
 import styles from './licensees.module.css';
+import { useKeepsEveryClub } from '../access';
 
 export const IMPORT_TITLE = 'Importer une liste de licenciés';
 
@@ -87,12 +85,6 @@ async function readCsvFile(file: File): Promise<string> {
 /** Refused lines first (what there is to correct), each group in the file's order. */
 const byAttention = (lines: readonly LicenseeImportLine[]) =>
   [...lines].sort((a, b) => Number(b.status === 'refused') - Number(a.status === 'refused') || a.line - b.line);
-
-/** Whether the signed-in person keeps every club (the association); outside the shell (a test): as the association. */
-function useKeepsEveryClub(): boolean {
-  const person = useAdminPerson();
-  return person === null || holdsRole(person.roles, ACCESS.association);
-}
 
 /**
  * `licencies/importer?club=`: a club's list from a spreadsheet. What the file must hold, the file

@@ -5,31 +5,10 @@ import { LICENSEE_INPUT_RULES } from '@wado/shared/admin';
 import type { LicenceSeasons, LicenseeRecord, SeasonAccount } from '@wado/shared/schemas';
 import { axeViolations, currentPathUnder, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from '../index';
+import { BEAUNE, DIJON } from './testClubs';
 
 const ROOT = '/admin/mf-association';
 const currentPath = () => currentPathUnder(ROOT);
-
-const DIJON: ClubRecord = {
-  id: 4,
-  name: 'Wado Karaté Dijon',
-  address: 'Gymnase des Grésilles',
-  postalCode: '21000',
-  city: 'Dijon',
-  trainingTimes: [],
-  email: null,
-  phone: null,
-  website: null,
-  disciplines: ['wado'],
-  department: '21',
-  departmentName: 'Côte-d’Or',
-  region: 'Bourgogne-Franche-Comté',
-  latitude: 47.32,
-  longitude: 5.04,
-  presentation: null,
-  photo: null,
-  shownPhoto: null,
-};
-const BEAUNE: ClubRecord = { ...DIJON, id: 5, name: 'Karaté Club Beaune', postalCode: '21200', city: 'Beaune' };
 
 const SEASONS: LicenceSeasons = {
   open: [{ id: 3, label: '2026-2027', startsOn: '2026-09-01', endsOn: '2027-08-31' }],

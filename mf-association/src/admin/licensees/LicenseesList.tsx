@@ -1,14 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  ACCESS,
   agree,
   CLUB_DISCIPLINE_LABELS,
   foldForSearch,
   formatCount,
   formatDate,
   formatDateRange,
-  holdsRole,
   LICENCE_STATUS_LABELS,
   licenseeName,
   Loading,
@@ -25,7 +23,6 @@ import {
   recordClasses,
   recordErrorMessage,
   useAdminData,
-  useAdminPerson,
   useAdminTitle,
   useFlashNotice,
 } from '@wado/shared/admin';
@@ -42,6 +39,7 @@ import {
 } from './licenseesApi';
 import styles from './licensees.module.css';
 import { SeasonPaymentPanel, useSeasonAccount } from './SeasonPayment';
+import { useKeepsEveryClub } from '../access';
 
 /**
  * What the address keeps: the club shown, the season whose licences are asked for (and paid: HelloAsso
@@ -51,12 +49,6 @@ const FILTERS = ['club', 'saison', 'q'] as const;
 
 /** At most this many licences in one request (the API's schema). */
 const REQUEST_MAX = LICENCE_REQUEST_RULES.licenseeIds.maxItems ?? Number.POSITIVE_INFINITY;
-
-/** Whether the signed-in person keeps every club (the association); outside the shell (a test): as the association. */
-function useKeepsEveryClub(): boolean {
-  const person = useAdminPerson();
-  return person === null || holdsRole(person.roles, ACCESS.association);
-}
 
 /**
  * `licencies`: one club's licensees with their licence of the season and of the last one, the

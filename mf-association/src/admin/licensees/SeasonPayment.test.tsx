@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatPrice, goToPaymentPage, type ClubRecord } from '@wado/shared';
+import { formatPrice, goToPaymentPage } from '@wado/shared';
 import type { LicenceSeasons, LicenseeRecord, SeasonAccount, SeasonPaymentSummary } from '@wado/shared/schemas';
 import { axeViolations, currentPathUnder, mockApi, renderAdminScreens } from '@wado/shared/testing/admin-screens';
 import { screens } from '../index';
 import { CARD_RETURN_PAID, CARD_RETURN_UNPAID, CARD_RETURN_UNREACHABLE } from './SeasonPayment';
+import { DIJON } from './testClubs';
 
 // Leaving the page for HelloAsso is watched, not done.
 jest.mock('@wado/shared', () => ({ ...jest.requireActual<object>('@wado/shared'), goToPaymentPage: jest.fn() }));
@@ -12,27 +13,6 @@ const goTo = jest.mocked(goToPaymentPage);
 
 const ROOT = '/admin/mf-association';
 const currentPath = () => currentPathUnder(ROOT);
-
-const DIJON: ClubRecord = {
-  id: 4,
-  name: 'Wado Karaté Dijon',
-  address: 'Gymnase des Grésilles',
-  postalCode: '21000',
-  city: 'Dijon',
-  trainingTimes: [],
-  email: null,
-  phone: null,
-  website: null,
-  disciplines: ['wado'],
-  department: '21',
-  departmentName: 'Côte-d’Or',
-  region: 'Bourgogne-Franche-Comté',
-  latitude: 47.32,
-  longitude: 5.04,
-  presentation: null,
-  photo: null,
-  shownPhoto: null,
-};
 
 const SEASONS: LicenceSeasons = {
   open: [{ id: 3, label: '2026-2027', startsOn: '2026-09-01', endsOn: '2027-08-31' }],
