@@ -103,6 +103,12 @@ test.describe('a club’s season', () => {
     await page.reload();
     await expect(page.getByText(number).first()).toBeVisible();
     await expectNoViolations(page, 'licenciés du club (375 px)');
+    await table.getByRole('link', { name: 'Lemoine Jade' }).click();
+    await expect(page.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Jade');
+    await expectNoViolations(page, 'fiche d’un licencié (375 px)');
+    await page.goto(`/admin/mf-association/licencies/importer?club=${clubId}`);
+    await expect(page.getByLabel('Fichier CSV')).toBeVisible();
+    await expectNoViolations(page, 'import d’une liste (375 px)');
 
     // Paul's new licence gives him the member price at the shop.
     const shopper = await browser.newPage();
