@@ -198,7 +198,10 @@ export const LicenseeImportLine = Type.Object({
   /** Its line in the file (the header is line 1). */
   line: Type.Integer(),
   name: Type.String(),
-  /** `new`: added; `update`: a licensee of the club with the same name and birth day, changed; `refused`: see `problems`. */
+  /**
+   * `new`: added; `update`: a licensee of the club with the same name and birth day, changed;
+   * `refused`: see `problems`.
+   */
   status: Type.Enum(['new', 'update', 'refused'] as const),
   problems: Type.Array(Type.String()),
 });
