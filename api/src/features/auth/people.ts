@@ -17,7 +17,7 @@ import { isUniqueViolation, lockForTransaction } from '../../db/dialect';
 import { HttpError } from '../errors';
 import { enqueueMail, type OutgoingMail } from '../mail';
 import { recordAudit } from './audit';
-import { parseRoles, SESSION_IDLE_MS, tokenRoles, type SignedInPerson } from './guard';
+import { managedClubs, parseRoles, SESSION_IDLE_MS, tokenRoles, type SignedInPerson } from './guard';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { API_TOKEN_PREFIX, newSecret, secretHash } from './tokens';
 import { readSiteSettings } from '../settings';
@@ -70,16 +70,8 @@ export const CLUBS_REQUIRED = 'Choisissez au moins un club pour un responsable d
 export const CLUBS_WITHOUT_ROLE =
   'Seul un responsable de club se voit confier des clubs : cochez ce rôle, ou ne choisissez aucun club.';
 
-/** The clubs of a person (by id), as stored. */
-async function clubsOf(db: Pick<Db, 'selectFrom'>, personId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('people_clubs')
-    .select('club_id')
-    .where('person_id', '=', personId)
-    .orderBy('club_id')
-    .execute();
-  return rows.map((row) => row.club_id);
-}
+/** The clubs of a person (by id), as stored, whatever her roles. */
+const clubsOf = (db: Pick<Db, 'selectFrom'>, personId: number) => managedClubs(db, personId, ['club']);
 
 /**
  * Gives a person the clubs she manages, in the caller's transaction: at least one, each an existing

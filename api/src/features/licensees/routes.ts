@@ -8,6 +8,7 @@ import {
   CLUB_DISCIPLINE_LABELS,
   formatPrice,
   LICENCE_STATUS_LABELS,
+  LICENSEE_IMPORT_COLUMNS,
   LICENSEE_IMPORT_MAX_BYTES,
   LICENSEE_SEX_LABELS,
 } from '@wado/shared/contract';
@@ -443,17 +444,8 @@ async function clubRoutes(app: Api, { db, cardPayments }: { db: Db; cardPayments
         .execute();
       const licenceHeading = `Licence ${season?.label ?? ''}`.trim();
       const csv = csvDocument(
-        [
-          'Nom',
-          'Prénom',
-          'Date de naissance',
-          'Sexe',
-          'Grade',
-          'Discipline',
-          'E-mail',
-          licenceHeading,
-          'N° de licence',
-        ],
+        // The import's columns first: an exported list is imported back as it is.
+        [...LICENSEE_IMPORT_COLUMNS, licenceHeading, 'N° de licence'],
         rows.map((row) => [
           row.last_name,
           row.first_name,
