@@ -430,6 +430,72 @@ describe('a club manager on her clubs’ pages', () => {
     expect(await writes()).toEqual(before);
     await app.db.deleteFrom('people_clubs').where('person_id', '=', personId).execute();
   });
+
+  it('keeps a club whose licensees or licences the accounts keep from being deleted (409, nothing written)', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/clubs',
+      headers: association,
+      payload: clubInput(own, { name: 'Club des comptes' }),
+    });
+    const club = created.json<ClubRecord>();
+    const season = await app.db.selectFrom('membership_seasons').select('id').executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    for (const firstName of ['Léo', 'Lou']) {
+      const licensee = await app.db
+        .insertInto('licensees')
+        .values({
+          club_id: club.id,
+          first_name: firstName,
+          last_name: 'Comptes',
+          birth_date: '2014-03-02',
+          sex: 'M',
+          grade: '5e kyu',
+          discipline: 'enfants',
+          email: 'famille.comptes@club.test',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await app.db
+        .insertInto('licences')
+        .values({ licensee_id: licensee.id, club_id: club.id, season_id: season.id, status: 'requested', requested_at: at })
+        .execute();
+    }
+    const remove = () => app.inject({ method: 'DELETE', url: `/api/admin/clubs/${club.id}`, headers: association });
+    const before = { ...(await writes()), licensees: await countRows(app, 'licensees') };
+    expect(expectApiError(await remove(), 409).message).toBe(
+      'Ce club ne peut pas être supprimé : ses 2 licenciés et leurs licences restent pour les comptes de l’association.',
+    );
+    // Its licensees moved to another club: the licences it asked for stay its own.
+    await app.db.updateTable('licensees').set({ club_id: other.id }).where('club_id', '=', club.id).execute();
+    expect(expectApiError(await remove(), 409).message).toBe(
+      'Ce club ne peut pas être supprimé : ses licences et paiements de saison restent pour les comptes de l’association.',
+    );
+    expect({ ...(await writes()), licensees: await countRows(app, 'licensees') }).toEqual(before);
+  });
+
+  it('deletes a club whose managers were once reminded of a season, with those reminders', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/clubs',
+      headers: association,
+      payload: clubInput(own, { name: 'Club éphémère' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const club = created.json<ClubRecord>();
+    const season = await app.db.selectFrom('membership_seasons').select('id').executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('season_reminders')
+      .values({ club_id: club.id, season_id: season.id, kind: 'before-30', sent_at: new Date().toISOString() })
+      .execute();
+    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/clubs/${club.id}`, headers: association });
+    expect(removed.statusCode).toBe(200);
+    expect(await app.db.selectFrom('season_reminders').select('club_id').where('club_id', '=', club.id).execute()).toEqual(
+      [],
+    );
+  });
 });
 
 describe('the host’s command line', () => {

@@ -5,7 +5,7 @@ import { migrations } from '../src/db/migrations';
 import { fillClubCoordinates } from '../src/features/clubs/coordinates';
 import { foldPlaceName } from '../src/features/clubs/communes';
 import { locateTown } from '../src/features/clubs/places';
-import { openTestDatabase, startTestApp } from './helpers';
+import { emptyTheDirectory, openTestDatabase, startTestApp } from './helpers';
 
 /**
  * Paris, Lyon and Marseille are searched and placed by arrondissement: « 75011 » starts from the
@@ -23,7 +23,7 @@ const CLUBS: [name: string, postalCode: string, city: string, department: string
 
 beforeAll(async () => {
   test = await startTestApp();
-  await test.app.db.deleteFrom('clubs').execute();
+  await emptyTheDirectory(test.app.db);
   await test.app.db
     .insertInto('clubs')
     .values(

@@ -8,7 +8,7 @@ import { migrate } from '../src/db/connection';
 import { migrations } from '../src/db/migrations';
 import { fillClubCoordinates } from '../src/features/clubs/coordinates';
 import { redactUrl } from '../src/features/logging/requestLog';
-import { expectApiError, openTestDatabase, startTestApp, tempDir } from './helpers';
+import { emptyTheDirectory, expectApiError, openTestDatabase, startTestApp, tempDir } from './helpers';
 
 /**
  * Town centres from an atlas, independent of the dataset the API reads (which has the centre of
@@ -51,7 +51,7 @@ let known: Awaited<ReturnType<typeof startTestApp>>;
 
 beforeAll(async () => {
   [seeded, known] = await Promise.all([startTestApp(), startTestApp()]);
-  await known.app.db.deleteFrom('clubs').execute();
+  await emptyTheDirectory(known.app.db);
   await known.app.db
     .insertInto('clubs')
     .values(
@@ -310,7 +310,7 @@ describe('a search that names a place: every club, nearest first', () => {
   it('answers a place with an empty list when the directory has no club yet', async () => {
     const empty = await startTestApp();
     try {
-      await empty.app.db.deleteFrom('clubs').execute();
+      await emptyTheDirectory(empty.app.db);
       expect(await clubs('', empty.app)).toMatchObject({ total: 0, origin: null, nearest: null });
       expect(await clubs('?q=Dijon', empty.app)).toMatchObject({
         items: [],

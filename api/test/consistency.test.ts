@@ -209,10 +209,17 @@ describe('each rule finds what contradicts it', () => {
         .set({ club_id: null, club: 'Wado Club Bordeaux Nord' })
         .where('athlete', '=', 'Pauline Rivière')
         .execute();
+      // A licence of the federation's earlier list, added by hand on the host.
       await db
-        .updateTable('members')
-        .set({ club_name: 'Karaté Wado Nantes Erdre' })
-        .where('licence_number', '=', 'WF26011802')
+        .insertInto('members')
+        .values({
+          licence_number: 'WF26011900',
+          first_name: 'Maël',
+          last_name: 'Garnier',
+          last_name_folded: 'garnier',
+          club_name: 'Karaté Wado Nantes Erdre',
+          season_end: '2027-08-31',
+        })
         .execute();
       await db
         .updateTable('news')

@@ -210,3 +210,10 @@ export async function untilSearchIndexFresh(db: Db, timeoutMs = 10_000): Promise
     timeoutMs,
   );
 }
+
+/** A directory of the test's own: every club goes, with the seed's licence holders, who belong to clubs. */
+export async function emptyTheDirectory(db: Db): Promise<void> {
+  await db.deleteFrom('licences').execute();
+  await db.deleteFrom('licensees').execute();
+  await db.deleteFrom('clubs').execute();
+}

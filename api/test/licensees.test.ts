@@ -88,7 +88,14 @@ describe('a club’s licensees, kept by the club’s managers', () => {
   beforeAll(async () => {
     ({ app, cleanup } = await startTestApp());
     const now = app.clock.now();
-    const clubs = await app.db.selectFrom('clubs').select('id').orderBy('id').limit(2).execute();
+    // Two clubs that have none of the seed's licence holders: their lists are the test's.
+    const clubs = await app.db
+      .selectFrom('clubs')
+      .select('id')
+      .where('id', 'not in', app.db.selectFrom('licensees').select('club_id'))
+      .orderBy('id')
+      .limit(2)
+      .execute();
     [own, other] = clubs.map((club) => club.id) as [number, number];
     // Seasons of their own, around today: the test holds whatever the date.
     current = await season('Saison de test en cours', dayFrom(now, -60), dayFrom(now, 300));

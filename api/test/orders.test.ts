@@ -16,6 +16,7 @@ import {
   BOOK,
   expectStockConflict,
   EXPIRED_MEMBER,
+  issueExpiredLicence,
   MEMBER,
   orderBody,
   orderTableCounts,
@@ -32,6 +33,7 @@ beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
   // Many orders below buy T-shirts in M: enough stock that only the stock tests run short.
   await setStock(app, TSHIRT.m, 200);
+  await issueExpiredLicence(app.db);
 });
 afterAll(() => cleanup?.());
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberCheckResponse, ShopItemDetail, ShopItemList } from '@wado/shared/contract';
 import { expectApiError, startTestApp } from './helpers';
-import { EXPIRED_MEMBER, MEMBER, TSHIRT } from './shopHelpers';
+import { EXPIRED_MEMBER, issueExpiredLicence, MEMBER, TSHIRT } from './shopHelpers';
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   ({ app, cleanup } = await startTestApp());
+  await issueExpiredLicence(app.db);
 });
 afterAll(() => cleanup?.());
 

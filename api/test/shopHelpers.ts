@@ -13,8 +13,49 @@ export const BOOK = {
   price: 2500,
   member: 2200,
 };
+/** A licence holder of the seed (`seed/licensees/holders.ts`): her licence of 2026-2027 is issued. */
 export const MEMBER = { licenceNumber: 'WF26004217', lastName: 'Lefèvre' };
-export const EXPIRED_MEMBER = { licenceNumber: 'WF25012208', lastName: 'Fabre' };
+/** A licence issued for a season that ended: `issueExpiredLicence` writes it. */
+export const EXPIRED_MEMBER = { licenceNumber: 'WF24012208', lastName: 'Fabre' };
+
+/** Théo Fabre's licence of 2024-2025, a season over (a club of the seed asked for it and paid it). */
+export async function issueExpiredLicence(db: Db): Promise<void> {
+  const at = '2024-09-20T10:00:00.000Z';
+  const season = await db
+    .insertInto('membership_seasons')
+    .values({ label: '2024-2025', starts_on: '2024-09-01', ends_on: '2025-08-31', affiliation_fee_cents: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const club = await db.selectFrom('clubs').select('id').where('name', '=', 'Wado Club Nantes').executeTakeFirstOrThrow();
+  const licensee = await db
+    .insertInto('licensees')
+    .values({
+      club_id: club.id,
+      first_name: 'Théo',
+      last_name: 'Fabre',
+      birth_date: '2004-07-19',
+      sex: 'M',
+      grade: '1er kyu',
+      discipline: 'wado',
+      email: 'theo.fabre@licencies.test',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('licences')
+    .values({
+      licensee_id: licensee.id,
+      club_id: club.id,
+      season_id: season.id,
+      status: 'issued',
+      number: EXPIRED_MEMBER.licenceNumber,
+      requested_at: at,
+      issued_at: at,
+    })
+    .execute();
+}
 
 export function orderBody(overrides: Partial<OrderRequest> = {}): OrderRequest {
   return {

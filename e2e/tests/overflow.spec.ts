@@ -13,7 +13,7 @@ import {
   type Width,
 } from './support/overflow';
 
-/** A licence holder of the seeded members (api/src/db/seed/shop/members.ts): the member prices show. */
+/** A licence holder of the seed (api/src/db/seed/licensees/holders.ts): the member prices show. */
 const MEMBER = { licence: 'WF26004217', lastName: 'Lefèvre' };
 
 /** Several articles in several sizes, 10 in all (the most an order takes), from sizes with stock for many orders. */

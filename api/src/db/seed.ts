@@ -4,6 +4,7 @@ import { splitTitle } from '@wado/shared/contract';
 import type { Db } from './connection';
 import { seedShop } from './seed/shop/seedShop';
 import { seedAssociationAndWado } from './seed/association';
+import { seedLicenceHolders } from './seed/licensees';
 import { seedSelectionAndMedia } from './seed/selectionMedia';
 import { seedSiteSettings } from './seed/settings';
 
@@ -92,5 +93,6 @@ export async function seed(db: Db, seedDir: string, now = new Date()): Promise<v
   await seedSiteSettings(db, now);
   await seedShop(db, now);
   await seedAssociationAndWado(db);
+  await seedLicenceHolders(db, now);
   await seedSelectionAndMedia(db, now);
 }

@@ -47,6 +47,7 @@ import * as seasonPayments from './045_season_payments';
 import * as licenseeRetention from './046_licensee_retention';
 import * as seasonReminders from './047_season_reminders';
 import * as clubPhoto from './048_club_photo';
+import * as demoMembersAreLicensees from './049_demo_members_are_licensees';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '046_licensee_retention': licenseeRetention,
   '047_season_reminders': seasonReminders,
   '048_club_photo': clubPhoto,
+  '049_demo_members_are_licensees': demoMembersAreLicensees,
 };

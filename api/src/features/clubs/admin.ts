@@ -158,10 +158,32 @@ async function managersOf(db: Store, id: number): Promise<number> {
   return Number(row.count);
 }
 
+/** What a club's seasons left for the accounts: its licensees (anonymised ones too), licences and payments. */
+async function seasonRecordsOf(db: Store, id: number): Promise<{ licensees: number; accounts: number }> {
+  const count = async (table: 'licensees' | 'licences' | 'season_payments' | 'club_affiliations') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('club_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  const [licensees, licences, payments, affiliations] = await Promise.all([
+    count('licensees'),
+    count('licences'),
+    count('season_payments'),
+    count('club_affiliations'),
+  ]);
+  return { licensees, accounts: licences + payments + affiliations };
+}
+
 /**
  * The directory of clubs, kept by the `association` role: the club finder, its map distances
  * and the national team's pages (which read a club's name through `club_id`) follow. A club that
- * a coach, a competitor or a podium place refers to, or that has managers, cannot be deleted (409).
+ * a coach, a competitor or a podium place refers to, or that has managers or licensees, cannot be
+ * deleted (409).
  * A club manager (role `club`) sees and saves her own clubs only: another club is absent to her
  * (404); she neither adds nor deletes a club (403).
  */
@@ -220,6 +242,18 @@ export const CLUBS: Collection<typeof ClubInput, typeof ClubRecord> = {
         `Ce club ne peut pas être supprimé : il est cité par ${referencesText(references)} de la sélection nationale. Choisissez-leur d’abord un autre club.`,
       );
     }
+    const seasons = await seasonRecordsOf(db, current.id);
+    if (seasons.licensees > 0 || seasons.accounts > 0) {
+      const what =
+        seasons.licensees === 0
+          ? 'ses licences et paiements de saison restent'
+          : seasons.licensees === 1
+            ? 'son licencié et ses licences restent'
+            : `ses ${seasons.licensees} licenciés et leurs licences restent`;
+      throw new HttpError(409, `Ce club ne peut pas être supprimé : ${what} pour les comptes de l’association.`);
+    }
+    // The renewal reminders once sent to its managers go with it.
+    await db.deleteFrom('season_reminders').where('club_id', '=', current.id).execute();
     await db.deleteFrom('clubs').where('id', '=', current.id).execute();
   },
 };

@@ -48,7 +48,8 @@ export async function findActiveMember(
     if (foldName(issued.last_name) !== folded || issued.ends_on < today) return null;
     return { licenceNumber: number, clubName: issued.club_name, seasonEnd: issued.ends_on };
   }
-  // The federation's list from before the clubs kept their licences here (`members`), until it runs out.
+  // The federation's earlier list (`members`): rows a host added by hand before the clubs kept their
+  // licences here (the demo's became licensees, migration 049), until their season ends.
   const row = await db
     .selectFrom('members')
     .select(['licence_number', 'club_name', 'season_end', 'last_name_folded'])

@@ -5,7 +5,7 @@ import type { Club, FrenchRegion } from '@wado/shared/contract';
  * association's pages say. Phone numbers use the ranges ARCEP reserves for fiction
  * (01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49, 06 39 98), so none reaches a real line.
  * The national team's coaches and competitors, the French athletes of its results and the
- * licence holders of `shop/members.ts` belong to these clubs, named exactly as here.
+ * licence holders of `licensees/holders.ts` belong to these clubs, named exactly as here.
  */
 export type SeedClub = Omit<Club, 'id'>;
 

@@ -1,18 +1,16 @@
-import { foldName } from '../../../features/members/check';
 import { DELIVERED_ACTOR } from '../../../features/shop/stock';
 import type { Db } from '../../connection';
 import { CATEGORIES_OF_BEFORE } from '../../migrations/016_shop_catalogue_editing';
 import { imageFile, SEED_ITEMS, variantId } from './catalogue';
-import { SEED_MEMBERS } from './members';
 
 /** Why the seeded stock is there, in each size's stock history. */
 export const SEED_STOCK_REASON = 'Stock initial';
 
 /**
- * The catalogue (on a first start only: an article the shop editors deleted does not come back)
- * and the fictitious members (only those missing). A later start never duplicates a row, and never
- * resets a stock, a price or a text an editor changed. Each seeded stock is the first line of its
- * size's stock history.
+ * The catalogue, on a first start only: an article the shop editors deleted does not come back. A
+ * later start never duplicates a row, and never resets a stock, a price or a text an editor changed.
+ * Each seeded stock is the first line of its size's stock history. (The licence holders who get the
+ * member price are the licensees', `seed/licensees`.)
  */
 export async function seedShop(db: Db, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -90,20 +88,6 @@ export async function seedShop(db: Db, now = new Date()): Promise<void> {
           )
           .execute();
       }
-    }
-    for (const member of SEED_MEMBERS) {
-      await trx
-        .insertInto('members')
-        .values({
-          licence_number: member.licence,
-          first_name: member.firstName,
-          last_name: member.lastName,
-          last_name_folded: foldName(member.lastName),
-          club_name: member.club,
-          season_end: member.seasonEnd,
-        })
-        .onConflict((conflict) => conflict.column('licence_number').doNothing())
-        .execute();
     }
   });
 }
