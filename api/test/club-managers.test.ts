@@ -460,7 +460,13 @@ describe('a club manager on her clubs’ pages', () => {
         .executeTakeFirstOrThrow();
       await app.db
         .insertInto('licences')
-        .values({ licensee_id: licensee.id, club_id: club.id, season_id: season.id, status: 'requested', requested_at: at })
+        .values({
+          licensee_id: licensee.id,
+          club_id: club.id,
+          season_id: season.id,
+          status: 'requested',
+          requested_at: at,
+        })
         .execute();
     }
     const remove = () => app.inject({ method: 'DELETE', url: `/api/admin/clubs/${club.id}`, headers: association });
@@ -492,9 +498,9 @@ describe('a club manager on her clubs’ pages', () => {
       .execute();
     const removed = await app.inject({ method: 'DELETE', url: `/api/admin/clubs/${club.id}`, headers: association });
     expect(removed.statusCode).toBe(200);
-    expect(await app.db.selectFrom('season_reminders').select('club_id').where('club_id', '=', club.id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await app.db.selectFrom('season_reminders').select('club_id').where('club_id', '=', club.id).execute(),
+    ).toEqual([]);
   });
 });
 

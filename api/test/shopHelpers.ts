@@ -26,7 +26,11 @@ export async function issueExpiredLicence(db: Db): Promise<void> {
     .values({ label: '2024-2025', starts_on: '2024-09-01', ends_on: '2025-08-31', affiliation_fee_cents: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const club = await db.selectFrom('clubs').select('id').where('name', '=', 'Wado Club Nantes').executeTakeFirstOrThrow();
+  const club = await db
+    .selectFrom('clubs')
+    .select('id')
+    .where('name', '=', 'Wado Club Nantes')
+    .executeTakeFirstOrThrow();
   const licensee = await db
     .insertInto('licensees')
     .values({

@@ -66,11 +66,9 @@ export async function seedLicenceHolders(db: Db, now = new Date()): Promise<void
         .insertInto('licence_number_counters')
         .values({ season_id: season.id, last_number: rank })
         .onConflict((conflict) =>
-          conflict
-            .column('season_id')
-            .doUpdateSet({
-              last_number: sql<number>`CASE WHEN licence_number_counters.last_number < ${rank} THEN ${rank} ELSE licence_number_counters.last_number END`,
-            }),
+          conflict.column('season_id').doUpdateSet({
+            last_number: sql<number>`CASE WHEN licence_number_counters.last_number < ${rank} THEN ${rank} ELSE licence_number_counters.last_number END`,
+          }),
         )
         .execute();
     }
