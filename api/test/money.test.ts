@@ -14,7 +14,8 @@ import { orderBody, postOrder } from './shopHelpers';
 
 /**
  * The treasurer's one view of the money: the shop's paid orders, the paid registrations and the
- * donations, in one list and one export, by the day they were paid in Paris.
+ * donations, in one list and one export, by the day they were paid in Paris (the clubs' paid
+ * seasons too: season-payments.test.ts).
  */
 
 let test: RegistrationTestApp;

@@ -4,7 +4,14 @@
  * treasurer). Licence numbers are issued when the payment is confirmed, never before; a licence a
  * second payment covers too is flagged for refund, never issued twice. Refusals write nothing.
  */
-import type { LicenceRequestResult, SeasonAccount, SeasonOverview, SeasonPaymentStarted } from '@wado/shared/schemas';
+import type {
+  LicenceRequestResult,
+  MoneyReport,
+  PendingSeasonTransfers,
+  SeasonAccount,
+  SeasonOverview,
+  SeasonPaymentStarted,
+} from '@wado/shared/schemas';
 import { formatPrice } from '@wado/shared/contract';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../src/features/auth/guard';
 import { intentAt, startCardApp, type CardApp } from './cardOrders';
@@ -181,8 +188,14 @@ describe('a club pays its season by card', () => {
     await card.standIn.pay(intent.id);
     await card.deliver();
     const numbers = await Promise.all([child, teen, adult].map(async (id) => (await licenceOf(id)).number));
+    // The next three of the season's first year's series (the seed's licence holders may have started it).
     const prefix = `WF${seasonStart.slice(2, 4)}`;
-    expect(numbers).toEqual([`${prefix}000001`, `${prefix}000002`, `${prefix}000003`]);
+    const { last_number: last } = await card.app.db
+      .selectFrom('licence_number_series')
+      .select('last_number')
+      .where('prefix', '=', prefix)
+      .executeTakeFirstOrThrow();
+    expect(numbers).toEqual([3, 2, 1].map((back) => `${prefix}${String(Number(last) - back + 1).padStart(6, '0')}`));
     const after = await account();
     expect(after).toMatchObject({ affiliated: true, affiliationDueCents: 0, licences: [], totalDueCents: 0 });
     expect(after.payments[0]).toMatchObject({
@@ -258,6 +271,35 @@ describe('a club pays its season by transfer', () => {
     );
     expect(await licenceOf(licensee)).toMatchObject({ status: 'requested', number: null });
 
+    // The treasurer finds it among the transfers waiting, and so does the association; nobody else.
+    const pending = (headers?: Record<string, string>) =>
+      card.app.inject({ method: 'GET', url: '/api/admin/licensees/payments/pending', headers });
+    const waiting = await pending(treasurer);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.headers['cache-control']).toBe('no-store');
+    const club = await card.app.db
+      .selectFrom('clubs')
+      .select('name')
+      .where('id', '=', clubId)
+      .executeTakeFirstOrThrow();
+    expect(waiting.json<PendingSeasonTransfers>().items).toEqual([
+      {
+        reference: body.reference,
+        club: { id: clubId, name: club.name },
+        season: { id: seasonId, label: 'Saison des paiements' },
+        totalCents: body.totalCents,
+        licenceCount: (await account()).licences.length,
+        createdAt: expect.any(String),
+        createdBy: expect.stringMatching(/@/),
+      },
+    ]);
+    const association = (await signInAs(card.app, ['association'])).headers;
+    expect((await pending(association)).statusCode).toBe(200);
+    for (const role of rolesOtherThan(['association', 'treasurer'])) {
+      expectApiError(await pending((await signInAs(card.app, [role])).headers), 403, ROLE_REQUIRED);
+    }
+    expectApiError(await pending(), 401, SIGN_IN_REQUIRED);
+
     const url = `/api/admin/licensees/payments/${body.reference}/received`;
     const before = await writes();
     expectApiError(await card.app.inject({ method: 'POST', url, headers: manager }), 403, ROLE_REQUIRED);
@@ -284,6 +326,100 @@ describe('a club pays its season by transfer', () => {
     const again = await writes();
     expectApiError(await card.app.inject({ method: 'POST', url, headers: treasurer }), 409);
     expect(await writes()).toEqual(again);
+
+    // Recorded: no longer waiting, and among the money received, as the club's season.
+    expect((await pending(treasurer)).json<PendingSeasonTransfers>().items).toEqual([]);
+    const report = (
+      await card.app.inject({ method: 'GET', url: '/api/admin/money?kind=season', headers: treasurer })
+    ).json<MoneyReport>();
+    // The earlier tests' card payments are there too.
+    expect(report.items.find((item) => item.reference === body.reference)).toEqual({
+      kind: 'season',
+      reference: body.reference,
+      paidAt: expect.any(String),
+      what: `Saison Saison des paiements : ${club.name}`,
+      payer: club.name,
+      email: expect.stringMatching(/@/),
+      method: 'transfer',
+      amountCents: body.totalCents,
+      status: 'Payée, licences délivrées',
+    });
+    expect(report.items.map((item) => item.method).sort()).toEqual([
+      ...Array(report.total - 1).fill('card'),
+      'transfer',
+    ]);
+    expect(report.byKind.season).toBe(report.items.reduce((sum, item) => sum + item.amountCents, 0));
+    expect(report.totalCents).toBe(report.byKind.season);
+  });
+});
+
+describe('licence numbers', () => {
+  it('never gives twice a number when two seasons start the same year (one series per year)', async () => {
+    const { app } = card;
+    const twin = (
+      await app.db
+        .insertInto('membership_seasons')
+        .values({
+          label: 'Saison jumelle',
+          starts_on: seasonStart,
+          ends_on: new Date(app.clock.now().getTime() + 200 * DAY_MS).toISOString().slice(0, 10),
+          affiliation_fee_cents: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await app.db
+      .insertInto('licence_categories')
+      .values({
+        season_id: twin,
+        name: 'Adulte',
+        audience: '',
+        description: '',
+        fee_cents: 1_000,
+        position: 0,
+        birth_year_min: null,
+        birth_year_max: Number(seasonStart.slice(0, 4)) - 18,
+      })
+      .execute();
+    const licenseeId = await requestedLicence('1990-02-02');
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/admin/licensees/licences',
+      headers: manager,
+      payload: { clubId, seasonId: twin, licenseeIds: [licenseeId] },
+    });
+    expect(asked.json<LicenceRequestResult>().requested).toBe(1);
+    for (const season of [seasonId, twin]) {
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/admin/licensees/payments',
+        headers: manager,
+        payload: { clubId, seasonId: season, method: 'transfer' },
+      });
+      expect(started.statusCode).toBe(201);
+      const { reference } = started.json<SeasonPaymentStarted>();
+      const received = await app.inject({
+        method: 'POST',
+        url: `/api/admin/licensees/payments/${reference}/received`,
+        headers: treasurer,
+      });
+      expect(received.statusCode).toBe(200);
+    }
+    const numbers = (
+      await app.db.selectFrom('licences').select('number').where('number', 'is not', null).execute()
+    ).map((row) => row.number!);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const twins = await app.db
+      .selectFrom('licences')
+      .select(['season_id', 'number'])
+      .where('licensee_id', '=', licenseeId)
+      .orderBy('season_id')
+      .execute();
+    expect(twins.map((row) => row.number!.slice(0, 4))).toEqual([
+      `WF${seasonStart.slice(2, 4)}`,
+      `WF${seasonStart.slice(2, 4)}`,
+    ]);
+    expect(twins[0]!.number).not.toBe(twins[1]!.number);
   });
 });
 

@@ -15,7 +15,7 @@ import {
 } from './support/backOffice';
 import { startExtraServer, type TestServer } from './support/extraServer';
 import { expectNoOverflow, overflowOf } from './support/overflow';
-import { lastSeasonOf } from './support/licences';
+import { lastSeasonOf, pendingSeasonTransfer } from './support/licences';
 import { createPerson, usersCommand } from './support/people';
 // The guide's data is the shell's (shell/src/admin/guide/topics.ts, which imports only
 // @wado/shared/contract): the test reads the very names the page shows.
@@ -505,6 +505,28 @@ test.describe('the guide’s journeys, each with the names the guide gives', () 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement à Wado France');
     await page.getByRole('button', { name: 'Payer' }).click();
     await expect(page.getByText('Paiement reçu : les licences sont délivrées, avec leur numéro.')).toBeVisible();
+    guide.done();
+  });
+
+  test('enregistrer le virement d’un club', async ({ page, site }) => {
+    const guide = walk(page, topic('virements-des-clubs'));
+    const id = unique().slice(-9);
+    const { reference } = pendingSeasonTransfer(site, 'Karaté Wado Brest', id);
+    await signedInAs(page, site, ['treasurer'], `virements.${id}`);
+    await guide.control('money').click();
+    const waiting = page.getByRole('region', { name: 'Virements des clubs à recevoir' });
+    const transfer = waiting.getByRole('listitem').filter({ hasText: reference });
+    await expect(transfer).toContainText('189,00 € · Karaté Wado Brest');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await waitForContent(page);
+      await expectNoViolations(page, `the club transfers to record (${width} px)`);
+    }
+    await guide.control('received', transfer).click();
+    await guide.control('confirm', transfer).click();
+    await expect(waiting.getByRole('status')).toContainText('Karaté Wado Brest : Virement enregistré');
+    await expect(waiting.getByText(reference)).toHaveCount(0);
+    await expect(page.locator('main')).toContainText(`${reference} · Karaté Wado Brest`);
     guide.done();
   });
 

@@ -50,3 +50,49 @@ export function lastSeasonOf(site: TestServer, club: string, id: string) {
     db.close();
   }
 }
+
+/**
+ * `club`'s transfer for its current season (`lastSeasonOf`), chosen by its manager and not
+ * recorded yet: the affiliation and Paul Lemoine's renewed licence, as the payment screen writes
+ * them. Its reference is what the treasurer finds on the bank statement.
+ */
+export function pendingSeasonTransfer(site: TestServer, club: string, id: string) {
+  const { clubId, current } = lastSeasonOf(site, club, id);
+  const db = new SQLite(path.join(site.dataDir, 'wado.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const now = new Date().toISOString();
+    const licensee = (
+      db.prepare('SELECT id FROM licensees WHERE club_id = ? AND email = ?').get(clubId, `paul.${id}@famille.test`) as {
+        id: number;
+      }
+    ).id;
+    const category = (
+      db
+        .prepare("SELECT id FROM licence_categories WHERE season_id = ? AND name = 'Licence adulte'")
+        .get(current.id) as { id: number }
+    ).id;
+    const licence = Number(
+      db
+        .prepare(
+          `INSERT INTO licences (licensee_id, club_id, season_id, status, requested_at) VALUES (?, ?, ?, 'requested', ?)`,
+        )
+        .run(licensee, clubId, current.id, now).lastInsertRowid,
+    );
+    const reference = `SAI-${clubId}-${id.slice(-8).padStart(8, '0')}`;
+    const payment = Number(
+      db
+        .prepare(
+          `INSERT INTO season_payments (reference, club_id, season_id, method, status, affiliation_cents, licences_cents,
+             total_cents, created_by, created_at) VALUES (?, ?, ?, 'transfer', 'pending', 15000, 3900, 18900, ?, ?)`,
+        )
+        .run(reference, clubId, current.id, `bureau.${id}@club.test`, now).lastInsertRowid,
+    );
+    db.prepare(
+      'INSERT INTO season_payment_licences (payment_id, licence_id, category_id, fee_cents) VALUES (?, ?, ?, 3900)',
+    ).run(payment, licence, category);
+    return { clubId, current, reference, licence };
+  } finally {
+    db.close();
+  }
+}

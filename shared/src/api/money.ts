@@ -1,12 +1,22 @@
+import type { Done } from '../schemas/auth';
+import type { PendingSeasonTransfers } from '../schemas/licensees';
 import type { MoneyFilters, MoneyReport } from '../schemas/money';
 import { queryString, request } from './http';
 
 const signedIn: RequestInit = { credentials: 'same-origin' };
 
-/** The treasurer's one view of the money received: orders, registrations and donations paid. */
+/** The treasurer's one view of the money received: orders, registrations, donations and clubs' seasons paid. */
 export const moneyApi = {
   getMoney: (query: MoneyFilters & { page?: number; limit?: number } = {}) =>
     request<MoneyReport>(`/api/admin/money${queryString({ ...query })}`, signedIn),
   /** The address of the CSV export of the payments the filters keep (a download link). */
   moneyCsvPath: (filters: MoneyFilters = {}) => `/api/admin/money.csv${queryString({ ...filters })}`,
+  /** The clubs' season transfers not recorded yet, oldest first (the treasurer, the association). */
+  pendingSeasonTransfers: () => request<PendingSeasonTransfers>('/api/admin/licensees/payments/pending', signedIn),
+  /** A club's season transfer arrived: its licences are issued, with their numbers. */
+  seasonTransferReceived: (reference: string) =>
+    request<Done>(`/api/admin/licensees/payments/${encodeURIComponent(reference)}/received`, {
+      method: 'POST',
+      ...signedIn,
+    }),
 };

@@ -56,6 +56,9 @@ export const SEASON_PAYMENT_STATUS_LABELS: Record<SeasonPaymentStatus, string> =
   cancelled: 'Remplacé',
 };
 
-/** `WF26000042`: a licence's number, from its season's first year and its rank in the season. */
+/** `WF26`: the numbers of the licences of the seasons that start in 2026. */
+export const licenceNumberPrefix = (seasonStartsOn: string) => `WF${seasonStartsOn.slice(2, 4)}`;
+
+/** `WF26000042`: a licence's number, from its season's first year and its rank in that year's series. */
 export const licenceNumber = (seasonStartsOn: string, rank: number) =>
-  `WF${seasonStartsOn.slice(2, 4)}${String(rank).padStart(6, '0')}`;
+  `${licenceNumberPrefix(seasonStartsOn)}${String(rank).padStart(6, '0')}`;

@@ -159,6 +159,26 @@ export const SeasonPaymentParams = Type.Object({
 });
 export type SeasonPaymentParams = Static<typeof SeasonPaymentParams>;
 
+/**
+ * `GET /api/admin/licensees/payments/pending` (association, treasurer): the transfers clubs chose to
+ * make for their season and that have not been recorded yet, oldest first: the bank statement is
+ * matched against their references.
+ */
+export const PendingSeasonTransfer = Type.Object({
+  reference: Type.String(),
+  club: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  season: Type.Object({ id: Type.Integer(), label: Type.String() }),
+  totalCents: Type.Integer(),
+  /** The licences it pays (0 when it pays the affiliation alone). */
+  licenceCount: Type.Integer(),
+  createdAt: Type.String(),
+  /** Who chose the transfer (an e-mail). */
+  createdBy: Type.String(),
+});
+export type PendingSeasonTransfer = Static<typeof PendingSeasonTransfer>;
+export const PendingSeasonTransfers = Type.Object({ items: Type.Array(PendingSeasonTransfer) });
+export type PendingSeasonTransfers = Static<typeof PendingSeasonTransfers>;
+
 /** `GET /api/admin/licensees/overview?season=`: every club's season at a glance (the association). */
 export const SeasonOverviewQuery = Type.Object({ season: Id });
 export type SeasonOverviewQuery = Static<typeof SeasonOverviewQuery>;

@@ -1,13 +1,14 @@
 /**
  * The treasurer's one view of the money received (`GET /api/admin/money`, `…/money.csv`): paid
- * orders of the shop, paid registrations to events and paid donations, in one list, newest
- * first, filtered by the day they were paid (Paris time) and by kind.
+ * orders of the shop, paid registrations to events, paid donations and the clubs' paid seasons
+ * (affiliation and licences), in one list, newest first, filtered by the day they were paid (Paris
+ * time) and by kind.
  */
 import Type, { type Static } from 'typebox';
 import { Day } from './fields';
 import { ListQuery, Page } from './common';
 
-export const MONEY_KINDS = ['order', 'registration', 'donation'] as const;
+export const MONEY_KINDS = ['order', 'registration', 'donation', 'season'] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 
 const moneyFilters = {
@@ -29,7 +30,7 @@ export const MoneyLine = Type.Object({
   reference: Type.String(),
   /** When the payment was confirmed (ISO instant). */
   paidAt: Type.String(),
-  /** « Commande », the event's title, « Don ». */
+  /** « Commande », the event's title, « Don », the club's season. */
   what: Type.String(),
   payer: Type.String(),
   email: Type.String(),
@@ -44,6 +45,11 @@ export type MoneyLine = Static<typeof MoneyLine>;
 export const MoneyReport = Page(MoneyLine, {
   /** What the filters keep, all pages, in cents: the whole and by kind. */
   totalCents: Type.Integer(),
-  byKind: Type.Object({ order: Type.Integer(), registration: Type.Integer(), donation: Type.Integer() }),
+  byKind: Type.Object({
+    order: Type.Integer(),
+    registration: Type.Integer(),
+    donation: Type.Integer(),
+    season: Type.Integer(),
+  }),
 });
 export type MoneyReport = Static<typeof MoneyReport>;

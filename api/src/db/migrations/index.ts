@@ -48,6 +48,7 @@ import * as licenseeRetention from './046_licensee_retention';
 import * as seasonReminders from './047_season_reminders';
 import * as clubPhoto from './048_club_photo';
 import * as demoMembersAreLicensees from './049_demo_members_are_licensees';
+import * as licenceNumberSeries from './050_licence_number_series';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '047_season_reminders': seasonReminders,
   '048_club_photo': clubPhoto,
   '049_demo_members_are_licensees': demoMembersAreLicensees,
+  '050_licence_number_series': licenceNumberSeries,
 };

@@ -6,8 +6,8 @@
  * that a second payment covers too is flagged for refund, never issued twice.
  */
 import { randomBytes } from 'node:crypto';
-import { licenceNumber, licenseeName, type SeasonPaymentMethod } from '@wado/shared/contract';
-import type { SeasonAccount } from '@wado/shared/schemas';
+import { licenceNumber, licenceNumberPrefix, licenseeName, type SeasonPaymentMethod } from '@wado/shared/contract';
+import type { PendingSeasonTransfer, SeasonAccount } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
 import { recordAudit, type SignedInPerson } from '../auth';
@@ -228,17 +228,22 @@ export async function createSeasonPayment(
   });
 }
 
-/** The next licence number of a season (its counter's row is locked until the transaction ends). */
-async function nextLicenceNumber(trx: Db, season: { id: number; starts_on: string }): Promise<string> {
+/**
+ * The next licence number of a season: its first year's series (`WF26…`), whose row is locked until
+ * the transaction ends, so that two payments confirmed at once, in one season or in two seasons
+ * starting the same year, never take the same number.
+ */
+async function nextLicenceNumber(trx: Db, season: { starts_on: string }): Promise<string> {
+  const prefix = licenceNumberPrefix(season.starts_on);
   await trx
-    .insertInto('licence_number_counters')
-    .values({ season_id: season.id, last_number: 0 })
-    .onConflict((conflict) => conflict.column('season_id').doNothing())
+    .insertInto('licence_number_series')
+    .values({ prefix, last_number: 0 })
+    .onConflict((conflict) => conflict.column('prefix').doNothing())
     .execute();
   const { last_number } = await trx
-    .updateTable('licence_number_counters')
+    .updateTable('licence_number_series')
     .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('season_id', '=', season.id)
+    .where('prefix', '=', prefix)
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return licenceNumber(season.starts_on, last_number);
@@ -311,4 +316,41 @@ export async function markSeasonPaid(trx: Db, reference: string, at: Date): Prom
       .execute();
   }
   return true;
+}
+
+/** The season transfers clubs chose and nobody has recorded yet, oldest first (the treasurer's list). */
+export async function pendingSeasonTransfers(db: Db): Promise<PendingSeasonTransfer[]> {
+  const rows = await db
+    .selectFrom('season_payments')
+    .innerJoin('clubs', 'clubs.id', 'season_payments.club_id')
+    .innerJoin('membership_seasons', 'membership_seasons.id', 'season_payments.season_id')
+    .select((eb) => [
+      'season_payments.reference',
+      'season_payments.total_cents',
+      'season_payments.created_at',
+      'season_payments.created_by',
+      'clubs.id as club_id',
+      'clubs.name as club_name',
+      'membership_seasons.id as season_id',
+      'membership_seasons.label as season_label',
+      eb
+        .selectFrom('season_payment_licences')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('season_payment_licences.payment_id', '=', 'season_payments.id')
+        .as('licence_count'),
+    ])
+    .where('season_payments.method', '=', 'transfer')
+    .where('season_payments.status', '=', 'pending')
+    .orderBy('season_payments.created_at')
+    .orderBy('season_payments.id')
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    club: { id: row.club_id, name: row.club_name },
+    season: { id: row.season_id, label: row.season_label },
+    totalCents: row.total_cents,
+    licenceCount: Number(row.licence_count ?? 0),
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+  }));
 }

@@ -20,6 +20,7 @@ import {
   LicenseeImportRequest,
   LicenseeImportResult,
   LicenseeExportQuery,
+  PendingSeasonTransfers,
   SeasonAccount,
   SeasonAccountQuery,
   SeasonOverview,
@@ -40,7 +41,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import type { CardPayments } from '../payments';
 import { readSiteSettings } from '../settings';
 import { keepsClub } from './admin';
-import { createSeasonPayment, markSeasonPaid, seasonAccount } from './payments';
+import { createSeasonPayment, markSeasonPaid, pendingSeasonTransfers, seasonAccount } from './payments';
 import { applyLicenseeRetention } from './retention';
 import { sendSeasonReminders } from './reminders';
 import type { Mailer } from '../mail';
@@ -109,6 +110,14 @@ export async function licenseeRoutes(
   // A transfer arrived: the association or the treasurer says so, and the licences are issued.
   await app.register(async (treasury: Api) => {
     treasury.addHook('onRequest', requireRoles(ACCESS.seasonTransfers, { publicUrl }));
+    treasury.get(
+      '/api/admin/licensees/payments/pending',
+      { schema: { response: { 200: PendingSeasonTransfers } } },
+      async (_request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        return { items: await pendingSeasonTransfers(db) };
+      },
+    );
     treasury.post(
       '/api/admin/licensees/payments/:reference/received',
       { schema: { params: SeasonPaymentParams, response: { 200: Done } } },

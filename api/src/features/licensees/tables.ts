@@ -71,9 +71,9 @@ export interface LicenseeTables {
     kind: string;
     sent_at: string;
   };
-  /** The last licence number issued in each season. */
-  licence_number_counters: {
-    season_id: number;
+  /** The last licence number issued under each prefix (`WF26`: the season's first year), migration 050. */
+  licence_number_series: {
+    prefix: string;
     last_number: number;
   };
   /** A club affiliated for a season, by the payment that did it. */

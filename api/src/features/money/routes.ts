@@ -112,10 +112,44 @@ async function paidDonations(db: Db): Promise<MoneyLine[]> {
   }));
 }
 
+/** The clubs' seasons paid (affiliation and licences), by card or by a transfer recorded as received. */
+async function paidSeasons(db: Db): Promise<MoneyLine[]> {
+  const rows = await db
+    .selectFrom('season_payments')
+    .innerJoin('clubs', 'clubs.id', 'season_payments.club_id')
+    .innerJoin('membership_seasons', 'membership_seasons.id', 'season_payments.season_id')
+    .select([
+      'season_payments.reference',
+      'season_payments.method',
+      'season_payments.total_cents',
+      'season_payments.paid_at',
+      'season_payments.created_by',
+      'clubs.name as club',
+      'membership_seasons.label as season',
+    ])
+    .where('season_payments.status', '=', 'paid')
+    .where('season_payments.paid_at', 'is not', null)
+    .execute();
+  return rows.map((row) => ({
+    kind: 'season',
+    reference: row.reference,
+    paidAt: row.paid_at!,
+    what: `Saison ${row.season} : ${row.club}`,
+    payer: row.club,
+    email: row.created_by,
+    method: row.method,
+    amountCents: row.total_cents,
+    status: SEASON_PAID_STATUS,
+  }));
+}
+
+const SEASON_PAID_STATUS = 'Payée, licences délivrées';
+
 const SOURCES: Record<MoneyKind, (db: Db) => Promise<MoneyLine[]>> = {
   order: paidOrders,
   registration: paidRegistrations,
   donation: paidDonations,
+  season: paidSeasons,
 };
 
 /**
@@ -134,7 +168,12 @@ export async function moneyLines(db: Db, { from, to, kind }: MoneyFilters): Prom
     .sort((a, b) => b.paidAt.localeCompare(a.paidAt) || b.reference.localeCompare(a.reference));
 }
 
-const KIND_LABELS: Record<MoneyKind, string> = { order: 'Commande', registration: 'Inscription', donation: 'Don' };
+const KIND_LABELS: Record<MoneyKind, string> = {
+  order: 'Commande',
+  registration: 'Inscription',
+  donation: 'Don',
+  season: 'Saison de club',
+};
 const METHOD_LABELS: Record<string, string> = { card: 'Carte (HelloAsso)', transfer: 'Virement', cheque: 'Chèque' };
 
 const CSV_HEADER = [
@@ -179,7 +218,7 @@ export async function moneyRoutes(app: Api, { db, publicUrl }: { db: Db; publicU
     async (request) => {
       const { page, limit, ...filters } = request.query;
       const lines = await moneyLines(db, filters);
-      const byKind = { order: 0, registration: 0, donation: 0 };
+      const byKind: Record<MoneyKind, number> = { order: 0, registration: 0, donation: 0, season: 0 };
       for (const line of lines) byKind[line.kind] += line.amountCents;
       return {
         items: lines.slice((page - 1) * limit, page * limit),
@@ -187,7 +226,7 @@ export async function moneyRoutes(app: Api, { db, publicUrl }: { db: Db; publicU
         limit,
         total: lines.length,
         pages: Math.ceil(lines.length / limit),
-        totalCents: byKind.order + byKind.registration + byKind.donation,
+        totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
         byKind,
       };
     },

@@ -227,7 +227,7 @@ export function SeasonPaymentPanel({
 
   const received = async (payment: SeasonPaymentSummary) => {
     try {
-      const { message } = await licenseesApi.transferReceived(payment.reference);
+      const { message } = await api.seasonTransferReceived(payment.reference);
       setNotice({ kind: 'success', text: message });
       await Promise.all([account.refresh(), refreshList()]);
     } catch (failure) {

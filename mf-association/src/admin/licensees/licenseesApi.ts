@@ -2,7 +2,6 @@ import { jsonBody, queryString, request, type ClubInput, type ClubRecord } from 
 import { collectionApi } from '@wado/shared/admin';
 // Types only (erased): `@wado/shared`'s contract does not re-export the licensees' schemas' types yet.
 import type {
-  Done,
   LicenceRequest,
   LicenceRequestResult,
   LicenceSeasons,
@@ -48,12 +47,6 @@ export const licenseesApi = {
    */
   pay: (body: SeasonPaymentRequest) =>
     request<SeasonPaymentStarted>('/api/admin/licensees/payments', { ...signedIn, ...jsonBody('POST', body) }),
-  /** A transfer arrived (the association, the treasurer): its licences are issued, with their numbers. */
-  transferReceived: (reference: string) =>
-    request<Done>(`/api/admin/licensees/payments/${encodeURIComponent(reference)}/received`, {
-      method: 'POST',
-      ...signedIn,
-    }),
   /**
    * A club's list from a spreadsheet: without `confirm`, the preview of every line (nothing written);
    * with it, every line written, or a 400 in French if any is refused.

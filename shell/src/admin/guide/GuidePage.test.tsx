@@ -30,8 +30,12 @@ describe('the guide', () => {
       within(groups[0]!)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Enregistrer un paiement', 'Mot de passe oublié']);
-    expect(topicTitles().slice(0, 2)).toEqual(['Enregistrer un paiement', 'Mot de passe oublié']);
+    ).toEqual(['Enregistrer un paiement', 'Enregistrer le virement d’un club', 'Mot de passe oublié']);
+    expect(topicTitles().slice(0, 3)).toEqual([
+      'Enregistrer un paiement',
+      'Enregistrer le virement d’un club',
+      'Mot de passe oublié',
+    ]);
     expect(topicTitles()).toHaveLength(GUIDE_TOPICS.length);
     for (const link of within(contents).getAllByRole('link')) {
       const id = link.getAttribute('href')!.slice(1);

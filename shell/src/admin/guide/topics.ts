@@ -275,7 +275,7 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
       },
       {
         key: 'money',
-        text: 'Ouvrez {control} : chaque paiement y est, commandes, inscriptions et dons, avec le total de chaque sorte.',
+        text: 'Ouvrez {control} : chaque paiement y est, commandes, inscriptions, dons et saisons des clubs, avec le total de chaque sorte.',
         control: menu('Paiements reçus'),
       },
       {
@@ -403,6 +403,27 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
       },
     ],
     note: 'Par virement, notez la référence que le site vous donne et indiquez-la dans le libellé : les licences sont délivrées dès que l’association l’a reçu.',
+  },
+  {
+    id: 'virements-des-clubs',
+    title: 'Enregistrer le virement d’un club',
+    roles: ACCESS.treasury,
+    intro:
+      'Un club qui paie sa saison par virement indique une référence (SAI-…). Quand le virement arrive sur le compte, enregistrez-le : les licences qu’il paie sont délivrées, avec leur numéro.',
+    steps: [
+      { key: 'money', text: 'Dans le menu, ouvrez {control}.', control: menu('Paiements reçus') },
+      {
+        key: 'received',
+        text: 'Sous « Virements des clubs à recevoir », trouvez le virement par la référence de votre relevé et cliquez sur {control}.',
+        control: button('Virement reçu'),
+      },
+      {
+        key: 'confirm',
+        text: 'Vérifiez le montant et le club, puis confirmez par {control} : le virement rejoint la liste des paiements reçus.',
+        control: button('Oui, l’enregistrer'),
+      },
+    ],
+    note: 'L’association peut aussi l’enregistrer, depuis la liste des licenciés du club. Un virement déjà enregistré ne l’est pas deux fois.',
   },
   {
     id: 'nommer-un-responsable-de-club',

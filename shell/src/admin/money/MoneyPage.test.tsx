@@ -36,13 +36,16 @@ const REPORT: MoneyReport = {
   total: 2,
   pages: 1,
   totalCents: 16_490,
-  byKind: { order: 4490, registration: 0, donation: 12_000 },
+  byKind: { order: 4490, registration: 0, donation: 12_000, season: 0 },
 };
+
+const NO_TRANSFER = { 'GET /api/admin/licensees/payments/pending': { body: { items: [] } } };
 
 describe('the payments received', () => {
   it('lists every payment with its totals and export, and filters by period and kind', async () => {
     const calls = serve({
       ...session(TREASURER),
+      ...NO_TRANSFER,
       'GET /api/admin/money?page=1&limit=50': { body: REPORT },
       'GET /api/admin/money?from=2026-12-01&to=2026-12-31&kind=donation&page=1&limit=50': {
         body: {
@@ -50,7 +53,7 @@ describe('the payments received', () => {
           items: [REPORT.items[1]],
           total: 1,
           totalCents: 12_000,
-          byKind: { order: 0, registration: 0, donation: 12_000 },
+          byKind: { order: 0, registration: 0, donation: 12_000, season: 0 },
         },
       },
     });
@@ -61,6 +64,8 @@ describe('the payments received', () => {
     expect(totals).toHaveTextContent('Commandes de la boutique44,90 €');
     expect(totals).toHaveTextContent('Inscriptions aux événements0,00 €');
     expect(totals).toHaveTextContent('Dons120,00 €');
+    expect(totals).toHaveTextContent('Saisons des clubs0,00 €');
+    expect(screen.getByText('Aucun virement de club n’est attendu.')).toBeInTheDocument();
     const items = within(screen.getByRole('main')).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('44,90 € · Commande de la boutique');
     expect(items[0]).toHaveTextContent('par virement · WF-7K3M9Q · Élise Moreau (elise@exemple.fr)');
@@ -85,7 +90,11 @@ describe('the payments received', () => {
   });
 
   it('refuses a period that ends before it starts, without asking the server', async () => {
-    const calls = serve({ ...session(TREASURER), 'GET /api/admin/money?page=1&limit=50': { body: REPORT } });
+    const calls = serve({
+      ...session(TREASURER),
+      ...NO_TRANSFER,
+      'GET /api/admin/money?page=1&limit=50': { body: REPORT },
+    });
     await renderAdmin('/admin/paiements');
     await userEvent.type(await screen.findByLabelText('Payés à partir du'), '2026-12-31');
     await userEvent.type(screen.getByLabelText('Jusqu’au'), '2026-12-01');
@@ -96,7 +105,7 @@ describe('the payments received', () => {
   });
 
   it('is in the treasurer’s menu, and only there', async () => {
-    serve({ ...session(TREASURER), 'GET /api/admin/money?page=1&limit=50': { body: REPORT } });
+    serve({ ...session(TREASURER), ...NO_TRANSFER, 'GET /api/admin/money?page=1&limit=50': { body: REPORT } });
     const { unmount } = await renderAdmin('/admin');
     const menu = screen.getByRole('navigation', { name: 'Menu de l’administration' });
     expect(within(menu).getByRole('link', { name: 'Paiements reçus' })).toHaveAttribute('href', '/admin/paiements');
@@ -104,5 +113,101 @@ describe('the payments received', () => {
     serve(session({ email: 'paul@exemple.fr', roles: ['media'] }));
     await renderAdmin('/admin/paiements');
     expect(screen.getAllByRole('heading', { level: 1, name: 'Accès réservé' }).length).toBeGreaterThan(0);
+  });
+
+  it('records a club’s season transfer that arrived, and shows it among the payments at once', async () => {
+    const TRANSFER = {
+      reference: 'SAI-4-9F8E7D6C',
+      club: { id: 4, name: 'Wado Club Nantes' },
+      season: { id: 2, label: '2026-2027' },
+      totalCents: 22_800,
+      licenceCount: 2,
+      createdAt: '2026-11-20T09:30:00.000Z',
+      createdBy: 'bureau@wado-nantes.fr',
+    };
+    const SEASON_LINE = {
+      kind: 'season' as const,
+      reference: TRANSFER.reference,
+      paidAt: '2026-12-07T10:00:00.000Z',
+      what: 'Saison 2026-2027 : Wado Club Nantes',
+      payer: 'Wado Club Nantes',
+      email: TRANSFER.createdBy,
+      method: 'transfer',
+      amountCents: 22_800,
+      status: 'Payée, licences délivrées',
+    };
+    let recorded = false;
+    const calls = serve({
+      ...session(TREASURER),
+      'GET /api/admin/licensees/payments/pending': () => ({ body: { items: recorded ? [] : [TRANSFER] } }),
+      'GET /api/admin/money?page=1&limit=50': () => ({
+        body: recorded
+          ? {
+              ...REPORT,
+              items: [SEASON_LINE, ...REPORT.items],
+              total: 3,
+              totalCents: REPORT.totalCents + 22_800,
+              byKind: { ...REPORT.byKind, season: 22_800 },
+            }
+          : REPORT,
+      }),
+      'POST /api/admin/licensees/payments/SAI-4-9F8E7D6C/received': () => {
+        recorded = true;
+        return {
+          body: { message: 'Virement enregistré : les licences de ce paiement sont délivrées, avec leur numéro.' },
+        };
+      },
+    });
+    const { container } = await renderAdmin('/admin/paiements');
+    const waiting = await screen.findByRole('region', { name: 'Virements des clubs à recevoir' });
+    await waitFor(() => expect(within(waiting).getByText('1 virement attendu', { exact: false })).toBeInTheDocument());
+    expect(within(waiting).getByRole('heading', { level: 3 })).toHaveTextContent(
+      '228,00 € · Wado Club Nantes, saison 2026-2027',
+    );
+    expect(waiting).toHaveTextContent('Référence SAI-4-9F8E7D6C · affiliation et 2 licences');
+    expect(waiting).toHaveTextContent('par bureau@wado-nantes.fr');
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Virement reçu' }));
+    expect(
+      within(waiting).getByText(/Le virement de 228,00 € de Wado Club Nantes \(référence SAI-4-9F8E7D6C\)/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Oui, l’enregistrer' }));
+    expect(await within(waiting).findByRole('status')).toHaveTextContent(
+      'Wado Club Nantes : Virement enregistré : les licences de ce paiement sont délivrées, avec leur numéro.',
+    );
+    await waitFor(() => expect(within(waiting).getByText('Aucun virement de club n’est attendu.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('3 paiements, 392,90 € en tout')).toBeInTheDocument());
+    expect(screen.getAllByRole('term')[0]!.closest('dl')).toHaveTextContent('Saisons des clubs228,00 €');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says so when the transfer was recorded meanwhile, and shows the list as it is now', async () => {
+    const TRANSFER = {
+      reference: 'SAI-4-9F8E7D6C',
+      club: { id: 4, name: 'Wado Club Nantes' },
+      season: { id: 2, label: '2026-2027' },
+      totalCents: 15_000,
+      licenceCount: 0,
+      createdAt: '2026-11-20T09:30:00.000Z',
+      createdBy: 'bureau@wado-nantes.fr',
+    };
+    let asked = 0;
+    serve({
+      ...session(TREASURER),
+      'GET /api/admin/licensees/payments/pending': () => ({ body: { items: asked++ === 0 ? [TRANSFER] : [] } }),
+      'GET /api/admin/money?page=1&limit=50': { body: REPORT },
+      'POST /api/admin/licensees/payments/SAI-4-9F8E7D6C/received': {
+        status: 409,
+        body: { message: 'Ce paiement est déjà enregistré.' },
+      },
+    });
+    await renderAdmin('/admin/paiements');
+    const waiting = await screen.findByRole('region', { name: 'Virements des clubs à recevoir' });
+    expect(await within(waiting).findByText(/affiliation seule/)).toBeInTheDocument();
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Virement reçu' }));
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Oui, l’enregistrer' }));
+    expect(await within(waiting).findByRole('alert')).toHaveTextContent('Ce paiement est déjà enregistré.');
+    await waitFor(() => expect(within(waiting).getByText('Aucun virement de club n’est attendu.')).toBeInTheDocument());
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@wado/shared';
 import { adminClasses, formatDateTime, ListSummary, useAdminData, useAdminTitle } from '@wado/shared/admin';
 import styles from './MoneyPage.module.css';
+import { PendingSeasonTransfers } from './PendingSeasonTransfers';
 
 export const MONEY_TITLE = 'Paiements reçus';
 export const MONEY_PAGE_SIZE = 50;
@@ -21,6 +22,7 @@ const KIND_LABELS: Record<MoneyKind, string> = {
   order: 'Commandes de la boutique',
   registration: 'Inscriptions aux événements',
   donation: 'Dons',
+  season: 'Saisons des clubs',
 };
 const METHOD_LABELS: Record<string, string> = { card: 'carte (HelloAsso)', transfer: 'virement', cheque: 'chèque' };
 
@@ -40,9 +42,10 @@ function apiFilters(values: FilterValues): MoneyFilters {
 }
 
 /**
- * `/admin/paiements` (role treasurer): every payment received, whatever it paid for (the shop's
- * orders, registrations to events, donations), newest first, with the totals by kind for the
- * days chosen, and one CSV export of the same lines for the accounts.
+ * `/admin/paiements` (role treasurer): the clubs' season transfers to record when they arrive, then
+ * every payment received, whatever it paid for (the shop's orders, registrations to events,
+ * donations, clubs' seasons), newest first, with the totals by kind for the days chosen, and one
+ * CSV export of the same lines for the accounts.
  */
 export function MoneyPage() {
   useAdminTitle(MONEY_TITLE);
@@ -59,8 +62,11 @@ export function MoneyPage() {
       <h1>{MONEY_TITLE}</h1>
       <p className={adminClasses.lead}>
         Tout ce que l’association a reçu : les commandes de la boutique une fois payées, les inscriptions payées aux
-        événements et les dons, les plus récents en premier, avec leur date de paiement (heure de Paris).
+        événements, les dons et les saisons payées par les clubs (affiliation et licences), les plus récents en premier,
+        avec leur date de paiement (heure de Paris).
       </p>
+      <PendingSeasonTransfers onRecorded={reload} />
+      <h2 className={styles.listTitle}>Paiements</h2>
       <MoneyFilterForm
         key={FILTER_PARAMS.map((param) => values[param]).join('|')}
         values={values}

@@ -6,7 +6,7 @@ import { SEED_LICENCE_HOLDERS } from './holders';
  * The demo's licence holders as licensees of their clubs, each with her licence of the season
  * issued under its number; only those whose number is not issued yet, in a club and a season the
  * site has (an association that renamed the club or changed the season's dates keeps its own data).
- * Each season's counter is moved past the numbers seeded, so that a number issued later is new.
+ * Each number's series is moved past it, so that a number issued later is new.
  */
 export async function seedLicenceHolders(db: Db, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -61,13 +61,14 @@ export async function seedLicenceHolders(db: Db, now = new Date()): Promise<void
           issued_at: at,
         })
         .execute();
-      const rank = Number(holder.licence.slice(4));
+      // The series of the number's prefix goes past it: a number issued later is new.
+      const [prefix, rank] = [holder.licence.slice(0, 4), Number(holder.licence.slice(4))];
       await trx
-        .insertInto('licence_number_counters')
-        .values({ season_id: season.id, last_number: rank })
+        .insertInto('licence_number_series')
+        .values({ prefix, last_number: rank })
         .onConflict((conflict) =>
-          conflict.column('season_id').doUpdateSet({
-            last_number: sql<number>`CASE WHEN licence_number_counters.last_number < ${rank} THEN ${rank} ELSE licence_number_counters.last_number END`,
+          conflict.column('prefix').doUpdateSet({
+            last_number: sql<number>`CASE WHEN licence_number_series.last_number < ${rank} THEN ${rank} ELSE licence_number_series.last_number END`,
           }),
         )
         .execute();
