@@ -585,3 +585,46 @@ describe('what a season’s payment refuses', () => {
     }
   });
 });
+
+describe('a season the accounts keep', () => {
+  it('cannot be deleted while licences or payments belong to it (409, nothing written); once empty, its reminders go with it', async () => {
+    const { app } = card;
+    const association = (await signInAs(app, ['association'])).headers;
+    const past = (
+      await app.db
+        .insertInto('membership_seasons')
+        .values({ label: 'Saison révolue', starts_on: '2019-09-01', ends_on: '2020-08-31', affiliation_fee_cents: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const licenseeId = await requestedLicence('1988-08-08');
+    const { id: licenceId } = await app.db
+      .insertInto('licences')
+      .values({
+        licensee_id: licenseeId,
+        club_id: clubId,
+        season_id: past,
+        status: 'issued',
+        number: 'WF19000001',
+        requested_at: '2019-09-10T10:00:00.000Z',
+        issued_at: '2019-09-10T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('season_reminders')
+      .values({ club_id: clubId, season_id: past, kind: 'first-day', sent_at: '2019-09-01T08:00:00.000Z' })
+      .execute();
+    const remove = () =>
+      app.inject({ method: 'DELETE', url: `/api/admin/membership-seasons/${past}`, headers: association });
+    const before = { ...(await writes()), seasons: await countRows(app, 'membership_seasons') };
+    expect(expectApiError(await remove(), 409).message).toBe(
+      'Cette saison ne peut pas être supprimée : une licence y est demandée ou délivrée, et les comptes la gardent. Modifiez-la plutôt.',
+    );
+    expect({ ...(await writes()), seasons: await countRows(app, 'membership_seasons') }).toEqual(before);
+
+    await app.db.deleteFrom('licences').where('id', '=', licenceId).execute();
+    expect((await remove()).statusCode).toBe(200);
+    expect(await app.db.selectFrom('season_reminders').selectAll().where('season_id', '=', past).execute()).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Renewal reminders to club managers: 30 and 7 days before a season ends and on the next one's first
  * day, each club's active managers get the licensees still to renew and a link to them; never twice
- * (two servers at once), never to a club without a manager, nothing when all are renewed.
+ * (two servers at once), never to a club without a manager, nothing when all are renewed; a last
+ * season ending with none after it: the association is asked to open the next one.
  */
 import type { FastifyInstance } from 'fastify';
 import { sendSeasonReminders } from '../src/features/licensees/reminders';
@@ -150,4 +151,44 @@ it('sends nothing once every licensee is renewed', async () => {
     })
     .execute();
   expect(await sendSeasonReminders(app.db, at(-30), app.publicUrl)).toEqual([]);
+});
+
+it('asks the association to open the next season when the last one ends with none after it, then reminds the clubs once it exists', async () => {
+  await signInAs(app, ['association'], 'bureau@wado-rappels.test');
+  // 2090-2091 is the last season: its end, on 31 August 2091.
+  const lastEnd = new Date('2091-08-31T10:00:00Z');
+  const before = (days: number) => new Date(lastEnd.getTime() - days * DAY_MS);
+  const opening = () =>
+    app.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text'])
+      .where('topic', '=', `licences:ouverture:${nextSeason}`)
+      .orderBy('id')
+      .execute();
+  expect(await sendSeasonReminders(app.db, before(31), app.publicUrl)).toEqual([]);
+  expect(await sendSeasonReminders(app.db, before(30), app.publicUrl)).toEqual([`association:${nextSeason}:before-30`]);
+  expect(await sendSeasonReminders(app.db, before(29), app.publicUrl)).toEqual([]);
+  const [mail] = await opening();
+  expect(mail).toEqual({
+    to_address: 'bureau@wado-rappels.test',
+    subject: 'Saison 2090-2091 : la saison suivante n’est pas encore ouverte',
+    text: expect.stringContaining(
+      'La saison 2090-2091 s’achève le 31 août 2091, dans 30 jours, et aucune saison ne la suit encore sur le site.',
+    ),
+  });
+  expect(mail!.text).toContain(`${app.publicUrl}/admin/mf-association/saisons`);
+  // Club managers are not asked: they cannot create a season.
+  expect((await opening()).map((sent) => sent.to_address)).toEqual(['bureau@wado-rappels.test']);
+  expect(await sendSeasonReminders(app.db, before(7), app.publicUrl)).toEqual([`association:${nextSeason}:before-7`]);
+
+  // The association opens 2091-2092: the clubs' 7-day reminder goes out, and the association's stop.
+  const following = (
+    await app.db
+      .insertInto('membership_seasons')
+      .values({ label: '2091-2092', starts_on: '2091-09-01', ends_on: '2092-08-31', affiliation_fee_cents: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  expect(await sendSeasonReminders(app.db, before(5), app.publicUrl)).toEqual([`${ownClub.id}:${following}:before-7`]);
+  expect(await opening()).toHaveLength(2);
 });

@@ -174,6 +174,7 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
       headers: auth,
     },
     'POST /api/admin/licensees/payments/:reference/received': { headers: auth },
+    'GET /api/admin/licensees/payments/pending': { headers: auth },
     'GET /api/site/settings': {},
     'GET /api/admin/settings': { headers: auth },
     'PUT /api/admin/settings': { body: () => ({ ...SEED_SETTINGS }), headers: auth },

@@ -49,6 +49,7 @@ import * as seasonReminders from './047_season_reminders';
 import * as clubPhoto from './048_club_photo';
 import * as demoMembersAreLicensees from './049_demo_members_are_licensees';
 import * as licenceNumberSeries from './050_licence_number_series';
+import * as seasonOpeningReminders from './051_season_opening_reminders';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '048_club_photo': clubPhoto,
   '049_demo_members_are_licensees': demoMembersAreLicensees,
   '050_licence_number_series': licenceNumberSeries,
+  '051_season_opening_reminders': seasonOpeningReminders,
 };

@@ -1,9 +1,11 @@
 /**
  * Renewal reminders: 30 and 7 days before a season ends, and on the first day of the next one, each
  * club's managers get an e-mail with the licensees of the season still to renew for the next, and a
- * link straight to them. Once per club, season and moment, whichever server sends it.
+ * link straight to them. A season that ends with no season after it cannot be renewed: the
+ * association is asked, 30 and 7 days before, to open the next one (the clubs' reminders follow as
+ * soon as it exists). Once per club, season and moment, whichever server sends it.
  */
-import { licenseeName } from '@wado/shared/contract';
+import { licenseeName, ROLE_LABELS } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { enqueueMail, type OutgoingMail } from '../mail';
 import { readSiteSettings } from '../settings';
@@ -110,7 +112,14 @@ export async function sendSeasonReminders(db: Db, now: Date, publicUrl: string):
     const started = daysBetween(next.starts_on, today);
     if (started >= 0 && started < FIRST_DAYS) due.push({ kind: 'first-day', previous: season, next });
   });
-  if (due.length === 0) return [];
+  const last = seasons.at(-1);
+  const opening: { kind: ReminderKind; season: (typeof seasons)[number] }[] = [];
+  if (last) {
+    const left = daysBetween(today, last.ends_on);
+    if (left >= 8 && left <= 30) opening.push({ kind: 'before-30', season: last });
+    else if (left >= 0 && left <= 7) opening.push({ kind: 'before-7', season: last });
+  }
+  if (due.length === 0 && opening.length === 0) return [];
   const settings = await readSiteSettings(db);
   const signature = `${settings.fullName} – ${settings.email}`;
   const sent: string[] = [];
@@ -151,5 +160,75 @@ export async function sendSeasonReminders(db: Db, now: Date, publicUrl: string):
       if (claimed) sent.push(`${clubId}:${next.id}:${kind}`);
     }
   }
+  for (const { kind, season } of opening) {
+    if (await openingReminderSent(db, { kind, season, now, publicUrl, signature })) {
+      sent.push(`association:${season.id}:${kind}`);
+    }
+  }
   return sent;
+}
+
+/**
+ * The association's active people are asked to open the season after `season`, which ends in 30 or
+ * 7 days with none after it; claimed by its row, so sent once. False when already sent, or when
+ * nobody holds the role (the host's log says nothing: the association names its people).
+ */
+async function openingReminderSent(
+  db: Db,
+  {
+    kind,
+    season,
+    now,
+    publicUrl,
+    signature,
+  }: {
+    kind: ReminderKind;
+    season: { id: number; label: string; ends_on: string };
+    now: Date;
+    publicUrl: string;
+    signature: string;
+  },
+): Promise<boolean> {
+  const recipients = (
+    await db.selectFrom('people').select(['email', 'roles']).where('status', '=', 'active').orderBy('email').execute()
+  ).filter((person) => (JSON.parse(person.roles) as string[]).includes('association'));
+  if (recipients.length === 0) return false;
+  const link = `${publicUrl.replace(/\/+$/, '')}/admin/mf-association/saisons`;
+  const endsOn = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${season.ends_on}T00:00:00Z`),
+  );
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('season_opening_reminders')
+      .values({ season_id: season.id, kind, sent_at: now.toISOString() })
+      .onConflict((conflict) => conflict.columns(['season_id', 'kind']).doNothing())
+      .returning('season_id')
+      .executeTakeFirst();
+    if (!row) return false;
+    for (const { email } of recipients) {
+      await enqueueMail(
+        trx,
+        {
+          to: email,
+          subject: `Saison ${season.label} : la saison suivante n’est pas encore ouverte`,
+          text: [
+            'Bonjour,',
+            '',
+            `La saison ${season.label} s’achève le ${endsOn}, dans ${kind === 'before-30' ? '30' : '7'} jours, et aucune saison ne la suit encore sur le site.`,
+            'Tant qu’elle n’est pas créée, les clubs ne peuvent pas demander les licences de la saison suivante, et ne reçoivent pas leur rappel de renouvellement.',
+            '',
+            'Pour la créer (une nouvelle saison reprend les catégories, les tarifs, les étapes et les documents de la précédente, à ajuster) :',
+            link,
+            '',
+            `Vous recevez ce message parce que vous avez le rôle « ${ROLE_LABELS.association} » sur le site.`,
+            '',
+            signature,
+          ].join('\n'),
+          topic: `licences:ouverture:${season.id}`,
+        },
+        now,
+      );
+    }
+    return true;
+  });
 }

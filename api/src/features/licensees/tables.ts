@@ -71,6 +71,13 @@ export interface LicenseeTables {
     kind: string;
     sent_at: string;
   };
+  /** The association asked to open the season after one that ends with none after it (migration 051), each once. */
+  season_opening_reminders: {
+    season_id: number;
+    /** `before-30`, `before-7`. */
+    kind: string;
+    sent_at: string;
+  };
   /** The last licence number issued under each prefix (`WF26`: the season's first year), migration 050. */
   licence_number_series: {
     prefix: string;

@@ -128,7 +128,35 @@ export const MEMBERSHIP_SEASONS: Collection<typeof MembershipSeasonInput, typeof
         'Cette saison est celle que montre aujourd’hui la page « Adhésion » : elle ne peut pas être supprimée. Modifiez-la plutôt.',
       );
     }
-    for (const table of ['licence_categories', 'membership_steps', 'membership_documents'] as const) {
+    // The clubs' licences and payments of the season stay for the accounts.
+    const count = async (table: 'licences' | 'season_payments') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('season_id', '=', current.id)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const [licences, payments] = await Promise.all([count('licences'), count('season_payments')]);
+    if (licences > 0 || payments > 0) {
+      throw new HttpError(
+        409,
+        `Cette saison ne peut pas être supprimée : ${
+          licences > 0
+            ? `${licences === 1 ? 'une licence y est demandée ou délivrée' : `${licences} licences y sont demandées ou délivrées`}`
+            : 'des clubs l’ont payée'
+        }, et les comptes la gardent. Modifiez-la plutôt.`,
+      );
+    }
+    // The renewal reminders sent for it go with it.
+    for (const table of [
+      'licence_categories',
+      'membership_steps',
+      'membership_documents',
+      'season_reminders',
+    ] as const) {
       await db.deleteFrom(table).where('season_id', '=', current.id).execute();
     }
     await db.deleteFrom('membership_seasons').where('id', '=', current.id).execute();
