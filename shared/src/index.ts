@@ -61,5 +61,5 @@ export * from './cart';
 export { Pagination, usePageParam } from './ui/Pagination';
 export { loadBySlug } from './data/loadBySlug';
 export { WIDGETS_EXPOSE, type HomeWidgetsModule, type HomeWidgetName } from './section/types';
-export { ADMIN_EXPOSE, type AdminModule, type AdminScreen } from './section/types';
+export { ADMIN_EXPOSE, type AdminModule, type AdminScreen, type EspaceModule, type EspacePart } from './section/types';
 export { DetailView } from './data/DetailView';

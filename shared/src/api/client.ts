@@ -16,6 +16,7 @@ import { binApi } from './bin';
 import { documentsApi } from './documents';
 import { registrationsAdminApi, registrationsApi } from './registrations';
 import { searchApi } from './search';
+import { espaceApi } from './espace';
 import { jsonBody, request } from './http';
 
 export { ApiError, configureApi, jsonBody, queryString, request } from './http';
@@ -51,6 +52,7 @@ export const api = {
   ...registrationsApi,
   ...registrationsAdminApi,
   ...searchApi,
+  ...espaceApi,
 };
 
 export type ApiClient = typeof api;

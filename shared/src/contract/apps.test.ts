@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from './routes';
 import manifest from '../../../apps.json';
-import { REMOTE_APPS, REMOTE_NAMES, remoteApp } from './apps';
+import { ESPACE_REMOTES, REMOTE_APPS, REMOTE_NAMES, remoteApp } from './apps';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -27,6 +27,14 @@ describe('the manifest of the apps (apps.json)', () => {
       const config = fs.readFileSync(path.join(ROOT, remote.name, 'webpack.config.ts'), 'utf8');
       expect([remote.name, config.includes("'./admin'")]).toEqual([remote.name, remote.admin !== undefined]);
     }
+  });
+
+  it('gives a part of « Mon espace » to the remotes whose webpack configuration exposes ./espace, and only them', () => {
+    for (const remote of REMOTE_APPS) {
+      const config = fs.readFileSync(path.join(ROOT, remote.name, 'webpack.config.ts'), 'utf8');
+      expect([remote.name, config.includes("'./espace'")]).toEqual([remote.name, remote.espace]);
+    }
+    expect(ESPACE_REMOTES).toEqual(['mf-association', 'mf-media', 'mf-shop']);
   });
 
   it('stops the app at its start when it names a part of the access table that does not exist', () => {

@@ -23,6 +23,7 @@ export type * from '../schemas/donations';
 export type * from '../schemas/search';
 export type * from '../schemas/documents';
 export type * from '../schemas/licensees';
+export type * from '../schemas/espace';
 // The site's Markdown parser: the server renders the newsletter's e-mails (refusing images without
 // alt text) and indexes pages with it.
 export {
@@ -47,6 +48,7 @@ export * from './selection';
 export * from './media';
 export * from './association-clubs';
 export * from './licensees';
+export * from './espace';
 export * from './lexicon';
 export * from './shop';
 export * from './pageMeta';

@@ -6,7 +6,15 @@
 
 import type { RemoteName } from './apps';
 
-export { isRemoteName, REMOTE_APPS, REMOTE_NAMES, remoteApp, type RemoteApp, type RemoteName } from './apps';
+export {
+  ESPACE_REMOTES,
+  isRemoteName,
+  REMOTE_APPS,
+  REMOTE_NAMES,
+  remoteApp,
+  type RemoteApp,
+  type RemoteName,
+} from './apps';
 
 /** Module Federation container names must be valid identifiers: `mf-shop` → `mf_shop`. */
 export function federationName(remote: RemoteName): string {
@@ -61,6 +69,8 @@ export const ROUTES: readonly RouteEntry[] = [
   screen('/partners', 'mf-association', 'Partenaires'),
   text('/donations', 'mf-association', 'Dons et mécénat'),
   screen('/documents', 'mf-association', 'Documents'),
+  // The page a licence card's QR code opens (`LICENCE_CHECK_PATH`): valid or not, name and club.
+  screen('/licence/:code', 'mf-association', 'Vérification de licence'),
 
   text('/wado', 'mf-wado', 'Le Wado'),
   text('/knowit', 'mf-wado', 'Le savoir'),

@@ -24,3 +24,4 @@ export * from './registrations';
 export * from './documents';
 export * from './search';
 export * from './licensees';
+export * from './espace';

@@ -63,3 +63,25 @@ export interface AdminModule {
   remote: RemoteName;
   screens: AdminScreen[];
 }
+
+/**
+ * One part of « Mon espace » a section shows (its licences, its orders…): the shell renders each in
+ * its own box, under its own heading, isolated on failure. The part loads its own data from
+ * `/api/espace/…` with the space's session, and says plainly when there is nothing to show.
+ */
+export interface EspacePart {
+  /** Stable, for anchors and keys: `licences`, `commandes`. */
+  id: string;
+  /** The part's heading (French), rendered by the shell. */
+  title: string;
+  Component: ComponentType;
+}
+
+/**
+ * The shape of the `./espace` module a remote exposes (`ESPACE_EXPOSE`) when it has a part of the
+ * licensee space: loaded only once someone is signed in to the space.
+ */
+export interface EspaceModule {
+  remote: RemoteName;
+  parts: EspacePart[];
+}

@@ -7,7 +7,7 @@ import { publicUrlOf } from '../paging';
 import { detailPaths } from './detailPages';
 
 /** Pages that are steps of a purchase or the site's search results, not content: kept out of search engines. */
-const NOT_INDEXED = new Set(['/cart', '/isaffiliated', '/billing', '/search']);
+const NOT_INDEXED = new Set(['/cart', '/isaffiliated', '/billing', '/search', '/licence', '/espace']);
 
 const ROBOTS_TYPE = 'text/plain; charset=utf-8';
 const SITEMAP_TYPE = 'application/xml; charset=utf-8';
