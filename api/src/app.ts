@@ -31,6 +31,7 @@ import { selectionRoutes } from './features/selection/routes';
 import { mediaRoutes } from './features/media/plugin';
 import { editingRoutes } from './features/editing/plugin';
 import { licenseeRoutes } from './features/licensees';
+import { espaceRoutes } from './features/espace';
 import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
 import { windowCountersFor } from './features/security/windowCounters';
@@ -205,6 +206,13 @@ export async function buildApp(
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(registrationsPlugin, { db, mailer });
   await app.register(donationsPlugin, { db, mailer });
+  await app.register(espaceRoutes, {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    counters,
+    authFailures: config.authFailures,
+  });
   // Where images and documents are kept besides this server's folder (one store for both):
   // a bucket, the database on PostgreSQL, or nowhere else on SQLite.
   const sharedFiles = sharedFilesFor(config, db);

@@ -16,4 +16,6 @@ export const routes: SectionRoute[] = [
   { path: '/partners', ...lazyScreen(() => import('./partners/PartnersPage')) },
   { path: '/donations', ...lazyScreen(() => import(/* webpackMode: "lazy" */ './donations/DonationsPage')) },
   { path: '/documents', ...lazyScreen(() => import('./documents/DocumentsPage')) },
+  // The page a licence card's QR code opens (`LICENCE_CHECK_PATH`): valid or not, and whose.
+  { path: '/licence/:code', ...lazyScreen(() => import('./licence-check/LicenceCheckPage')) },
 ];

@@ -62,8 +62,8 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
     ? { render: './src/server/render.tsx' }
     : Object.fromEntries(
         Object.entries(options.exposes ?? {})
-          // The back office is rendered in the browser only: its screens need no server build.
-          .filter(([name]) => name !== './admin')
+          // The back office and « Mon espace » are rendered in the browser only: no server build.
+          .filter(([name]) => name !== './admin' && name !== './espace')
           .map(([name, file]) => [name.replace(/^\.\//, ''), file]),
       );
   const outputDir = options.outputDir ?? path.join(options.appDir, 'dist');

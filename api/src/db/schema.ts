@@ -25,6 +25,7 @@ import type { DocumentTables } from '../features/documents/tables';
 import type { SearchTables } from '../features/search/tables';
 import type { BinTables } from '../features/bin/tables';
 import type { LicenseeTables } from '../features/licensees/tables';
+import type { EspaceTables } from '../features/espace/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -38,6 +39,7 @@ export interface Database
     CommitteeTables,
     ClubTables,
     LicenseeTables,
+    EspaceTables,
     MembershipTables,
     LexiconTables,
     SelectionTables,

@@ -53,6 +53,11 @@ const WRITERS = new Set([
   'POST /api/admin/people/:person/tokens',
   'DELETE /api/admin/people/:person/tokens/:token',
   'POST /api/admin/uploads',
+  // A link of « Mon espace » (a row and an e-mail), the use of one, the end of a session, a cancellation.
+  'POST /api/espace/link',
+  'POST /api/espace/session',
+  'POST /api/espace/sign-out',
+  'POST /api/espace/registrations/:reference/cancel',
   ...EDITING_WRITERS,
   ...BACK_OFFICE_WRITERS,
 ]);

@@ -11,7 +11,7 @@ import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
 import { donationBody } from '../donationsHelpers';
 import { HOST_ACTOR, invitePerson } from '../../src/features/auth/people';
 import { requestPasswordReset } from '../../src/features/auth/passwordResets';
-import { ADMIN_TOKEN, BACK_OFFICE_TOKEN } from './harness';
+import { ADMIN_TOKEN, BACK_OFFICE_TOKEN, ESPACE_SECRET } from './harness';
 import { encode, hostileBody, hostileId, hostileQuery, hostileString } from './hostile';
 import { backOfficeEndpoints, backOfficeIds, type BackOfficeIds } from './backOfficeEndpoints';
 import { editingEndpoints, editingIds, type EditingIds } from './editingEndpoints';
@@ -50,6 +50,9 @@ export interface KnownIds extends EditingIds, BackOfficeIds {
   /** A card checkout of an order: our token and HelloAsso's (the stand-in's) checkout id. */
   cardPayment: string;
   cardIntent: string;
+  /** A licence of the seed's Rennes household (whose session `ESPACE_SECRET` opens), and its card's code. */
+  espaceLicence: string;
+  checkCode: string;
 }
 
 export interface Endpoint {
@@ -97,6 +100,24 @@ export const backOfficeAuth = (): fc.Arbitrary<Record<string, string>> =>
         { cookie: 'wado_session=inventee', origin: 'https://www.wado-france.fr' },
         { cookie: 'wado_session=inventee', origin: 'https://pirate.example' },
         { authorization: `Bearer ${BACK_OFFICE_TOKEN}`, origin: 'https://pirate.example' },
+      ),
+    },
+  );
+
+/**
+ * Credentials of « Mon espace »: the session of the seed's Rennes household (most of the time), a
+ * forged one, the back office's token (not a session of the space), nothing, a post from elsewhere.
+ */
+const espaceAuth = (): fc.Arbitrary<Record<string, string>> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constant({ cookie: `wado_espace=${ESPACE_SECRET}` }) },
+    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: hostileString.map((s) => ({ cookie: `wado_espace=${encode(s)}` })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        { authorization: `Bearer ${BACK_OFFICE_TOKEN}` },
+        { cookie: `wado_espace=${ESPACE_SECRET}`, 'sec-fetch-site': 'cross-site' },
       ),
     },
   );
@@ -215,6 +236,23 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/donations/:token': { ids: { token: 'donationToken' } },
   'POST /api/donations/:token/payment': { ids: { token: 'donationToken' } },
   'GET /api/donations/:token/recu.pdf': { ids: { token: 'donationToken' } },
+  'POST /api/espace/link': { body: () => ({ email: 'famille.boucher@licencies.test' }), headers: fetchSiteHeaders },
+  'POST /api/espace/session': {
+    body: () => ({ token: 'jeton-de-lien-qui-n-existe-pas-0123456789' }),
+    headers: fetchSiteHeaders,
+  },
+  'POST /api/espace/sign-out': { headers: espaceAuth },
+  'GET /api/espace/household': { headers: espaceAuth },
+  'GET /api/espace/licences': { headers: espaceAuth },
+  'GET /api/espace/licences/:id/attestation.pdf': { ids: { id: 'espaceLicence' }, headers: espaceAuth },
+  'GET /api/espace/licences/:id/carte.pdf': { ids: { id: 'espaceLicence' }, headers: espaceAuth },
+  'GET /api/espace/orders': { headers: espaceAuth },
+  'GET /api/espace/registrations': { headers: espaceAuth },
+  'POST /api/espace/registrations/:reference/cancel': { headers: espaceAuth },
+  'GET /api/espace/donations': { headers: espaceAuth },
+  'GET /api/espace/donations/:reference/recu.pdf': { headers: espaceAuth },
+  'GET /api/espace/export.json': { headers: espaceAuth },
+  'GET /api/licences/check/:code': { ids: { code: 'checkCode' } },
   'GET /api/news': { query: paging },
   'GET /api/news/feed.xml': {},
   'GET /api/news/:news': { ids: { news: 'news' } },
@@ -527,5 +565,15 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     confirmToken,
     cardPayment: checkout.token,
     cardIntent: String(checkout.checkout_intent_id),
+    ...(await espaceIds(app)),
   };
+}
+
+async function espaceIds(app: FastifyInstance): Promise<Pick<KnownIds, 'espaceLicence' | 'checkCode'>> {
+  const licence = await app.db
+    .selectFrom('licences')
+    .select(['id', 'check_code'])
+    .where('number', '=', 'WF26008655')
+    .executeTakeFirstOrThrow();
+  return { espaceLicence: String(licence.id), checkCode: licence.check_code! };
 }

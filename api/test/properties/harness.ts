@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { databaseKind } from '../../src/db/dialect';
+import { secretHash } from '../../src/features/auth/tokens';
 import { startTestApp, useStandInShell } from '../helpers';
 import { ALL_ROLES, apiTokenFor } from '../people';
 import { startHelloAssoStandIn } from '../helloasso/standIn';
@@ -14,6 +15,8 @@ import { startHelloAssoStandIn } from '../helloasso/standIn';
 export const ADMIN_TOKEN = 'wado_pat_jeton-de-la-tresorerie-pour-les-tests-0123';
 /** A personal API token of someone holding every role of the back office. */
 export const BACK_OFFICE_TOKEN = 'wado_pat_jeton-de-tous-les-roles-pour-les-tests-0123';
+/** The cookie's secret of a session of « Mon espace », on the seed's Rennes household. */
+export const ESPACE_SECRET = 'secret-de-la-session-mon-espace-pour-les-tests-0123';
 
 /**
  * A server for property tests; its data directory also holds a minimal built shell. Its card
@@ -47,6 +50,16 @@ export async function startPropertyApp() {
   try {
     await apiTokenFor(env.app, ['treasurer'], ADMIN_TOKEN);
     await apiTokenFor(env.app, ALL_ROLES, BACK_OFFICE_TOKEN);
+    const at = new Date().toISOString();
+    await env.app.db
+      .insertInto('espace_sessions')
+      .values({
+        id_hash: secretHash(ESPACE_SECRET),
+        mailbox: 'famille.boucher@licencies.test',
+        created_at: at,
+        last_seen_at: at,
+      })
+      .execute();
     useStandInShell(
       env.config,
       '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Wado France</title><!-- wado:runtime-config --></head><body><div id="root"></div></body></html>',

@@ -32,7 +32,7 @@ describe('the manifest of the apps (apps.json)', () => {
   it('gives a part of « Mon espace » to the remotes whose webpack configuration exposes ./espace, and only them', () => {
     for (const remote of REMOTE_APPS) {
       const config = fs.readFileSync(path.join(ROOT, remote.name, 'webpack.config.ts'), 'utf8');
-      expect([remote.name, config.includes("'./espace'")]).toEqual([remote.name, remote.espace]);
+      expect([remote.name, config.includes("'./espace'")]).toEqual([remote.name, remote.espace !== undefined]);
     }
     expect(ESPACE_REMOTES).toEqual(['mf-association', 'mf-media', 'mf-shop']);
   });

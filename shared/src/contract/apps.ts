@@ -16,8 +16,8 @@ export interface RemoteApp {
   pagesAccess: Capability;
   /** Its back-office section (its `./admin` module), if it has one. */
   admin?: { label: string; access: readonly Capability[] };
-  /** Whether it shows a part of « Mon espace » (its `./espace` module). */
-  espace: boolean;
+  /** Its part of « Mon espace » (its `./espace` module), if it has one: what it holds, for messages. */
+  espace?: { label: string };
 }
 
 /** Folder and package name of a remote of the manifest. */
@@ -38,14 +38,14 @@ export const REMOTE_APPS: readonly RemoteApp[] = manifest.remotes.map((remote) =
     label: remote.admin.label,
     access: remote.admin.access.map((name) => capability(name, remote.name)),
   },
-  espace: 'espace' in remote && remote.espace === true,
+  espace: 'espace' in remote && remote.espace ? { label: remote.espace.label } : undefined,
 }));
 
 /** The remotes' names, in the manifest's order (the back office's menu follows it). */
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((remote) => remote.name);
 
 /** The remotes that show a part of « Mon espace », in the manifest's order (the space's order). */
-export const ESPACE_REMOTES: readonly RemoteName[] = REMOTE_APPS.filter((remote) => remote.espace).map(
+export const ESPACE_REMOTES: readonly RemoteName[] = REMOTE_APPS.filter((remote) => remote.espace !== undefined).map(
   (remote) => remote.name,
 );
 

@@ -65,10 +65,14 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/confidentialite': 'La politique de confidentialité de Wado France : données collectées, finalités et vos droits.',
   '/search':
     'Rechercher sur le site de Wado France : actualités, événements, clubs, compétiteurs, lexique, boutique et documents.',
+  '/licence/:code': 'Vérifier une carte de licence de Wado France : valide ou non, pour quelle saison et quel club.',
 };
 
-/** Pages a search engine should not index (a visitor's own cart and order, the site's search results). */
-const PRIVATE_PATHS = new Set(['/cart', '/isaffiliated', '/billing', '/search']);
+/**
+ * Pages a search engine should not index (a visitor's own cart and order, the site's search
+ * results, the check of one person's licence card).
+ */
+const PRIVATE_PATHS = new Set(['/cart', '/isaffiliated', '/billing', '/search', '/licence/:code']);
 
 /** The default description of a browser path (its route's, or the home page's for unknown paths). */
 export function routeDescription(pathname: string): string {

@@ -28,6 +28,7 @@ describe('route table', () => {
       '/partners',
       '/donations',
       '/documents',
+      '/licence/:code',
     ]);
     expect(owned('mf-wado')).toEqual([
       '/wado',

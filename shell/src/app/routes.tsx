@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN_PATH, Loading, ROUTES, SEARCH_PATH, type RemoteName } from '@wado/shared';
+import { ADMIN_PATH, ESPACE_PATH, Loading, ROUTES, SEARCH_PATH, type RemoteName } from '@wado/shared';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
@@ -7,6 +7,7 @@ import { ShellTextPage } from '../pages/text/ShellTextPage';
 import { SearchRoute } from '../pages/search/SearchRoute';
 import { SectionPage } from '../sections/SectionPage';
 import { AdminLoadError } from '../admin/AdminLoadError';
+import { EspaceLoadError } from '../espace/EspaceLoadError';
 
 /**
  * Every path of the route table: the shell's own pages, and for each remote's path a section
@@ -39,6 +40,20 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    children: [...childRoutes(), { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...childRoutes(),
+      {
+        // « Mon espace »: inside the public layout, in a chunk of its own downloaded only when an
+        // /espace address is visited, rendered in the browser only (each person's own data).
+        path: `${ESPACE_PATH}/*`,
+        lazy: async () => {
+          const { default: EspaceApp } = await import(/* webpackChunkName: "espace" */ '../espace/EspaceApp');
+          return { Component: EspaceApp };
+        },
+        hydrateFallbackElement: <Loading />,
+        errorElement: <EspaceLoadError />,
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];

@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   ADMIN_EXPOSE,
+  ESPACE_EXPOSE,
   federationName,
   REMOTE_NAMES,
   remoteManifestUrl,
@@ -8,6 +9,7 @@ import {
   SECTION_EXPOSE,
   WIDGETS_EXPOSE,
   type AdminModule,
+  type EspaceModule,
   type HomeWidgetsModule,
   type RemoteName,
   type RuntimeConfig,
@@ -130,6 +132,28 @@ export function isAdminModule(value: unknown): value is AdminModule {
  */
 export function loadAdminSection(remote: RemoteName): Promise<AdminModule> {
   return loadRemoteModule(remote, ADMIN_EXPOSE, isAdminModule);
+}
+
+/** The shape of a remote's `./espace` module: its parts of « Mon espace », each with an id, a title and a component. */
+export function isEspaceModule(value: unknown): value is EspaceModule {
+  const candidate = value as Partial<EspaceModule> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.remote === 'string' &&
+    Array.isArray(candidate.parts) &&
+    candidate.parts.every(
+      (part) => typeof part?.id === 'string' && typeof part.title === 'string' && part.Component != null,
+    )
+  );
+}
+
+/**
+ * A remote's parts of « Mon espace » (`./espace`), loaded once, like its public routes: the shell
+ * asks for them only once someone is signed in to the space.
+ */
+export function loadEspaceSection(remote: RemoteName): Promise<EspaceModule> {
+  return loadRemoteModule(remote, ESPACE_EXPOSE, isEspaceModule);
 }
 
 /** Before a retry: drop what the runtime remembers of the remote, so its files are fetched anew. */

@@ -50,6 +50,7 @@ import * as clubPhoto from './048_club_photo';
 import * as demoMembersAreLicensees from './049_demo_members_are_licensees';
 import * as licenceNumberSeries from './050_licence_number_series';
 import * as seasonOpeningReminders from './051_season_opening_reminders';
+import * as licenseeSpace from './052_licensee_space';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '049_demo_members_are_licensees': demoMembersAreLicensees,
   '050_licence_number_series': licenceNumberSeries,
   '051_season_opening_reminders': seasonOpeningReminders,
+  '052_licensee_space': licenseeSpace,
 };

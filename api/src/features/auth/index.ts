@@ -3,3 +3,4 @@
 export { recordAudit } from './audit';
 export { parseRoles, requireRoles, ROLE_REQUIRED, signedIn } from './guard';
 export type { SignedInPerson } from './guard';
+export { newSecret, secretHash } from './tokens';

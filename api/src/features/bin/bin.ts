@@ -74,6 +74,8 @@ export const BIN_RELATIONS: Partial<
       { table: 'licence_categories', column: 'season_id' },
       { table: 'membership_steps', column: 'season_id' },
       { table: 'membership_documents', column: 'season_id' },
+      // The association's reminders to open the next season: restored with it, never sent twice.
+      { table: 'season_opening_reminders', column: 'season_id' },
     ],
   },
 };

@@ -1,7 +1,5 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
-import type * as PdfLib from 'pdf-lib';
 import { formatDate, formatPrice, postalAddress, type SiteSettingsRecord } from '@wado/shared/contract';
-import { A4_PAGE, wrapWords } from '../../pdfLayout';
+import { A4_PAGE, palette, PageWriter } from '../../pdfLayout';
 import { amountInWords } from './words';
 
 /**
@@ -57,102 +55,6 @@ export const RECEIPT_TITLE = 'Reçu au titre des dons à certains organismes d�
 export const RECEIPT_CERTIFICATION =
   'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue à l’article 200 du code général des impôts (dons des particuliers).';
 
-/** The receipt's colours, made once pdf-lib is loaded (with the first receipt drawn). */
-const palette = (rgb: typeof PdfLib.rgb) => ({
-  ink: rgb(0.11, 0.13, 0.19),
-  muted: rgb(0.33, 0.35, 0.4),
-  rule: rgb(0.11, 0.16, 0.36),
-});
-
-/**
- * The standard PDF fonts write Windows-1252 only: a letter outside it (« ō » of Wadō-ryū, « ł »)
- * is written without its accent rather than refused.
- */
-function printable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const character of text.replace(/[\u202f\u2009]/g, '\u00a0')) {
-    if (canWrite(font, character)) {
-      out += character;
-      continue;
-    }
-    const bare = character.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    out += [...bare].every((part) => canWrite(font, part)) ? bare : (FALLBACKS[character] ?? '?');
-  }
-  return out;
-}
-const FALLBACKS: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', '≈': '~', '…': '...' };
-
-function canWrite(font: PDFFont, character: string): boolean {
-  try {
-    font.encodeText(character);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Runs of spaces as one: a receipt's fields come from forms, where a doubled space means nothing. */
-const oneSpaced = (text: string) => text.replace(/ +/g, ' ');
-
-/** A page being written from top to bottom. */
-class Writer {
-  y = A4_PAGE.height - A4_PAGE.margin;
-  readonly width = A4_PAGE.width - 2 * A4_PAGE.margin;
-
-  constructor(
-    readonly page: PDFPage,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-    readonly colors: ReturnType<typeof palette>,
-  ) {}
-
-  text(text: string, { size = 10, bold = false, color = this.colors.ink, gap = 3, indent = 0 } = {}): void {
-    const font = bold ? this.bold : this.regular;
-    for (const line of wrapWords(font, size, oneSpaced(printable(font, text)), this.width - indent)) {
-      this.y -= size;
-      this.page.drawText(line, { x: A4_PAGE.margin + indent, y: this.y, size, font, color });
-      this.y -= gap;
-    }
-  }
-
-  /** « Label : value », the label in bold, the value wrapped beside it. */
-  field(label: string, value: string): void {
-    const size = 10;
-    const head = `${printable(this.bold, label)} : `;
-    const headWidth = this.bold.widthOfTextAtSize(head, size);
-    const lines = wrapWords(this.regular, size, oneSpaced(printable(this.regular, value)), this.width - headWidth);
-    lines.forEach((line, index) => {
-      this.y -= size;
-      if (index === 0)
-        this.page.drawText(head, { x: A4_PAGE.margin, y: this.y, size, font: this.bold, color: this.colors.ink });
-      this.page.drawText(line, {
-        x: A4_PAGE.margin + headWidth,
-        y: this.y,
-        size,
-        font: this.regular,
-        color: this.colors.ink,
-      });
-      this.y -= 4;
-    });
-  }
-
-  section(title: string): void {
-    this.y -= 12;
-    this.text(title.toUpperCase(), { size: 11, bold: true, color: this.colors.rule, gap: 4 });
-    this.page.drawLine({
-      start: { x: A4_PAGE.margin, y: this.y },
-      end: { x: A4_PAGE.width - A4_PAGE.margin, y: this.y },
-      thickness: 1,
-      color: this.colors.rule,
-    });
-    this.y -= 8;
-  }
-
-  space(points: number): void {
-    this.y -= points;
-  }
-}
-
 /**
  * The receipt as a PDF: the same bytes for the same facts (its dates are the payment's, never
  * the moment it is drawn), so that a receipt downloaded again is the one sent.
@@ -172,7 +74,7 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   pdf.setCreationDate(issuedAt);
   pdf.setModificationDate(issuedAt);
   const page = pdf.addPage([A4_PAGE.width, A4_PAGE.height]);
-  const out = new Writer(
+  const out = new PageWriter(
     page,
     await pdf.embedFont(StandardFonts.Helvetica),
     await pdf.embedFont(StandardFonts.HelveticaBold),

@@ -10,6 +10,7 @@ import { licenceNumber, licenceNumberPrefix, licenseeName, type SeasonPaymentMet
 import type { PendingSeasonTransfer, SeasonAccount } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
+import { newLicenceCheckCode } from '../../db/migrations/052_licensee_space';
 import { recordAudit, type SignedInPerson } from '../auth';
 import { HttpError } from '../errors';
 
@@ -297,6 +298,7 @@ export async function markSeasonPaid(trx: Db, reference: string, at: Date): Prom
       .set({
         status: 'issued',
         number: await nextLicenceNumber(trx, season),
+        check_code: newLicenceCheckCode(),
         issued_at: at.toISOString(),
         payment_id: payment.id,
       })

@@ -35,6 +35,8 @@ export interface LicenseeTables {
     issued_at: string | null;
     /** The payment that issued it (migration 045). */
     payment_id: Generated<number | null>;
+    /** Set when issued: what its card's QR code carries, for the public check (migration 052). */
+    check_code: Generated<string | null>;
   };
   /** A payment of a club's season (migration 045): its affiliation and licences, by card or transfer. */
   season_payments: {

@@ -1,4 +1,5 @@
-// The shop’s orders beside their routes (which shop/plugin.ts composes): their card payments and the expiry
-// of unpaid orders.
+// The shop’s orders beside their routes (which shop/plugin.ts composes): their card payments, the expiry
+// of unpaid orders, and a mailbox's orders for « Mon espace ».
 export { registerOrderPayments } from './cardCheckout';
 export { createOrderExpiry } from './expiry';
+export { householdOrders } from './household';

@@ -1,2 +1,4 @@
-// Registrations to events: an event’s registration settings, and clearing them when the event goes.
+// Registrations to events: an event’s registration settings, clearing them when the event goes, and a
+// mailbox's registrations for « Mon espace ».
 export { clearRegistrationsOf, findSettings } from './store';
+export { cancelHouseholdRegistration, householdRegistrations } from './household';

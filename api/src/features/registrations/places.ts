@@ -10,9 +10,12 @@ import {
   formatDateAndTime,
   formatPrice,
   PROMOTION_HOLD_HOURS,
+  REGISTRATION_STATUS_LABELS,
+  type RegistrationStatus,
 } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { lockForTransaction } from '../../db/dialect';
+import { HttpError } from '../errors';
 import { dropDeferredMail, enqueueMail } from '../mail';
 import { parisDay } from '../paging';
 import { readSiteSettings } from '../settings';
@@ -267,4 +270,38 @@ export async function registrationPaid(
     .where('id', '=', row.id)
     .execute();
   await mailRegistrant(trx, 'paid_too_late', { ...row, ...paid, ...ended, note }, options);
+}
+
+const CANNOT_CANCEL = (status: RegistrationStatus) =>
+  `Cette inscription ne peut plus être annulée : elle est « ${REGISTRATION_STATUS_LABELS[status].toLowerCase()} ».`;
+const EVENT_OVER = 'Cet événement est terminé : l’inscription ne peut plus être annulée.';
+
+/**
+ * The registered person cancels (from her registration's page, or from « Mon espace »): refused
+ * (409) once the event is over or the registration no longer holds a place; the next on the
+ * waiting list is offered the place, as `cancelRegistration` does. The caller notifies the mailer.
+ */
+export async function cancelByRegistrant(db: Db, registrationId: number, options: PlaceOptions): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('event_registrations')
+      .select('event_id')
+      .where('id', '=', registrationId)
+      .executeTakeFirstOrThrow();
+    await lockEventPlaces(trx, found.event_id);
+    const row = await trx
+      .selectFrom('event_registrations')
+      .selectAll()
+      .where('id', '=', registrationId)
+      .executeTakeFirstOrThrow();
+    const event = await trx
+      .selectFrom('events')
+      .select('end_date')
+      .where('id', '=', row.event_id)
+      .executeTakeFirstOrThrow();
+    if (event.end_date < parisDay(options.now)) throw new HttpError(409, EVENT_OVER);
+    if (!(await cancelRegistration(trx, row, 'registrant', options))) {
+      throw new HttpError(409, CANNOT_CANCEL(row.status as RegistrationStatus));
+    }
+  });
 }

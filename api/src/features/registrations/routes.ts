@@ -21,8 +21,7 @@ import { idempotencyKey } from '../idempotency';
 import type { Mailer } from '../mail';
 import { isPublic } from '../media';
 import type { CardPayments } from '../payments';
-import { parisDay } from '../paging';
-import { cancelRegistration, lockEventPlaces } from './places';
+import { cancelByRegistrant } from './places';
 import { EVENT_NOT_FOUND, register } from './register';
 import {
   countsOf,
@@ -31,7 +30,6 @@ import {
   payableBeforeConfirmation,
   publicRegistrationOf,
   settingsOf,
-  type EventRow,
   type RegistrationRow,
 } from './store';
 
@@ -43,9 +41,6 @@ const PAYMENT_TIME_OVER =
   'Le délai de paiement de cette inscription est dépassé : la place n’est plus réservée. Inscrivez-vous à nouveau s’il reste des places.';
 export const NO_PLACE_TO_PAY =
   'Il n’y a plus de place libre à payer pour le moment : confirmez votre adresse depuis l’e-mail reçu pour prendre rang sur la liste d’attente.';
-const CANNOT_CANCEL = (status: RegistrationStatus) =>
-  `Cette inscription ne peut plus être annulée : elle est « ${REGISTRATION_STATUS_LABELS[status].toLowerCase()} ».`;
-const EVENT_OVER = 'Cet événement est terminé : l’inscription ne peut plus être annulée.';
 
 /** What HelloAsso shows and where it sends the visitor back: the registration's own page. */
 export async function startRegistrationPayment(
@@ -190,23 +185,7 @@ export async function registrationRoutes(
     async (request) => {
       const found = await byToken(request.body.token);
       const at = now();
-      await db.transaction().execute(async (trx) => {
-        await lockEventPlaces(trx, found.event_id);
-        const row = await trx
-          .selectFrom('event_registrations')
-          .selectAll()
-          .where('id', '=', found.id)
-          .executeTakeFirstOrThrow();
-        const event: Pick<EventRow, 'end_date'> = await trx
-          .selectFrom('events')
-          .select('end_date')
-          .where('id', '=', row.event_id)
-          .executeTakeFirstOrThrow();
-        if (event.end_date < parisDay(at)) throw new HttpError(409, EVENT_OVER);
-        if (!(await cancelRegistration(trx, row, 'registrant', { now: at, publicUrl }))) {
-          throw new HttpError(409, CANNOT_CANCEL(row.status as RegistrationStatus));
-        }
-      });
+      await cancelByRegistrant(db, found.id, { now: at, publicUrl });
       mailer.notify();
       return publicRegistrationOf(db, await byToken(request.body.token), { now: at, cardPayments: card });
     },

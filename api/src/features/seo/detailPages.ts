@@ -35,6 +35,12 @@ function shownCondition(page: (typeof DETAIL_PAGES)[string], now: Date) {
 
 /** Does the row behind a detail page exist (and is it shown at `now`, the server's clock)? */
 export async function detailExists(db: Db, pattern: string, id: string, now: Date = new Date()): Promise<boolean> {
+  // A licence card's check: a page of one person, never in the sitemap, but a real 404 when unknown.
+  if (pattern === '/licence/:code') {
+    const row = await sql<{ found: number }>`SELECT 1 AS found FROM licences
+      WHERE check_code = ${id} AND status = 'issued' LIMIT 1`.execute(db);
+    return row.rows.length > 0;
+  }
   const page = DETAIL_PAGES[pattern];
   if (!page) return true;
   const row = await sql<{

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { ADMIN_PATH, documentTitle, findRoute } from '@wado/shared/contract';
+import { ADMIN_PATH, documentTitle, ESPACE_PATH, ESPACE_SIGN_IN_PATH, findRoute } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 import { isDatabaseUnavailable } from '../../db/dialect';
 import { errorBody } from '../errors';
@@ -46,6 +46,7 @@ function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
  * database cannot tell: a page that exists must not answer 404 while PostgreSQL restarts.
  */
 async function pageExists(app: FastifyInstance, pathname: string): Promise<boolean> {
+  if (isEspacePage(pathname)) return true;
   const route = findRoute(pathname);
   if (!route) return false;
   if (!route.path.includes(':')) return true;
@@ -72,6 +73,14 @@ function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply, error
 
 /** The database could not be read for this page: answered by the 503 page, not as an absent page. */
 const unavailable = (error: unknown) => error instanceof PageDataUnavailable || isDatabaseUnavailable(error);
+
+/**
+ * « Mon espace » (`/espace`, and the page a sign-in link opens): the shell's, one person's, never
+ * indexed nor cached; the link's page keeps its secret out of the `Referer` of what it loads.
+ */
+function isEspacePage(pathname: string): boolean {
+  return pathname === ESPACE_PATH || new RegExp(`^${ESPACE_SIGN_IN_PATH}/[A-Za-z0-9_-]{20,100}$`).test(pathname);
+}
 
 /** The back office (`/admin`, `/admin/…`): rendered in the browser only, never indexed nor cached. */
 export function isAdminPath(pathname: string): boolean {
@@ -155,6 +164,12 @@ export function createPageHandler(
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
+    if (isEspacePage(pathname)) {
+      void reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Referrer-Policy', 'no-referrer');
+    }
     if (!encoding) return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(await compressPage(html, encoding));
   };

@@ -21,6 +21,8 @@ import type {
   CompetitorInput,
   DocumentInput,
   DonationRequest,
+  EspaceLinkRequest,
+  EspaceSessionRequest,
   EventInput,
   EventsQuery,
   InterviewInput,
@@ -281,6 +283,12 @@ export const DONATION_REQUEST_RULES: FormRules<DonationRequest> = {
   postcode: { required: false, maxLength: 25 },
   city: { required: false, maxLength: 80 },
   acknowledged: { required: true },
+};
+export const ESPACE_LINK_REQUEST_RULES: FormRules<EspaceLinkRequest> = {
+  email: { required: true, maxLength: 254, minLength: 3 },
+};
+export const ESPACE_SESSION_REQUEST_RULES: FormRules<EspaceSessionRequest> = {
+  token: { required: true, maxLength: 100, minLength: 20 },
 };
 export const EVENT_INPUT_RULES: FormRules<EventInput> = {
   title: { required: true, maxLength: 200 },

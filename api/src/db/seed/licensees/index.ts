@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../connection';
+import { newLicenceCheckCode } from '../../migrations/052_licensee_space';
 import { SEED_LICENCE_HOLDERS } from './holders';
 
 /**
@@ -57,6 +58,7 @@ export async function seedLicenceHolders(db: Db, now = new Date()): Promise<void
           season_id: season.id,
           status: 'issued',
           number: holder.licence,
+          check_code: newLicenceCheckCode(),
           requested_at: at,
           issued_at: at,
         })

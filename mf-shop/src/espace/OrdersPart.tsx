@@ -1,0 +1,89 @@
+import { api, formatDate, formatPrice, type EspaceOrder, type EspaceOrders } from '@wado/shared';
+import { useEspaceData } from './useEspaceData';
+import styles from './espace.module.css';
+
+/** How each order was paid, as the buyer chose it on the billing page. */
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  card: 'carte (HelloAsso)',
+  transfer: 'virement',
+  cheque: 'chèque',
+};
+
+const loadOrders = (): Promise<EspaceOrders> => api.getEspaceOrders();
+
+/** The newest first, whatever order the answer came in (ties keep theirs). */
+function newestFirst(orders: readonly EspaceOrder[]): EspaceOrder[] {
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** « 2 × T-shirt Wado France (M) »; an article without sizes has no brackets. */
+export function lineText(line: EspaceOrder['lines'][number]): string {
+  return `${line.quantity} × ${line.name}${line.variant ? ` (${line.variant})` : ''}`;
+}
+
+function Order({ order }: { order: EspaceOrder }) {
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
+  return (
+    <li className={styles.item}>
+      <h3 className={styles.title}>
+        Commande {order.reference} du <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatPrice(order.totalCents)}</dd>
+        </div>
+        <div>
+          <dt>État</dt>
+          <dd>{order.statusLabel}</dd>
+        </div>
+        <div>
+          <dt>Paiement</dt>
+          <dd>{method}</dd>
+        </div>
+      </dl>
+      <ul className={styles.lines} aria-label={`Articles de la commande ${order.reference}`}>
+        {order.lines.map((line, index) => (
+          <li key={index}>{lineText(line)}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * « Mon espace », the shop's part: the orders made with the signed-in address, newest first, each
+ * with its total, its state, how it is paid and its articles. The shell gives the part its heading
+ * (`<h2>`); each order is an `<h3>`.
+ */
+export function OrdersPart() {
+  const [state, retry] = useEspaceData(loadOrders);
+
+  if (state.status === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        Chargement des commandes…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={styles.alert} role="alert">
+        <p>Les commandes n’ont pas pu être chargées : {state.message}</p>
+        <button type="button" className={styles.secondaryButton} onClick={retry}>
+          Réessayer
+        </button>
+      </div>
+    );
+  }
+  if (state.data.items.length === 0) {
+    return <p className={styles.status}>Aucune commande faite avec cette adresse.</p>;
+  }
+  return (
+    <ul className={styles.list}>
+      {newestFirst(state.data.items).map((order) => (
+        <Order key={order.reference} order={order} />
+      ))}
+    </ul>
+  );
+}

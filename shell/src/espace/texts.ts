@@ -1,0 +1,36 @@
+/** The French texts of « Mon espace » that are the shell's own (the contract's are in `@wado/shared`). */
+export const ESPACE_TEXTS = {
+  title: 'Mon espace',
+  intro:
+    'Licenciés et parents de licenciés : retrouvez vos licences, attestations, commandes, inscriptions et dons. Indiquez l’adresse e-mail donnée à votre club ou lors d’un achat : un lien de connexion vous y sera envoyé.',
+  emailLabel: 'Adresse e-mail',
+  submit: 'Recevoir un lien de connexion',
+  sending: 'Envoi en cours…',
+  missing: 'Saisissez votre adresse e-mail.',
+  invalid: 'Saisissez une adresse e-mail valide (par exemple nom@exemple.fr).',
+  unreachable: 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.',
+  spamHint: 'Rien reçu après quelques minutes ? Regardez dans les courriers indésirables, ou vérifiez l’adresse.',
+  opening: 'Connexion à votre espace…',
+  openFailed: 'La connexion n’a pas abouti.',
+  retry: 'Réessayer',
+  signedInAs: 'Connecté avec',
+  signOut: 'Se déconnecter',
+  signingOut: 'Déconnexion…',
+  signedOut: 'Vous êtes déconnecté.',
+  signOutFailed: 'La déconnexion n’a pas abouti. Vérifiez votre connexion puis réessayez.',
+  unavailableTitle: 'Votre espace n’a pas pu être chargé',
+  household: 'Votre foyer',
+  emptyHousehold:
+    'Aucun licencié n’est rattaché à cette adresse : vous retrouvez ici vos commandes, inscriptions et dons.',
+  club: 'Club',
+  birthDate: 'Date de naissance',
+  grade: 'Grade',
+  unknownGrade: 'Non renseigné',
+  partLoading: 'Chargement de cette partie…',
+  partUnavailable: (what: string) => `${what} : momentanément indisponible`,
+  yourData: 'Vos données',
+  exportLink: 'Télécharger toutes vos données (JSON)',
+  privacyBefore: 'Pour faire corriger ou effacer vos données, écrivez à l’association',
+  privacyAfter:
+    ' : ce que la comptabilité doit garder (licences délivrées, paiements, reçus fiscaux) est conservé le temps prévu par la loi.',
+} as const;
