@@ -46,7 +46,6 @@ function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
  * database cannot tell: a page that exists must not answer 404 while PostgreSQL restarts.
  */
 async function pageExists(app: FastifyInstance, pathname: string): Promise<boolean> {
-  if (isEspacePage(pathname)) return true;
   const route = findRoute(pathname);
   if (!route) return false;
   if (!route.path.includes(':')) return true;
@@ -97,6 +96,16 @@ function adminPage(template: string): string {
   });
 }
 
+/** « Mon espace »'s page: the shell with its configuration, told to stay out of search engines. */
+function espacePage(template: string): string {
+  return fillPageShell(template, {
+    title: documentTitle('Mon espace'),
+    description: 'L’espace des licenciés et de leurs parents : licences, attestations, commandes, inscriptions et dons.',
+    head: '<meta name="robots" content="noindex, nofollow">',
+    html: '',
+  });
+}
+
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export function createPageHandler(
@@ -117,6 +126,20 @@ export function createPageHandler(
       return reply.status(503).send(errorBody(503, "Le site n'est pas encore construit (npm run build)."));
     }
     const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (isEspacePage(pathname)) {
+      // One person's space, rendered in the browser only (as the back office): nothing to render
+      // for a crawler, nothing any cache may keep, and the link's secret kept out of any Referer.
+      void reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('Vary', 'Accept-Encoding');
+      const page = espacePage(html);
+      if (!encoding) return reply.send(page);
+      return reply.header('Content-Encoding', encoding).send(await compressPage(page, encoding));
+    }
     if (isAdminPath(pathname)) {
       // Each person's own screens, behind a session: nothing to render for a crawler, nothing
       // any cache may keep (the page is the same for everyone, but says nothing of its data).
@@ -164,12 +187,7 @@ export function createPageHandler(
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding');
-    if (isEspacePage(pathname)) {
-      void reply
-        .header('Cache-Control', 'no-store')
-        .header('X-Robots-Tag', 'noindex, nofollow')
-        .header('Referrer-Policy', 'no-referrer');
-    }
+
     if (!encoding) return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(await compressPage(html, encoding));
   };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { phoneHref, useSiteSettings } from '@wado/shared';
+import { ESPACE_PATH, phoneHref, useSiteSettings } from '@wado/shared';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { PartnerLogos } from '../partners/PartnerLogos';
 import styles from './Footer.module.css';
@@ -44,6 +44,9 @@ export function Footer() {
       <div className={styles.bottom}>
         <p>{site && `© ${site.copyrightYear} ${site.fullName}`}</p>
         <ul className={styles.legal}>
+          <li>
+            <Link to={ESPACE_PATH}>Mon espace</Link>
+          </li>
           <li>
             <Link to="/documents">Documents</Link>
           </li>
