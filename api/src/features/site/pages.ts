@@ -100,7 +100,8 @@ function adminPage(template: string): string {
 function espacePage(template: string): string {
   return fillPageShell(template, {
     title: documentTitle('Mon espace'),
-    description: 'L’espace des licenciés et de leurs parents : licences, attestations, commandes, inscriptions et dons.',
+    description:
+      'L’espace des licenciés et de leurs parents : licences, attestations, commandes, inscriptions et dons.',
     head: '<meta name="robots" content="noindex, nofollow">',
     html: '',
   });
