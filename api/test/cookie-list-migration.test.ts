@@ -33,5 +33,7 @@ describe.each(COOKIE_LIST_PAGES)('$slug', ({ slug, title }) => {
 });
 
 it('the terms of use said since when: a new version of them must be accepted again', () => {
-  expect(bodyAfterEdits('terms', [DEVICE_COOKIE_PAGE_EDITS.terms])).toContain('*Version du 25 novembre 2026.*');
+  expect(bodyAfterEdits('terms', [DEVICE_COOKIE_PAGE_EDITS.terms, ...editsAfterCookies('terms')])).toContain(
+    '*Version du 25 novembre 2026.*',
+  );
 });

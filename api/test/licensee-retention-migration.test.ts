@@ -4,6 +4,7 @@ import path from 'node:path';
 import { splitTitle } from '@wado/shared/contract';
 import { loadConfig } from '../src/config';
 import { PREVIOUS_PRIVACY_SHA256, PRIVACY_EDITS, withLicensees } from '../src/db/migrations/046_licensee_retention';
+import { ESPACE_PAGE_EDITS } from '../src/db/migrations/053_licensee_space_legal_pages';
 import { itEditsOnlyTheSeedText, undoEdits } from './seedPageMigration';
 
 /**
@@ -12,7 +13,11 @@ import { itEditsOnlyTheSeedText, undoEdits } from './seedPageMigration';
  * settings' facts by reference (`{{email}}`): the seed file's text as it is.
  */
 const seedFileBody = () =>
-  splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', 'confidentialite.md'), 'utf8')).body;
+  undoEdits(
+    splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', 'confidentialite.md'), 'utf8')).body,
+    // Migration 053's edits come after: undone first.
+    ESPACE_PAGE_EDITS.confidentialite,
+  );
 const previousBody = () => undoEdits(seedFileBody(), PRIVACY_EDITS);
 
 it('turns the previous seed text into exactly the current one, which says how long licensees are kept', () => {

@@ -7,6 +7,7 @@ import { migrations } from '../src/db/migrations';
 import { SEED_SETTINGS } from '../src/db/seed/settings';
 import type { PageEdits } from '../src/db/migrations/seedPageEdits';
 import { PRIVACY_EDITS } from '../src/db/migrations/046_licensee_retention';
+import { ESPACE_PAGE_EDITS } from '../src/db/migrations/053_licensee_space_legal_pages';
 import { openTestDatabase } from './helpers';
 
 /**
@@ -40,10 +41,15 @@ export const seedPageBody = (slug: string) =>
   );
 
 /**
- * The edits of the migrations after 029 (the last cookie list), by page: a test of an earlier
- * migration undoes them too. 046: the privacy policy's section on the clubs' licensees.
+ * The edits of the migrations after 029 (the last cookie list), by page, in order: a test of an
+ * earlier migration undoes them too. 046: the privacy policy's section on the clubs' licensees;
+ * 053: « Mon espace »'s cookie on the three pages, and its section of the privacy policy.
  */
-export const EDITS_AFTER_COOKIES: Readonly<Record<string, PageEdits[]>> = { confidentialite: [PRIVACY_EDITS] };
+export const EDITS_AFTER_COOKIES: Readonly<Record<string, PageEdits[]>> = {
+  terms: [ESPACE_PAGE_EDITS.terms],
+  mentions_legales: [ESPACE_PAGE_EDITS.mentions_legales],
+  confidentialite: [PRIVACY_EDITS, ESPACE_PAGE_EDITS.confidentialite],
+};
 export const editsAfterCookies = (slug: string): PageEdits[] => EDITS_AFTER_COOKIES[slug] ?? [];
 
 /** `body` with `edits` undone. */

@@ -22,4 +22,4 @@ export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;
  */
 export const NEWSLETTER_TYPED_EMAIL_KEY = 'shell:newsletter-email';
 /** Version of the terms of use recorded with each acceptance: an acceptance of another version no longer counts. */
-export const TERMS_VERSION = '2026-11-28';
+export const TERMS_VERSION = '2026-12-07';

@@ -51,6 +51,7 @@ import * as demoMembersAreLicensees from './049_demo_members_are_licensees';
 import * as licenceNumberSeries from './050_licence_number_series';
 import * as seasonOpeningReminders from './051_season_opening_reminders';
 import * as licenseeSpace from './052_licensee_space';
+import * as licenseeSpaceLegalPages from './053_licensee_space_legal_pages';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '050_licence_number_series': licenceNumberSeries,
   '051_season_opening_reminders': seasonOpeningReminders,
   '052_licensee_space': licenseeSpace,
+  '053_licensee_space_legal_pages': licenseeSpaceLegalPages,
 };
