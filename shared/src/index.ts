@@ -40,6 +40,7 @@ export { startStandalone } from './section/standalone';
 export { sectionContractProblems } from './section/contract';
 export { request, queryString, jsonBody, type UploadProgress } from './api/http';
 export { useResource, type ResourceState } from './data/useResource';
+export { espaceErrorMessage, useEspaceData, type EspaceData } from './data/useEspaceData';
 export { resetSiteSettings, setSiteSettings, SITE_SETTINGS_KEY, useSiteSettings } from './data/siteSettings';
 export { ResourceView } from './data/ResourceView';
 export {

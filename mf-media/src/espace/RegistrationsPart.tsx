@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api, formatDate, formatPrice, type EspaceRegistration, type EspaceRegistrations } from '@wado/shared';
-import { messageOf, useEspaceData } from './useEspaceData';
+import {
+  api,
+  espaceErrorMessage,
+  formatDate,
+  formatPrice,
+  useEspaceData,
+  type EspaceRegistration,
+  type EspaceRegistrations,
+} from '@wado/shared';
 import styles from './espace.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -177,7 +184,7 @@ export function RegistrationsPart() {
       const { message } = await api.cancelEspaceRegistration(registration.reference);
       outcome = { kind: 'success', text: message };
     } catch (error) {
-      outcome = { kind: 'error', text: messageOf(error) };
+      outcome = { kind: 'error', text: espaceErrorMessage(error) };
     }
     sending.current = false;
     setBusy(false);

@@ -1,5 +1,4 @@
-import { api, formatDate, formatPrice, type EspaceOrder, type EspaceOrders } from '@wado/shared';
-import { useEspaceData } from './useEspaceData';
+import { api, formatDate, formatPrice, useEspaceData, type EspaceOrder, type EspaceOrders } from '@wado/shared';
 import styles from './espace.module.css';
 
 /** How each order was paid, as the buyer chose it on the billing page. */
@@ -57,7 +56,7 @@ function Order({ order }: { order: EspaceOrder }) {
  * (`<h2>`); each order is an `<h3>`.
  */
 export function OrdersPart() {
-  const [state, retry] = useEspaceData(loadOrders);
+  const { state, retry } = useEspaceData(loadOrders);
 
   if (state.status === 'loading') {
     return (

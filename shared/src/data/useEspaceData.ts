@@ -9,13 +9,15 @@ export type EspaceData<T> =
   | { status: 'error'; message: string };
 
 /** The server's French message (`ApiError` carries it), or a plain sentence. */
-export const messageOf = (error: unknown) =>
+export const espaceErrorMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Le serveur est injoignable.';
 
 /**
  * Loads a part's data in the browser only (the space's session is a cookie of the browser). `retry`
  * shows the loading state again; `refresh` keeps what is shown until the new answer arrives (the
- * focus stays where it is). Every failure, a 404 included, is an error with its message. `load`
+ * focus stays where it is). Every failure, a 404 included, is an error with its message
+ * (`useResource` would turn a 404 into « missing » and lose the message). Shared by the remotes'
+ * parts of the space. `load`
  * must keep its identity (a function of the module).
  */
 export function useEspaceData<T>(load: () => Promise<T>): {
@@ -33,7 +35,7 @@ export function useEspaceData<T>(load: () => Promise<T>): {
         if (live) setState({ status: 'ready', data, refreshing: false });
       },
       (error: unknown) => {
-        if (live) setState({ status: 'error', message: messageOf(error) });
+        if (live) setState({ status: 'error', message: espaceErrorMessage(error) });
       },
     );
     return () => {
