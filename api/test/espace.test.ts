@@ -268,12 +268,33 @@ describe('the household’s space', () => {
     expect(exported.headers['content-disposition']).toMatch(
       /^attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    const data = exported.json<Record<string, unknown[]>>();
+    const data = exported.json<{
+      email: string;
+      licensees: { last_name: string; licences: { number: string }[] }[];
+      orders: { reference: string; address: string; lines: unknown[]; history: unknown[] }[];
+      registrations: { reference: string; status: string }[];
+      donations: { reference: string; address: string }[];
+      espaceSignIns: unknown[];
+    }>();
     expect(data.email).toBe(email);
-    expect(data.members).toHaveLength(1);
-    expect(data.orders).toHaveLength(1);
-    expect(data.registrations).toHaveLength(1);
-    expect(data.donations).toHaveLength(2);
+    expect(data.licensees).toEqual([
+      expect.objectContaining({ last_name: 'Lefèvre', licences: [expect.objectContaining({ number: 'WF26004217' })] }),
+    ]);
+    // What the forms gave, not only what the space lists: the billing address, the lines, the history.
+    expect(data.orders).toEqual([
+      expect.objectContaining({ reference: order.reference, address: orderBody().billing.address }),
+    ]);
+    expect(data.orders[0]!.lines.length).toBeGreaterThan(0);
+    expect(data.orders[0]!.history.length).toBeGreaterThan(0);
+    expect(data.registrations).toEqual([
+      expect.objectContaining({ reference: registration.reference, status: 'cancelled' }),
+    ]);
+    expect(data.donations.map((donation) => donation.reference).sort()).toEqual(
+      [gift.reference, unpaid.reference].sort(),
+    );
+    expect(data.espaceSignIns.length).toBeGreaterThan(0);
+    // No secret goes out.
+    expect(exported.body).not.toMatch(/token|hash/);
   });
 
   it('signs out, and ends a session a week without a visit', async () => {

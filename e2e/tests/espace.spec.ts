@@ -124,11 +124,11 @@ test.describe('« Mon espace »', () => {
     ]);
     const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
       email: string;
-      members: unknown[];
+      licensees: unknown[];
       donations: unknown[];
     };
     expect(data.email).toBe(PARENT);
-    expect(data.members).toHaveLength(2);
+    expect(data.licensees).toHaveLength(2);
     expect(data.donations).toHaveLength(1);
 
     // The card's QR code opens the public check: valid, whose, which club.

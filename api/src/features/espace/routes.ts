@@ -51,6 +51,7 @@ import {
   requestEspaceLink,
   type EspaceSession,
 } from './session';
+import { householdExport } from './export';
 
 const HOUR_MS = 3_600_000;
 const INVALID_ADDRESS = 'Cette adresse e-mail n’est pas valide.';
@@ -261,17 +262,8 @@ export async function espaceRoutes(
       '/api/espace/export.json',
       { schema: { response: { 200: TextDocument('application/json') } } },
       async (request, reply) => {
-        const { mailbox } = sessionOf(request);
         const at = now();
-        const data = {
-          exportedAt: at.toISOString(),
-          email: mailbox,
-          members: await householdMembers(db, mailbox),
-          licences: (await householdLicences(db, mailbox, { now: at, publicUrl })).members,
-          orders: await householdOrders(db, mailbox),
-          registrations: await householdRegistrations(db, mailbox, at),
-          donations: await householdDonations(db, mailbox),
-        };
+        const data = await householdExport(db, sessionOf(request).mailbox, at);
         return reply
           .type('application/json; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="mes-donnees-${parisDay(at)}.json"`)
