@@ -42,8 +42,8 @@ export function describeEveryRoute(screen: Screen): void {
     // Independent pages, the longest part of the suite: spread over both workers.
     test.describe.configure({ mode: 'parallel' });
     for (const route of ROUTES) {
-      test(route.path, async ({ page, baseURL }) => {
-        const url = await concreteUrl(route.path, baseURL!);
+      test(route.path, async ({ page, baseURL, site }) => {
+        const url = await concreteUrl(route.path, site);
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
         await expectTakenOver(page);

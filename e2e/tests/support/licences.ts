@@ -96,3 +96,16 @@ export function pendingSeasonTransfer(site: TestServer, club: string, id: string
     db.close();
   }
 }
+
+/** The public check page (`/licence/<code>`) of the issued licence `number`, as its card's QR code opens it. */
+export function licenceCheckPath(site: TestServer, number: string): string {
+  const db = new SQLite(path.join(site.dataDir, 'wado.sqlite'), { readonly: true });
+  try {
+    const row = db.prepare('SELECT check_code FROM licences WHERE number = ?').get(number) as
+      { check_code: string } | undefined;
+    if (!row) throw new Error(`Aucune licence ${number} délivrée`);
+    return `/licence/${row.check_code}`;
+  } finally {
+    db.close();
+  }
+}
