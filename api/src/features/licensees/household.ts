@@ -288,7 +288,8 @@ async function cardPdf(facts: LicenceFacts): Promise<Buffer> {
         });
       }
     }
-    page.drawText('Vérifier', { x: left, y: bottom + side + 1.5 * mm, size: 6, font: regular, color: colors.muted });
+    // Above the code, past its quiet zone (a reader needs about four blank modules around it).
+    page.drawText('Vérifier', { x: left, y: bottom + side + 3.5 * mm, size: 6, font: regular, color: colors.muted });
   }
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
