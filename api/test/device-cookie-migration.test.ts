@@ -43,7 +43,8 @@ it('the terms of use and the privacy policy said since when (a later version of 
 
 /**
  * The name of every cookie the server sets (`reply.setCookie(NAME, …)` in api/src, NAME a constant
- * of api/src or of the shared contract), read from the code: a new cookie fails the test below until the legal pages name it.
+ * of api/src or of the shared contract), read from the code: a new cookie fails the test below
+ * until the legal pages name it.
  */
 function cookiesTheServerSets(): string[] {
   const read = (root: string) =>

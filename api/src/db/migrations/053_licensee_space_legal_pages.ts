@@ -53,7 +53,10 @@ export const ESPACE_PAGE_EDITS: Record<LegalPage, PageEdits> = {
   ],
 };
 
-/** A page with the space's cookie (the privacy policy: and its section), if it still is its previous seed text; else null. */
+/**
+ * A page with the space's cookie (the privacy policy: and its section), if it still is its previous
+ * seed text; else null.
+ */
 export const withLicenseeSpace = (page: LegalPage, body: string): string | null =>
   editedSeedText(body, PREVIOUS_SHA256[page], ESPACE_PAGE_EDITS[page]);
 
