@@ -7,11 +7,20 @@ import { publicCondition } from '../media';
  * the server knows that `/news/<slug>` exists before answering 200 (an unknown id gets a real 404).
  * `updated`: the column giving the page's last change for the sitemap, when there is one;
  * `published`: only rows published as of now are pages (drafts, unpublished and scheduled rows
- * are not, until their time).
+ * are not, until their time); `onlyIssued`: only issued rows (a licence asked for is no card yet);
+ * `private`: one person's page, answered 200 or 404 but never listed in the sitemap.
  */
 export const DETAIL_PAGES: Record<
   string,
-  { table: string; key: string; updated?: string; onlyActive?: boolean; published?: boolean }
+  {
+    table: string;
+    key: string;
+    updated?: string;
+    onlyActive?: boolean;
+    published?: boolean;
+    onlyIssued?: boolean;
+    private?: boolean;
+  }
 > = {
   '/result/:result': { table: 'competitions', key: 'slug', updated: 'end_date' },
   '/club/:club': { table: 'clubs', key: 'id' },
@@ -22,12 +31,15 @@ export const DETAIL_PAGES: Record<
   '/interview/:interview': { table: 'interviews', key: 'slug', updated: 'updated_at', published: true },
   // An article withdrawn from sale (active = 0) is no page any more.
   '/shop/:itemId': { table: 'shop_items', key: 'id', onlyActive: true },
+  // The check a licence card's QR code opens.
+  '/licence/:code': { table: 'licences', key: 'check_code', onlyIssued: true, private: true },
 };
 
 /** The conditions a row must meet to be a page at `now` (`TRUE` when there are none). */
 function shownCondition(page: (typeof DETAIL_PAGES)[string], now: Date) {
   const conditions = [
     ...(page.onlyActive ? [sql`active = 1`] : []),
+    ...(page.onlyIssued ? [sql`status = 'issued'`] : []),
     ...(page.published ? [publicCondition(page.table, now)] : []),
   ];
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`1 = 1`;
@@ -35,12 +47,6 @@ function shownCondition(page: (typeof DETAIL_PAGES)[string], now: Date) {
 
 /** Does the row behind a detail page exist (and is it shown at `now`, the server's clock)? */
 export async function detailExists(db: Db, pattern: string, id: string, now: Date = new Date()): Promise<boolean> {
-  // A licence card's check: a page of one person, never in the sitemap, but a real 404 when unknown.
-  if (pattern === '/licence/:code') {
-    const row = await sql<{ found: number }>`SELECT 1 AS found FROM licences
-      WHERE check_code = ${id} AND status = 'issued' LIMIT 1`.execute(db);
-    return row.rows.length > 0;
-  }
   const page = DETAIL_PAGES[pattern];
   if (!page) return true;
   const row = await sql<{
@@ -55,6 +61,7 @@ export async function detailExists(db: Db, pattern: string, id: string, now: Dat
 export async function detailPaths(db: Db, now: Date = new Date()): Promise<{ path: string; updated?: string }[]> {
   const paths: { path: string; updated?: string }[] = [];
   for (const [pattern, page] of Object.entries(DETAIL_PAGES)) {
+    if (page.private) continue;
     const updated = page.updated ? sql.ref(page.updated) : sql`NULL`;
     const result = await sql<{
       id: string;

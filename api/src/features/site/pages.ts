@@ -74,8 +74,8 @@ function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply, error
 const unavailable = (error: unknown) => error instanceof PageDataUnavailable || isDatabaseUnavailable(error);
 
 /**
- * « Mon espace » (`/espace`, and the page a sign-in link opens): the shell's, one person's, never
- * indexed nor cached; the link's page keeps its secret out of the `Referer` of what it loads.
+ * « Mon espace » (`/espace`, and the page a sign-in link opens): the shell's, one person's; the
+ * link's page keeps its secret out of the `Referer` of what it loads.
  */
 function isEspacePage(pathname: string): boolean {
   return pathname === ESPACE_PATH || new RegExp(`^${ESPACE_SIGN_IN_PATH}/[A-Za-z0-9_-]{20,100}$`).test(pathname);
@@ -86,25 +86,24 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
 }
 
-/** The back office's page: the shell with its configuration, told to stay out of search engines. */
-function adminPage(template: string): string {
-  return fillPageShell(template, {
-    title: documentTitle('Administration'),
-    description: 'Espace d’administration du site.',
-    head: '<meta name="robots" content="noindex, nofollow">',
-    html: '',
-  });
-}
-
-/** « Mon espace »'s page: the shell with its configuration, told to stay out of search engines. */
-function espacePage(template: string): string {
-  return fillPageShell(template, {
-    title: documentTitle('Mon espace'),
-    description:
-      'L’espace des licenciés et de leurs parents : licences, attestations, commandes, inscriptions et dons.',
-    head: '<meta name="robots" content="noindex, nofollow">',
-    html: '',
-  });
+/**
+ * The pages rendered in the browser only (the back office, « Mon espace »): each person's own
+ * screens, behind a session. Their head only, told to stay out of search engines.
+ */
+function browserOnlyPage(pathname: string): { title: string; description: string; noReferrer: boolean } | null {
+  if (isAdminPath(pathname)) {
+    return { title: 'Administration', description: 'Espace d’administration du site.', noReferrer: false };
+  }
+  if (isEspacePage(pathname)) {
+    return {
+      title: 'Mon espace',
+      description:
+        'L’espace des licenciés et de leurs parents : licences, attestations, commandes, inscriptions et dons.',
+      // A sign-in link's secret is in its address.
+      noReferrer: true,
+    };
+  }
+  return null;
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -127,30 +126,23 @@ export function createPageHandler(
       return reply.status(503).send(errorBody(503, "Le site n'est pas encore construit (npm run build)."));
     }
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (isEspacePage(pathname)) {
-      // One person's space, rendered in the browser only (as the back office): nothing to render
-      // for a crawler, nothing any cache may keep, and the link's secret kept out of any Referer.
-      void reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .header('X-Robots-Tag', 'noindex, nofollow')
-        .header('Referrer-Policy', 'no-referrer')
-        .header('Vary', 'Accept-Encoding');
-      const page = espacePage(html);
-      if (!encoding) return reply.send(page);
-      return reply.header('Content-Encoding', encoding).send(await compressPage(page, encoding));
-    }
-    if (isAdminPath(pathname)) {
-      // Each person's own screens, behind a session: nothing to render for a crawler, nothing
-      // any cache may keep (the page is the same for everyone, but says nothing of its data).
+    const browserOnly = browserOnlyPage(pathname);
+    if (browserOnly) {
+      // Nothing to render for a crawler, nothing any cache may keep (the page is the same for
+      // everyone, but says nothing of its data).
       void reply
         .status(200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex, nofollow')
         .header('Vary', 'Accept-Encoding');
-      const page = adminPage(html);
+      if (browserOnly.noReferrer) void reply.header('Referrer-Policy', 'no-referrer');
+      const page = fillPageShell(html, {
+        title: documentTitle(browserOnly.title),
+        description: browserOnly.description,
+        head: '<meta name="robots" content="noindex, nofollow">',
+        html: '',
+      });
       if (!encoding) return reply.send(page);
       return reply.header('Content-Encoding', encoding).send(await compressPage(page, encoding));
     }
