@@ -28,6 +28,7 @@ export {
   ResourceScope,
   useHydrated,
   useRenderEnvironment,
+  useRenderedState,
   useSiteOrigin,
   type PageMeta,
   type RenderEnvironment,

@@ -14,6 +14,12 @@ export interface RenderEnvironment {
   server: boolean;
   /** Rendered resource states by scoped key (`mf-media:news:1`): written by the server, read when hydrating. */
   resources: Map<string, ResourceState<unknown>>;
+  /**
+   * Browser only: the visitor has moved on from the page the server rendered. Its states then
+   * serve only what is still being taken over (a part of the layout not hydrated yet when a link
+   * was tapped), never a page rendered afresh, which loads its own data.
+   */
+  leftRenderedPage?: boolean;
   /** Server only: loads started during the render. */
   pending: Map<string, Promise<ResourceState<unknown>>>;
   /** Server only: what the rendered page said about itself. */
@@ -114,6 +120,18 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The state the server rendered for `key`, while it still stands: during hydration always (the
+ * HTML being taken over was rendered with it, even when the visitor has already tapped a link and
+ * the page is changing meanwhile), otherwise only until the visitor leaves the rendered page.
+ */
+export function useRenderedState<T>(key: string): ResourceState<T> | undefined {
+  const environment = useRenderEnvironment();
+  const hydrating = !useHydrated();
+  if (!environment || (environment.leftRenderedPage && !hydrating)) return undefined;
+  return environment.resources.get(key) as ResourceState<T> | undefined;
 }
 
 /** Renders `fallback` on the server and during hydration, `children` once in the browser. */

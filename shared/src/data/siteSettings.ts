@@ -1,7 +1,7 @@
 import { use, useEffect, useSyncExternalStore } from 'react';
 import { request } from '../api/http';
 import type { SiteSettings } from '../schemas/settings';
-import { useRenderEnvironment, type RenderEnvironment } from './renderEnvironment';
+import { useRenderEnvironment, useRenderedState, type RenderEnvironment } from './renderEnvironment';
 import type { ResourceState } from './useResource';
 
 /**
@@ -70,7 +70,8 @@ export function useSiteSettings(): SiteSettings | null {
   // A tree is rendered either on the server or in the browser, never both.
   // eslint-disable-next-line react-hooks/rules-of-hooks -- one branch per tree, never both (above)
   if (environment?.server) return useServerSiteSettings(environment);
-  const rendered = environment?.resources.get(SITE_SETTINGS_KEY) as ResourceState<SiteSettings> | undefined;
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- idem
+  const rendered = useRenderedState<SiteSettings>(SITE_SETTINGS_KEY);
   const fromServer = rendered?.status === 'ready' ? rendered.data : null;
   const snapshot = () => browserSettings ?? fromServer;
   // eslint-disable-next-line react-hooks/rules-of-hooks -- idem

@@ -1,6 +1,12 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http';
-import { RenderInBrowser, useRenderEnvironment, useResourceScope, type RenderEnvironment } from './renderEnvironment';
+import {
+  RenderInBrowser,
+  useRenderEnvironment,
+  useRenderedState,
+  useResourceScope,
+  type RenderEnvironment,
+} from './renderEnvironment';
 
 /** What a screen knows about the data it asked the API for. */
 export type ResourceState<T> =
@@ -57,7 +63,7 @@ export function useResource<T>(load: () => Promise<T>, key: string): [ResourceSt
   // eslint-disable-next-line react-hooks/rules-of-hooks -- one branch per tree, never both (above)
   if (environment?.server) return [useServerResource(environment, scopedKey, load), noReload];
   // eslint-disable-next-line react-hooks/rules-of-hooks -- idem
-  return useBrowserResource(load, key, environment?.resources.get(scopedKey) as ResourceState<T> | undefined);
+  return useBrowserResource(load, key, useRenderedState<T>(scopedKey));
 }
 
 function useBrowserResource<T>(

@@ -12,10 +12,10 @@ import { appRoutes } from './routes';
 export function createApp(): ComponentType {
   const router = createBrowserRouter(appRoutes);
   // The first page hydrates with the server's data; once the visitor moves on, every page loads
-  // its own fresh data.
+  // its own fresh data (what is still hydrating keeps the data its HTML was rendered with).
   const environment = createBrowserEnvironment(readRenderedResources());
   const stopWatching = router.subscribe(() => {
-    environment.resources.clear();
+    environment.leftRenderedPage = true;
     stopWatching();
   });
 

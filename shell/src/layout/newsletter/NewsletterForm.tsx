@@ -9,10 +9,9 @@ import {
   NEWSLETTER_TYPED_EMAIL_KEY,
   Popup,
   TEXTS,
-  useRenderEnvironment,
+  useRenderedState,
   useSiteSettings,
   type NewsletterOutcome,
-  type RenderEnvironment,
 } from '@wado/shared';
 import styles from './NewsletterForm.module.css';
 
@@ -33,8 +32,7 @@ function outcomeOf(search: string): NewsletterOutcome | null {
 const STATUS_OF: Record<NewsletterOutcome, Outcome> = { sent: 'success', invalid: 'invalid', failed: 'error' };
 
 /** The address of a refused form, as typed: rendered by the server (never in the URL), kept for hydrating. */
-function typedEmailOf(environment: RenderEnvironment | null): string {
-  const state = environment?.resources.get(NEWSLETTER_TYPED_EMAIL_KEY);
+function typedEmailOf(state: ReturnType<typeof useRenderedState>): string {
   const data = state?.status === 'ready' ? (state.data as { email?: unknown }) : undefined;
   return typeof data?.email === 'string' ? data.email : '';
 }
@@ -60,11 +58,9 @@ function forgetOutcome(): void {
 export function NewsletterForm() {
   const site = useSiteSettings();
   const { search } = useLocation();
-  const environment = useRenderEnvironment();
+  const typed = useRenderedState(NEWSLETTER_TYPED_EMAIL_KEY);
   const [serverOutcome] = useState(() => outcomeOf(search));
-  const [email, setEmail] = useState(() =>
-    serverOutcome && serverOutcome !== 'sent' ? typedEmailOf(environment) : '',
-  );
+  const [email, setEmail] = useState(() => (serverOutcome && serverOutcome !== 'sent' ? typedEmailOf(typed) : ''));
   const [status, setStatus] = useState<Status>(() => (serverOutcome ? STATUS_OF[serverOutcome] : 'idle'));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const input = useRef<HTMLInputElement>(null);
