@@ -31,6 +31,7 @@ import { selectionRoutes } from './features/selection/routes';
 import { mediaRoutes } from './features/media/plugin';
 import { editingRoutes } from './features/editing/plugin';
 import { licenseeRoutes } from './features/licensees';
+import { competitionRoutes } from './features/competitions';
 import { espaceRoutes } from './features/espace';
 import { securityHeaders } from './features/security/headers';
 import { rateLimits } from './features/security/rateLimits';
@@ -202,6 +203,7 @@ export async function buildApp(
   await app.register(mediaRoutes, { db });
   await app.register(editingRoutes);
   await app.register(licenseeRoutes, { db, publicUrl: config.publicUrl, cardPayments: app.cardPayments, mailer });
+  await app.register(competitionRoutes, { db, cardPayments: app.cardPayments });
   await app.register(paymentRoutes, { db, cardPayments: app.cardPayments, helloAsso: config.helloAsso });
   await app.register(shopPlugin, { db, config, mailer });
   await app.register(registrationsPlugin, { db, mailer });

@@ -70,7 +70,7 @@ it('groups the shell with @wado/shared, and each section of the single bundle on
       standInDirs: [],
     },
   });
-  expect(Object.keys(groups)).toEqual(['styles', 'admin-styles', 'mf-media-styles', 'mf-shop-styles']);
+  expect(Object.keys(groups)).toEqual(['styles', 'admin-styles', 'espace-styles', 'mf-media-styles', 'mf-shop-styles']);
   const module = (file: string) => ({ nameForCondition: () => file });
   expect(groups.styles!.test(module('/site/shell/src/layout/Header.module.css'))).toBe(true);
   expect(groups.styles!.test(module(path.resolve(__dirname, '..', 'src', 'ui', 'Popup.module.css')))).toBe(true);
@@ -87,6 +87,12 @@ it('groups the shell with @wado/shared, and each section of the single bundle on
     expect(groups['admin-styles']!.test(module(file))).toBe(true);
   }
   expect(groups['admin-styles']!.test(module('/site/shell/src/layout/Header.module.css'))).toBe(false);
+  // « Mon espace » apart too: loaded with the space's lazy chunk only.
+  const espace = '/site/shell/src/espace/Espace.module.css';
+  expect(groups['espace-styles']!.test(module(espace))).toBe(true);
+  expect(groups.styles!.test(module(espace))).toBe(false);
+  expect(groups['admin-styles']!.test(module(espace))).toBe(false);
+  expect(groups['espace-styles']!.test(module('/site/shell/src/layout/Header.module.css'))).toBe(false);
 });
 
 it("puts a remote's copy of @wado/shared's styles in a file the server leaves out (the shell brings them)", () => {

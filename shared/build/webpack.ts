@@ -105,6 +105,11 @@ export const SHARED_COPY_STYLES = 'shared-styles';
 function isAdminSource(file: string): boolean {
   return file.includes(`${path.sep}src${path.sep}admin${path.sep}`);
 }
+/**
+ * « Mon espace » (the shell's `src/espace/`): its styles go to `espace-styles.<hash>.css`, loaded
+ * with the space's lazy chunk only, like the back office's; the public pages do not link them.
+ */
+export const ESPACE_STYLES = 'espace-styles';
 
 /**
  * One style file per app (and, in the single bundle, one per section): a page's first paint waits
@@ -116,14 +121,20 @@ function isAdminSource(file: string): boolean {
  * brings them, and the server leaves that file out).
  */
 export function styleFileGroups(options: Pick<AppOptions, 'kind' | 'appDir' | 'singleBundle'>) {
-  const group = (name: string, dirs: string[], admin = false) => ({
+  const espaceDir = options.kind === 'host' ? path.join(options.appDir, 'src', 'espace') : null;
+  const isEspaceSource = (file: string) => espaceDir !== null && file.startsWith(`${espaceDir}${path.sep}`);
+  const group = (name: string, dirs: string[], admin = false, espace = false) => ({
     name,
     type: 'css/mini-extract',
     chunks: 'all' as const,
     enforce: true,
     test: (module: { nameForCondition(): string | null }) => {
       const file = module.nameForCondition() ?? '';
-      return dirs.some((dir) => file.startsWith(`${dir}${path.sep}`)) && isAdminSource(file) === admin;
+      return (
+        dirs.some((dir) => file.startsWith(`${dir}${path.sep}`)) &&
+        isAdminSource(file) === admin &&
+        isEspaceSource(file) === espace
+      );
     },
   });
   const own =
@@ -133,6 +144,7 @@ export function styleFileGroups(options: Pick<AppOptions, 'kind' | 'appDir' | 's
   const groups: Record<string, ReturnType<typeof group>> = {
     styles: group('styles', own),
     [ADMIN_STYLES]: group(ADMIN_STYLES, own, true),
+    ...(espaceDir ? { [ESPACE_STYLES]: group(ESPACE_STYLES, [espaceDir], false, true) } : {}),
     // A remote's copy of @wado/shared's styles, under a name the server knows to leave out.
     ...(options.kind === 'remote'
       ? { [SHARED_COPY_STYLES]: group(SHARED_COPY_STYLES, [path.join(SHARED_DIR, 'src')]) }

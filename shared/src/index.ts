@@ -41,7 +41,14 @@ export { startStandalone } from './section/standalone';
 export { sectionContractProblems } from './section/contract';
 export { request, queryString, jsonBody, type UploadProgress } from './api/http';
 export { useResource, type ResourceState } from './data/useResource';
-export { espaceErrorMessage, useEspaceData, type EspaceData } from './data/useEspaceData';
+export {
+  espaceErrorMessage,
+  EspaceSignInRequiredProvider,
+  isEspaceSignInRequired,
+  useEspaceData,
+  useEspaceSignInRequired,
+  type EspaceData,
+} from './data/useEspaceData';
 export { resetSiteSettings, setSiteSettings, SITE_SETTINGS_KEY, useSiteSettings } from './data/siteSettings';
 export { ResourceView } from './data/ResourceView';
 export {
@@ -61,6 +68,7 @@ export { frenchTypography } from './format/typography';
 export { foldAccents, slugify } from './format/fold';
 export * from './cart';
 export { Pagination, usePageParam } from './ui/Pagination';
+export { EspaceFacts, espaceCards } from './ui/EspaceCards';
 export { loadBySlug } from './data/loadBySlug';
 export { WIDGETS_EXPOSE, type HomeWidgetsModule, type HomeWidgetName } from './section/types';
 export { ADMIN_EXPOSE, type AdminModule, type AdminScreen, type EspaceModule, type EspacePart } from './section/types';

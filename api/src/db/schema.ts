@@ -26,6 +26,7 @@ import type { SearchTables } from '../features/search/tables';
 import type { BinTables } from '../features/bin/tables';
 import type { LicenseeTables } from '../features/licensees/tables';
 import type { EspaceTables } from '../features/espace/tables';
+import type { CompetitionTables } from '../features/competitions/tables';
 
 /** The tables, as Kysely sees them. Dates are ISO 8601 strings (portable to PostgreSQL). */
 export interface Database
@@ -40,6 +41,7 @@ export interface Database
     ClubTables,
     LicenseeTables,
     EspaceTables,
+    CompetitionTables,
     MembershipTables,
     LexiconTables,
     SelectionTables,

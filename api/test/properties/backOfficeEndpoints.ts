@@ -74,7 +74,30 @@ export interface BackOfficeIds {
   /** A published document: its id and the name of its file's address. */
   documentId: string;
   documentFile: string;
+  /** A competition event whose entries are open, its season and its first category. */
+  competitionEventId: string;
+  competitionSeasonId: string;
+  competitionCategoryId: string;
 }
+
+/** A competition's entries: one kata category for everyone, a deadline ahead. */
+const competitionSettings = (ids: { competitionSeasonId: string }) => ({
+  seasonId: Number(ids.competitionSeasonId),
+  deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+  feeCents: 1500,
+  categories: [
+    {
+      label: 'Kata open',
+      discipline: 'kata',
+      sex: 'X',
+      birthYearMin: null,
+      birthYearMax: null,
+      weightMinKg: null,
+      weightMaxKg: null,
+      minGrade: null,
+    },
+  ],
+});
 
 /** The routes that write on a success. */
 export const BACK_OFFICE_WRITERS = [
@@ -125,6 +148,14 @@ export const BACK_OFFICE_WRITERS = [
   'POST /api/admin/licensees/payments/:reference/received',
   'GET /api/admin/licensees/overview.csv',
   'POST /api/admin/licensees/import',
+  'PUT /api/admin/competition-entries/:eventId',
+  'POST /api/admin/competition-entries/:eventId/close',
+  'POST /api/admin/competition-entries/:eventId/open',
+  'POST /api/admin/competition-entries/entries/:entryId/move',
+  'POST /api/admin/competition-entries/:eventId/clubs/:clubId/entries',
+  'POST /api/admin/competition-entries/:eventId/clubs/:clubId/entries/:entryId/withdraw',
+  'POST /api/admin/competition-entries/:eventId/clubs/:clubId/payments',
+  'POST /api/admin/competition-entries/payments/:reference/received',
 ];
 
 /** Every such route, with `auth` the credentials the generator sends (mostly good ones). */
@@ -150,6 +181,8 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
   const category = { categoryId: 'shopCategory' } as const;
   const registrations = { id: 'registrationEventId' } as const;
   const document = { id: 'documentId' } as const;
+  const competition = { eventId: 'competitionEventId' } as const;
+  const competitionClub = { ...competition, clubId: 'club' } as const;
   return {
     ...endpoints,
     'POST /api/admin/licensees/licences': {
@@ -175,6 +208,37 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
     },
     'POST /api/admin/licensees/payments/:reference/received': { headers: auth },
     'GET /api/admin/licensees/payments/pending': { headers: auth },
+    'GET /api/admin/competition-entries': { headers: auth },
+    'GET /api/admin/competition-entries/results/:competitionId': { ids: { competitionId: 'resultId' }, headers: auth },
+    'PUT /api/admin/competition-entries/:eventId': { ids: competition, body: competitionSettings, headers: auth },
+    'POST /api/admin/competition-entries/:eventId/close': { ids: competition, headers: auth },
+    'POST /api/admin/competition-entries/:eventId/open': { ids: competition, headers: auth },
+    'GET /api/admin/competition-entries/:eventId': { ids: competition, headers: auth },
+    'GET /api/admin/competition-entries/:eventId/entries.csv': { ids: competition, headers: auth },
+    'GET /api/admin/competition-entries/:eventId/categories/:categoryId/liste.pdf': {
+      ids: { ...competition, categoryId: 'competitionCategoryId' },
+      headers: auth,
+    },
+    'POST /api/admin/competition-entries/entries/:entryId/move': {
+      body: (ids) => ({ categoryId: Number(ids.competitionCategoryId), reason: 'Pesée du matin' }),
+      headers: auth,
+    },
+    'GET /api/admin/competition-entries/:eventId/clubs/:clubId': { ids: competitionClub, headers: auth },
+    'POST /api/admin/competition-entries/:eventId/clubs/:clubId/entries': {
+      ids: competitionClub,
+      body: () => ({ entries: [{ licenseeId: 1, discipline: 'kata' }] }),
+      headers: auth,
+    },
+    'POST /api/admin/competition-entries/:eventId/clubs/:clubId/entries/:entryId/withdraw': {
+      ids: competitionClub,
+      headers: auth,
+    },
+    'POST /api/admin/competition-entries/:eventId/clubs/:clubId/payments': {
+      ids: competitionClub,
+      body: () => ({ method: 'transfer' }),
+      headers: auth,
+    },
+    'POST /api/admin/competition-entries/payments/:reference/received': { headers: auth },
     'GET /api/site/settings': {},
     'GET /api/admin/settings': { headers: auth },
     'PUT /api/admin/settings': { body: () => ({ ...SEED_SETTINGS }), headers: auth },
@@ -328,7 +392,28 @@ export async function backOfficeIds(app: FastifyInstance, headers: Record<string
     .where('status', '=', 'published')
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const competitionEvent = await app.db
+    .selectFrom('events')
+    .select('id')
+    .where('kind', '=', 'competition')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const season = await app.db
+    .selectFrom('membership_seasons')
+    .select('id')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const entries = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/competition-entries/${competitionEvent.id}`,
+    headers,
+    payload: competitionSettings({ competitionSeasonId: String(season.id) }),
+  });
+  if (entries.statusCode !== 200) throw new Error(`inscriptions à la compétition refusées : ${entries.body}`);
   return {
+    competitionEventId: String(competitionEvent.id),
+    competitionSeasonId: String(season.id),
+    competitionCategoryId: String(entries.json<{ categories: { id: number }[] }>().categories[0]!.id),
     documentId: String(published.id),
     documentFile: documentFileName(published.title),
     donationReference: donation.reference,

@@ -58,6 +58,10 @@ const WRITERS = new Set([
   'POST /api/espace/session',
   'POST /api/espace/sign-out',
   'POST /api/espace/registrations/:reference/cancel',
+  // A new address (a row, two e-mails), its confirmation, an erasure (rows deleted, the log, two e-mails).
+  'POST /api/espace/email',
+  'POST /api/espace/email/confirm',
+  'POST /api/espace/erasure',
   ...EDITING_WRITERS,
   ...BACK_OFFICE_WRITERS,
 ]);

@@ -23,6 +23,8 @@ export interface KnownIds extends EditingIds, BackOfficeIds {
   interview: string;
   event: string;
   result: string;
+  /** The same results' id (the back office's address for them). */
+  resultId: string;
   competitor: string;
   club: string;
   album: string;
@@ -248,10 +250,20 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/espace/licences/:id/carte.pdf': { ids: { id: 'espaceLicence' }, headers: espaceAuth },
   'GET /api/espace/orders': { headers: espaceAuth },
   'GET /api/espace/registrations': { headers: espaceAuth },
+  'GET /api/espace/competitions': { headers: espaceAuth },
+  'GET /api/espace/registrations/:reference': { headers: espaceAuth },
   'POST /api/espace/registrations/:reference/cancel': { headers: espaceAuth },
   'GET /api/espace/donations': { headers: espaceAuth },
   'GET /api/espace/donations/:reference/recu.pdf': { headers: espaceAuth },
   'GET /api/espace/export.json': { headers: espaceAuth },
+  'GET /api/espace/export.pdf': { headers: espaceAuth },
+  'POST /api/espace/email': { body: () => ({ email: 'nouvelle.adresse@exemple.fr' }), headers: espaceAuth },
+  'POST /api/espace/email/confirm': {
+    body: () => ({ token: 'jeton-de-lien-qui-n-existe-pas-0123456789' }),
+    headers: fetchSiteHeaders,
+  },
+  'GET /api/espace/erasure': { headers: espaceAuth },
+  'POST /api/espace/erasure': { body: () => ({ confirm: true }), headers: espaceAuth },
   'GET /api/licences/check/:code': { ids: { code: 'checkCode' } },
   'GET /api/news': { query: paging },
   'GET /api/news/feed.xml': {},
@@ -555,6 +567,7 @@ export async function knownIds(app: FastifyInstance): Promise<KnownIds> {
     interview: await first('interviews', 'slug'),
     event: await first('events', 'slug'),
     result: await first('competitions', 'slug'),
+    resultId: await first('competitions', 'id'),
     competitor: await first('competitors', 'slug'),
     club: await first('clubs', 'id'),
     album: await first('albums', 'slug'),

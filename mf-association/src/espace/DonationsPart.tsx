@@ -1,4 +1,4 @@
-import { api, formatDate, formatPrice, useResource, visuallyHiddenClass } from '@wado/shared';
+import { api, espaceCards, formatDate, formatPrice, useResource, visuallyHiddenClass } from '@wado/shared';
 import { PartState } from './PartState';
 import styles from './espace.module.css';
 
@@ -14,12 +14,12 @@ export function DonationsPart() {
         items.length === 0 ? (
           <p>Aucun don fait avec cette adresse.</p>
         ) : (
-          <ul className={styles.donations}>
+          <ul className={`${espaceCards.list} ${espaceCards.dense}`}>
             {items.map((donation) => {
               const day = formatDate(donation.createdAt);
               const amount = formatPrice(donation.amountCents);
               return (
-                <li key={donation.reference} className={styles.donation}>
+                <li key={donation.reference} className={`${espaceCards.card} ${styles.donation}`}>
                   <p>
                     <strong>{amount}</strong> · Don du {day} · {donation.statusLabel}
                   </p>

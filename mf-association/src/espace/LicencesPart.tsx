@@ -1,5 +1,6 @@
 import {
   api,
+  espaceCards,
   formatDate,
   todayInParis,
   useResource,
@@ -71,7 +72,7 @@ function MemberLicences({ member, today }: { member: Member; today: string }) {
   const owner = `${member.firstName} ${member.lastName}`;
   const [current, ...older] = member.licences;
   return (
-    <li className={styles.card}>
+    <li className={`${espaceCards.card} ${styles.card}`}>
       <h3>{owner}</h3>
       {current ? (
         <CurrentLicence licence={current} owner={owner} today={today} />
@@ -109,7 +110,7 @@ export function LicencesPart() {
         members.length === 0 ? (
           <p>Aucune licence n’est rattachée à cette adresse.</p>
         ) : (
-          <ul className={styles.cards}>
+          <ul className={`${espaceCards.list} ${styles.cards}`}>
             {members.map((member) => (
               <MemberLicences key={member.licenseeId} member={member} today={today} />
             ))}

@@ -8,11 +8,21 @@ describe('the ./admin module', () => {
     expect(adminModuleProblems(adminModule)).toEqual([]);
     const paths = adminModule.screens.map((screen) => screen.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(ADMIN_SECTIONS.find((section) => section.remote === 'mf-media')?.roles).toEqual(['media']);
+    expect(ADMIN_SECTIONS.find((section) => section.remote === 'mf-media')?.roles).toEqual([
+      'media',
+      'selection',
+      'association',
+      'club',
+    ]);
   });
 
-  it('is for the media role only', () => {
-    for (const screen of adminModule.screens) expect(screen.roles).toEqual(['media']);
+  it('is for the media role, but the competitions’ entries: their organizers’ and the clubs’', () => {
+    const competitions = ['competitions-organisation', 'competitions'];
+    for (const screen of adminModule.screens.filter((screen) => !competitions.includes(screen.path)))
+      expect(screen.roles).toEqual(['media']);
+    const rolesOf = (path: string) => adminModule.screens.find((screen) => screen.path === path)?.roles;
+    expect(rolesOf('competitions-organisation')).toEqual(['media', 'selection']);
+    expect(rolesOf('competitions')).toEqual(['association', 'club']);
   });
 
   it('puts each kind’s list and the text pages in the menu, the other screens being reached from them', () => {
@@ -23,6 +33,8 @@ describe('the ./admin module', () => {
       ['presse', 'Revue de presse'],
       ['interviews', 'Interviews'],
       ['inscriptions', 'Inscriptions'],
+      ['competitions-organisation', 'Compétitions : inscriptions'],
+      ['competitions', 'Inscrire mes licenciés'],
       ['pages', expect.any(String)],
     ]);
     for (const segment of ['actualites', 'evenements', 'albums', 'presse', 'interviews']) {

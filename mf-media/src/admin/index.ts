@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { AdminScreen } from '@wado/shared';
 import { NEW_SEGMENT, PREVIEW_SEGMENT, textPagesScreens } from '@wado/shared/admin';
-import { MEDIA_ROLES, remote, SEGMENTS } from './paths';
+import { COMPETITION_CLUB_ROLES, COMPETITION_ORGANIZER_ROLES, MEDIA_ROLES, remote, SEGMENTS } from './paths';
 
 /** One screen of a module downloaded when first shown (each kind of record is a chunk of its own). */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
@@ -28,11 +28,14 @@ const albums = () => import('./albums/AlbumsAdmin');
 const press = () => import('./press/PressAdmin');
 const interviews = () => import('./interviews/InterviewsAdmin');
 const registrations = () => import('./registrations/RegistrationsAdmin');
+const competitions = () => import('./competitions/OrganizerScreen');
+const clubCompetitions = () => import('./competitions/ClubEntriesScreen');
 
 /**
  * The media section's back office (`./admin`, an AdminModule), shown by the shell under `/admin/mf-media/`: news,
  * events, albums and their photos, press articles, interviews, registrations for events, and the
- * section's text pages, for the `media` role.
+ * section's text pages, for the `media` role; the clubs' entries to competitions, for their
+ * organizers (`media`, `selection`) and for the clubs (`club`, `association`).
  */
 export const screens: AdminScreen[] = [
   ...recordScreens(SEGMENTS.news, 'Actualités', {
@@ -70,6 +73,18 @@ export const screens: AdminScreen[] = [
     path: `${SEGMENTS.registrations}/:id`,
     roles: MEDIA_ROLES,
     Component: screen(registrations, (module) => module.EventRegistrationsScreen),
+  },
+  {
+    path: SEGMENTS.competitionEntries,
+    label: 'Compétitions : inscriptions',
+    roles: COMPETITION_ORGANIZER_ROLES,
+    Component: screen(competitions, (module) => module.CompetitionOrganizerScreen),
+  },
+  {
+    path: SEGMENTS.clubCompetitions,
+    label: 'Inscrire mes licenciés',
+    roles: COMPETITION_CLUB_ROLES,
+    Component: screen(clubCompetitions, (module) => module.ClubEntriesScreen),
   },
   ...textPagesScreens(remote, MEDIA_ROLES),
 ];

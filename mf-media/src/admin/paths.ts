@@ -6,6 +6,12 @@ export const remote: RemoteName = 'mf-media';
 /** Who edits the media section: the `media` role (the server checks it again at every call). */
 export const MEDIA_ROLES: readonly Role[] = ACCESS.media;
 
+/** Who organizes a competition's entries by clubs: categories, deadline, fee, the entries and their lists. */
+export const COMPETITION_ORGANIZER_ROLES: readonly Role[] = ACCESS.competitions;
+
+/** Who enters a club's licensees in a competition: its managers (their own clubs) and the association. */
+export const COMPETITION_CLUB_ROLES: readonly Role[] = ACCESS.competitionEntries;
+
 /** Where the shell shows this section's editing screens: `/admin/mf-media`. */
 export const ADMIN_ROOT = `${ADMIN_PATH}/${remote}`;
 
@@ -17,6 +23,13 @@ export const SEGMENTS = {
   press: 'presse',
   interviews: 'interviews',
   registrations: 'inscriptions',
+  /** The organizers' screen of the clubs' entries to competitions. */
+  competitionEntries: 'competitions-organisation',
+  /**
+   * A club's entries to a competition (`?evenement=&club=`): the API sends a club back here from
+   * HelloAsso (`clubPagePath` of api/src/features/competitions/routes.ts), so it stays as it is.
+   */
+  clubCompetitions: 'competitions',
 } as const;
 
 export const adminPathOf = (kind: keyof typeof SEGMENTS) => `${ADMIN_ROOT}/${SEGMENTS[kind]}`;

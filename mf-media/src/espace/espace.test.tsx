@@ -1,12 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ESPACE_EXPOSE, type EspaceModule, type EspaceRegistration, type EspaceRegistrations } from '@wado/shared';
+import {
+  ESPACE_EXPOSE,
+  goToPaymentPage,
+  type EspaceModule,
+  type EspaceRegistration,
+  type EspaceRegistrations,
+  type PublicRegistration,
+} from '@wado/shared';
 import { axeViolations, mockApi, type Answer } from '@wado/shared/testing/admin-screens';
 import { renderPage } from '@wado/shared/testing/page';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as espace from './index';
+import { CompetitionsPart } from './CompetitionsPart';
 import { ofPerson, RegistrationsPart } from './RegistrationsPart';
+
+// Leaving for HelloAsso is a full navigation: the tests see where it would go.
+jest.mock('@wado/shared', () => ({ ...jest.requireActual<object>('@wado/shared'), goToPaymentPage: jest.fn() }));
+beforeEach(() => jest.mocked(goToPaymentPage).mockClear());
 
 const LIST = 'GET /api/espace/registrations';
 const CANCEL = 'POST /api/espace/registrations/IN-4R7T2K/cancel';
@@ -65,11 +77,12 @@ function listThenAfter(after: EspaceRegistrations) {
 }
 
 describe('the ./espace module of the events', () => {
-  it('gives the space one part, the registrations, under its own title', () => {
+  it('gives the space two parts, the registrations and the competitions, each under its own title', () => {
     const module: EspaceModule = espace;
     expect(module.remote).toBe('mf-media');
     expect(module.parts).toEqual([
       { id: 'inscriptions', title: 'Inscriptions aux événements', Component: RegistrationsPart },
+      { id: 'competitions', title: 'Compétitions', Component: CompetitionsPart },
     ]);
   });
 
@@ -130,15 +143,6 @@ describe('the registrations of the space', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('says plainly when the address has no registration', async () => {
-    mockApi({ [LIST]: { body: { items: [] } } });
-    const { container } = render();
-    expect(await screen.findByText('Aucune inscription faite avec cette adresse.')).toBeVisible();
-    expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.queryByRole('heading')).toBeNull();
-    expect(await axeViolations(container)).toEqual([]);
-  });
-
   it('shows the server’s message on a failure, and loads again with « Réessayer »', async () => {
     let fail = true;
     const { calls } = mockApi({
@@ -162,6 +166,15 @@ describe('the registrations of the space', () => {
     expect(await screen.findByRole('link', { name: "Stage national d'hiver" })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls).toHaveLength(2);
+  });
+
+  it('says plainly when the address has no registration', async () => {
+    mockApi({ [LIST]: { body: { items: [] } } });
+    const { container } = render();
+    expect(await screen.findByText('Aucune inscription faite avec cette adresse.')).toBeVisible();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('asks in place before cancelling; « Non » and Escape send nothing and give the focus back', async () => {
@@ -305,5 +318,164 @@ describe('who a registration is for, in French', () => {
     expect(ofPerson({ firstName: 'Élise', lastName: 'Moreau' })).toBe('d’Élise Moreau');
     expect(ofPerson({ firstName: 'Yanis', lastName: 'Benali' })).toBe('de Yanis Benali');
     expect(ofPerson({ firstName: 'Hugo', lastName: 'Martin' })).toBe('de Hugo Martin');
+  });
+});
+
+describe('paying a registration awaiting payment from the space', () => {
+  const INES: EspaceRegistration = {
+    ...ZOE,
+    reference: 'IN-7K3V9P',
+    event: { title: 'Stage technique international', slug: 'stage-expert-2027', startDate: '2027-08-07' },
+    firstName: 'Inès',
+    lastName: 'Boucher',
+    status: 'pending_payment',
+    statusLabel: 'En attente de paiement',
+    amountCents: 1500,
+  };
+  const TOKEN = 'JetonDuLienDeLInscription_0123456';
+  /** As the registration's own page shows it (`GET /api/espace/registrations/{reference}`). */
+  const page = (overrides: Partial<PublicRegistration> = {}): PublicRegistration => ({
+    reference: INES.reference,
+    token: TOKEN,
+    status: 'pending_payment',
+    event: { ...INES.event, endDate: '2027-08-08', place: 'Strasbourg' },
+    firstName: 'Inès',
+    lastName: 'Boucher',
+    email: 'famille.boucher@licencies.test',
+    amountCents: 1500,
+    memberPricing: false,
+    holdUntil: '2099-12-19T09:30:00.000Z',
+    waitingRank: null,
+    createdAt: INES.createdAt,
+    canPay: true,
+    canCancel: true,
+    ...overrides,
+  });
+  const DETAIL = `GET /api/espace/registrations/${INES.reference}`;
+  const PAY = 'POST /api/registration/pay';
+  // A new answer each time, as from the network.
+  const LIST_WITH_INES = () => ({ body: { items: [INES, LOUIS] } });
+  const ines = () => card('Stage technique international');
+
+  it('offers « Payer » while the place is held, and starts the checkout of the registration’s own page', async () => {
+    const { calls, writes } = mockApi({
+      [LIST]: LIST_WITH_INES,
+      [DETAIL]: { body: page() },
+      [PAY]: { body: { redirectUrl: 'https://checkout.helloasso.test/41007' } },
+    });
+    const { container } = render();
+    const pay = await within(await waitFor(ines)).findByRole('button', { name: 'Payer' });
+    expect(ines()).toHaveTextContent('ÉtatEn attente de paiement');
+    expect(ines()).toHaveTextContent(
+      /Place réservée jusqu’au 19 décembre 2099 à 10\s?h\s?30 : payez 15,00\s€ par carte pour confirmer l’inscription\./,
+    );
+    expect(pay).toHaveAccessibleDescription(/^Inscription d’Inès Boucher Stage technique international Place réservée/);
+    // Still cancellable, beside it.
+    expect(within(ines()).getByRole('button', { name: 'Annuler l’inscription' })).toBeEnabled();
+    // A registration not awaiting payment offers nothing to pay, and is not asked about.
+    expect(within(card('Passage de grades')).queryByRole('button', { name: 'Payer' })).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([LIST, DETAIL]);
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(pay);
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://checkout.helloasso.test/41007'));
+    // The page's own checkout, with the token of its link: the same server checks, the same way back.
+    expect(writes()).toEqual([{ method: 'POST', url: '/api/registration/pay', body: { token: TOKEN } }]);
+    expect(within(ines()).getByRole('button', { name: 'Ouverture du paiement…' })).toBeDisabled();
+    expect(within(ines()).getByRole('button', { name: 'Annuler l’inscription' })).toBeDisabled();
+    await userEvent.click(within(ines()).getByRole('button', { name: 'Ouverture du paiement…' }));
+    expect(writes()).toHaveLength(1);
+  });
+
+  it('says when the hold is over: no « Payer », the state and what to do instead', async () => {
+    const { writes } = mockApi({
+      [LIST]: LIST_WITH_INES,
+      [DETAIL]: { body: page({ holdUntil: '2026-12-01T09:30:00.000Z', canPay: false }) },
+    });
+    const { container } = render();
+    await waitFor(() => expect(ines()).toHaveTextContent('ÉtatDélai de paiement dépassé'));
+    expect(ines()).toHaveTextContent(
+      'La place n’est plus réservée : inscrivez-vous à nouveau depuis la page de l’événement s’il reste des places.',
+    );
+    expect(within(ines()).queryByRole('button', { name: 'Payer' })).toBeNull();
+    expect(within(ines()).getByRole('button', { name: 'Annuler l’inscription' })).toBeEnabled();
+    expect(writes()).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says in French why the payment could not start, and loads the list again', async () => {
+    let expired = false;
+    const { calls } = mockApi({
+      [LIST]: LIST_WITH_INES,
+      [DETAIL]: () => ({
+        body: expired ? page({ holdUntil: '2026-12-01T09:30:00.000Z', canPay: false }) : page(),
+      }),
+      [PAY]: () => {
+        expired = true;
+        return {
+          status: 409,
+          body: {
+            error: 'Conflict',
+            message:
+              'Le délai de paiement de cette inscription est dépassé : la place n’est plus réservée. Inscrivez-vous à nouveau s’il reste des places.',
+          },
+        };
+      },
+    });
+    const { container } = render();
+    await userEvent.click(await within(await waitFor(ines)).findByRole('button', { name: 'Payer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le paiement n’a pas pu commencer : Le délai de paiement de cette inscription est dépassé : la place n’est plus réservée.',
+    );
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(ines()).toHaveTextContent('ÉtatDélai de paiement dépassé'));
+    expect(within(ines()).queryByRole('button', { name: 'Payer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Stage technique international' })).toHaveFocus();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([LIST, DETAIL, PAY, LIST, DETAIL]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says so when the server cannot be reached to pay, and « Payer » stays offered', async () => {
+    mockApi({ [LIST]: LIST_WITH_INES, [DETAIL]: { body: page() } });
+    render();
+    const pay = await within(await waitFor(ines)).findByRole('button', { name: 'Payer' });
+    const answering = jest.mocked(fetch).getMockImplementation()!;
+    globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : answering(input, init),
+    );
+    await userEvent.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le paiement n’a pas pu commencer : Le serveur est injoignable.',
+    );
+    await waitFor(() => expect(within(ines()).getByRole('button', { name: 'Payer' })).toBeEnabled());
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('says when what the payment needs could not be loaded, and asks again with « Réessayer »', async () => {
+    let fail = true;
+    mockApi({
+      [LIST]: LIST_WITH_INES,
+      [DETAIL]: () =>
+        fail
+          ? {
+              status: 503,
+              body: { error: 'Service Unavailable', message: 'Le service est momentanément indisponible.' },
+            }
+          : { body: page() },
+    });
+    const { container } = render();
+    await waitFor(() =>
+      expect(ines()).toHaveTextContent(
+        'Le paiement de cette inscription n’a pas pu être préparé : Le service est momentanément indisponible.',
+      ),
+    );
+    expect(within(ines()).queryByRole('button', { name: 'Payer' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+
+    fail = false;
+    await userEvent.click(within(ines()).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(ines()).findByRole('button', { name: 'Payer' })).toBeEnabled();
+    expect(ines()).not.toHaveTextContent('n’a pas pu être préparé');
   });
 });

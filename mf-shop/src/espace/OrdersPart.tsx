@@ -1,4 +1,13 @@
-import { api, formatDate, formatPrice, useEspaceData, type EspaceOrder, type EspaceOrders } from '@wado/shared';
+import {
+  api,
+  EspaceFacts,
+  espaceCards,
+  formatDate,
+  formatPrice,
+  useEspaceData,
+  type EspaceOrder,
+  type EspaceOrders,
+} from '@wado/shared';
 import styles from './espace.module.css';
 
 /** How each order was paid, as the buyer chose it on the billing page. */
@@ -23,24 +32,18 @@ export function lineText(line: EspaceOrder['lines'][number]): string {
 function Order({ order }: { order: EspaceOrder }) {
   const method = PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
   return (
-    <li className={styles.item}>
-      <h3 className={styles.title}>
+    <li className={espaceCards.card}>
+      <h3 className={`${espaceCards.title} ${styles.title}`}>
         Commande {order.reference} du <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </h3>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatPrice(order.totalCents)}</dd>
-        </div>
-        <div>
-          <dt>État</dt>
-          <dd>{order.statusLabel}</dd>
-        </div>
-        <div>
-          <dt>Paiement</dt>
-          <dd>{method}</dd>
-        </div>
-      </dl>
+      <EspaceFacts
+        className={styles.facts}
+        facts={[
+          ['Total', formatPrice(order.totalCents)],
+          ['État', order.statusLabel],
+          ['Paiement', method],
+        ]}
+      />
       <ul className={styles.lines} aria-label={`Articles de la commande ${order.reference}`}>
         {order.lines.map((line, index) => (
           <li key={index}>{lineText(line)}</li>
@@ -60,26 +63,26 @@ export function OrdersPart() {
 
   if (state.status === 'loading') {
     return (
-      <p className={styles.status} role="status">
+      <p className={espaceCards.status} role="status">
         Chargement des commandes…
       </p>
     );
   }
   if (state.status === 'error') {
     return (
-      <div className={styles.alert} role="alert">
+      <div className={`${espaceCards.alert} ${styles.alert}`} role="alert">
         <p>Les commandes n’ont pas pu être chargées : {state.message}</p>
-        <button type="button" className={styles.secondaryButton} onClick={retry}>
+        <button type="button" className={`${espaceCards.button} ${espaceCards.secondaryButton}`} onClick={retry}>
           Réessayer
         </button>
       </div>
     );
   }
   if (state.data.items.length === 0) {
-    return <p className={styles.status}>Aucune commande faite avec cette adresse.</p>;
+    return <p className={espaceCards.status}>Aucune commande faite avec cette adresse.</p>;
   }
   return (
-    <ul className={styles.list}>
+    <ul className={espaceCards.list}>
       {newestFirst(state.data.items).map((order) => (
         <Order key={order.reference} order={order} />
       ))}

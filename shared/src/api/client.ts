@@ -17,6 +17,7 @@ import { documentsApi } from './documents';
 import { registrationsAdminApi, registrationsApi } from './registrations';
 import { searchApi } from './search';
 import { espaceApi } from './espace';
+import { competitionsAdminApi } from './competitions';
 import { jsonBody, request } from './http';
 
 export { ApiError, configureApi, jsonBody, queryString, request } from './http';
@@ -53,6 +54,7 @@ export const api = {
   ...registrationsAdminApi,
   ...searchApi,
   ...espaceApi,
+  ...competitionsAdminApi,
 };
 
 export type ApiClient = typeof api;

@@ -1,12 +1,15 @@
 import type { Done } from '../schemas/auth';
 import type {
   EspaceDonations,
+  EspaceErasure,
   EspaceHousehold,
   EspaceLicences,
   EspaceOrders,
   EspaceRegistrations,
   LicenceCheck,
 } from '../schemas/espace';
+import type { EspaceCompetitionEntries } from '../schemas/competitions';
+import type { PublicRegistration } from '../schemas/registrations';
 import { jsonBody, request } from './http';
 
 /** The space's session rides on its own cookie, sent to `/api/espace` only. */
@@ -23,11 +26,28 @@ export const espaceApi = {
   /** Who is signed in, and the household; a 401 when nobody is. */
   getHousehold: () => request<EspaceHousehold>('/api/espace/household', signedIn),
   signOutOfEspace: () => request<Done>('/api/espace/sign-out', { ...signedIn, method: 'POST' }),
-  /** Everything the site holds on the household (a download link). */
+  /** Everything the site holds on the household (a download link): JSON for a program, PDF for a person. */
   espaceExportPath: () => '/api/espace/export.json',
+  espaceExportPdfPath: () => '/api/espace/export.pdf',
+  /** Asks to move the household to `email`: a confirmation link is e-mailed there. */
+  requestEspaceEmailChange: (email: string) =>
+    request<Done>('/api/espace/email', { ...signedIn, ...jsonBody('POST', { email }) }),
+  /** Uses the confirmation link's secret (once): the household moves, a session of the new address opens. */
+  confirmEspaceEmailChange: (token: string) =>
+    request<EspaceHousehold>('/api/espace/email/confirm', { ...signedIn, ...jsonBody('POST', { token }) }),
+  /** What an erasure would erase and keep, now. */
+  getEspaceErasure: () => request<EspaceErasure>('/api/espace/erasure', signedIn),
+  /** Erases what nothing obliges the site to keep; the session ends. What was erased and kept. */
+  eraseEspace: () =>
+    request<EspaceErasure>('/api/espace/erasure', { ...signedIn, ...jsonBody('POST', { confirm: true }) }),
   getEspaceLicences: () => request<EspaceLicences>('/api/espace/licences', signedIn),
   getEspaceOrders: () => request<EspaceOrders>('/api/espace/orders', signedIn),
   getEspaceRegistrations: () => request<EspaceRegistrations>('/api/espace/registrations', signedIn),
+  /** The household's entries to competitions, made by their clubs. */
+  getEspaceCompetitions: () => request<EspaceCompetitionEntries>('/api/espace/competitions', signedIn),
+  /** One registration of the household as its own page shows it (its hold, `canPay`, its link's token). */
+  getEspaceRegistration: (reference: string) =>
+    request<PublicRegistration>(`/api/espace/registrations/${encodeURIComponent(reference)}`, signedIn),
   cancelEspaceRegistration: (reference: string) =>
     request<Done>(`/api/espace/registrations/${encodeURIComponent(reference)}/cancel`, {
       ...signedIn,

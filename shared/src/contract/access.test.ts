@@ -15,7 +15,7 @@ describe('the table of what each role may do', () => {
       'mf-association': [...new Set([...ACCESS.association, ...ACCESS.clubs, ...ACCESS.treasury])],
       'mf-wado': [...ACCESS.wado],
       'mf-selection': [...ACCESS.selection],
-      'mf-media': [...ACCESS.media],
+      'mf-media': [...new Set([...ACCESS.media, ...ACCESS.competitions, ...ACCESS.competitionEntries])],
       'mf-shop': [...ACCESS.shop, ...ACCESS.treasury],
     });
   });

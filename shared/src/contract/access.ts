@@ -33,6 +33,16 @@ export const ACCESS = {
   licensees: ['association', 'club'],
   /** Record that a club's transfer for its season arrived (its licences are then issued). */
   seasonTransfers: ['association', 'treasurer'],
+  /**
+   * Organize a competition's entries: categories, deadline and fee, the entries by category,
+   * moves, closing and the lists (the media team keeps the events, the national team the results).
+   */
+  competitions: ['media', 'selection'],
+  /**
+   * Enter a club's licensees in a competition and pay their entries: a club's managers their own
+   * clubs only (the server's per-record rule), the association any club.
+   */
+  competitionEntries: ['association', 'club'],
   /** The lexicon and the pages of Le Wado. */
   wado: ['wado'],
   /** The national team's coaches, competitors and results, and its pages. */

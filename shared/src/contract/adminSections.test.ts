@@ -8,7 +8,7 @@ describe('the back office’s sections', () => {
       'mf-association': ['association', 'club', 'treasurer'],
       'mf-wado': ['wado'],
       'mf-selection': ['selection'],
-      'mf-media': ['media'],
+      'mf-media': ['media', 'selection', 'association', 'club'],
       'mf-shop': ['shop', 'treasurer'],
     });
   });

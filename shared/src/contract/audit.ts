@@ -184,6 +184,8 @@ export const AUDIT_ACTIONS = {
   },
   // Personal data read or taken out (a club's licensees): who saw what, and when; and erased in time.
   anonymise: { says: ({ record }) => `a effacé les données personnelles ${ofRecord(record)}` },
+  // « Mon espace »: a household asking for its data to be erased (what was erased and kept is in `after`).
+  erase: { says: ({ record }) => `a demandé l’effacement des données ${ofRecord(record)}` },
   read: { says: ({ record }) => `a consulté ${record}` },
   export: { says: ({ record }) => `a exporté ${record}` },
   import: {
@@ -300,10 +302,35 @@ export const AUDIT_KINDS = {
   'lexicon-term': { label: 'Terme du lexique', the: 'le terme du lexique', actions: REFERENCE_DATA },
   club: { label: 'Club', the: 'le club', actions: REFERENCE_DATA },
   licensee: { label: 'Licencié', the: 'le licencié', actions: [...REFERENCE_DATA, 'read', 'anonymise'] },
+  espace: { label: 'Mon espace', the: 'le foyer', actions: ['erase'] },
   'club-licensees': {
     label: 'Licenciés d’un club',
     the: 'les licenciés du club',
     actions: ['read', 'export', 'import', 'licence-request', 'season-payment', 'season-paid'],
+  },
+  'competition-entries': {
+    label: 'Inscriptions à une compétition',
+    the: 'les inscriptions à la compétition',
+    actions: ['open', 'update', 'close'],
+  },
+  'competition-entry': {
+    label: 'Inscription à une compétition',
+    the: 'l’inscription',
+    actions: ['create', 'update', 'cancel'],
+    says: {
+      create: ({ record }) => `a enregistré ${record}`,
+      update: ({ record }) => `a changé la catégorie ${ofRecord(record)}`,
+      cancel: ({ record }) => `a retiré ${record}`,
+    },
+  },
+  'competition-payment': {
+    label: 'Paiement d’inscriptions à une compétition',
+    the: 'le paiement d’inscriptions',
+    actions: ['create', 'update'],
+    says: {
+      create: ({ record }) => `a lancé ${record}`,
+      update: ({ record }) => `a enregistré le virement ${ofRecord(record)}`,
+    },
   },
   'committee-member': { label: 'Membre du comité', the: 'le membre du comité', actions: REFERENCE_DATA },
   'membership-season': { label: 'Saison d’adhésion', the: 'la saison d’adhésion', actions: REFERENCE_DATA },

@@ -34,3 +34,14 @@ export const ESPACE_SESSION_COOKIE = 'wado_espace';
 
 /** The module each remote exposes for its part of the space. */
 export const ESPACE_EXPOSE = './espace';
+
+/**
+ * The page a link confirming a new address opens: `${ESPACE_EMAIL_CHANGE_PATH}/<token>`. The link
+ * goes to the new address, works once, for `ESPACE_LINK_VALIDITY_MS`, like a sign-in link.
+ */
+export const ESPACE_EMAIL_CHANGE_PATH = `${ESPACE_PATH}/adresse`;
+/** At most this many confirmation links for a new address are e-mailed per household per hour. */
+export const ESPACE_EMAIL_CHANGES_PER_MAILBOX_PER_HOUR = 3;
+/** A confirmation link for a new address, used, expired or unknown. */
+export const ESPACE_EMAIL_CHANGE_INVALID =
+  'Ce lien de confirmation a déjà servi ou a expiré : demandez de nouveau le changement d’adresse depuis votre espace.';

@@ -24,6 +24,7 @@ export type * from '../schemas/search';
 export type * from '../schemas/documents';
 export type * from '../schemas/licensees';
 export type * from '../schemas/espace';
+export type * from '../schemas/competitions';
 // The site's Markdown parser: the server renders the newsletter's e-mails (refusing images without
 // alt text) and indexes pages with it.
 export {
@@ -49,6 +50,7 @@ export * from './media';
 export * from './association-clubs';
 export * from './licensees';
 export * from './espace';
+export * from './competitions';
 export * from './lexicon';
 export * from './shop';
 export * from './pageMeta';

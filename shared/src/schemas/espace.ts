@@ -147,3 +147,41 @@ export const LicenceCheck = Type.Object({
   validUntil: Type.String(),
 });
 export type LicenceCheck = Static<typeof LicenceCheck>;
+
+/** `POST /api/espace/email`: move the household to this address (a confirmation link is e-mailed to it). */
+export const EspaceEmailChangeRequest = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH }),
+});
+export type EspaceEmailChangeRequest = Static<typeof EspaceEmailChangeRequest>;
+
+/** `POST /api/espace/email/confirm`: the confirmation link's secret, used once; a session of the new address opens. */
+export const EspaceEmailChangeConfirm = EspaceSessionRequest;
+export type EspaceEmailChangeConfirm = Static<typeof EspaceEmailChangeConfirm>;
+
+/** `POST /api/espace/erasure`: the erasure, confirmed (anything else is refused). */
+export const EspaceErasureRequest = Type.Object({ confirm: Type.Literal(true) });
+export type EspaceErasureRequest = Static<typeof EspaceErasureRequest>;
+
+/** One line of an erasure: what (in French), how many, and for what is kept, why and until when. */
+export const EspaceErasureItem = Type.Object({
+  /** A stable code: `newsletter`, `sessions`, `registrations`, `licensees`, `orders`… */
+  id: Type.String(),
+  /** « Inscriptions à des événements passés (2) » */
+  what: Type.String(),
+  /** Kept only: the rule that keeps it. */
+  why: Nullable(Type.String()),
+  /** Kept only: « jusqu’au 31 décembre 2036 » (in French, as said to a person). */
+  until: Nullable(Type.String()),
+});
+export type EspaceErasureItem = Static<typeof EspaceErasureItem>;
+
+/**
+ * `GET /api/espace/erasure` (what an erasure would do now) and `POST /api/espace/erasure` (what it
+ * did): erased at once, and kept (why, until when). `done` is true once done (the session is over).
+ */
+export const EspaceErasure = Type.Object({
+  done: Type.Boolean(),
+  erased: Type.Array(EspaceErasureItem),
+  kept: Type.Array(EspaceErasureItem),
+});
+export type EspaceErasure = Static<typeof EspaceErasure>;

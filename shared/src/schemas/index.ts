@@ -25,3 +25,4 @@ export * from './documents';
 export * from './search';
 export * from './licensees';
 export * from './espace';
+export * from './competitions';

@@ -20,12 +20,13 @@ export const CardPaymentReturnRequest = Type.Object({
 export type CardPaymentReturnRequest = Static<typeof CardPaymentReturnRequest>;
 
 export const CardPaymentReturn = Type.Object({
-  /** What was paid: a shop order, an event registration, a donation or a club's season. */
+  /** What was paid: a shop order, an event registration, a donation, a club's season or its competition entries. */
   purpose: Type.Union([
     Type.Literal('order'),
     Type.Literal('registration'),
     Type.Literal('donation'),
     Type.Literal('season'),
+    Type.Literal('competition'),
   ]),
   /** The order's, registration's or donation's reference. */
   reference: Type.String(),

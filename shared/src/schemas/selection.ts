@@ -254,6 +254,11 @@ export const PodiumPlaceInput = Type.Object({
   clubId: Nullable(Id),
   club: OptionalLine(SELECTION_LIMITS.maxClubLength),
   country: OptionalLine(SELECTION_LIMITS.maxCountryLength),
+  /**
+   * An entry of the competition's event (a club entered this athlete): the name and club are then
+   * the entry's. Absent or null for a place typed or chosen from the national team alone.
+   */
+  entryId: Type.Optional(Nullable(Id)),
 });
 export type PodiumPlaceInput = Static<typeof PodiumPlaceInput>;
 

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { BrowserOnly, ESPACE_PATH, Loading } from '@wado/shared';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { EmailChangePage } from './EmailChangePage';
 import { EspacePage } from './EspacePage';
 import { LinkPage } from './LinkPage';
 import { EspaceSessionProvider } from './session';
@@ -12,6 +13,8 @@ function EspaceRoutes() {
         <Route index element={<EspacePage />} />
         <Route path="connexion/:token" element={<LinkPage />} />
         <Route path="connexion" element={<Navigate to={ESPACE_PATH} replace />} />
+        <Route path="adresse/:token" element={<EmailChangePage />} />
+        <Route path="adresse" element={<Navigate to={ESPACE_PATH} replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </EspaceSessionProvider>

@@ -95,7 +95,9 @@ describe('« Mon espace » signed in', () => {
     mockFetch({ '/api/espace/household': { body: HOUSEHOLD } });
     await renderEspace('/espace');
     expect(await screen.findByRole('region', { name: 'Commandes' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Chargement de cette partie…');
+    const loading = screen.getAllByRole('status').filter((status) => status.textContent);
+    expect(loading).toHaveLength(1);
+    expect(loading[0]).toHaveTextContent('Chargement de cette partie…');
   });
 
   it('one remote failing leaves the others’ parts, with a French message and « Réessayer »', async () => {
@@ -146,7 +148,7 @@ describe('« Mon espace » signed in', () => {
     expect(screen.getByRole('region', { name: 'Votre foyer' })).toBeInTheDocument();
   });
 
-  it('offers the data as one JSON download, and says whom to write to (the address from the site’s settings)', async () => {
+  it('offers the data as JSON and as PDF, and says whom to write to (the address from the site’s settings)', async () => {
     mockFetch({ '/api/espace/household': { body: HOUSEHOLD }, '/api/site/settings': { body: SETTINGS } });
     await renderEspace('/espace');
     const data = await screen.findByRole('region', { name: 'Vos données' });
@@ -158,8 +160,11 @@ describe('« Mon espace » signed in', () => {
       'mailto:contact@wado-france.fr',
     );
     expect(data).toHaveTextContent(
-      'Pour faire corriger ou effacer vos données, écrivez à l’association à contact@wado-france.fr : ce que la comptabilité doit garder (licences délivrées, paiements, reçus fiscaux) est conservé le temps prévu par la loi.',
+      'Pour faire corriger vos données, ou pour toute question à leur sujet, écrivez à l’association à contact@wado-france.fr.',
     );
+    const pdf = within(data).getByRole('link', { name: 'Télécharger vos données à lire (PDF)' });
+    expect(pdf).toHaveAttribute('href', '/api/espace/export.pdf');
+    expect(pdf).toHaveAttribute('download');
   });
 
   it('without the site’s settings, the sentence stands without the address', async () => {
@@ -167,7 +172,7 @@ describe('« Mon espace » signed in', () => {
     await renderEspace('/espace');
     const data = await screen.findByRole('region', { name: 'Vos données' });
     expect(within(data).getByText(/^Pour faire corriger/)).toHaveTextContent(
-      /^Pour faire corriger ou effacer vos données, écrivez à l’association : ce que la comptabilité doit garder \(licences délivrées, paiements, reçus fiscaux\) est conservé le temps prévu par la loi\.$/,
+      /^Pour faire corriger vos données, ou pour toute question à leur sujet, écrivez à l’association\.$/,
     );
   });
 

@@ -1,12 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ESPACE_REMOTES,
   ESPACE_SIGN_IN_REQUIRED,
   Loading,
   Notice,
   useDocumentTitle,
+  type EspaceErasure,
   type EspaceHousehold,
 } from '@wado/shared';
+import { ErasedList, KeptList } from './Erasure';
 import { Household } from './Household';
 import { RemoteParts } from './RemoteParts';
 import { useEspaceSession, type SignedOutReason } from './session';
@@ -39,8 +41,40 @@ function SignedOut({ reason }: { reason: SignedOutReason | null }) {
   );
 }
 
-function SignedIn({ household }: { household: EspaceHousehold }) {
+/** After an erasure: what was erased, and what is kept, why and until when; the session is over. */
+function Erased({ report }: { report: EspaceErasure }) {
+  const { check } = useEspaceSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <EspaceFrame>
+      <div className={styles.report}>
+        <h2 ref={heading} tabIndex={-1} className={styles.reportTitle}>
+          {ESPACE_TEXTS.erasedTitle}
+        </h2>
+        <p role="status" className={styles.success}>
+          {ESPACE_TEXTS.erasedIntro}
+        </p>
+        <h3>{ESPACE_TEXTS.erased}</h3>
+        <ErasedList items={report.erased} />
+        <h3>{ESPACE_TEXTS.kept}</h3>
+        <KeptList items={report.kept} />
+        <p>
+          <button type="button" className={styles.secondary} onClick={check}>
+            {ESPACE_TEXTS.backToSignIn}
+          </button>
+        </p>
+      </div>
+    </EspaceFrame>
+  );
+}
+
+function SignedIn({ household, notice }: { household: EspaceHousehold; notice?: string }) {
   const { signOut } = useEspaceSession();
+  const noticeBox = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeBox.current?.focus();
+  }, [notice]);
   const [signingOut, setSigningOut] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -76,11 +110,16 @@ function SignedIn({ household }: { household: EspaceHousehold }) {
           {failure}
         </p>
       )}
+      {notice && (
+        <p ref={noticeBox} tabIndex={-1} role="status" className={styles.info}>
+          {notice}
+        </p>
+      )}
       <Household members={household.members} />
       {ESPACE_REMOTES.map((remote) => (
         <RemoteParts key={remote} remote={remote} />
       ))}
-      <YourData />
+      <YourData email={household.email} />
     </EspaceFrame>
   );
 }
@@ -113,6 +152,8 @@ export function EspacePage() {
       );
     case 'signed-in':
       // Another address signed in on the same page: nothing of the previous household stays.
-      return <SignedIn key={state.household.email} household={state.household} />;
+      return <SignedIn key={state.household.email} household={state.household} notice={state.notice} />;
+    case 'erased':
+      return <Erased report={state.report} />;
   }
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, ApiError, type EspaceHousehold } from '@wado/shared';
+import { api, ApiError, EspaceSignInRequiredProvider, type EspaceErasure, type EspaceHousehold } from '@wado/shared';
 import { ESPACE_TEXTS } from './texts';
 
 /** Why the sign-in form is shown again: the person signed out, or the session ended (a 401). */
@@ -10,7 +10,10 @@ export type EspaceSessionState =
   | { status: 'unknown' }
   | { status: 'loading' }
   | { status: 'signed-out'; reason: SignedOutReason | null }
-  | { status: 'signed-in'; household: EspaceHousehold }
+  /** `notice`: news to show above the household (the address was just changed). */
+  | { status: 'signed-in'; household: EspaceHousehold; notice?: string }
+  /** The household's data were erased: what was erased and kept (the session is over). */
+  | { status: 'erased'; report: EspaceErasure }
   /** The server could not say (network down, 5xx): its message, and a retry. */
   | { status: 'unavailable'; message: string };
 
@@ -18,8 +21,12 @@ export interface EspaceSession {
   state: EspaceSessionState;
   /** Asks the server who is signed in (`GET /api/espace/household`). */
   check: () => void;
-  /** A sign-in link was used: its answer is the household. */
-  signedIn: (household: EspaceHousehold) => void;
+  /** A sign-in link (or a new address's confirmation) was used: its answer is the household. */
+  signedIn: (household: EspaceHousehold, notice?: string) => void;
+  /** A request found the session over (a 401): back to the sign-in form, with `ESPACE_SIGN_IN_REQUIRED`. */
+  signInRequired: () => void;
+  /** The household's data were erased: the report replaces the space. */
+  erased: (report: EspaceErasure) => void;
   /** Ends the session; resolves with a French message when it could not. */
   signOut: () => Promise<string | null>;
 }
@@ -35,9 +42,10 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /**
  * The space's session, for every screen of `/espace`: who is signed in, and the household. A 401
- * on a later call (the session ended while the page was open) brings the sign-in form back with
- * `ESPACE_SIGN_IN_REQUIRED`; the server is asked again when the visitor comes back to the tab and
- * when the session is due to end.
+ * on a later call (the session ended while the page was open), the shell's or any part's (through
+ * `useEspaceData`, which calls `signInRequired` given by `EspaceSignInRequiredProvider`), brings the
+ * sign-in form back with `ESPACE_SIGN_IN_REQUIRED`; the server is asked again when the visitor comes
+ * back to the tab and when the session is due to end.
  */
 export function EspaceSessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<EspaceSessionState>({ status: 'unknown' });
@@ -65,7 +73,19 @@ export function EspaceSessionProvider({ children }: { children: ReactNode }) {
       });
   }, []);
 
-  const signedIn = useCallback((household: EspaceHousehold) => setState({ status: 'signed-in', household }), []);
+  const signedIn = useCallback(
+    (household: EspaceHousehold, notice?: string) =>
+      setState(notice ? { status: 'signed-in', household, notice } : { status: 'signed-in', household }),
+    [],
+  );
+  const signInRequired = useCallback(
+    () =>
+      setState((previous) =>
+        previous.status === 'signed-in' ? { status: 'signed-out', reason: 'sign-in-required' } : previous,
+      ),
+    [],
+  );
+  const erased = useCallback((report: EspaceErasure) => setState({ status: 'erased', report }), []);
 
   const signOut = useCallback(async () => {
     try {
@@ -97,8 +117,16 @@ export function EspaceSessionProvider({ children }: { children: ReactNode }) {
     };
   }, [signedInNow, expiresAt, check]);
 
-  const session = useMemo(() => ({ state, check, signedIn, signOut }), [state, check, signedIn, signOut]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const session = useMemo(
+    () => ({ state, check, signedIn, signInRequired, erased, signOut }),
+    [state, check, signedIn, signInRequired, erased, signOut],
+  );
+  // Every part of the space, the remotes' included, reports a 401 here (`useEspaceData`).
+  return (
+    <SessionContext.Provider value={session}>
+      <EspaceSignInRequiredProvider onSignInRequired={signInRequired}>{children}</EspaceSignInRequiredProvider>
+    </SessionContext.Provider>
+  );
 }
 
 export function useEspaceSession(): EspaceSession {

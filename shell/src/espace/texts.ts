@@ -30,7 +30,41 @@ export const ESPACE_TEXTS = {
   partUnavailable: (what: string) => `${what} : momentanément indisponible`,
   yourData: 'Vos données',
   exportLink: 'Télécharger toutes vos données (JSON)',
-  privacyBefore: 'Pour faire corriger ou effacer vos données, écrivez à l’association',
-  privacyAfter:
-    ' : ce que la comptabilité doit garder (licences délivrées, paiements, reçus fiscaux) est conservé le temps prévu par la loi.',
+  exportPdfLink: 'Télécharger vos données à lire (PDF)',
+  exportHint: 'Le fichier JSON est fait pour être repris par un autre logiciel ; le PDF, pour être lu ou imprimé.',
+  // Changing the household's address.
+  changeEmail: 'Changer d’adresse e-mail',
+  changeEmailIntro:
+    'Les licenciés de votre foyer seront rattachés à la nouvelle adresse, et vous vous connecterez avec elle. Un lien de confirmation y sera envoyé ; votre adresse actuelle en sera prévenue.',
+  changeEmailKept:
+    'Vos commandes, dons (avec leurs reçus fiscaux) et inscriptions gardent l’adresse avec laquelle ils ont été faits : ce sont des traces de ce qui a eu lieu, qui ne se réécrivent pas. Vous les retrouverez en vous connectant avec l’ancienne adresse, et dans le fichier de vos données.',
+  newEmailLabel: 'Nouvelle adresse e-mail',
+  changeEmailSubmit: 'Recevoir le lien de confirmation',
+  emailChanged: (address: string) => `C’est fait : votre espace est désormais celui de l’adresse ${address}.`,
+  confirmingEmail: 'Changement de votre adresse…',
+  confirmEmailFailed: 'Le changement d’adresse n’a pas abouti.',
+  // Erasure.
+  erasure: 'Effacer vos données',
+  erasureIntro:
+    'Vous pouvez demander l’effacement de vos données. Ce qu’aucune règle ne nous oblige à garder est effacé aussitôt ; ce que la comptabilité ou la loi nous obligent à conserver est gardé, et nous vous disons quoi, pourquoi et jusqu’à quand.',
+  erasureAsk: 'Demander l’effacement de mes données',
+  erasureLoading: 'Préparation de la liste…',
+  erasureConfirmTitle: 'Confirmez l’effacement',
+  erasureWillErase: 'Sera effacé aussitôt',
+  erasureWillKeep: 'Sera conservé',
+  erasureNothingKept: 'Rien d’autre n’est conservé.',
+  erasureWarning:
+    'L’effacement est définitif : il ne pourra pas être annulé. Vous serez déconnecté, et un e-mail vous le confirmera.',
+  erasureConfirm: 'Effacer définitivement mes données',
+  erasing: 'Effacement en cours…',
+  cancel: 'Annuler',
+  why: 'Pourquoi',
+  until: 'Jusqu’à quand',
+  erasedTitle: 'Vos données ont été effacées',
+  erasedIntro: 'Un e-mail vous confirme ce qui a été fait. Vous êtes déconnecté.',
+  erased: 'Effacé',
+  kept: 'Conservé',
+  backToSignIn: 'Revenir à la connexion',
+  privacyBefore: 'Pour faire corriger vos données, ou pour toute question à leur sujet, écrivez à l’association',
+  privacyAfter: '.',
 } as const;

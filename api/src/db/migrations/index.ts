@@ -52,6 +52,9 @@ import * as licenceNumberSeries from './050_licence_number_series';
 import * as seasonOpeningReminders from './051_season_opening_reminders';
 import * as licenseeSpace from './052_licensee_space';
 import * as licenseeSpaceLegalPages from './053_licensee_space_legal_pages';
+import * as competitionEntries from './054_competition_entries';
+import * as espacePrivacy from './055_espace_privacy';
+import * as podiumEntries from './056_podium_entries';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +111,7 @@ export const migrations: Record<string, Migration> = {
   '051_season_opening_reminders': seasonOpeningReminders,
   '052_licensee_space': licenseeSpace,
   '053_licensee_space_legal_pages': licenseeSpaceLegalPages,
+  '054_competition_entries': competitionEntries,
+  '055_espace_privacy': espacePrivacy,
+  '056_podium_entries': podiumEntries,
 };

@@ -35,6 +35,7 @@ import type { Static, TObject } from 'typebox';
 import { HttpError } from '../errors';
 import { albumsOf, eventDetailOf, interviewOf, newsArticleOf, photosOf, pressArticleOf } from '../media';
 import { clearRegistrationsOf, findSettings } from '../registrations';
+import { clearCompetitionOf } from '../competitions';
 import { parisDay } from '../paging';
 import {
   assertAlbumAfterItsEvents,
@@ -243,7 +244,10 @@ export const EVENTS = defineKind({
     return { onlineRegistrationDeadline: settings?.deadline ?? null };
   },
   previewOf: (db, row, now) => eventDetailOf(db, row, now),
-  beforeDelete: (db, row) => clearRegistrationsOf(db, row.id),
+  beforeDelete: async (db, row) => {
+    await clearCompetitionOf(db, row.id);
+    await clearRegistrationsOf(db, row.id);
+  },
 });
 
 /** Publication refused: which photos (numbered from 1, in the album's order) lack their alternative text. */

@@ -3,17 +3,19 @@
  * download (right of access and portability): the household's licensees and licences, the
  * orders with their lines and history, the registrations, the donations, the newsletter
  * subscription and the space's own sign-ins. Secrets (tokens, hashes) and the ids that only join
- * tables are left out; what the accounts must keep is said in the privacy policy.
+ * tables are left out; what the accounts must keep is said in the privacy policy. The same content
+ * is laid out for a person in `exportPdf.ts`.
  */
 import { foldEmail } from '@wado/shared/contract';
 import type { Db } from '../../db/connection';
 import { householdMembers } from '../licensees';
+import { householdCompetitionEntries } from '../competitions';
 
 /** Rows whose address column reaches `mailbox`: one query by domain, then the exact mailbox. */
 const ofMailbox = <Row extends { email: string }>(rows: Row[], mailbox: string) =>
   rows.filter((row) => foldEmail(row.email) === mailbox);
 
-export async function householdExport(db: Db, mailbox: string, now: Date): Promise<Record<string, unknown>> {
+export async function householdExport(db: Db, mailbox: string, now: Date) {
   const domain = `%@${mailbox.slice(mailbox.lastIndexOf('@') + 1)}`;
   const members = await householdMembers(db, mailbox);
   const memberIds = members.map((member) => member.licenseeId);
@@ -159,6 +161,9 @@ export async function householdExport(db: Db, mailbox: string, now: Date): Promi
     .orderBy('created_at')
     .execute();
 
+  // Entries to competitions, made by the licensees' clubs.
+  const competitionEntries = await householdCompetitionEntries(db, memberIds);
+
   return {
     exportedAt: now.toISOString(),
     email: mailbox,
@@ -174,8 +179,12 @@ export async function householdExport(db: Db, mailbox: string, now: Date): Promi
       history: history.filter((step) => step.order_id === id).map(({ order_id: _, ...rest }) => rest),
     })),
     registrations,
+    competitionEntries,
     donations,
     newsletter,
     espaceSignIns: signIns,
   };
 }
+
+/** What `householdExport` gives: the JSON file, and what the PDF lays out. */
+export type HouseholdExport = Awaited<ReturnType<typeof householdExport>>;

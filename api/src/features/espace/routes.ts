@@ -2,11 +2,14 @@
  * « Mon espace » (`/api/espace/…`): the sign-in by link, the household, and what each section shows
  * of it (licences and their documents, orders, registrations, donations and their receipts), all
  * under the space's own session (its cookie, on `/api/espace` only); the download of everything the
- * site holds on the household; and `GET /api/licences/check/{code}`, the public check a licence
+ * site holds on the household (JSON, and PDF for a person); the household's privacy: moving it to a
+ * new address (confirmed by a link e-mailed there, `emailChange.ts`) and erasing what nothing obliges
+ * the site to keep (`erasure.ts`); and `GET /api/licences/check/{code}`, the public check a licence
  * card's QR code opens. Nothing here is cached; writes from another site are refused.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ESPACE_EMAIL_CHANGES_PER_MAILBOX_PER_HOUR,
   ESPACE_LINK_REQUESTED,
   ESPACE_LINKS_PER_MAILBOX_PER_HOUR,
   ESPACE_SESSION_COOKIE,
@@ -19,6 +22,10 @@ import {
 import {
   Done,
   EspaceDonations,
+  EspaceEmailChangeConfirm,
+  EspaceEmailChangeRequest,
+  EspaceErasure,
+  EspaceErasureRequest,
   EspaceHousehold,
   EspaceLicenceParams,
   EspaceLicences,
@@ -26,10 +33,12 @@ import {
   EspaceOrders,
   EspaceReferenceParams,
   EspaceRegistrations,
+  EspaceCompetitionEntries,
   EspaceSessionRequest,
   LicenceCheck,
   LicenceCheckParams,
   PdfDocument,
+  PublicRegistration,
   TextDocument,
 } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
@@ -38,10 +47,12 @@ import { householdDonations, householdReceipt } from '../donations';
 import { HttpError } from '../errors';
 import { createPeriodicJob } from '../jobs';
 import { householdLicenceDocument, householdLicences, householdMembers, licenceCheck } from '../licensees';
+import { householdCompetitionEntries } from '../competitions';
 import type { Mailer } from '../mail';
 import { householdOrders } from '../orders';
 import { parisDay } from '../paging';
-import { cancelHouseholdRegistration, householdRegistrations } from '../registrations';
+import { readSiteSettings } from '../settings';
+import { cancelHouseholdRegistration, householdRegistration, householdRegistrations } from '../registrations';
 import { createAuthFailureLimiter, refuseCrossSite, type WindowCounters } from '../security';
 import {
   endEspaceSession,
@@ -51,7 +62,10 @@ import {
   requestEspaceLink,
   type EspaceSession,
 } from './session';
+import { confirmEmailChange, requestEmailChange } from './emailChange';
+import { eraseHousehold, previewErasure } from './erasure';
 import { householdExport } from './export';
+import { householdExportPdf } from './exportPdf';
 
 const HOUR_MS = 3_600_000;
 const INVALID_ADDRESS = 'Cette adresse e-mail n’est pas valide.';
@@ -61,6 +75,13 @@ const DOCUMENT_NOT_FOUND = 'Ce document est introuvable dans votre espace.';
 const LICENCE_NOT_FOUND = 'Cette licence est introuvable : vérifiez le lien ou le code de la carte.';
 const SIGNED_OUT = 'Vous êtes déconnecté.';
 const REGISTRATION_CANCELLED = 'Inscription annulée : un e-mail vous le confirme.';
+const SAME_ADDRESS = 'C’est déjà l’adresse de votre espace : saisissez la nouvelle adresse.';
+const NOTHING_TO_MOVE =
+  'Aucun licencié n’est rattaché à cette adresse : il n’y a pas d’adresse à changer. Vos commandes, inscriptions et dons gardent l’adresse avec laquelle ils ont été faits.';
+const TOO_MANY_CHANGES =
+  'Trop de demandes de changement d’adresse pour ce foyer : réessayez dans une heure, ou utilisez le dernier lien reçu.';
+const emailChangeRequested = (address: string) =>
+  `Un lien de confirmation vient d’être envoyé à ${address} : ouvrez-le dans les 30 minutes pour terminer le changement. Un message en prévient aussi votre adresse actuelle.`;
 
 export async function espaceRoutes(
   app: Api,
@@ -89,7 +110,7 @@ export async function espaceRoutes(
     name: 'mon espace : liens et sessions expirés',
     intervalMs: HOUR_MS,
     run: () => purgeEspaceSignIns(db, now()),
-    fallback: { links: 0, sessions: 0 },
+    fallback: { links: 0, sessions: 0, changes: 0 },
     log: app.log,
   });
   app.addHook('onReady', () => purge.start());
@@ -164,6 +185,26 @@ export async function espaceRoutes(
     },
   );
 
+  app.post(
+    '/api/espace/email/confirm',
+    {
+      bodyLimit: 4 * 1024,
+      onRequest: sameSite,
+      schema: { body: EspaceEmailChangeConfirm, response: { 200: EspaceHousehold } },
+    },
+    async (request, reply) => {
+      await byAddress.assertAllowed(request.ip, reply);
+      try {
+        const { secret, mailbox } = await confirmEmailChange(db, request.body.token, now());
+        keepSignedIn(reply, secret);
+        return household(mailbox, new Date(millis() + ESPACE_SESSION_IDLE_MS));
+      } catch (error) {
+        if (error instanceof HttpError) await byAddress.recordFailure(request.ip);
+        throw error;
+      }
+    },
+  );
+
   app.get(
     '/api/licences/check/:code',
     { schema: { params: LicenceCheckParams, response: { 200: LicenceCheck } } },
@@ -228,6 +269,32 @@ export async function espaceRoutes(
       items: await householdRegistrations(db, sessionOf(request).mailbox, now()),
     }));
 
+    // The household's licensees' entries to competitions (their clubs enter and pay them).
+    space.get(
+      '/api/espace/competitions',
+      { schema: { response: { 200: EspaceCompetitionEntries } } },
+      async (request) => {
+        const members = await householdMembers(db, sessionOf(request).mailbox);
+        return {
+          items: await householdCompetitionEntries(
+            db,
+            members.map((member) => member.licenseeId),
+          ),
+        };
+      },
+    );
+
+    // One registration as its own page shows it: the space pays it through the page's checkout (its link's token).
+    space.get(
+      '/api/espace/registrations/:reference',
+      { schema: { params: EspaceReferenceParams, response: { 200: PublicRegistration } } },
+      async (request) =>
+        householdRegistration(db, sessionOf(request).mailbox, request.params.reference, {
+          now: now(),
+          cardPayments: app.cardPayments !== null,
+        }),
+    );
+
     space.post(
       '/api/espace/registrations/:reference/cancel',
       { schema: { params: EspaceReferenceParams, response: { 200: Done } } },
@@ -255,6 +322,51 @@ export async function espaceRoutes(
           .type('application/pdf')
           .header('Content-Disposition', `inline; filename="${receipt.filename}"`)
           .send(receipt.pdf);
+      },
+    );
+
+    space.get('/api/espace/export.pdf', { schema: { response: { 200: PdfDocument } } }, async (request, reply) => {
+      const at = now();
+      const data = await householdExport(db, sessionOf(request).mailbox, at);
+      const pdf = await householdExportPdf(data, (await readSiteSettings(db)).fullName);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="mes-donnees-${parisDay(at)}.pdf"`)
+        .send(pdf);
+    });
+
+    space.post(
+      '/api/espace/email',
+      { bodyLimit: 4 * 1024, schema: { body: EspaceEmailChangeRequest, response: { 200: Done } } },
+      async (request) => {
+        const { mailbox } = sessionOf(request);
+        const address = normalizeEmail(request.body.email);
+        if (!isValidEmail(address)) throw new HttpError(400, INVALID_ADDRESS);
+        if (foldEmail(address) === mailbox) throw new HttpError(400, SAME_ADDRESS);
+        if ((await householdMembers(db, mailbox)).length === 0) throw new HttpError(409, NOTHING_TO_MOVE);
+        const key = `espace-email-change:${mailbox}`;
+        if (((await counters.read(key))?.count ?? 0) >= ESPACE_EMAIL_CHANGES_PER_MAILBOX_PER_HOUR)
+          throw new HttpError(429, TOO_MANY_CHANGES);
+        await counters.hit(key, HOUR_MS);
+        await requestEmailChange(db, { mailbox, address, publicUrl, now: now() });
+        mailer.notify();
+        return { message: emailChangeRequested(address) };
+      },
+    );
+
+    space.get('/api/espace/erasure', { schema: { response: { 200: EspaceErasure } } }, async (request) =>
+      previewErasure(db, sessionOf(request).mailbox, now()),
+    );
+
+    space.post(
+      '/api/espace/erasure',
+      { bodyLimit: 1024, schema: { body: EspaceErasureRequest, response: { 200: EspaceErasure } } },
+      async (request, reply) => {
+        const report = await eraseHousehold(db, sessionOf(request).mailbox, now());
+        mailer.notify();
+        // The session is gone with the rest: the browser forgets it too.
+        void reply.clearCookie(ESPACE_SESSION_COOKIE, cookieOptions);
+        return report;
       },
     );
 

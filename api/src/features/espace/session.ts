@@ -142,15 +142,26 @@ export async function endEspaceSession(db: Db, secret: string): Promise<void> {
   await db.deleteFrom('espace_sessions').where('id_hash', '=', secretHash(secret)).execute();
 }
 
-/** The hourly purge: links expired or used, sessions idle too long. What was deleted. */
-export async function purgeEspaceSignIns(db: Db, now: Date): Promise<{ links: number; sessions: number }> {
+/** The hourly purge: links (sign-in, new address) expired or used, sessions idle too long. What was deleted. */
+export async function purgeEspaceSignIns(
+  db: Db,
+  now: Date,
+): Promise<{ links: number; sessions: number; changes: number }> {
   const links = await db
     .deleteFrom('espace_links')
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('used_at', 'is not', null)]))
+    .executeTakeFirst();
+  const changes = await db
+    .deleteFrom('espace_email_changes')
     .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('used_at', 'is not', null)]))
     .executeTakeFirst();
   const sessions = await db
     .deleteFrom('espace_sessions')
     .where('last_seen_at', '<', new Date(now.getTime() - ESPACE_SESSION_IDLE_MS).toISOString())
     .executeTakeFirst();
-  return { links: Number(links.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
+  return {
+    links: Number(links.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
+    changes: Number(changes.numDeletedRows),
+  };
 }

@@ -150,6 +150,18 @@ export const MEMBERSHIP_SEASONS: Collection<typeof MembershipSeasonInput, typeof
         }, et les comptes la gardent. Modifiez-la plutôt.`,
       );
     }
+    const competition = await db
+      .selectFrom('competition_settings')
+      .innerJoin('events', 'events.id', 'competition_settings.event_id')
+      .select('events.title')
+      .where('competition_settings.season_id', '=', current.id)
+      .executeTakeFirst();
+    if (competition) {
+      throw new HttpError(
+        409,
+        `Cette saison ne peut pas être supprimée : les inscriptions à « ${competition.title} » demandent une licence de cette saison. Modifiez-la plutôt.`,
+      );
+    }
     // The renewal reminders sent for it go with it.
     for (const table of [
       'licence_categories',

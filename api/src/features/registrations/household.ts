@@ -1,10 +1,10 @@
 import { foldEmail, REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@wado/shared/contract';
-import type { EspaceRegistration } from '@wado/shared/schemas';
+import type { EspaceRegistration, PublicRegistration } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../errors';
 import { parisDay } from '../paging';
 import { cancelByRegistrant, type PlaceOptions } from './places';
-import { isActive } from './store';
+import { isActive, publicRegistrationOf } from './store';
 
 const REGISTRATION_NOT_IN_HOUSEHOLD = 'Cette inscription est introuvable dans votre espace.';
 
@@ -58,4 +58,25 @@ export async function cancelHouseholdRegistration(
     .executeTakeFirst();
   if (!row) throw new HttpError(404, REGISTRATION_NOT_IN_HOUSEHOLD);
   await cancelByRegistrant(db, row.id, options);
+}
+
+/**
+ * « Mon espace »: one registration of the mailbox as its own page shows it (its hold, whether it can
+ * be paid now, the secret of its link, which the registrant was e-mailed), so that the space pays it
+ * through the page's own checkout. Another mailbox's: 404.
+ */
+export async function householdRegistration(
+  db: Db,
+  mailbox: string,
+  reference: string,
+  options: { now: Date; cardPayments: boolean },
+): Promise<PublicRegistration> {
+  const row = await db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('reference', '=', reference)
+    .where('email_key', '=', foldEmail(mailbox))
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, REGISTRATION_NOT_IN_HOUSEHOLD);
+  return publicRegistrationOf(db, row, options);
 }

@@ -14,6 +14,7 @@ import {
 import type { Insertable, Selectable } from 'kysely';
 import { assertDay, assertResultsInsideTheirEvents, type Collection, type Store } from '../editing';
 import { HttpError } from '../errors';
+import { podiumEntries } from '../competitions';
 import { CLUB_NOT_IN_DIRECTORY, slugFromName } from './adminShared';
 import { medalsOf } from './routes';
 import type { SelectionTables } from './tables';
@@ -52,6 +53,8 @@ async function categoriesOf(db: Store, ids: number[]): Promise<Map<number, Podiu
       clubId: place.club_id,
       club: place.club,
       country: place.country,
+      // Only on a place chosen from the entries (the others' records stay as they were).
+      ...(place.entry_id !== null ? { entryId: place.entry_id } : {}),
     });
   }
   return byCompetition;
@@ -85,7 +88,28 @@ async function placeRow(
   db: Store,
   category: PodiumCategoryInput,
   place: PodiumPlaceInput,
+  resultsId: number | null,
 ): Promise<Omit<NewPlace, 'category' | 'category_position'>> {
+  const entryId = place.entryId ?? null;
+  if (entryId !== null && place.competitorId === null) {
+    const [entry] = resultsId === null ? [] : await podiumEntries(db, resultsId, entryId);
+    if (!entry) {
+      throw new HttpError(
+        400,
+        `${about(category)} : l’inscrit choisi n’est pas un inscrit payé de l’événement de ces résultats. Choisissez-le de nouveau dans la liste.`,
+      );
+    }
+    return {
+      rank: place.rank,
+      competitor_id: null,
+      athlete: entry.athlete,
+      club_id: entry.clubId,
+      club: entry.club,
+      country: 'France',
+      team_member: 0,
+      entry_id: entry.id,
+    };
+  }
   if (place.competitorId !== null) {
     const competitor = await db
       .selectFrom('competitors')
@@ -98,6 +122,13 @@ async function placeRow(
         `${about(category)} : le compétiteur choisi est introuvable (sa fiche a peut-être été supprimée). Choisissez-le de nouveau dans la liste.`,
       );
     }
+    const [entry] = entryId === null || resultsId === null ? [] : await podiumEntries(db, resultsId, entryId);
+    if (entryId !== null && !entry) {
+      throw new HttpError(
+        400,
+        `${about(category)} : l’inscrit choisi n’est pas un inscrit payé de l’événement de ces résultats. Choisissez-le de nouveau dans la liste.`,
+      );
+    }
     return {
       rank: place.rank,
       competitor_id: competitor.id,
@@ -106,6 +137,7 @@ async function placeRow(
       club: competitor.club,
       country: 'France',
       team_member: 1,
+      entry_id: entry?.id ?? null,
     };
   }
   const athlete = place.athlete.trim();
@@ -132,11 +164,12 @@ async function placeRow(
     club,
     country,
     team_member: 0,
+    entry_id: null,
   };
 }
 
 /** The podium rows of an input, checked (400 in French): categories named once, medals as a podium has them. */
-async function placeRows(db: Store, categories: PodiumCategoryInput[]): Promise<NewPlace[]> {
+async function placeRows(db: Store, categories: PodiumCategoryInput[], resultsId: number | null): Promise<NewPlace[]> {
   const names = new Set<string>();
   const rows: NewPlace[] = [];
   for (const [position, category] of categories.entries()) {
@@ -155,14 +188,21 @@ async function placeRows(db: Store, categories: PodiumCategoryInput[]): Promise<
       }
     }
     const competitors = new Set<number>();
+    const entries = new Set<number>();
     for (const place of category.places) {
+      if (place.entryId) {
+        if (entries.has(place.entryId)) {
+          throw new HttpError(400, `${about(category)} : un inscrit figure deux fois sur le podium.`);
+        }
+        entries.add(place.entryId);
+      }
       if (place.competitorId !== null) {
         if (competitors.has(place.competitorId)) {
           throw new HttpError(400, `${about(category)} : un compétiteur figure deux fois sur le podium.`);
         }
         competitors.add(place.competitorId);
       }
-      rows.push({ ...(await placeRow(db, category, place)), category: name, category_position: position });
+      rows.push({ ...(await placeRow(db, category, place, resultsId)), category: name, category_position: position });
     }
   }
   return rows;
@@ -223,7 +263,8 @@ export const COMPETITIONS: Collection<typeof CompetitionInput, typeof Competitio
   },
   create: async (db, input) => {
     const columns = competitionColumns(input);
-    const places = await placeRows(db, input.categories);
+    // Not linked to an event yet: no entry to choose from.
+    const places = await placeRows(db, input.categories, null);
     const { id } = await db
       .insertInto('competitions')
       .values({ ...columns, slug: await slugFromName(db, 'competitions', columns.name, 'competition') })
@@ -235,7 +276,7 @@ export const COMPETITIONS: Collection<typeof CompetitionInput, typeof Competitio
   update: async (db, current, input) => {
     const columns = competitionColumns(input);
     await assertResultsInsideTheirEvents(db, current.id, columns);
-    const places = await placeRows(db, input.categories);
+    const places = await placeRows(db, input.categories, current.id);
     await db.updateTable('competitions').set(columns).where('id', '=', current.id).execute();
     await writePlaces(db, current.id, places);
   },

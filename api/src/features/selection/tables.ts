@@ -68,5 +68,7 @@ export interface SelectionTables {
     /** One of our competitors (migration 019): then `team_member` is 1 and the medal counts. */
     competitor_id: number | null;
     team_member: number;
+    /** Chosen from the competition's entries (migration 056): the name and club are the entry's. */
+    entry_id: Generated<number | null>;
   };
 }

@@ -7,7 +7,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { ADMIN_PATH, documentTitle, ESPACE_PATH, ESPACE_SIGN_IN_PATH, findRoute } from '@wado/shared/contract';
+import {
+  ADMIN_PATH,
+  documentTitle,
+  ESPACE_EMAIL_CHANGE_PATH,
+  ESPACE_PATH,
+  ESPACE_SIGN_IN_PATH,
+  findRoute,
+} from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 import { isDatabaseUnavailable } from '../../db/dialect';
 import { errorBody } from '../errors';
@@ -74,11 +81,15 @@ function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply, error
 const unavailable = (error: unknown) => error instanceof PageDataUnavailable || isDatabaseUnavailable(error);
 
 /**
- * « Mon espace » (`/espace`, and the page a sign-in link opens): the shell's, one person's; the
- * link's page keeps its secret out of the `Referer` of what it loads.
+ * « Mon espace » (`/espace`, and the pages a sign-in link or a new address's confirmation link
+ * opens): the shell's, one person's; the link's page keeps its secret out of the `Referer` of what
+ * it loads.
  */
 function isEspacePage(pathname: string): boolean {
-  return pathname === ESPACE_PATH || new RegExp(`^${ESPACE_SIGN_IN_PATH}/[A-Za-z0-9_-]{20,100}$`).test(pathname);
+  return (
+    pathname === ESPACE_PATH ||
+    new RegExp(`^(${ESPACE_SIGN_IN_PATH}|${ESPACE_EMAIL_CHANGE_PATH})/[A-Za-z0-9_-]{20,100}$`).test(pathname)
+  );
 }
 
 /** The back office (`/admin`, `/admin/…`): rendered in the browser only, never indexed nor cached. */

@@ -10,8 +10,8 @@ import {
   REGISTRATION_STATUS_LABELS,
   waitingRankText,
   type PublicRegistration,
-  goToPaymentPage,
 } from '@wado/shared';
+import { payRegistrationByCard } from './payByCard';
 import styles from './registration.module.css';
 
 type State =
@@ -120,8 +120,7 @@ export function MyRegistration({ token, onChanged }: { token: string; onChanged:
     setBusy(true);
     setMessage(null);
     try {
-      const { redirectUrl } = await api.payRegistration(token);
-      goToPaymentPage(redirectUrl);
+      await payRegistrationByCard(token);
     } catch (error) {
       setMessage({ kind: 'error', text: messageOf(error) });
       setBusy(false);

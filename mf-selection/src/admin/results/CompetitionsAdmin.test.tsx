@@ -183,4 +183,53 @@ describe('the results in the back office', () => {
     ).toHaveAttribute('href', '#competitions-c0-name');
     expect(api.writes()).toEqual([]);
   });
+
+  it('takes a podium place from the clubs’ paid entries of the results’ event: their name and club', async () => {
+    const saved: CompetitionRecord = {
+      ...PARIS,
+      categories: [
+        {
+          name: 'Kata minimes F',
+          places: [{ rank: 1, competitorId: null, athlete: '', clubId: null, club: '', country: '' }],
+        },
+      ],
+    };
+    const api = mockApi({
+      ...TEAM,
+      'GET /api/admin/competitions/4': { body: saved },
+      'GET /api/admin/competition-entries/results/4': {
+        body: {
+          items: [
+            { id: 31, athlete: 'Léa Martin', clubId: 7, club: 'Wado Kai Rennes', categoryLabel: 'Kata minimes F' },
+            { id: 32, athlete: 'Zoé Petit', clubId: 9, club: 'Wado Club Nantes', categoryLabel: 'Kata minimes F' },
+          ],
+        },
+      },
+      'PUT /api/admin/competitions/4': ({ body }) => ({ body: { ...saved, ...(body as object) } }),
+    });
+    renderAdminScreens(screens, ROOT, 'resultats/4');
+    const entry = await screen.findByRole('combobox', { name: /Inscrit de l’événement, place 1/ });
+    await screen.findByRole('option', { name: 'Zoé Petit (Wado Club Nantes) – Kata minimes F' });
+    await userEvent.selectOptions(entry, 'Zoé Petit (Wado Club Nantes) – Kata minimes F');
+    // The entry's name and club stand for the typed fields.
+    expect(screen.queryByRole('textbox', { name: /Athlète, place 1/ })).toBeNull();
+    expect(screen.getByText('Zoé Petit, Wado Club Nantes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect((api.writes()[0]!.body as { categories: unknown[] }).categories).toEqual([
+      {
+        name: 'Kata minimes F',
+        places: [
+          { rank: 1, competitorId: null, athlete: 'Zoé Petit', clubId: 9, club: '', country: 'France', entryId: 32 },
+        ],
+      },
+    ]);
+  });
+
+  it('offers no entry on new results: they have no event yet', async () => {
+    mockApi(TEAM);
+    renderAdminScreens(screens, ROOT, 'resultats/nouveau');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter une catégorie' }));
+    expect(screen.queryByRole('combobox', { name: /Inscrit de l’événement/ })).toBeNull();
+  });
 });

@@ -196,6 +196,7 @@ export function CompetitionEditorScreen() {
             {medalText(medalsOfPodiums(value.categories))}.
           </p>
           <PodiumsField
+            resultsId={id}
             fieldId={fieldId}
             error={error}
             value={value.categories}

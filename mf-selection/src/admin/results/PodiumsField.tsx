@@ -1,4 +1,10 @@
-import { PLACES_PER_RANK, type PodiumCategoryInput, type PodiumPlaceInput } from '@wado/shared';
+import {
+  PLACES_PER_RANK,
+  request,
+  type PodiumCategoryInput,
+  type PodiumEntryChoices,
+  type PodiumPlaceInput,
+} from '@wado/shared';
 import {
   COMPETITION_INPUT_RULES,
   LoadedChoiceField,
@@ -43,6 +49,29 @@ const newPlace = (rank: Rank): PodiumPlaceInput => ({
 async function teamChoices(): Promise<LoadedChoice[]> {
   const { items } = await competitorsAdmin.list();
   return items.map((competitor) => ({ id: competitor.id, label: `${competitor.name} (${competitor.club})` }));
+}
+
+type PodiumEntry = PodiumEntryChoices['items'][number];
+/** The entries loaded for the podiums' selects, by id: a place chosen among them takes their name and club. */
+const entriesById = new Map<number, PodiumEntry>();
+
+/**
+ * The paid entries of the clubs at the event these results belong to (the event links them):
+ * « Léa Martin (Wado Kai Rennes) – Kata minimes F ».
+ */
+async function entryChoices(resultsId: number): Promise<LoadedChoice[]> {
+  const { items } = await request<PodiumEntryChoices>(`/api/admin/competition-entries/results/${resultsId}`, {
+    credentials: 'same-origin',
+  });
+  for (const item of items) entriesById.set(item.id, item);
+  return items.map((item) => ({ id: item.id, label: `${item.athlete} (${item.club}) – ${item.categoryLabel}` }));
+}
+
+/** A place taken by an entry: its name and club are the entry's (the server writes them again). */
+function placeOfEntry(rank: Rank, entryId: number | null): PodiumPlaceInput {
+  const entry = entryId === null ? undefined : entriesById.get(entryId);
+  if (!entry) return newPlace(rank);
+  return { ...newPlace(rank), entryId: entry.id, athlete: entry.athlete, clubId: entry.clubId, country: 'France' };
 }
 
 /** The ids of a place's fields: `competitions-c0-p1-athlete`. */
@@ -120,7 +149,10 @@ export function PodiumsField({
   onChange,
   fieldId,
   error,
+  resultsId = null,
 }: {
+  /** Saved results: their event's entries may take the places (a new record has no event yet). */
+  resultsId?: number | null;
   value: PodiumCategoryInput[];
   onChange: (value: PodiumCategoryInput[]) => void;
   fieldId: (name: string) => string;
@@ -148,6 +180,7 @@ export function PodiumsField({
             {category.places.map((place, at) => {
               const id = (field: string) => placeId(fieldId, index, at, field);
               const ours = place.competitorId !== null;
+              const entered = !ours && (place.entryId ?? null) !== null;
               return (
                 <li key={at}>
                   <div className={recordClasses.row}>
@@ -168,8 +201,25 @@ export function PodiumsField({
                       value={place.competitorId}
                       onChange={(competitorId) => setPlace(index, at, { ...newPlace(place.rank), competitorId })}
                     />
+                    {resultsId !== null && !ours && (
+                      <LoadedChoiceField
+                        id={id('entry')}
+                        label={`Inscrit de l’événement, place ${at + 1}`}
+                        hint="Les inscrits payés des clubs : leur nom et leur club sont repris tels quels."
+                        load={() => entryChoices(resultsId)}
+                        cacheKey={`podium-entries-${resultsId}`}
+                        emptyLabel="Aucun (saisir l’athlète)"
+                        value={place.entryId ?? null}
+                        onChange={(entryId) => setPlace(index, at, placeOfEntry(place.rank, entryId))}
+                      />
+                    )}
                   </div>
-                  {!ours && (
+                  {entered && (
+                    <p className={recordClasses.hint}>
+                      {place.athlete}, {entriesById.get(place.entryId!)?.club ?? place.club}
+                    </p>
+                  )}
+                  {!ours && !entered && (
                     <div className={recordClasses.row}>
                       <TextField
                         id={id('athlete')}

@@ -17,10 +17,17 @@ import type {
   ClubListQuery,
   CoachInput,
   CommitteeMemberInput,
+  CompetitionCategoryInput,
   CompetitionInput,
+  CompetitionSettingsInput,
   CompetitorInput,
   DocumentInput,
   DonationRequest,
+  EntryMoveRequest,
+  EntryPaymentRequest,
+  EntryRequest,
+  EspaceEmailChangeRequest,
+  EspaceErasureRequest,
   EspaceLinkRequest,
   EspaceSessionRequest,
   EventInput,
@@ -214,6 +221,17 @@ export const COMMITTEE_MEMBER_INPUT_RULES: FormRules<CommitteeMemberInput> = {
   },
   position: { required: true, integer: true, minimum: 0, maximum: 9999 },
 };
+export const COMPETITION_CATEGORY_INPUT_RULES: FormRules<CompetitionCategoryInput> = {
+  id: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
+  label: { required: true, maxLength: 80 },
+  discipline: { required: true },
+  sex: { required: true },
+  birthYearMin: { required: false, integer: true, minimum: 1900, maximum: 2100 },
+  birthYearMax: { required: false, integer: true, minimum: 1900, maximum: 2100 },
+  weightMinKg: { required: false, minimum: 15, maximum: 200 },
+  weightMaxKg: { required: false, minimum: 15, maximum: 200 },
+  minGrade: { required: false },
+};
 export const COMPETITION_INPUT_RULES: FormRules<CompetitionInput> = {
   name: { required: true, maxLength: 200 },
   season: { required: true },
@@ -243,9 +261,33 @@ export const COMPETITION_INPUT_RULES: FormRules<CompetitionInput> = {
               clubId: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
               club: { required: false, maxLength: 150 },
               country: { required: false, maxLength: 80 },
+              entryId: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
             },
           },
         },
+      },
+    },
+  },
+};
+export const COMPETITION_SETTINGS_INPUT_RULES: FormRules<CompetitionSettingsInput> = {
+  seasonId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  deadline: { required: true },
+  feeCents: { required: true, integer: true, minimum: 0, maximum: 100000 },
+  categories: {
+    required: true,
+    maxItems: 120,
+    items: {
+      required: true,
+      fields: {
+        id: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
+        label: { required: true, maxLength: 80 },
+        discipline: { required: true },
+        sex: { required: true },
+        birthYearMin: { required: false, integer: true, minimum: 1900, maximum: 2100 },
+        birthYearMax: { required: false, integer: true, minimum: 1900, maximum: 2100 },
+        weightMinKg: { required: false, minimum: 15, maximum: 200 },
+        weightMaxKg: { required: false, minimum: 15, maximum: 200 },
+        minGrade: { required: false },
       },
     },
   },
@@ -284,6 +326,29 @@ export const DONATION_REQUEST_RULES: FormRules<DonationRequest> = {
   city: { required: false, maxLength: 80 },
   acknowledged: { required: true },
 };
+export const ENTRY_MOVE_REQUEST_RULES: FormRules<EntryMoveRequest> = {
+  categoryId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+  reason: { required: true, maxLength: 300 },
+};
+export const ENTRY_PAYMENT_REQUEST_RULES: FormRules<EntryPaymentRequest> = { method: { required: true } };
+export const ENTRY_REQUEST_RULES: FormRules<EntryRequest> = {
+  entries: {
+    required: true,
+    maxItems: 300,
+    items: {
+      required: true,
+      fields: {
+        licenseeId: { required: true, integer: true, minimum: 1, maximum: 2147483647 },
+        discipline: { required: true },
+        weightKg: { required: false, minimum: 15, maximum: 200 },
+      },
+    },
+  },
+};
+export const ESPACE_EMAIL_CHANGE_REQUEST_RULES: FormRules<EspaceEmailChangeRequest> = {
+  email: { required: true, maxLength: 254, minLength: 3 },
+};
+export const ESPACE_ERASURE_REQUEST_RULES: FormRules<EspaceErasureRequest> = { confirm: { required: true } };
 export const ESPACE_LINK_REQUEST_RULES: FormRules<EspaceLinkRequest> = {
   email: { required: true, maxLength: 254, minLength: 3 },
 };
@@ -542,6 +607,7 @@ export const PODIUM_CATEGORY_INPUT_RULES: FormRules<PodiumCategoryInput> = {
         clubId: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
         club: { required: false, maxLength: 150 },
         country: { required: false, maxLength: 80 },
+        entryId: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
       },
     },
   },
@@ -553,6 +619,7 @@ export const PODIUM_PLACE_INPUT_RULES: FormRules<PodiumPlaceInput> = {
   clubId: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
   club: { required: false, maxLength: 150 },
   country: { required: false, maxLength: 80 },
+  entryId: { required: false, integer: true, minimum: 1, maximum: 2147483647 },
 };
 export const PRESS_INPUT_RULES: FormRules<PressInput> = {
   title: { required: true, maxLength: 200 },

@@ -49,9 +49,13 @@ describe('the back office’s menu', () => {
     expect(adminMenu(['club']).map((entry) => entry.label)).toEqual([
       'Accueil',
       'Association',
+      'Médias',
       'Guide',
       'Mot de passe',
     ]);
+    expect(sectionDescription('mf-media', ['club'])).toBe(
+      'L’inscription de vos licenciés aux compétitions et son paiement.',
+    );
     expect(sectionDescription('mf-association', ['club'])).toBe(
       'Les fiches des clubs dont vous avez la charge dans l’annuaire (adresse, horaires des cours, contacts) ; les licenciés des clubs, leurs licences de la saison et leur paiement.',
     );

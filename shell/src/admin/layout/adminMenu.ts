@@ -42,6 +42,9 @@ export const SECTION_WORK: Readonly<Record<RemoteName, Partial<Record<Capability
   'mf-media': {
     media:
       'les actualités, événements et leurs inscriptions, albums photo, articles de presse et interviews, et leurs images',
+    competitions:
+      'les inscriptions des clubs aux compétitions : catégories, date limite, inscrits par catégorie et listes',
+    competitionEntries: 'l’inscription de vos licenciés aux compétitions et son paiement',
   },
   'mf-shop': {
     shop: 'le catalogue (articles, prix, stock et catégories) et les conditions générales de vente',

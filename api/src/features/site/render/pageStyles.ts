@@ -50,13 +50,16 @@ export function exposeOfPage(pathname: string): PageExpose {
 
 /**
  * The shell's own styles (its bootstrap chunk and @wado/shared's): every style file of its build
- * but the back office's (`admin-styles.<hash>.css`, loaded with the back office's code).
+ * but the back office's (`admin-styles.<hash>.css`, loaded with the back office's code) and « Mon
+ * espace »'s (`espace-styles.<hash>.css`, loaded with the space's code).
  */
 export function shellStyles(config: ServerConfig): string[] {
   try {
     const files = fs
       .readdirSync(path.join(config.shellDir, 'static'))
-      .filter((file) => file.endsWith('.css') && !file.startsWith('admin-styles.'))
+      .filter(
+        (file) => file.endsWith('.css') && !file.startsWith('admin-styles.') && !file.startsWith('espace-styles.'),
+      )
       .sort();
     return onePerContent(files).map((file) => `/static/${file}`);
   } catch {
