@@ -652,6 +652,14 @@ describe('in « Mon espace »', () => {
     ]);
     const exported = await card.app.inject({ method: 'GET', url: '/api/espace/export.json', headers: { cookie } });
     expect(exported.json<{ competitionEntries: unknown[] }>().competitionEntries).toHaveLength(2);
+    // An erasure keeps them, and says why: the clubs entered and paid them.
+    const erasure = await card.app.inject({ method: 'GET', url: '/api/espace/erasure', headers: { cookie } });
+    expect(erasure.json<{ kept: { id: string; what: string }[] }>().kept).toContainEqual(
+      expect.objectContaining({
+        id: 'competition-entries',
+        what: expect.stringMatching(/^2 inscriptions à des compétitions/),
+      }),
+    );
 
     expect((await card.app.inject({ method: 'GET', url: '/api/espace/competitions' })).statusCode).toBe(401);
     // A back-office session is not a session of the space.

@@ -11,6 +11,8 @@ export { TextPageEditor } from './textPages/TextPageEditor';
 export { LineDiff } from './textPages/LineDiff';
 export { lineDiff, withContext, type DiffLine, type DiffView } from './textPages/lineDiff';
 export { ConfirmButton } from './ui/ConfirmButton';
+export { PaymentMethodButtons } from './ui/PaymentMethodButtons';
+export { ClubSelect, clubChoices, clubLabel, type ClubChoice } from './clubs/clubChoices';
 export { FormMessage, adminClasses } from './ui/Messages';
 export { ListSummary } from './ui/ListSummary';
 export { formatDateTime } from './ui/format';

@@ -304,6 +304,25 @@ export async function clubCandidates(
   });
 }
 
+/** The organizers' moves of these entries, oldest first: from which category to which, and why. */
+async function movesOf(db: Pick<Db, 'selectFrom'>, entryIds: readonly number[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .selectFrom('competition_entry_moves')
+    .innerJoin('competition_categories as origin', 'origin.id', 'competition_entry_moves.from_category_id')
+    .innerJoin('competition_categories as target', 'target.id', 'competition_entry_moves.to_category_id')
+    .select([
+      'competition_entry_moves.entry_id as entryId',
+      'origin.label as from',
+      'target.label as to',
+      'competition_entry_moves.reason',
+      'competition_entry_moves.moved_at as at',
+    ])
+    .where('competition_entry_moves.entry_id', 'in', [...entryIds])
+    .orderBy('competition_entry_moves.id')
+    .execute();
+}
+
 /** The entries of a competition (of one club, or all), with their moves; withdrawn ones left out. */
 export async function readEntries(
   db: Db,
@@ -345,23 +364,7 @@ export async function readEntries(
     .orderBy('competition_entries.id')
     .execute();
   const ids = rows.map((row) => row.id);
-  const moves =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('competition_entry_moves')
-          .innerJoin('competition_categories as origin', 'origin.id', 'competition_entry_moves.from_category_id')
-          .innerJoin('competition_categories as target', 'target.id', 'competition_entry_moves.to_category_id')
-          .select([
-            'competition_entry_moves.entry_id as entryId',
-            'origin.label as from',
-            'target.label as to',
-            'competition_entry_moves.reason',
-            'competition_entry_moves.moved_at as at',
-          ])
-          .where('competition_entry_moves.entry_id', 'in', ids)
-          .orderBy('competition_entry_moves.id')
-          .execute();
+  const moves = await movesOf(db, ids);
   const payments =
     ids.length === 0
       ? []
@@ -804,22 +807,7 @@ export async function householdCompetitionEntries(
     .orderBy('competition_entries.id')
     .execute();
   const ids = rows.map((row) => row.id);
-  const moves =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('competition_entry_moves')
-          .innerJoin('competition_categories as origin', 'origin.id', 'competition_entry_moves.from_category_id')
-          .innerJoin('competition_categories as target', 'target.id', 'competition_entry_moves.to_category_id')
-          .select([
-            'competition_entry_moves.entry_id as entryId',
-            'origin.label as from',
-            'target.label as to',
-            'reason',
-          ])
-          .where('competition_entry_moves.entry_id', 'in', ids)
-          .orderBy('competition_entry_moves.id')
-          .execute();
+  const moves = await movesOf(db, ids);
   return rows.map((row) => ({
     id: row.id,
     name: `${row.firstName} ${row.lastName}`,
@@ -829,6 +817,6 @@ export async function householdCompetitionEntries(
     categoryLabel: row.categoryLabel,
     weightKg: kilograms(row.weightGrams),
     status: row.status as EntryStatus,
-    moves: moves.filter((move) => move.entryId === row.id).map(({ entryId: _entry, ...move }) => move),
+    moves: moves.filter((move) => move.entryId === row.id).map(({ entryId: _entry, at: _at, ...move }) => move),
   }));
 }

@@ -121,6 +121,28 @@ async function erasurePlan(db: Db, mailbox: string, now: Date): Promise<Plan> {
     }
   }
 
+  // Entries to competitions are the clubs' (they entered and paid them) and the results' facts.
+  const entries = members.length
+    ? await db
+        .selectFrom('competition_entries')
+        .innerJoin('events', 'events.id', 'competition_entries.event_id')
+        .select(['events.title', 'events.start_date'])
+        .where(
+          'competition_entries.licensee_id',
+          'in',
+          members.map((member) => member.licenseeId),
+        )
+        .where('competition_entries.status', '<>', 'withdrawn')
+        .execute()
+    : [];
+  if (entries.length > 0)
+    keep(
+      'competition-entries',
+      `${count(entries.length, 'inscription', 'inscriptions')} à des compétitions par les clubs (${[...new Set(entries.map((entry) => entry.title))].join(', ')})`,
+      `inscriptions faites et payées par les clubs : listes, podiums et ${ACCOUNTS} ; le nom suit la fiche du licencié`,
+      tenYearsAfter(entries.map((entry) => entry.start_date)),
+    );
+
   const orders = await db
     .selectFrom('orders')
     .select(['reference', 'created_at'])

@@ -16,6 +16,7 @@ import {
 } from '@wado/shared';
 import {
   adminClasses,
+  ClubSelect,
   collectionClasses,
   FormMessage,
   LICENCE_REQUEST_RULES,
@@ -29,7 +30,6 @@ import {
 import type { LicenceSeason, LicenceSeasons, LicenseeLicence, LicenseeRecord } from '@wado/shared/schemas';
 import {
   clubChoices,
-  clubLabel,
   LICENSEES_BASE,
   LICENSEES_IMPORT_PATH,
   LICENSEES_TITLE,
@@ -160,21 +160,12 @@ function ClubsLicensees({
     <>
       <div className={adminClasses.filterPanel}>
         {clubs.length > 1 && (
-          <div className={adminClasses.field}>
-            <label htmlFor={`${id}-club`}>Club</label>
-            <select
-              id={`${id}-club`}
-              className={`${adminClasses.input} ${adminClasses.filterControl}`}
-              value={String(club.id)}
-              onChange={(event) => setFilters({ club: event.target.value })}
-            >
-              {clubs.map((choice) => (
-                <option key={choice.id} value={String(choice.id)}>
-                  {clubLabel(choice)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ClubSelect
+            id={`${id}-club`}
+            clubs={clubs}
+            value={club.id}
+            onChange={(value) => setFilters({ club: value })}
+          />
         )}
         {open.length > 1 && season && (
           <div className={adminClasses.field}>

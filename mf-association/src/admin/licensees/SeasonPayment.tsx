@@ -21,6 +21,7 @@ import {
   collectionClasses,
   ConfirmButton,
   formatDateTime,
+  PaymentMethodButtons,
   recordClasses,
   recordErrorMessage,
   useAdminData,
@@ -347,26 +348,13 @@ export function SeasonPaymentPanel({
                     l’enregistre.
                   </p>
                 )}
-                <div className={styles.payActions} role="group" aria-label={`Payer la saison ${season.label}`}>
-                  {card && (
-                    <button
-                      type="button"
-                      className={adminClasses.primary}
-                      disabled={busy !== null}
-                      onClick={() => void pay('card')}
-                    >
-                      {busy === 'card' ? 'Ouverture de HelloAsso…' : `Payer ${total} par carte`}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={card ? adminClasses.secondary : adminClasses.primary}
-                    disabled={busy !== null}
-                    onClick={() => void pay('transfer')}
-                  >
-                    {busy === 'transfer' ? 'Enregistrement…' : 'Payer par virement'}
-                  </button>
-                </div>
+                <PaymentMethodButtons
+                  card={card}
+                  busy={busy}
+                  onPay={(method) => void pay(method)}
+                  cardLabel={`Payer ${total} par carte`}
+                  aria-label={`Payer la saison ${season.label}`}
+                />
                 <p className={recordClasses.meta}>
                   {card
                     ? 'Par carte, sur la page sécurisée de HelloAsso : les licences sont délivrées, avec leur numéro, dès le paiement. '

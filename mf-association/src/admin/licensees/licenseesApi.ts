@@ -1,4 +1,4 @@
-import { jsonBody, queryString, request, type ClubInput, type ClubRecord } from '@wado/shared';
+import { jsonBody, queryString, request } from '@wado/shared';
 import { collectionApi } from '@wado/shared/admin';
 // Types only (erased): `@wado/shared`'s contract does not re-export the licensees' schemas' types yet.
 import type {
@@ -58,25 +58,8 @@ export const licenseesApi = {
     `/api/admin/licensees/export.csv${queryString({ club: clubId, season: seasonId })}`,
 };
 
-/** A club the person may choose: hers for a club manager, every club for the association. */
-export interface ClubChoice {
-  id: number;
-  name: string;
-  city: string;
-}
-
-const clubsAdmin = collectionApi<ClubInput, ClubRecord>('clubs');
-
-/** The clubs the signed-in person keeps (the server answers a club manager with hers), by name. */
-export async function clubChoices(): Promise<ClubChoice[]> {
-  const { items } = await clubsAdmin.list();
-  return items
-    .map(({ id, name, city }) => ({ id, name, city }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id);
-}
-
-/** A club as a select shows it: « Wado Karaté Dijon (Dijon) ». */
-export const clubLabel = (club: ClubChoice) => (club.city ? `${club.name} (${club.city})` : club.name);
+// The club chooser's data is every club screen's (licences here, competition entries in Médias).
+export { clubChoices, clubLabel, type ClubChoice } from '@wado/shared/admin';
 
 /** The licensee's licence of a season, if the club asked for one. */
 export const licenceOf = (licensee: LicenseeRecord, seasonId: number): LicenseeLicence | undefined =>

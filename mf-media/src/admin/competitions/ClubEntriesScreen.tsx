@@ -20,8 +20,6 @@ import {
   useUrlFilters,
   type CardPaymentReturnRequest,
   type ClubCompetition,
-  type ClubInput,
-  type ClubRecord,
   type CompetitionCandidate,
   type CompetitionDiscipline,
   type CompetitionEntry,
@@ -31,7 +29,9 @@ import {
 } from '@wado/shared';
 import {
   adminClasses,
-  collectionApi,
+  clubChoices,
+  ClubSelect,
+  PaymentMethodButtons,
   collectionClasses,
   ConfirmDialog,
   ErrorSummary,
@@ -77,22 +77,6 @@ const WEIGHT_NEEDED = (() => {
   );
   return choice.ok ? '' : choice.reason;
 })();
-
-interface ClubChoice {
-  id: number;
-  name: string;
-  city: string;
-}
-
-const clubsAdmin = collectionApi<ClubInput, ClubRecord>('clubs');
-
-/** The clubs the signed-in person keeps (the server answers a club manager with hers), by name. */
-async function clubChoices(): Promise<ClubChoice[]> {
-  const { items } = await clubsAdmin.list();
-  return items
-    .map(({ id, name, city }) => ({ id, name, city }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id);
-}
 
 type Message = { kind: 'success' | 'error' | 'info'; text: string; action?: { label: string; onClick: () => void } };
 
@@ -181,21 +165,12 @@ export function ClubEntriesScreen() {
                 </div>
               )}
               {clubList.length > 1 && (
-                <div className={adminClasses.field}>
-                  <label htmlFor={`${id}-club`}>Club</label>
-                  <select
-                    id={`${id}-club`}
-                    className={`${adminClasses.input} ${adminClasses.filterControl}`}
-                    value={String(club.id)}
-                    onChange={(event) => setFilters({ club: event.target.value })}
-                  >
-                    {clubList.map((choice) => (
-                      <option key={choice.id} value={String(choice.id)}>
-                        {choice.city ? `${choice.name} (${choice.city})` : choice.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <ClubSelect
+                  id={`${id}-club`}
+                  clubs={clubList}
+                  value={club.id}
+                  onChange={(value) => setFilters({ club: value })}
+                />
               )}
             </div>
           )}
@@ -800,26 +775,12 @@ function Entries({ data, onChanged }: { data: ClubCompetition; onChanged: () => 
           <p className={styles.total}>
             Montant à régler : <strong>{due}</strong>
           </p>
-          <div className={styles.payActions} role="group" aria-labelledby={`${id}-payment`}>
-            {card && (
-              <button
-                type="button"
-                className={adminClasses.primary}
-                disabled={paying !== null}
-                onClick={() => void pay('card')}
-              >
-                {paying === 'card' ? 'Ouverture de HelloAsso…' : 'Payer par carte'}
-              </button>
-            )}
-            <button
-              type="button"
-              className={card ? adminClasses.secondary : adminClasses.primary}
-              disabled={paying !== null}
-              onClick={() => void pay('transfer')}
-            >
-              {paying === 'transfer' ? 'Un instant…' : 'Payer par virement'}
-            </button>
-          </div>
+          <PaymentMethodButtons
+            card={card}
+            busy={paying}
+            onPay={(method) => void pay(method)}
+            aria-labelledby={`${id}-payment`}
+          />
           <p className={adminClasses.meta}>
             Un paiement couvre toutes les inscriptions à régler ; un virement attendu est remplacé par un nouveau
             paiement. Les inscriptions sont confirmées dès que le paiement est reçu.

@@ -148,10 +148,12 @@ export const ROLE_ABILITIES: Record<Role, string> = {
   association:
     'modifier les pages de la rubrique L’association et l’annuaire des clubs, et nommer les responsables de club',
   wado: 'modifier les pages de la rubrique Le Wado',
-  selection: 'modifier les pages de la rubrique Sélection nationale',
-  media: 'publier les actualités, événements, albums photo, articles de presse et interviews',
+  selection:
+    'modifier les pages de la rubrique Sélection nationale, et organiser les inscriptions des clubs aux compétitions',
+  media:
+    'publier les actualités, événements, albums photo, articles de presse et interviews, et organiser les inscriptions des clubs aux compétitions',
   shop: 'modifier le catalogue de la boutique (articles, prix, stock, catégories) et ses conditions générales de vente',
   treasurer:
     'suivre tous les paiements reçus (commandes, inscriptions, dons), les commandes de la boutique et les dons en ligne',
-  club: 'modifier la fiche des clubs qui vous sont confiés (adresse, horaires des cours, contacts), dans la rubrique Association',
+  club: 'modifier la fiche des clubs qui vous sont confiés (adresse, horaires des cours, contacts) et leurs licenciés, dans la rubrique Association, et les inscrire aux compétitions, dans la rubrique Médias',
 };
