@@ -15,6 +15,7 @@ import type {
   EntryRefusal,
   EntryResult,
   EspaceCompetitionEntries,
+  PendingEntryTransfers,
   PodiumEntryChoices,
 } from '@wado/shared/schemas';
 import { ACCESS, ESPACE_SESSION_COOKIE, seasonOf } from '@wado/shared/contract';
@@ -514,6 +515,15 @@ describe('a transfer, and a withdrawal', () => {
     const started = (await pay('transfer')).json<EntryPaymentStarted>();
     expect(started.redirectUrl).toBeNull();
     expect(started.message).toContain(started.reference);
+    // The treasury sees it among the transfers to receive; nobody else does.
+    const pending = (headers: Record<string, string>) =>
+      card.app.inject({ method: 'GET', url: `${BASE}/payments/pending`, headers });
+    const waiting = (await pending(treasurer)).json<PendingEntryTransfers>().items;
+    expect(waiting.map((transfer) => [transfer.reference, transfer.totalCents, transfer.entryCount])).toEqual([
+      [started.reference, 1_500, 1],
+    ]);
+    expect((await pending(manager)).statusCode).toBe(403);
+    expect((await pending(organizer)).statusCode).toBe(403);
     const received = (headers: Record<string, string>) =>
       card.app.inject({ method: 'POST', url: `${BASE}/payments/${started.reference}/received`, headers });
     const before = await writes();
@@ -522,6 +532,7 @@ describe('a transfer, and a withdrawal', () => {
     expect(await writes()).toEqual(before);
     expect((await received(treasurer)).statusCode).toBe(200);
     expectApiError(await received(treasurer), 409, 'Ce paiement est déjà enregistré.');
+    expect((await pending(treasurer)).json<PendingEntryTransfers>().items).toEqual([]);
     const view = (await clubView()).json<ClubCompetition>();
     expect(view.entries.find((entry) => entry.firstName === 'Manon')?.status).toBe('paid');
   });

@@ -239,6 +239,7 @@ export function backOfficeEndpoints(auth: () => fc.Arbitrary<Record<string, stri
       headers: auth,
     },
     'POST /api/admin/competition-entries/payments/:reference/received': { headers: auth },
+    'GET /api/admin/competition-entries/payments/pending': { headers: auth },
     'GET /api/site/settings': {},
     'GET /api/admin/settings': { headers: auth },
     'PUT /api/admin/settings': { body: () => ({ ...SEED_SETTINGS }), headers: auth },

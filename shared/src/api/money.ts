@@ -1,4 +1,5 @@
 import type { Done } from '../schemas/auth';
+import type { PendingEntryTransfers } from '../schemas/competitions';
 import type { PendingSeasonTransfers } from '../schemas/licensees';
 import type { MoneyFilters, MoneyReport } from '../schemas/money';
 import { queryString, request } from './http';
@@ -16,6 +17,15 @@ export const moneyApi = {
   /** A club's season transfer arrived: its licences are issued, with their numbers. */
   seasonTransferReceived: (reference: string) =>
     request<Done>(`/api/admin/licensees/payments/${encodeURIComponent(reference)}/received`, {
+      method: 'POST',
+      ...signedIn,
+    }),
+  /** The clubs' transfers for their competition entries not recorded yet, oldest first. */
+  pendingEntryTransfers: () =>
+    request<PendingEntryTransfers>('/api/admin/competition-entries/payments/pending', signedIn),
+  /** A club's transfer for its entries arrived: they are paid. */
+  entryTransferReceived: (reference: string) =>
+    request<Done>(`/api/admin/competition-entries/payments/${encodeURIComponent(reference)}/received`, {
       method: 'POST',
       ...signedIn,
     }),

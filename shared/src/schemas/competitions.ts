@@ -254,3 +254,21 @@ export const EspaceCompetitionEntry = Type.Object({
 export type EspaceCompetitionEntry = Static<typeof EspaceCompetitionEntry>;
 export const EspaceCompetitionEntries = Type.Object({ items: Type.Array(EspaceCompetitionEntry) });
 export type EspaceCompetitionEntries = Static<typeof EspaceCompetitionEntries>;
+
+/**
+ * `GET /api/admin/competition-entries/payments/pending` (association, treasurer): the transfers
+ * clubs chose for their entries and nobody recorded yet, oldest first.
+ */
+export const PendingEntryTransfer = Type.Object({
+  reference: Type.String(),
+  club: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  competition: Type.Object({ eventId: Type.Integer(), title: Type.String() }),
+  totalCents: Type.Integer(),
+  entryCount: Type.Integer(),
+  createdAt: Type.String(),
+  /** Who chose the transfer (an e-mail). */
+  createdBy: Type.String(),
+});
+export type PendingEntryTransfer = Static<typeof PendingEntryTransfer>;
+export const PendingEntryTransfers = Type.Object({ items: Type.Array(PendingEntryTransfer) });
+export type PendingEntryTransfers = Static<typeof PendingEntryTransfers>;

@@ -22,6 +22,7 @@ import {
   EntryRequest,
   EntryResult,
   PdfDocument,
+  PendingEntryTransfers,
   PodiumEntryChoices,
   PodiumEntryParams,
   SeasonPaymentParams,
@@ -44,6 +45,7 @@ import {
   listCompetitions,
   markEntryPaymentPaid,
   moveEntry,
+  pendingEntryTransfers,
   podiumEntries,
   readCompetition,
   readEntries,
@@ -109,6 +111,9 @@ export async function competitionRoutes(app: Api, { db, cardPayments }: { db: Db
   await app.register(async (treasury: Api) => {
     treasury.addHook('onRequest', requireRoles(ACCESS.seasonTransfers, { publicUrl: app.publicUrl }));
     treasury.addHook('onRequest', noStore);
+    treasury.get(`${BASE}/payments/pending`, { schema: { response: { 200: PendingEntryTransfers } } }, async () => ({
+      items: await pendingEntryTransfers(db),
+    }));
     treasury.post(
       `${BASE}/payments/:reference/received`,
       { schema: { params: SeasonPaymentParams, response: { 200: Done } } },

@@ -23,6 +23,7 @@ import type {
   CompetitionSettingsInput,
   EntryRefusal,
   EspaceCompetitionEntry,
+  PendingEntryTransfer,
   EntryRequest,
 } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
@@ -818,5 +819,42 @@ export async function householdCompetitionEntries(
     weightKg: kilograms(row.weightGrams),
     status: row.status as EntryStatus,
     moves: moves.filter((move) => move.entryId === row.id).map(({ entryId: _entry, at: _at, ...move }) => move),
+  }));
+}
+
+/** The clubs' transfers for their entries that nobody recorded yet, oldest first. */
+export async function pendingEntryTransfers(db: Db): Promise<PendingEntryTransfer[]> {
+  const rows = await db
+    .selectFrom('competition_payments')
+    .innerJoin('clubs', 'clubs.id', 'competition_payments.club_id')
+    .innerJoin('events', 'events.id', 'competition_payments.event_id')
+    .select((eb) => [
+      'competition_payments.reference',
+      'competition_payments.total_cents',
+      'competition_payments.created_at',
+      'competition_payments.created_by',
+      'clubs.id as club_id',
+      'clubs.name as club_name',
+      'events.id as event_id',
+      'events.title',
+      eb
+        .selectFrom('competition_payment_entries')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('competition_payment_entries.payment_id', '=', 'competition_payments.id')
+        .as('entry_count'),
+    ])
+    .where('competition_payments.method', '=', 'transfer')
+    .where('competition_payments.status', '=', 'pending')
+    .orderBy('competition_payments.created_at')
+    .orderBy('competition_payments.id')
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    club: { id: row.club_id, name: row.club_name },
+    competition: { eventId: row.event_id, title: row.title },
+    totalCents: row.total_cents,
+    entryCount: Number(row.entry_count ?? 0),
+    createdAt: row.created_at,
+    createdBy: row.created_by,
   }));
 }

@@ -39,7 +39,8 @@ const REPORT: MoneyReport = {
   byKind: { order: 4490, registration: 0, donation: 12_000, season: 0 },
 };
 
-const NO_TRANSFER = { 'GET /api/admin/licensees/payments/pending': { body: { items: [] } } };
+const NO_ENTRY_TRANSFER = { 'GET /api/admin/competition-entries/payments/pending': { body: { items: [] } } };
+const NO_TRANSFER = { 'GET /api/admin/licensees/payments/pending': { body: { items: [] } }, ...NO_ENTRY_TRANSFER };
 
 describe('the payments received', () => {
   it('lists every payment with its totals and export, and filters by period and kind', async () => {
@@ -139,6 +140,7 @@ describe('the payments received', () => {
     let recorded = false;
     const calls = serve({
       ...session(TREASURER),
+      ...NO_ENTRY_TRANSFER,
       'GET /api/admin/licensees/payments/pending': () => ({ body: { items: recorded ? [] : [TRANSFER] } }),
       'GET /api/admin/money?page=1&limit=50': () => ({
         body: recorded
@@ -195,6 +197,7 @@ describe('the payments received', () => {
     let asked = 0;
     serve({
       ...session(TREASURER),
+      ...NO_ENTRY_TRANSFER,
       'GET /api/admin/licensees/payments/pending': () => ({ body: { items: asked++ === 0 ? [TRANSFER] : [] } }),
       'GET /api/admin/money?page=1&limit=50': { body: REPORT },
       'POST /api/admin/licensees/payments/SAI-4-9F8E7D6C/received': {
@@ -209,5 +212,56 @@ describe('the payments received', () => {
     await userEvent.click(within(waiting).getByRole('button', { name: 'Oui, l’enregistrer' }));
     expect(await within(waiting).findByRole('alert')).toHaveTextContent('Ce paiement est déjà enregistré.');
     await waitFor(() => expect(within(waiting).getByText('Aucun virement de club n’est attendu.')).toBeInTheDocument());
+  });
+
+  it('lists a club’s transfer for its competition entries with the seasons’, oldest first, and records it', async () => {
+    const SEASON = {
+      reference: 'SAI-4-9F8E7D6C',
+      club: { id: 4, name: 'Wado Club Nantes' },
+      season: { id: 2, label: '2026-2027' },
+      totalCents: 15_000,
+      licenceCount: 0,
+      createdAt: '2026-11-20T09:30:00.000Z',
+      createdBy: 'bureau@wado-nantes.fr',
+    };
+    const ENTRIES = {
+      reference: 'CP-7-1A2B3C4D',
+      club: { id: 7, name: 'Wado Kai Rennes' },
+      competition: { eventId: 12, title: 'Championnat de France Wado' },
+      totalCents: 4_500,
+      entryCount: 3,
+      createdAt: '2026-11-18T08:00:00.000Z',
+      createdBy: 'club@wado-rennes.test',
+    };
+    let recorded = false;
+    const calls = serve({
+      ...session(TREASURER),
+      'GET /api/admin/licensees/payments/pending': { body: { items: [SEASON] } },
+      'GET /api/admin/competition-entries/payments/pending': () => ({ body: { items: recorded ? [] : [ENTRIES] } }),
+      'GET /api/admin/money?page=1&limit=50': { body: REPORT },
+      'POST /api/admin/competition-entries/payments/CP-7-1A2B3C4D/received': () => {
+        recorded = true;
+        return { body: { message: 'Virement CP-7-1A2B3C4D enregistré : les inscriptions qu’il couvre sont payées.' } };
+      },
+    });
+    const { container } = await renderAdmin('/admin/paiements');
+    const waiting = await screen.findByRole('region', { name: 'Virements des clubs à recevoir' });
+    await waitFor(() => expect(within(waiting).getAllByRole('heading', { level: 3 })).toHaveLength(2));
+    const [first, second] = within(waiting).getAllByRole('heading', { level: 3 });
+    expect(first).toHaveTextContent('45,00 € · Wado Kai Rennes, inscriptions à Championnat de France Wado');
+    expect(second).toHaveTextContent('150,00 € · Wado Club Nantes, saison 2026-2027');
+    expect(waiting).toHaveTextContent('Référence CP-7-1A2B3C4D · 3 inscriptions');
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(within(waiting).getAllByRole('button', { name: 'Virement reçu' })[0]!);
+    expect(within(waiting).getByText(/Les inscriptions de ce paiement seront confirmées\./)).toBeInTheDocument();
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Oui, l’enregistrer' }));
+    expect(await within(waiting).findByRole('status')).toHaveTextContent(
+      'Wado Kai Rennes : Virement CP-7-1A2B3C4D enregistré : les inscriptions qu’il couvre sont payées.',
+    );
+    await waitFor(() => expect(within(waiting).getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/admin/competition-entries/payments/CP-7-1A2B3C4D/received',
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@wado/shared';
 import { adminClasses, formatDateTime, ListSummary, useAdminData, useAdminTitle } from '@wado/shared/admin';
 import styles from './MoneyPage.module.css';
-import { PendingSeasonTransfers } from './PendingSeasonTransfers';
+import { PendingClubTransfers } from './PendingClubTransfers';
 
 export const MONEY_TITLE = 'Paiements reçus';
 export const MONEY_PAGE_SIZE = 50;
@@ -65,7 +65,7 @@ export function MoneyPage() {
         événements, les dons et les saisons payées par les clubs (affiliation et licences), les plus récents en premier,
         avec leur date de paiement (heure de Paris).
       </p>
-      <PendingSeasonTransfers onRecorded={reload} />
+      <PendingClubTransfers onRecorded={reload} />
       <h2 className={styles.listTitle}>Paiements</h2>
       <MoneyFilterForm
         key={FILTER_PARAMS.map((param) => values[param]).join('|')}
