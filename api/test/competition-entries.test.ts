@@ -15,6 +15,7 @@ import type {
   EntryRefusal,
   EntryResult,
   EspaceCompetitionEntries,
+  MoneyReport,
   PendingEntryTransfers,
   PodiumEntryChoices,
 } from '@wado/shared/schemas';
@@ -391,6 +392,18 @@ describe('the club pays its entries', () => {
     expect(view.entries.every((entry) => entry.paymentReference === body.reference)).toBe(true);
     expect(view.dueCents).toBe(0);
     expect(expectApiError(await pay('card'), 409).message).toMatch(/Rien à payer/);
+    // The treasurer finds it among the money received, under its own kind.
+    const money = await card.app.inject({
+      method: 'GET',
+      url: '/api/admin/money?kind=competition',
+      headers: treasurer,
+    });
+    const report = money.json<MoneyReport>();
+    expect(report.items.map((item) => [item.reference, item.amountCents, item.method])).toEqual([
+      [body.reference, 4_500, 'card'],
+    ]);
+    expect(report.items[0]!.what).toMatch(/^Inscriptions à .+ : /);
+    expect(report.byKind.competition).toBe(4_500);
   });
 
   it('refuses another club’s manager and other roles, writing nothing', async () => {

@@ -8,7 +8,7 @@ import Type, { type Static } from 'typebox';
 import { Day } from './fields';
 import { ListQuery, Page } from './common';
 
-export const MONEY_KINDS = ['order', 'registration', 'donation', 'season'] as const;
+export const MONEY_KINDS = ['order', 'registration', 'donation', 'season', 'competition'] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 
 const moneyFilters = {
@@ -50,6 +50,7 @@ export const MoneyReport = Page(MoneyLine, {
     registration: Type.Integer(),
     donation: Type.Integer(),
     season: Type.Integer(),
+    competition: Type.Integer(),
   }),
 });
 export type MoneyReport = Static<typeof MoneyReport>;

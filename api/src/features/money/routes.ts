@@ -145,11 +145,43 @@ async function paidSeasons(db: Db): Promise<MoneyLine[]> {
 
 const SEASON_PAID_STATUS = 'Payée, licences délivrées';
 
+/** The clubs' competition entries paid, by card or by a transfer recorded as received. */
+async function paidEntries(db: Db): Promise<MoneyLine[]> {
+  const rows = await db
+    .selectFrom('competition_payments')
+    .innerJoin('clubs', 'clubs.id', 'competition_payments.club_id')
+    .innerJoin('events', 'events.id', 'competition_payments.event_id')
+    .select([
+      'competition_payments.reference',
+      'competition_payments.method',
+      'competition_payments.total_cents',
+      'competition_payments.paid_at',
+      'competition_payments.created_by',
+      'clubs.name as club',
+      'events.title',
+    ])
+    .where('competition_payments.status', '=', 'paid')
+    .where('competition_payments.paid_at', 'is not', null)
+    .execute();
+  return rows.map((row) => ({
+    kind: 'competition',
+    reference: row.reference,
+    paidAt: row.paid_at!,
+    what: `Inscriptions à ${row.title} : ${row.club}`,
+    payer: row.club,
+    email: row.created_by,
+    method: row.method,
+    amountCents: row.total_cents,
+    status: 'Payées, inscriptions confirmées',
+  }));
+}
+
 const SOURCES: Record<MoneyKind, (db: Db) => Promise<MoneyLine[]>> = {
   order: paidOrders,
   registration: paidRegistrations,
   donation: paidDonations,
   season: paidSeasons,
+  competition: paidEntries,
 };
 
 /**
@@ -173,6 +205,7 @@ const KIND_LABELS: Record<MoneyKind, string> = {
   registration: 'Inscription',
   donation: 'Don',
   season: 'Saison de club',
+  competition: 'Inscriptions à une compétition',
 };
 const METHOD_LABELS: Record<string, string> = { card: 'Carte (HelloAsso)', transfer: 'Virement', cheque: 'Chèque' };
 
@@ -218,7 +251,7 @@ export async function moneyRoutes(app: Api, { db, publicUrl }: { db: Db; publicU
     async (request) => {
       const { page, limit, ...filters } = request.query;
       const lines = await moneyLines(db, filters);
-      const byKind: Record<MoneyKind, number> = { order: 0, registration: 0, donation: 0, season: 0 };
+      const byKind: Record<MoneyKind, number> = { order: 0, registration: 0, donation: 0, season: 0, competition: 0 };
       for (const line of lines) byKind[line.kind] += line.amountCents;
       return {
         items: lines.slice((page - 1) * limit, page * limit),

@@ -36,7 +36,7 @@ const REPORT: MoneyReport = {
   total: 2,
   pages: 1,
   totalCents: 16_490,
-  byKind: { order: 4490, registration: 0, donation: 12_000, season: 0 },
+  byKind: { order: 4490, registration: 0, donation: 12_000, season: 0, competition: 0 },
 };
 
 const NO_ENTRY_TRANSFER = { 'GET /api/admin/competition-entries/payments/pending': { body: { items: [] } } };
@@ -54,7 +54,7 @@ describe('the payments received', () => {
           items: [REPORT.items[1]],
           total: 1,
           totalCents: 12_000,
-          byKind: { order: 0, registration: 0, donation: 12_000, season: 0 },
+          byKind: { order: 0, registration: 0, donation: 12_000, season: 0, competition: 0 },
         },
       },
     });

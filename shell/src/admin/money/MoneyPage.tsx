@@ -23,6 +23,7 @@ const KIND_LABELS: Record<MoneyKind, string> = {
   registration: 'Inscriptions aux événements',
   donation: 'Dons',
   season: 'Saisons des clubs',
+  competition: 'Compétitions des clubs',
 };
 const METHOD_LABELS: Record<string, string> = { card: 'carte (HelloAsso)', transfer: 'virement', cheque: 'chèque' };
 
