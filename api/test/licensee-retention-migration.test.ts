@@ -5,6 +5,7 @@ import { splitTitle } from '@wado/shared/contract';
 import { loadConfig } from '../src/config';
 import { PREVIOUS_PRIVACY_SHA256, PRIVACY_EDITS, withLicensees } from '../src/db/migrations/046_licensee_retention';
 import { ESPACE_PAGE_EDITS } from '../src/db/migrations/053_licensee_space_legal_pages';
+import { PRIVACY_EDITS as COMPETITION_PRIVACY_EDITS } from '../src/db/migrations/057_competition_entries_privacy';
 import { itEditsOnlyTheSeedText, undoEdits } from './seedPageMigration';
 
 /**
@@ -14,8 +15,11 @@ import { itEditsOnlyTheSeedText, undoEdits } from './seedPageMigration';
  */
 const seedFileBody = () =>
   undoEdits(
-    splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', 'confidentialite.md'), 'utf8')).body,
-    // Migration 053's edits come after: undone first.
+    undoEdits(
+      splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', 'confidentialite.md'), 'utf8')).body,
+      // Migration 057's edits come last: undone first, then 053's.
+      COMPETITION_PRIVACY_EDITS,
+    ),
     ESPACE_PAGE_EDITS.confidentialite,
   );
 const previousBody = () => undoEdits(seedFileBody(), PRIVACY_EDITS);

@@ -9,6 +9,7 @@ import {
   withLicenseeSpace,
   type LegalPage,
 } from '../src/db/migrations/053_licensee_space_legal_pages';
+import { PRIVACY_EDITS as COMPETITION_PRIVACY_EDITS } from '../src/db/migrations/057_competition_entries_privacy';
 import { COOKIE_LIST_PAGES, itEditsOnlyTheSeedText, undoEdits } from './seedPageMigration';
 
 /**
@@ -16,8 +17,11 @@ import { COOKIE_LIST_PAGES, itEditsOnlyTheSeedText, undoEdits } from './seedPage
  * the space keeps and for how long, unless an editor changed the page. The seed files' texts as they
  * are (site facts by reference).
  */
-const seedFileBody = (page: LegalPage) =>
-  splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', `${page}.md`), 'utf8')).body;
+const seedFileBody = (page: LegalPage) => {
+  const body = splitTitle(fs.readFileSync(path.join(loadConfig({}).seedDir, 'content', `${page}.md`), 'utf8')).body;
+  // Migration 057 edits the privacy policy after this one: undone first.
+  return page === 'confidentialite' ? undoEdits(body, COMPETITION_PRIVACY_EDITS) : body;
+};
 const previousBody = (page: LegalPage) => undoEdits(seedFileBody(page), ESPACE_PAGE_EDITS[page]);
 
 describe.each(COOKIE_LIST_PAGES)('$slug', (page) => {

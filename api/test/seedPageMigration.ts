@@ -8,6 +8,7 @@ import { SEED_SETTINGS } from '../src/db/seed/settings';
 import type { PageEdits } from '../src/db/migrations/seedPageEdits';
 import { PRIVACY_EDITS } from '../src/db/migrations/046_licensee_retention';
 import { ESPACE_PAGE_EDITS } from '../src/db/migrations/053_licensee_space_legal_pages';
+import { PRIVACY_EDITS as COMPETITION_PRIVACY_EDITS } from '../src/db/migrations/057_competition_entries_privacy';
 import { openTestDatabase } from './helpers';
 
 /**
@@ -43,12 +44,13 @@ export const seedPageBody = (slug: string) =>
 /**
  * The edits of the migrations after 029 (the last cookie list), by page, in order: a test of an
  * earlier migration undoes them too. 046: the privacy policy's section on the clubs' licensees;
- * 053: « Mon espace »'s cookie on the three pages, and its section of the privacy policy.
+ * 053: « Mon espace »'s cookie on the three pages, and its section of the privacy policy; 057: the
+ * privacy policy's section on competition entries, and the space's address change and erasure.
  */
 export const EDITS_AFTER_COOKIES: Readonly<Record<string, PageEdits[]>> = {
   terms: [ESPACE_PAGE_EDITS.terms],
   mentions_legales: [ESPACE_PAGE_EDITS.mentions_legales],
-  confidentialite: [PRIVACY_EDITS, ESPACE_PAGE_EDITS.confidentialite],
+  confidentialite: [PRIVACY_EDITS, ESPACE_PAGE_EDITS.confidentialite, COMPETITION_PRIVACY_EDITS],
 };
 export const editsAfterCookies = (slug: string): PageEdits[] => EDITS_AFTER_COOKIES[slug] ?? [];
 

@@ -55,6 +55,7 @@ import * as licenseeSpaceLegalPages from './053_licensee_space_legal_pages';
 import * as competitionEntries from './054_competition_entries';
 import * as espacePrivacy from './055_espace_privacy';
 import * as podiumEntries from './056_podium_entries';
+import * as competitionEntriesPrivacy from './057_competition_entries_privacy';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '054_competition_entries': competitionEntries,
   '055_espace_privacy': espacePrivacy,
   '056_podium_entries': podiumEntries,
+  '057_competition_entries_privacy': competitionEntriesPrivacy,
 };
