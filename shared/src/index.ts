@@ -4,7 +4,7 @@
  */
 export * from './contract';
 export { api, ApiError, configureApi, type ApiClient } from './api/client';
-export { cardReturnFromSearch, goToPaymentPage } from './api/payments';
+export { CARD_RETURN_PARAMS, cardReturnFromSearch, goToPaymentPage, withoutCardReturn } from './api/payments';
 export { defaultRuntimeConfig, readRuntimeConfig } from './config/runtime';
 export { Markdown } from './markdown/Markdown';
 export { markdownBlocks, parseMarkdown, parseInline, safeHref } from './markdown/parse';

@@ -13,6 +13,19 @@ export function cardReturnFromSearch(search: string): CardPaymentReturnRequest |
   return { payment, checkoutIntentId };
 }
 
+/** What HelloAsso adds to the address it sends a visitor back to (ours, and its own). */
+export const CARD_RETURN_PARAMS = ['paiement', 'checkoutIntentId', 'code', 'orderId', 'error'] as const;
+
+/**
+ * `search` without what HelloAsso added: once the payment is checked, the address forgets it (a
+ * reload does not check it again; the page's own filters stay).
+ */
+export function withoutCardReturn(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const name of CARD_RETURN_PARAMS) next.delete(name);
+  return next;
+}
+
 /**
  * Leaves the site for HelloAsso's payment page (another site: a full navigation). Pages call it
  * through `@wado/shared`, so that their tests can replace it.

@@ -5,6 +5,7 @@ import {
   api,
   ApiError,
   cardReturnFromSearch,
+  withoutCardReturn,
   formatCount,
   formatDate,
   formatPrice,
@@ -33,7 +34,6 @@ import { licenseesApi, type ClubChoice } from './licenseesApi';
 import styles from './licensees.module.css';
 
 /** What HelloAsso's return adds to the list's address: gone once the payment is read back. */
-const CARD_RETURN_PARAMS = ['paiement', 'checkoutIntentId', 'code', 'orderId', 'error'] as const;
 
 export const CARD_RETURN_PAID = 'Paiement reçu : les licences sont délivrées, avec leur numéro.';
 export const CARD_RETURN_UNPAID = 'Le paiement n’a pas abouti : rien n’a été payé. Vous pouvez réessayer.';
@@ -178,14 +178,7 @@ export function SeasonPaymentPanel({
           : { kind: 'error', text: outcome.message },
     );
     // The payment's parameters leave the address (the same entry): a reload does not check it again.
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of CARD_RETURN_PARAMS) next.delete(name);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearchParams(withoutCardReturn, { replace: true, preventScrollReset: true });
     reloadList();
     account.reload();
   });

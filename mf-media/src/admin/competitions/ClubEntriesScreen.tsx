@@ -5,6 +5,7 @@ import {
   api,
   ApiError,
   cardReturnFromSearch,
+  withoutCardReturn,
   categoryFor,
   COMPETITION_DISCIPLINE_LABELS,
   COMPETITION_LIMITS,
@@ -50,7 +51,6 @@ const TITLE = 'Inscrire mes licenciés';
 /** The address keeps the competition and the club: HelloAsso sends the manager back to them. */
 const FILTERS = ['evenement', 'club'] as const;
 /** What HelloAsso's return adds to the address: gone once the payment is read back. */
-const CARD_RETURN_PARAMS = ['paiement', 'checkoutIntentId', 'code', 'orderId', 'error'] as const;
 
 export const CARD_PAID = 'Paiement reçu : les inscriptions réglées sont confirmées.';
 export const CARD_UNPAID = 'Le paiement n’a pas abouti : rien n’a été payé. Vous pouvez réessayer.';
@@ -213,14 +213,7 @@ function useCardReturn(onSettled: () => void): Message | null {
   const settle = useEffectEvent((outcome: Message & { settled: boolean }) => {
     setNotice(outcome);
     if (!outcome.settled) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of CARD_RETURN_PARAMS) next.delete(name);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearchParams(withoutCardReturn, { replace: true, preventScrollReset: true });
     onSettled();
   });
 
