@@ -125,13 +125,18 @@ export function useHydrated(): boolean {
 /**
  * The state the server rendered for `key`, while it still stands: during hydration always (the
  * HTML being taken over was rendered with it, even when the visitor has already tapped a link and
- * the page is changing meanwhile), otherwise only until the visitor leaves the rendered page.
+ * the page is changing meanwhile: React hydrates with the server snapshot), otherwise only until
+ * the visitor leaves the rendered page. Both snapshots are the same object until then: hydrating
+ * costs no second render (which would reset a field typed before the takeover).
  */
 export function useRenderedState<T>(key: string): ResourceState<T> | undefined {
   const environment = useRenderEnvironment();
-  const hydrating = !useHydrated();
-  if (!environment || (environment.leftRenderedPage && !hydrating)) return undefined;
-  return environment.resources.get(key) as ResourceState<T> | undefined;
+  const rendered = environment?.resources.get(key) as ResourceState<T> | undefined;
+  return useSyncExternalStore(
+    subscribeNever,
+    () => (environment?.leftRenderedPage ? undefined : rendered),
+    () => rendered,
+  );
 }
 
 /** Renders `fallback` on the server and during hydration, `children` once in the browser. */
