@@ -20,6 +20,7 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterSendingPlugin } from './features/newsletter/sendingPlugin';
 import { contentRoutes } from './features/content/routes';
 import { siteRoutes } from './features/site/routes';
+import { PageCache, readContentState } from './features/site';
 import { LiveReleases } from './features/releases/liveReleases';
 import type { PageRendererOptions } from './features/site/render/renderPage';
 import { shopPlugin } from './features/shop/plugin';
@@ -93,6 +94,12 @@ export function trustedProxies(
 }
 
 /**
+ * The writes after which this replica's kept pages are dropped: not `GET /cookies/acceptCookies`,
+ * which writes but changes no page (a visitor's acceptance is part of the cache's key).
+ */
+const PAGE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
  * The whole server, ready to listen (or to be driven with `inject` in tests; `logStream` lets a
  * test read the log; `pages` lets another build of the shell bring its own page assets).
  */
@@ -146,6 +153,18 @@ export async function buildApp(
   // Filled by the editing routes, read by the bin (features/recordAccess.ts).
   app.decorate('recordRules', new Map());
   app.addHook('onClose', async () => db.destroy());
+
+  // The pages rendered for anonymous visitors, served again a few seconds; emptied by any write
+  // that went through on this replica (an order taking the last of a size shows at once), and by
+  // the audit log's witness for what other replicas changed.
+  const pageCache = new PageCache({
+    ttlMs: config.pageCacheSeconds * 1000,
+    readContentState: () => readContentState(db, clock.now()),
+    contentNow: () => clock.now().getTime(),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (PAGE_CHANGING_METHODS.has(request.method) && reply.statusCode < 400) pageCache.purge();
+  });
 
   registerErrorHandling(app);
   refuseWritesWithoutStorage(app, db);
@@ -226,6 +245,6 @@ export async function buildApp(
   await app.register(shareImageRoutes, { config });
   // On PostgreSQL the sections' releases live in the database; each replica copies the live ones.
   const liveReleases = config.databaseUrl ? new LiveReleases(db, path.join(config.dataDir, 'releases'), app.log) : null;
-  await app.register(siteRoutes, { config, pages: options.pages, liveReleases });
+  await app.register(siteRoutes, { config, pages: options.pages, liveReleases, pageCache });
   return app;
 }

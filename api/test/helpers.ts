@@ -24,6 +24,9 @@ function testConfig(location: DatabaseLocation): ServerConfig {
     logLevel: 'silent',
     // Compiled once for the whole run, then loaded by every test server (templateData.ts's folder).
     compiledSchemasDir: compiledSchemasDir(),
+    // The pages' micro-cache is tested on its own (page-cache.test.ts): elsewhere a test that writes
+    // rows straight into the database and reads the page again wants it rendered again.
+    pageCacheSeconds: 0,
     // Rate limits are tested on their own (security.test.ts); elsewhere they would only get in the way.
     rateLimit: { max: 0, windowMs: 60_000 },
     // Likewise the caps on unpaid orders per buyer and their share of each size (orders-limits.test.ts):

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REMOTE_NAMES, type RuntimeConfig } from '@wado/shared/contract';
 import { loadConfig, OPENSTREETMAP_TILES, type ServerConfig } from '../src/config';
+import { PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from '../src/features/site/pages';
 import { expectApiError, startTestApp, tempDir } from './helpers';
 
 const TEMPLATE =
@@ -57,7 +58,10 @@ const DEFAULT_REMOTES = Object.fromEntries(
 function expectShell(response: LightMyRequestResponse, status: 200 | 404): RuntimeConfig {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(response.headers['cache-control']).toBe('no-cache');
+  // A page that exists is the same for every visitor without cookies: a shared cache may keep it.
+  expect(response.headers['cache-control']).toBe(
+    status === 200 ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL,
+  );
   expect(response.body).not.toContain('<!-- wado:runtime-config -->');
   expect(response.body).toMatch(
     /^<!doctype html><html><head><script type="application\/json" id="wado-runtime-config">\{.*\}<\/script><\/head><body><div id="root"><\/div><\/body><\/html>$/,

@@ -7,6 +7,6 @@ export { DEFAULT_IMAGE, imageOf, imagesOfUploads } from './images';
 export { interviewOf } from './interviews/views';
 export { newsArticleOf } from './news/views';
 export { pressArticleOf } from './press/views';
-export { isPublic, publicCondition } from './published';
+export { isPublic, publicCondition, PUBLISHED_TABLES } from './published';
 export type { PublishedTable } from './published';
 export type { StoredStatus } from './tables';

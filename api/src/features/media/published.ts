@@ -1,7 +1,8 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
 /** The tables of records edited in the back office and shown on the public site. */
-export type PublishedTable = 'news' | 'events' | 'albums' | 'press_articles' | 'interviews';
+export const PUBLISHED_TABLES = ['news', 'events', 'albums', 'press_articles', 'interviews'] as const;
+export type PublishedTable = (typeof PUBLISHED_TABLES)[number];
 
 /**
  * The condition of every public read of `table`: the row is published and its publication instant

@@ -1,10 +1,8 @@
 /**
  * The search index, kept in the database so that every API replica reads the same one. It is
  * brought up to date from the sources before a search whenever the back office has changed
- * something since: every back-office write records an audit line in its own transaction, so the
- * audit log's count and newest id (`auditWitness`) change with every change of content, whichever
- * route made it. Migrations write no audit line: their count is part of the witness. Nor does the
- * seed: a start whose seeding added rows marks the index out of date (routes.ts).
+ * something since (`auditWitness`, in the auth feature). The seed writes no audit line: a start
+ * whose seeding added rows marks the index out of date (routes.ts).
  *
  * Up to date means: the sources read again (a few milliseconds), compared with the rows stored,
  * and only the pages that changed written (an edit: one row), in a short transaction that one
@@ -12,30 +10,11 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
+import { AUDIT_WITNESS_COLUMNS, auditWitness, auditWitnessOf, type AuditWitnessRow } from '../auth';
 import { databaseKind, tryLockForTransaction } from '../../db/dialect';
 import { SEARCH_SOURCES } from './sources';
 import type { SearchTables } from './tables';
 import { termsText } from './words';
-
-/**
- * What the content is at: the audit log's count and newest id, and the number of migrations run.
- * The count matters on PostgreSQL, where a change that took its id earlier may commit after a
- * later one: the newest id alone would not move. A migration may change pages without a line of
- * the audit log: an index built before it is stale, whichever replica ran it.
- */
-async function auditWitness(db: Db): Promise<string> {
-  const { rows } = await sql<WitnessRow>`SELECT ${WITNESS_COLUMNS}`.execute(db);
-  return witnessOf(rows[0]!);
-}
-
-interface WitnessRow {
-  count: number | string;
-  newest: number | string | null;
-  migrations: number | string;
-}
-const WITNESS_COLUMNS = sql`(SELECT count(*) FROM audit_log) AS count, (SELECT max(id) FROM audit_log) AS newest,
-  (SELECT count(*) FROM kysely_migration) AS migrations`;
-const witnessOf = (row: WitnessRow) => `${Number(row.count)}:${Number(row.newest ?? 0)}:${Number(row.migrations)}`;
 
 /** Rows per INSERT: well under both databases' limits on the parameters of one statement. */
 const BATCH = 100;
@@ -157,8 +136,8 @@ export async function markSearchIndexStale(db: Db): Promise<void> {
 
 /** Whether the index was built from the content as it is now: one small query. */
 export async function isSearchIndexFresh(db: Db): Promise<boolean> {
-  const { rows } = await sql<WitnessRow & { built: string | null }>`
-    SELECT (SELECT audit_witness FROM search_index_state WHERE id = 1) AS built, ${WITNESS_COLUMNS}`.execute(db);
+  const { rows } = await sql<AuditWitnessRow & { built: string | null }>`
+    SELECT (SELECT audit_witness FROM search_index_state WHERE id = 1) AS built, ${AUDIT_WITNESS_COLUMNS}`.execute(db);
   const row = rows[0]!;
-  return row.built === witnessOf(row);
+  return row.built === auditWitnessOf(row);
 }

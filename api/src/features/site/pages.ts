@@ -3,8 +3,7 @@
  * rendered on the server; a real 404 status for paths that are no page, a 503 for every one (GET
  * or HEAD) while the database is away.
  */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
@@ -18,11 +17,14 @@ import {
 import type { ServerConfig } from '../../config';
 import { isDatabaseUnavailable } from '../../db/dialect';
 import { errorBody } from '../errors';
+import { acceptsCurrentTerms, TERMS_COOKIE } from '../cookies';
+import { typedEmailState } from '../newsletter';
 import { detailExists } from '../seo';
 import { currentRuntimeConfig } from './runtimeConfig';
 import type { LiveReleases } from '../releases';
 import { fillPageShell, pageShell } from './render/pageTemplate';
 import { createPageRenderer, type PageRendererOptions } from './render/renderPage';
+import { compressPage, RenderedPage, type PageCache } from './pageCache';
 import {
   PageDataUnavailable,
   UNAVAILABLE_PAGE_CSP,
@@ -30,22 +32,12 @@ import {
   unavailablePageHtml,
 } from './unavailablePage';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** The encoding a page is sent with: Brotli, else gzip, else none. */
 export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return undefined;
-}
-
-/** Pages are rendered per request: compressed quickly (Brotli 5 is about gzip's speed, smaller). */
-function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzip(html, { level: 6 });
 }
 
 /**
@@ -119,11 +111,62 @@ function browserOnlyPage(pathname: string): { title: string; description: string
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+/** A page made for this request: or the database could not be read for it (`error`). */
+type PageOutcome = { page: RenderedPage; rendered: boolean } | { page: null; error: unknown };
+
+/**
+ * What a shared cache (a CDN) may do with a page sent to a visitor without cookies, the same for
+ * every such visitor: keep it one second (a publication shows everywhere within a second), serve
+ * it stale while it asks again (at most 10 s more, once), and while the site is unreachable. The
+ * browser asks again each time (`max-age=0`) and gets a 304 when the page has not changed.
+ */
+export const SHARED_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=1, stale-while-revalidate=10, stale-if-error=86400';
+
+/** A page sent to a visitor with cookies (the terms accepted…), or a missing page: hers alone. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+function cacheControlOf(request: FastifyRequest, page: RenderedPage): string {
+  return page.status === 200 && request.headers.cookie === undefined
+    ? SHARED_PAGE_CACHE_CONTROL
+    : PRIVATE_PAGE_CACHE_CONTROL;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
+}
+
+/** The template's identity in the cache's keys: a release changes it, and its pages with it. */
+let lastTemplate = '';
+let lastTemplateId = '';
+function templateId(template: string): string {
+  if (template !== lastTemplate) {
+    lastTemplate = template;
+    lastTemplateId = createHash('sha256').update(template).digest('base64url').slice(0, 16);
+  }
+  return lastTemplateId;
+}
+
+/**
+ * Under which key a page is kept: its address, the release it is rendered with and the one thing
+ * it depends on of the visitor (the terms accepted or not). None for what is the visitor's alone:
+ * a newsletter form sent back refused shows the address she typed; only GET pages are kept.
+ */
+function cacheKeyOf(request: FastifyRequest, template: string): string | null {
+  if (request.method !== 'GET') return null;
+  if (Object.keys(typedEmailState(request)).length > 0) return null;
+  const terms = acceptsCurrentTerms(request.cookies?.[TERMS_COOKIE]) ? 'accepted' : 'asked';
+  return `${templateId(template)} ${terms} ${request.url}`;
+}
+
 export function createPageHandler(
   app: FastifyInstance,
   config: ServerConfig,
   options: PageRendererOptions = {},
   liveReleases: LiveReleases | null = null,
+  pageCache: PageCache | null = null,
 ): PageHandler {
   const pageRenderer = createPageRenderer(app, config, options);
   return async (request, reply) => {
@@ -159,40 +202,68 @@ export function createPageHandler(
     }
     // Unknown paths still get the shell (it shows the not-found screen), with a real 404 status;
     // so do detail pages whose row does not exist (/news/<unknown>): the page says so in French.
-    let found: boolean;
-    try {
-      found = await pageExists(app, pathname);
-    } catch (error) {
-      if (unavailable(error)) return sendUnavailablePage(request, reply, error);
-      throw error;
-    }
-    // The page's content in the HTML; should that fail, the browser renders it all. Not when its
-    // data could not be read: the page would be empty lists and « introuvable » under a 200.
-    if (request.method === 'HEAD') {
-      // Not rendered (no body goes out), but answered as the GET would be: a 503 while the
-      // database is away, not a 200 a crawler's check would keep.
+    const producePage = async (): Promise<PageOutcome> => {
+      let found: boolean;
       try {
-        await sql`SELECT 1`.execute(app.db);
+        found = await pageExists(app, pathname);
       } catch (error) {
-        if (unavailable(error)) return sendUnavailablePage(request, reply, error);
+        if (unavailable(error)) return { page: null, error };
         throw error;
       }
-    }
-    if (request.method === 'GET') {
-      try {
-        html = (await pageRenderer.render(request, html, runtimeConfig)) ?? html;
-      } catch (error) {
-        if (unavailable(error)) return sendUnavailablePage(request, reply, error);
-        request.log.warn({ err: error }, 'Rendu serveur impossible : la page sera rendue par le navigateur');
+      let [pageHtml, rendered] = [html, false];
+      // The page's content in the HTML; should that fail, the browser renders it all. Not when its
+      // data could not be read: the page would be empty lists and « introuvable » under a 200.
+      if (request.method === 'HEAD') {
+        // Not rendered (no body goes out), but answered as the GET would be: a 503 while the
+        // database is away, not a 200 a crawler's check would keep.
+        try {
+          await sql`SELECT 1`.execute(app.db);
+        } catch (error) {
+          if (unavailable(error)) return { page: null, error };
+          throw error;
+        }
       }
-    }
-    void reply
-      .status(found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding');
+      if (request.method === 'GET') {
+        try {
+          const page = await pageRenderer.render(request, html, runtimeConfig);
+          if (page !== undefined) [pageHtml, rendered] = [page, true];
+        } catch (error) {
+          if (unavailable(error)) return { page: null, error };
+          request.log.warn({ err: error }, 'Rendu serveur impossible : la page sera rendue par le navigateur');
+        }
+      }
+      return { page: new RenderedPage(found ? 200 : 404, pageHtml), rendered };
+    };
 
-    if (!encoding) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(await compressPage(html, encoding));
+    // The page as a visitor in the same state would get it: from the micro-cache when it holds it.
+    const cacheKey = pageCache?.enabled ? cacheKeyOf(request, html) : null;
+    let outcome: PageOutcome | { page: RenderedPage };
+    let cacheState: 'hit' | 'miss' | 'bypass' = 'bypass';
+    if (pageCache && cacheKey && (await pageCache.upToDate())) {
+      const served = await pageCache.serve(
+        cacheKey,
+        producePage,
+        (made) => made.page !== null && made.rendered && made.page.status === 200,
+      );
+      [outcome, cacheState] = [served.result, served.hit ? 'hit' : 'miss'];
+    } else {
+      outcome = await producePage();
+    }
+    if (!outcome.page) return sendUnavailablePage(request, reply, outcome.error);
+    const page = outcome.page;
+
+    void reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', cacheControlOf(request, page))
+      // What the page depends on of the visitor is in the Cookie header (the terms' acceptance).
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .header('ETag', page.etag)
+      .header('X-Page-Cache', cacheState);
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+      return reply.status(304).removeHeader('Content-Type').send();
+    }
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(await page.body(encoding));
   };
 }

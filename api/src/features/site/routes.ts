@@ -12,6 +12,7 @@ import type { LiveReleases } from '../releases';
 import { cacheControlFor, servedToBrowsers, shellFile } from './builtFiles';
 import { createPageHandler } from './pages';
 import type { PageRendererOptions } from './render/renderPage';
+import type { PageCache } from './pageCache';
 
 export { pageEncoding } from './pages';
 export { cacheControlFor, servedToBrowsers } from './builtFiles';
@@ -29,7 +30,13 @@ export async function siteRoutes(
     config,
     pages = {},
     liveReleases = null,
-  }: { config: ServerConfig; pages?: PageRendererOptions; liveReleases?: LiveReleases | null },
+    pageCache = null,
+  }: {
+    config: ServerConfig;
+    pages?: PageRendererOptions;
+    liveReleases?: LiveReleases | null;
+    pageCache?: PageCache | null;
+  },
 ) {
   // @fastify/static 10 hands the Fastify reply to setHeaders.
   const setHeaders = (reply: FastifyReply, filePath: string) =>
@@ -103,7 +110,7 @@ export async function siteRoutes(
     return currentRuntimeConfig(config, liveReleases?.current());
   });
 
-  const servePage = createPageHandler(app, config, pages, liveReleases);
+  const servePage = createPageHandler(app, config, pages, liveReleases, pageCache);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
