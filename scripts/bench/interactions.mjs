@@ -1,10 +1,13 @@
 /**
- * How fast a page answers a tap once taken over, on the phone profile (slow 4G, processor ×4):
+ * How fast a page answers a tap once taken over, on the phone profile (slow 4G, processor slowed
+ * by the multiplier calibrated on this host, calibration.mjs):
  * Interaction to Next Paint of three interactions a visitor makes, read from the browser's Event
  * Timing entries (the longest event of the interaction, from the input to the next paint).
  */
 /* global window, requestAnimationFrame -- functions run in the page */
 import { phoneTab } from './visits.mjs';
+
+/** @typedef {import('./budgets.ts').PhoneStamp} PhoneStamp */
 
 /** Collects, in the page, the longest event duration of each interaction. */
 function recordInteractions() {
@@ -69,8 +72,8 @@ function afterNextPaint() {
 }
 
 /** One cold load, then the interaction once the page is taken over: its INP in ms (< 16 reads 16). */
-async function interactOnce(browser, origin, interaction) {
-  const { context, page } = await phoneTab(browser);
+async function interactOnce(browser, origin, interaction, cpuSlowdown) {
+  const { context, page } = await phoneTab(browser, { cpuSlowdown });
   try {
     await page.addInitScript(recordInteractions);
     await page.goto(origin + interaction.path, { waitUntil: 'commit', timeout: 60_000 });
@@ -95,18 +98,24 @@ async function interactOnce(browser, origin, interaction) {
   }
 }
 
-/** Median INP of each interaction over `runs` loads. */
-export async function interactions(browser, origin, runs = 3) {
-  /** @type {Record<string, { label: string, inpMs: number, runs: number[] }>} */
+/**
+ * Median INP of each interaction over `runs` loads, on the calibrated phone `phone` (host's index,
+ * CPU slowdown), recorded beside each figure.
+ * @param {PhoneStamp} phone
+ */
+export async function interactions(browser, origin, phone, runs = 3) {
+  /** @type {Record<string, { label: string, inpMs: number, runs: number[], phone: PhoneStamp }>} */
   const results = {};
   for (const interaction of INTERACTIONS) {
     const values = [];
-    for (let run = 0; run < runs; run += 1) values.push(await interactOnce(browser, origin, interaction));
+    for (let run = 0; run < runs; run += 1)
+      values.push(await interactOnce(browser, origin, interaction, phone.cpuSlowdown));
     values.sort((a, b) => a - b);
     results[interaction.name] = {
       label: interaction.label,
       inpMs: values[Math.floor(values.length / 2)],
       runs: values,
+      phone: { benchmarkIndex: phone.benchmarkIndex, cpuSlowdown: phone.cpuSlowdown },
     };
   }
   return results;

@@ -1,7 +1,8 @@
 /**
  * When a page is taken over on a phone: the time from the request to `html[data-page-ready]`
  * (the page's controls answer), and the JavaScript it downloaded, on Lighthouse's mobile profile
- * applied for real (DevTools throttling: slow 4G and the processor slowed 4 times).
+ * applied for real (DevTools throttling: slow 4G, and the processor slowed by the multiplier
+ * calibrated on this host, calibration.mjs: Lighthouse's reference phone whatever the machine).
  */
 /* global window, document, MutationObserver -- functions run in the page */
 import { median, phoneTab } from './visits.mjs';
@@ -20,8 +21,8 @@ function watchReady() {
 }
 
 /** One cold load on the phone: Ready, FCP and LCP (ms from the request), JS transferred. */
-async function readyOnce(browser, url) {
-  const { context, page } = await phoneTab(browser);
+async function readyOnce(browser, url, cpuSlowdown) {
+  const { context, page } = await phoneTab(browser, { cpuSlowdown });
   try {
     await page.addInitScript(watchReady);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
@@ -50,10 +51,14 @@ async function readyOnce(browser, url) {
   }
 }
 
-/** Median over `runs` cold loads of one page (each figure its own median). */
-export async function takeover(browser, origin, pathname, runs = 3) {
+/**
+ * Median over `runs` cold loads of one page (each figure its own median), on the calibrated phone
+ * `phone` (host's index, CPU slowdown), recorded beside the figures.
+ * @param {import('./budgets.ts').PhoneStamp} phone
+ */
+export async function takeover(browser, origin, pathname, phone, runs = 3) {
   const loads = [];
-  for (let run = 0; run < runs; run += 1) loads.push(await readyOnce(browser, origin + pathname));
+  for (let run = 0; run < runs; run += 1) loads.push(await readyOnce(browser, origin + pathname, phone.cpuSlowdown));
   const of = (key) => median(loads.map((load) => load[key]));
   return {
     readyMs: of('readyMs'),
@@ -62,5 +67,6 @@ export async function takeover(browser, origin, pathname, runs = 3) {
     jsBytes: of('jsBytes'),
     jsRequests: of('jsRequests'),
     runs: loads.map((load) => load.readyMs),
+    phone: { benchmarkIndex: phone.benchmarkIndex, cpuSlowdown: phone.cpuSlowdown },
   };
 }

@@ -34,14 +34,15 @@ export const PHONE = {
   },
 };
 
-/** Lighthouse's mobile preset slows the processor 4 times. */
-export const PHONE_CPU_SLOWDOWN = 4;
-
 /**
  * A new phone tab (empty cache, no cookie) with the network of the phone profile and its
- * processor (`cpuSlowdown`, Lighthouse's ×4 unless told otherwise).
+ * processor: `cpuSlowdown`, the multiplier calibrated on this host at the start of the bench run
+ * (calibration.mjs: the same phone whatever the machine; 1 for the network alone).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ cpuSlowdown: number }} options
  */
-export async function phoneTab(browser, { cpuSlowdown = PHONE_CPU_SLOWDOWN } = {}) {
+export async function phoneTab(browser, { cpuSlowdown }) {
+  if (!(cpuSlowdown >= 1)) throw new RangeError(`Ralentissement du processeur invalide : ${cpuSlowdown}`);
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
