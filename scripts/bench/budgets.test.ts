@@ -3,6 +3,21 @@ import { BUDGETS, budgetsMet, checkBudgets, formatChecks, type BenchResults } fr
 const goodPage = { score: 1, fcpMs: 900, lcpMs: 1_050, cls: 0.01, tbtMs: 40 };
 const js = (brotli: number) => ({ js: { brotli } });
 
+const rate = (pagesPerSecond: number, errors = 0) => ({
+  pagesPerSecond,
+  p99Ms: 20,
+  errors,
+  pageViews: pagesPerSecond * 10,
+});
+const pageRates = (withCache: number, without: number, errors = 0) => ({
+  pages: ['/'],
+  connections: 10,
+  durationSeconds: 10,
+  without: { anonymous: rate(without), accepted: rate(without) },
+  with: { anonymous: rate(withCache, errors), accepted: rate(withCache) },
+  ratio: withCache / without,
+});
+
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     firstPaint: { federated: { '/': { bytes: 40_000, requests: 4 } }, single: { '/': { bytes: 38_000, requests: 4 } } },
@@ -22,6 +37,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       single: { menu: { label: 'Ouvrir le menu', inpMs: 32 } },
     },
     api: { results: [{ call: 'GET /api/partners', api: { errors: 0 } }] },
+    pages: pageRates(1_200, 95),
     ...overrides,
   };
 }
@@ -106,9 +122,21 @@ describe('bench budgets', () => {
     ).toEqual(['Lighthouse ordinateur / : score', 'API POST /api/newsletter : erreurs']);
   });
 
+  it('checks the pages a replica serves with its micro-cache against the same server without it', () => {
+    const missed = (pages: ReturnType<typeof pageRates>) =>
+      checkBudgets(results({ pages }))
+        .filter((entry) => entry.ok === false)
+        .map((entry) => `${entry.label} : ${entry.actual}`);
+    expect(missed(pageRates(900, 100))).toEqual([
+      'Pages d’une réplique, visiteurs anonymes : avec micro-cache / sans : 9.0',
+    ]);
+    expect(missed(pageRates(1_000, 100))).toEqual([]);
+    expect(missed(pageRates(1_200, 95, 2))).toEqual(['Pages sous charge : erreurs : 2']);
+  });
+
   it('lists what was not measured without failing the run', () => {
     const checks = checkBudgets({});
-    expect(checks.map((entry) => entry.ok)).toEqual([null, null, null]);
+    expect(checks.map((entry) => entry.ok)).toEqual([null, null, null, null]);
     expect(formatChecks(checks)[0]).toBe(
       `– Octets avant le premier affichage de / : non mesuré (budget ≤ ${(BUDGETS.firstPaintBytes / 1000).toFixed(1)} Ko)`,
     );

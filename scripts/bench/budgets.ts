@@ -29,6 +29,11 @@ export const BUDGETS = {
   maxFederationRatio: 1.1,
   /** Every API call under load answers 2xx, with no connection error or time-out. */
   maxApiErrors: 0,
+  /**
+   * Anonymous page views per second of one replica with the pages' micro-cache, against the same
+   * server without it, in the same run: at least ten times. No error either way.
+   */
+  minPageCacheRatio: 10,
 } as const;
 
 type Metrics = {
@@ -37,19 +42,72 @@ type Metrics = {
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
+  /** The host's index and the CPU slowdown Lighthouse applied (`throttling.cpuSlowdownMultiplier`). */
+  phone?: PhoneStamp;
+  /** Lighthouse's own `benchmarkIndex` of the host, median of this page's runs: a cross-check. */
+  lighthouseBenchmarkIndex?: number | null;
 };
 type PerPage = Record<string, Metrics>;
 
 /** The part of bench/report.json the budgets read. */
 type JsSizes = Record<string, { js: { brotli: number } }>;
 
+/**
+ * The phone every throttled figure is measured on (scripts/bench/calibration.mjs): the host's
+ * `benchmarkIndex` and the CPU slowdown that makes it Lighthouse's reference phone.
+ */
+export interface Calibration {
+  /** Median of `samples`, Lighthouse's `computeBenchmarkIndex` run in Chromium before measuring. */
+  benchmarkIndex: number;
+  samples: number[];
+  /** What Lighthouse's calibration gives for `benchmarkIndex`. */
+  calibratedCpuSlowdown: number;
+  /** The slowdown used: `calibratedCpuSlowdown`, or `BENCH_CPU_SLOWDOWN` when set. */
+  cpuSlowdown: number;
+  overridden: boolean;
+  /** The host is slower than the reference phone: measured at ×1, slower than it. */
+  tooSlow: boolean;
+  /** Lighthouse's own index (`lhr.environment.benchmarkIndex`), median of its runs: a cross-check. */
+  lighthouse?: { benchmarkIndex: number | null; runs: number };
+}
+
+/** Stamped beside each throttled figure: the host's index and the slowdown it was measured with. */
+export interface PhoneStamp {
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
 export interface BenchResults {
-  takeover?: Record<'federated' | 'single', Record<string, { readyMs: number }> | undefined>;
+  calibration?: Calibration;
+  takeover?: Record<'federated' | 'single', Record<string, { readyMs: number; phone?: PhoneStamp }> | undefined>;
   sizes?: { downloaded?: { federated: JsSizes; single: JsSizes } };
-  interactions?: Record<'federated' | 'single', Record<string, { label: string; inpMs: number }> | undefined>;
+  interactions?: Record<
+    'federated' | 'single',
+    Record<string, { label: string; inpMs: number; phone?: PhoneStamp }> | undefined
+  >;
   firstPaint?: Record<'federated' | 'single', Record<string, { bytes: number; requests: number }> | undefined>;
   lighthouse?: Record<'federated' | 'single', { mobile?: PerPage; desktop?: PerPage } | undefined>;
   api?: { results: { call: string; api: { errors: number } }[] };
+  pages?: PageRates;
+}
+
+/** One kind of visitor under load (scripts/bench/pages.mjs). */
+export interface PageRate {
+  pagesPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  pageViews: number;
+}
+
+/** Page views per second of one replica, without and with the micro-cache. */
+export interface PageRates {
+  pages: string[];
+  connections: number;
+  durationSeconds: number;
+  without: { anonymous: PageRate; accepted: PageRate };
+  with: { anonymous: PageRate; accepted: PageRate };
+  /** Anonymous visitors, with / without. */
+  ratio: number;
 }
 
 export interface BudgetCheck {
@@ -212,6 +270,24 @@ export function checkBudgets(results: BenchResults, budgets = BUDGETS): BudgetCh
     checks.push(
       check(`API ${call} : erreurs`, `= ${budgets.maxApiErrors}`, api.errors, (v) => v <= budgets.maxApiErrors, String),
     );
+  }
+
+  const pages = results.pages;
+  checks.push(
+    check(
+      'Pages d’une réplique, visiteurs anonymes : avec micro-cache / sans',
+      `≥ ${budgets.minPageCacheRatio}`,
+      pages ? pages.ratio : null,
+      (v) => v >= budgets.minPageCacheRatio,
+      (v) => v.toFixed(1),
+    ),
+  );
+  if (pages) {
+    const errors = [pages.with, pages.without].reduce(
+      (sum, mode) => sum + mode.anonymous.errors + mode.accepted.errors,
+      0,
+    );
+    checks.push(check('Pages sous charge : erreurs', '= 0', errors, (v) => v === 0, String));
   }
   return checks;
 }

@@ -2,12 +2,14 @@
 /**
  * `npm run bench`: builds the site (and the single-bundle baseline), starts both, measures them
  * and writes bench/report.md and bench/report.json; exits non-zero when a budget is missed.
- *   npm run bench -- [--quick] [--skip=builds,sizes,firstpaint,takeover,inp,lighthouse,api]
+ *   npm run bench -- [--quick] [--skip=builds,sizes,firstpaint,takeover,inp,lighthouse,api,pages]
  * --quick: one run of each, pages / and /news, short API runs, no full rebuild (development).
  * --no-build: measure the site as built now in its dist/ folders (no build times); the single
  * bundle is rebuilt only when older than one of them.
  * Ports: BENCH_PORT (8194) for the site, BENCH_BASELINE_PORT (8294) for the single bundle and
  * the next one for the bare Fastify server.
+ * The phone: its CPU slowdown is calibrated once, at the start, from this host's benchmarkIndex
+ * (calibration.mjs), for Lighthouse mobile, the takeover and INP; BENCH_CPU_SLOWDOWN=<n> imposes it.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,9 +27,11 @@ import { startSite } from './server.mjs';
 import { appSizes, servedEncoding } from './sizes.mjs';
 import { beforeFirstPaint, checkRenders, downloadedPerApp, launchBrowser, TOUR } from './visits.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { calibratePhone, describeCalibration } from './calibration.mjs';
 import { takeover } from './takeover.mjs';
 import { interactions } from './interactions.mjs';
 import { benchApi } from './api.mjs';
+import { benchPages } from './pages.mjs';
 import { renderReport } from './report.mjs';
 import { budgetsMet, checkBudgets, formatChecks } from './budgets.ts';
 import { BENCH_DIR, PAGES, READY_PAGES, ROOT, SINGLE_BUNDLE_DIR } from './paths.mjs';
@@ -45,8 +49,8 @@ const git = (command) => execSync(`git ${command}`, { cwd: ROOT, encoding: 'utf8
 const step = (title) => console.log(`\n▶ ${title}`);
 
 /**
- * What a run writes to bench/results: the budgets' inputs (BenchResults) and what the report
- * shows beside them.
+ * What a run writes to bench/results: the budgets' inputs (BenchResults, the phone's calibration
+ * included) and what the report shows beside them.
  * @typedef {import('./budgets.ts').BenchResults & {
  *   meta: Record<string, string | number | boolean>,
  *   builds?: Record<string, unknown>,
@@ -70,6 +74,15 @@ async function main() {
       lighthouseRuns: runs,
     },
   };
+
+  // Before anything loads the machine (builds, servers): the host as Lighthouse would measure it.
+  step('Étalonnage du téléphone');
+  const calibration = await calibratePhone();
+  results.calibration = calibration;
+  /** @type {import('./budgets.ts').PhoneStamp} */
+  const phone = { benchmarkIndex: calibration.benchmarkIndex, cpuSlowdown: calibration.cpuSlowdown };
+  const cpu = `processeur ×${String(phone.cpuSlowdown).replace('.', ',')}`;
+  console.log(`  ${describeCalibration(calibration)} (mesures : ${calibration.samples.join(', ')})`);
 
   step('Construction');
   results.builds = {};
@@ -134,11 +147,11 @@ async function main() {
     }
 
     if (!skip.has('takeover')) {
-      step('Prise en main sur un téléphone (4G lente, processeur ×4)');
+      step(`Prise en main sur un téléphone (4G lente, ${cpu})`);
       results.takeover = { federated: {}, single: {} };
       for (const page of quick ? ['/', '/news'] : READY_PAGES) {
-        const f = await takeover(browser, federated.origin, page, runs);
-        const s = await takeover(browser, single.origin, page, runs);
+        const f = await takeover(browser, federated.origin, page, phone, runs);
+        const s = await takeover(browser, single.origin, page, phone, runs);
         results.takeover.federated[page] = f;
         results.takeover.single[page] = s;
         console.log(
@@ -149,9 +162,9 @@ async function main() {
     }
 
     if (!skip.has('inp')) {
-      step('Réponse à un geste sur un téléphone (INP)');
-      const onFederated = await interactions(browser, federated.origin, runs);
-      const onSingle = await interactions(browser, single.origin, runs);
+      step(`Réponse à un geste sur un téléphone (INP, ${cpu})`);
+      const onFederated = await interactions(browser, federated.origin, phone, runs);
+      const onSingle = await interactions(browser, single.origin, phone, runs);
       results.interactions = { federated: onFederated, single: onSingle };
       for (const [name, measure] of Object.entries(onFederated))
         console.log(
@@ -162,11 +175,17 @@ async function main() {
     await browser.close();
 
     if (!skip.has('lighthouse')) {
-      step(`Lighthouse (${runs} passage(s), ${lighthousePages.join(' ')})`);
-      results.lighthouse = await runLighthouse(
+      step(`Lighthouse (${runs} passage(s), ${lighthousePages.join(' ')} ; mobile : ${cpu})`);
+      const lighthouse = await runLighthouse(
         { federated: federated.origin, single: single.origin },
         lighthousePages,
+        phone,
         runs,
+      );
+      results.lighthouse = lighthouse.sites;
+      calibration.lighthouse = { benchmarkIndex: lighthouse.benchmarkIndex, runs: lighthouse.runs };
+      console.log(
+        `  indice mesuré par Lighthouse lui-même : ${Math.round(lighthouse.benchmarkIndex)} (médiane de ${lighthouse.runs} passages ; étalonnage : ${Math.round(calibration.benchmarkIndex)})`,
       );
     }
 
@@ -179,6 +198,12 @@ async function main() {
     await browser.close().catch(() => {});
     await federated.stop();
     await single.stop();
+  }
+
+  if (!skip.has('pages')) {
+    // Alone on the machine: the two sites above are stopped.
+    step('Pages sous charge, sans puis avec le micro-cache');
+    results.pages = await benchPages({ port: baselinePort + 2, durationSeconds: quick ? 3 : 10 });
   }
 
   const checks = checkBudgets(results);

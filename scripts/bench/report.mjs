@@ -4,6 +4,29 @@ const kb = (bytes) => (bytes === undefined || bytes === null ? '–' : `${(bytes
 const sec = (ms) => (ms === undefined || ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const num = (value, digits = 2) => (value === undefined || value === null ? '–' : value.toFixed(digits));
 const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : '–');
+const times = (value) => (typeof value === 'number' ? `×${value.toFixed(1).replace('.', ',')}` : '–');
+const index = (value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
+/** Beside a throttled figure: the CPU slowdown it was measured with and the host's index. */
+const phoneCell = (phone) => (phone ? `${times(phone.cpuSlowdown)} (indice ${index(phone.benchmarkIndex)})` : '–');
+
+/** The phone of the whole run (calibration.mjs), for the top of the report. */
+function calibrationLine(calibration) {
+  if (!calibration)
+    return 'Téléphone simulé : **non étalonné** (rapport antérieur à l’étalonnage : processeur ×4 de la machine).';
+  const { benchmarkIndex, samples, cpuSlowdown, calibratedCpuSlowdown, overridden, tooSlow, lighthouse } = calibration;
+  return (
+    `**Téléphone simulé** : indice de performance de cette machine ${index(benchmarkIndex)} ` +
+    `(\`benchmarkIndex\` de Lighthouse, médiane de ${samples.length} mesures : ${samples.map(index).join(', ')}), ` +
+    `**processeur ${times(cpuSlowdown)}** pour Lighthouse mobile, la prise en main et l’INP` +
+    (overridden
+      ? ` (imposé par \`BENCH_CPU_SLOWDOWN\` ; l’étalonnage donnait ${times(calibratedCpuSlowdown)})`
+      : ' (étalonnage de Lighthouse : le téléphone de référence de son préréglage mobile, quelle que soit la machine)') +
+    (tooSlow ? ' ; **machine plus lente que ce téléphone** : mesures sans ralentissement, plus lentes que lui' : '') +
+    (lighthouse
+      ? `. Indice mesuré par Lighthouse à chacun de ses passages : ${index(lighthouse.benchmarkIndex)} (médiane de ${lighthouse.runs}).`
+      : '.')
+  );
+}
 
 function table(header, rows) {
   return [
@@ -39,7 +62,10 @@ const SIZE_HEADER = [
 ];
 
 export function renderReport(results, checks, formatChecks) {
-  const { meta, sizes, firstPaint, takeover, interactions, lighthouse, api, builds } = results;
+  const { meta, calibration, sizes, firstPaint, takeover, interactions, lighthouse, api, pages, builds } = results;
+  const cpu = calibration
+    ? `processeur ${times(calibration.cpuSlowdown)}, indice ${index(calibration.benchmarkIndex)}`
+    : 'processeur ×4';
   const out = [];
   out.push(`# Mesures du site (npm run bench)`, '');
   out.push(
@@ -48,6 +74,7 @@ export function renderReport(results, checks, formatChecks) {
       `Lancer : \`npm run bench\` ; explications : docs/performance.md, « Mesurer : \`npm run bench\` ».`,
     '',
   );
+  out.push(calibrationLine(calibration), '');
 
   out.push('## Budgets', '', '```', ...formatChecks(checks), '```', '');
 
@@ -126,9 +153,9 @@ export function renderReport(results, checks, formatChecks) {
   if (takeover) {
     out.push('## Prise en main sur un téléphone', '');
     out.push(
-      `Chromium, cache vide, profil téléphone appliqué pour de vrai (DevTools : 4G lente, 562 ms de latence, 1,4 Mb/s ; processeur ×4) : ` +
+      `Chromium, cache vide, profil téléphone appliqué pour de vrai (DevTools : 4G lente, 562 ms de latence, 1,4 Mb/s ; ${cpu}) : ` +
         `temps entre la requête et \`html[data-page-ready]\` (les contrôles de la page répondent), médiane de ${meta.takeoverRuns} chargement(s) ; ` +
-        `JavaScript reçu avant (octets envoyés). Avant ce travail (commit \`a9a93c7\`, même mesure) : fédéré 4,4–6,2 s, bundle unique 3,5–5,2 s.`,
+        `JavaScript reçu avant (octets envoyés). Avant ce travail (commit \`a9a93c7\`, même mesure, processeur ×4 non étalonné) : fédéré 4,4–6,2 s, bundle unique 3,5–5,2 s.`,
       '',
     );
     const rows = Object.keys(takeover.federated).map((page) => {
@@ -143,11 +170,22 @@ export function renderReport(results, checks, formatChecks) {
         `${s.readyMs} ms`,
         kb(s.jsBytes),
         `**${(f.readyMs / s.readyMs).toFixed(2)}**`,
+        phoneCell(f.phone),
       ];
     });
     out.push(
       table(
-        ['Page', 'Fédéré prêt', 'Fédéré FCP', 'Fédéré JS', 'Fédéré scripts', 'Unique prêt', 'Unique JS', 'Ratio prêt'],
+        [
+          'Page',
+          'Fédéré prêt',
+          'Fédéré FCP',
+          'Fédéré JS',
+          'Fédéré scripts',
+          'Unique prêt',
+          'Unique JS',
+          'Ratio prêt',
+          'Processeur',
+        ],
         rows,
       ),
       '',
@@ -157,7 +195,7 @@ export function renderReport(results, checks, formatChecks) {
   if (interactions) {
     out.push('## Réponse à un geste (INP)', '');
     out.push(
-      'Même profil de téléphone, la page prise en main : durée du plus long événement du geste, de l’entrée à la peinture suivante ' +
+      `Même profil de téléphone (${cpu}), la page prise en main : durée du plus long événement du geste, de l’entrée à la peinture suivante ` +
         '(Event Timing ; « 16 ms » : sous le seuil de mesure du navigateur).',
       '',
     );
@@ -165,14 +203,17 @@ export function renderReport(results, checks, formatChecks) {
       interactions.federated[name].label,
       `${interactions.federated[name].inpMs} ms`,
       `${interactions.single[name].inpMs} ms`,
+      phoneCell(interactions.federated[name].phone),
     ]);
-    out.push(table(['Geste', 'Fédéré', 'Bundle unique'], rows), '');
+    out.push(table(['Geste', 'Fédéré', 'Bundle unique', 'Processeur'], rows), '');
   }
 
   if (lighthouse) {
     out.push('## Lighthouse', '');
     out.push(
-      `Lighthouse 12, médiane de ${meta.lighthouseRuns} passage(s) par page, préréglages mobile (4G lente simulée, processeur ×4) et ordinateur.`,
+      `Lighthouse 12, médiane de ${meta.lighthouseRuns} passage(s) par page, préréglages mobile (4G lente simulée, ${cpu} : ` +
+        `\`throttling.cpuSlowdownMultiplier\` étalonné) et ordinateur (celui de Lighthouse, processeur ×1). ` +
+        'Colonne « Indice LH » : le `benchmarkIndex` que Lighthouse a mesuré lui-même à ces passages (médiane), pour contrôle.',
       '',
     );
     for (const preset of ['mobile', 'desktop']) {
@@ -188,6 +229,8 @@ export function renderReport(results, checks, formatChecks) {
             sec(m.lcpMs),
             num(m.cls, 3),
             `${Math.round(m.tbtMs)} ms`,
+            phoneCell(m.phone),
+            index(m.lighthouseBenchmarkIndex),
           ]);
         }
         rows.push([
@@ -198,12 +241,14 @@ export function renderReport(results, checks, formatChecks) {
           `**${ratio(lighthouse.federated[preset][page].lcpMs, lighthouse.single[preset][page].lcpMs)}**`,
           '',
           '',
+          '',
+          '',
         ]);
       }
       out.push(
         `### ${preset === 'mobile' ? 'Mobile' : 'Ordinateur'}`,
         '',
-        table(['Page', 'Site', 'Score', 'FCP', 'LCP', 'CLS', 'TBT'], rows),
+        table(['Page', 'Site', 'Score', 'FCP', 'LCP', 'CLS', 'TBT', 'Processeur', 'Indice LH'], rows),
         '',
       );
     }
@@ -230,6 +275,30 @@ export function renderReport(results, checks, formatChecks) {
       table(['Appel', 'Réponse', 'req/s', 'p99', 'Erreurs', 'Fastify nu req/s', 'Fastify nu p99', 'Ratio req/s'], rows),
       '',
     );
+  }
+
+  if (pages) {
+    out.push('## Pages sous charge', '');
+    out.push(
+      `autocannon, ${pages.connections} connexions, ${pages.durationSeconds} s par mesure, chaque connexion demandant tour à tour ` +
+        `${pages.pages.map((page) => `\`${page}\``).join(', ')} (Brotli), sur une réplique du serveur construit (SQLite), ` +
+        'sans puis avec le micro-cache des pages (`PAGE_CACHE_SECONDS=0`, puis la valeur par défaut), dans le même passage.',
+      '',
+    );
+    const rows = [];
+    for (const [mode, label] of [
+      ['without', 'sans micro-cache'],
+      ['with', 'avec micro-cache'],
+    ])
+      for (const [visitor, who] of [
+        ['anonymous', 'anonymes (sans cookie)'],
+        ['accepted', 'conditions acceptées (cookie)'],
+      ]) {
+        const rate = pages[mode][visitor];
+        rows.push([label, who, `${rate.pagesPerSecond}`, `${rate.p99Ms} ms`, `${rate.errors}`]);
+      }
+    out.push(table(['Serveur', 'Visiteurs', 'pages/s', 'p99', 'Erreurs'], rows), '');
+    out.push(`Visiteurs anonymes, avec / sans : **×${num(pages.ratio)}**.`, '');
   }
 
   if (builds) {
