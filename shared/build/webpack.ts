@@ -8,9 +8,14 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SingleBundleStylesPlugin, type SingleBundle } from './singleBundle';
+import {
+  SINGLE_BUNDLE_MODULES,
+  singleBundleModulesSource,
+  SingleBundleStylesPlugin,
+  type SingleBundle,
+} from './singleBundle';
 
 export { isSingleBundle, singleBundle, type SingleBundle } from './singleBundle';
 export { createServerConfig, cssModuleOptions } from './webpack.server';
@@ -120,7 +125,11 @@ export const ESPACE_STYLES = 'espace-styles';
  * Only the app's own sources: a remote's copy of @wado/shared's styles stays apart (the shell
  * brings them, and the server leaves that file out).
  */
-export function styleFileGroups(options: Pick<AppOptions, 'kind' | 'appDir' | 'singleBundle'>) {
+export function styleFileGroups(
+  options: Pick<AppOptions, 'kind' | 'appDir'> & {
+    singleBundle?: Partial<SingleBundle> & Pick<SingleBundle, 'sections'>;
+  },
+) {
   const espaceDir = options.kind === 'host' ? path.join(options.appDir, 'src', 'espace') : null;
   const isEspaceSource = (file: string) => espaceDir !== null && file.startsWith(`${espaceDir}${path.sep}`);
   const group = (name: string, dirs: string[], admin = false, espace = false) => ({
@@ -294,7 +303,16 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
           ]
         : []),
       ...(options.singleBundle
-        ? [new SingleBundleStylesPlugin(options.singleBundle.sections.map((section) => section.name))]
+        ? [
+            new SingleBundleStylesPlugin(options.singleBundle.sections.map((section) => section.name)),
+            // The remotes' modules the benchmark's remoteImport.ts imports (`virtual:wado-single-bundle-modules`).
+            new webpack.experiments.schemes.VirtualUrlPlugin({
+              [SINGLE_BUNDLE_MODULES]: {
+                type: '.js',
+                source: () => singleBundleModulesSource(options.singleBundle?.modules ?? []),
+              },
+            }),
+          ]
         : []),
       ...(isHost && options.pageStartScript
         ? [new PageStartScriptPlugin({ source: options.pageStartScript, entry: 'main' })]
@@ -344,10 +362,13 @@ export function appIdentity(appDir: string): Pick<AppOptions, 'federationName' |
 }
 
 /**
- * What an app's webpack.config.ts exports: its browser build, then its server build,
- * which runs once the browser build is written (both live under the app's output folder).
+ * What an app's webpack.config.ts exports: its browser build, then its server build, which runs
+ * once the browser build is written (both live under the app's output folder). `exposes`: what the
+ * app declares it exposes, read there by the single bundle (singleBundle.ts, `remoteExposes`).
  */
-export function createAppConfigs(declared: AppDeclaration): Configuration[] {
+export type AppConfigs = Configuration[] & { exposes: Record<string, string> };
+
+export function createAppConfigs(declared: AppDeclaration): AppConfigs {
   const options: AppOptions = { ...declared, ...appIdentity(declared.appDir) };
   const client = { ...createAppConfig(options), name: options.federationName };
   const server = createServerConfig({
@@ -358,5 +379,5 @@ export function createAppConfigs(declared: AppDeclaration): Configuration[] {
     dependsOn: options.federationName,
     outputDir: process.env.WADO_OUTPUT_DIR ? path.resolve(process.env.WADO_OUTPUT_DIR) : undefined,
   });
-  return [client, server];
+  return Object.assign([client, server], { exposes: options.exposes ?? {} });
 }
