@@ -12,6 +12,13 @@ export { LineDiff } from './textPages/LineDiff';
 export { lineDiff, withContext, type DiffLine, type DiffView } from './textPages/lineDiff';
 export { ConfirmButton } from './ui/ConfirmButton';
 export { PaymentMethodButtons } from './ui/PaymentMethodButtons';
+export {
+  useCardReturn,
+  CARD_RETURN_CHECKING,
+  CARD_RETURN_UNPAID,
+  type CardReturnOptions,
+  type ScreenNotice,
+} from './ui/useCardReturn';
 export { ClubSelect, clubChoices, clubLabel, type ClubChoice } from './clubs/clubChoices';
 export { FormMessage, adminClasses } from './ui/Messages';
 export { ListSummary } from './ui/ListSummary';

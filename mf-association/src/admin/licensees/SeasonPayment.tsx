@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   ACCESS,
   api,
   ApiError,
-  cardReturnFromSearch,
-  withoutCardReturn,
   formatCount,
   formatDate,
   formatPrice,
@@ -14,7 +11,6 @@ import {
   Loading,
   SEASON_PAYMENT_METHOD_LABELS,
   SEASON_PAYMENT_STATUS_LABELS,
-  type CardPaymentReturnRequest,
   type SeasonPaymentMethod,
 } from '@wado/shared';
 import {
@@ -27,19 +23,22 @@ import {
   recordErrorMessage,
   useAdminData,
   useAdminPerson,
+  useCardReturn,
   type AdminDataState,
 } from '@wado/shared/admin';
 import type { LicenceSeason, SeasonAccount, SeasonPaymentSummary } from '@wado/shared/schemas';
 import { licenseesApi, type ClubChoice } from './licenseesApi';
 import styles from './licensees.module.css';
 
-/** What HelloAsso's return adds to the list's address: gone once the payment is read back. */
-
+export { CARD_RETURN_UNPAID } from '@wado/shared/admin';
 export const CARD_RETURN_PAID = 'Paiement reçu : les licences sont délivrées, avec leur numéro.';
-export const CARD_RETURN_UNPAID = 'Le paiement n’a pas abouti : rien n’a été payé. Vous pouvez réessayer.';
 export const CARD_RETURN_UNREACHABLE =
   'Nous n’arrivons pas à joindre HelloAsso pour vérifier votre paiement. Rien n’est perdu : il sera pris en compte dès sa confirmation. Réessayez dans quelques instants.';
-const CARD_RETURN_CHECKING = 'Nous vérifions votre paiement auprès de HelloAsso…';
+
+/** What the panel says of a failure: HelloAsso out of reach in the panel's words, else the API's. */
+function failureText(failure: unknown): string {
+  return failure instanceof ApiError && failure.status === 503 ? CARD_RETURN_UNREACHABLE : recordErrorMessage(failure);
+}
 
 /** A season's account as the list holds it: null while no season is open (nothing to pay then). */
 export interface SeasonAccountData {
@@ -65,37 +64,6 @@ export function useSeasonAccount(clubId: number, seasonId: number | undefined): 
     }
   }, [clubId, seasonId, replace, reload]);
   return { state, reload, refresh };
-}
-
-/** What the panel says after an action (a transfer's details, a refusal, HelloAsso's answer). */
-interface PanelNotice {
-  kind: 'success' | 'error' | 'info';
-  text: string;
-  action?: { label: string; onClick: () => void };
-}
-
-/** HelloAsso's answer about the payment the manager comes back from. */
-type ReturnOutcome =
-  | { kind: 'paid' }
-  | { kind: 'unpaid' }
-  /** HelloAsso (503) or our server (no answer) could not be reached: worth trying again. */
-  | { kind: 'unchecked'; message: string }
-  /** Unknown payment (404) or refused request: trying again changes nothing. */
-  | { kind: 'failed'; message: string };
-
-async function checkCardReturn(request: CardPaymentReturnRequest): Promise<ReturnOutcome> {
-  try {
-    const outcome = await api.cardPaymentReturn(request);
-    return { kind: outcome.status === 'paid' ? 'paid' : 'unpaid' };
-  } catch (failure) {
-    if (failure instanceof ApiError && failure.status === 503) {
-      return { kind: 'unchecked', message: CARD_RETURN_UNREACHABLE };
-    }
-    if (failure instanceof ApiError && failure.status === 0) {
-      return { kind: 'unchecked', message: recordErrorMessage(failure) };
-    }
-    return { kind: 'failed', message: recordErrorMessage(failure) };
-  }
 }
 
 /** A payment's status as a badge. */
@@ -137,16 +105,16 @@ export function SeasonPaymentPanel({
   const options = useAdminData(() => api.paymentOptions(), 'licensees:payment-options');
   const card = options.state.status === 'ready' && options.state.data.card;
 
-  const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const [cardReturn] = useState(() => cardReturnFromSearch(location.search));
-  const [returnAttempt, setReturnAttempt] = useState(0);
-  /** Each check of the return, once per attempt (an effect run twice in development asks once). */
-  const returnChecks = useRef(new Map<number, Promise<ReturnOutcome>>());
-
-  const [notice, setNotice] = useState<PanelNotice | null>(() =>
-    cardReturn ? { kind: 'info', text: CARD_RETURN_CHECKING } : null,
-  );
+  // What the panel says: HelloAsso's answer about the payment the manager comes back from (then the
+  // list and the account again), or the answer to an action (a transfer's details, a refusal).
+  const [notice, setNotice] = useCardReturn({
+    paid: CARD_RETURN_PAID,
+    failureText,
+    onSettled: () => {
+      reloadList();
+      account.reload();
+    },
+  });
   const [busy, setBusy] = useState<SeasonPaymentMethod | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -154,50 +122,6 @@ export function SeasonPaymentPanel({
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-
-  const settleReturn = useEffectEvent((outcome: ReturnOutcome) => {
-    if (outcome.kind === 'unchecked') {
-      setNotice({
-        kind: 'error',
-        text: outcome.message,
-        action: {
-          label: 'Réessayer',
-          onClick: () => {
-            setNotice({ kind: 'info', text: CARD_RETURN_CHECKING });
-            setReturnAttempt((attempt) => attempt + 1);
-          },
-        },
-      });
-      return;
-    }
-    setNotice(
-      outcome.kind === 'paid'
-        ? { kind: 'success', text: CARD_RETURN_PAID }
-        : outcome.kind === 'unpaid'
-          ? { kind: 'info', text: CARD_RETURN_UNPAID }
-          : { kind: 'error', text: outcome.message },
-    );
-    // The payment's parameters leave the address (the same entry): a reload does not check it again.
-    setSearchParams(withoutCardReturn, { replace: true, preventScrollReset: true });
-    reloadList();
-    account.reload();
-  });
-
-  useEffect(() => {
-    if (!cardReturn) return;
-    let live = true;
-    let check = returnChecks.current.get(returnAttempt);
-    if (!check) {
-      check = checkCardReturn(cardReturn);
-      returnChecks.current.set(returnAttempt, check);
-    }
-    void check.then((outcome) => {
-      if (live) settleReturn(outcome);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cardReturn, returnAttempt]);
 
   const pay = async (method: SeasonPaymentMethod) => {
     setBusy(method);

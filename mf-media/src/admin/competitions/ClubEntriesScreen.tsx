@@ -1,11 +1,8 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
 import {
   ACCESS,
   api,
   ApiError,
-  cardReturnFromSearch,
-  withoutCardReturn,
   categoryFor,
   COMPETITION_DISCIPLINE_LABELS,
   COMPETITION_LIMITS,
@@ -19,7 +16,6 @@ import {
   Loading,
   Notice,
   useUrlFilters,
-  type CardPaymentReturnRequest,
   type ClubCompetition,
   type CompetitionCandidate,
   type CompetitionDiscipline,
@@ -42,7 +38,9 @@ import {
   useAdminData,
   useAdminPerson,
   useAdminTitle,
+  useCardReturn,
   type FormError,
+  type ScreenNotice,
 } from '@wado/shared/admin';
 import { statusText } from './status';
 import styles from './competitions.module.css';
@@ -50,11 +48,8 @@ import styles from './competitions.module.css';
 const TITLE = 'Inscrire mes licenciés';
 /** The address keeps the competition and the club: HelloAsso sends the manager back to them. */
 const FILTERS = ['evenement', 'club'] as const;
-/** What HelloAsso's return adds to the address: gone once the payment is read back. */
 
 export const CARD_PAID = 'Paiement reçu : les inscriptions réglées sont confirmées.';
-export const CARD_UNPAID = 'Le paiement n’a pas abouti : rien n’a été payé. Vous pouvez réessayer.';
-const CARD_CHECKING = 'Nous vérifions votre paiement auprès de HelloAsso…';
 
 /** What `categoryFor` says of a kumite without a weight: the only refusal that a weight can lift. */
 const WEIGHT_NEEDED = (() => {
@@ -78,8 +73,6 @@ const WEIGHT_NEEDED = (() => {
   return choice.ok ? '' : choice.reason;
 })();
 
-type Message = { kind: 'success' | 'error' | 'info'; text: string; action?: { label: string; onClick: () => void } };
-
 /**
  * `competitions?evenement=&club=` (roles club, association): a club's licensees entered in a
  * competition. The competition and the club are chosen (a manager of one club sees it at once);
@@ -97,7 +90,8 @@ export function ClubEntriesScreen() {
   const competitions = useAdminData(() => api.listCompetitions(), 'competitions:club:list');
   const clubs = useAdminData(clubChoices, 'competitions:club:clubs');
   const [version, setVersion] = useState(0);
-  const cardNotice = useCardReturn(() => setVersion((value) => value + 1));
+  // HelloAsso's answer about the payment the manager comes back from; then the panel loads again.
+  const [cardNotice] = useCardReturn({ paid: CARD_PAID, onSettled: () => setVersion((value) => value + 1) });
 
   const failure =
     competitions.state.status === 'error' ? competitions.state : clubs.state.status === 'error' ? clubs.state : null;
@@ -198,70 +192,7 @@ export function ClubEntriesScreen() {
   );
 }
 
-/** HelloAsso's answer about the payment the manager comes back from, read once. */
-function useCardReturn(onSettled: () => void): Message | null {
-  const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const [cardReturn] = useState(() => cardReturnFromSearch(location.search));
-  const [attempt, setAttempt] = useState(0);
-  const [notice, setNotice] = useState<Message | null>(() =>
-    cardReturn ? { kind: 'info', text: CARD_CHECKING } : null,
-  );
-  /** One check per attempt (an effect run twice in development asks once). */
-  const checks = useRef(new Map<number, Promise<Message & { settled: boolean }>>());
-
-  const settle = useEffectEvent((outcome: Message & { settled: boolean }) => {
-    setNotice(outcome);
-    if (!outcome.settled) return;
-    setSearchParams(withoutCardReturn, { replace: true, preventScrollReset: true });
-    onSettled();
-  });
-
-  useEffect(() => {
-    if (!cardReturn) return;
-    let live = true;
-    let check = checks.current.get(attempt);
-    if (!check) {
-      check = readCardReturn(cardReturn, () => {
-        setNotice({ kind: 'info', text: CARD_CHECKING });
-        setAttempt((value) => value + 1);
-      });
-      checks.current.set(attempt, check);
-    }
-    void check.then((outcome) => {
-      if (live) settle(outcome);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cardReturn, attempt]);
-
-  return notice;
-}
-
-async function readCardReturn(
-  request: CardPaymentReturnRequest,
-  retry: () => void,
-): Promise<Message & { settled: boolean }> {
-  try {
-    const outcome = await api.cardPaymentReturn(request);
-    return outcome.status === 'paid'
-      ? { kind: 'success', text: CARD_PAID, settled: true }
-      : { kind: 'info', text: CARD_UNPAID, settled: true };
-  } catch (failure) {
-    // HelloAsso or our server out of reach: worth trying again; anything else is final.
-    if (failure instanceof ApiError && (failure.status === 503 || failure.status === 0))
-      return {
-        kind: 'error',
-        text: errorMessage(failure),
-        action: { label: 'Réessayer', onClick: retry },
-        settled: false,
-      };
-    return { kind: 'error', text: errorMessage(failure), settled: true };
-  }
-}
-
-function CardNotice({ notice }: { notice: Message | null }) {
+function CardNotice({ notice }: { notice: ScreenNotice | null }) {
   return (
     <div aria-live="polite">
       {notice && (
@@ -626,7 +557,7 @@ function Entries({ data, onChanged }: { data: ClubCompetition; onChanged: () => 
   const [asked, setAsked] = useState<CompetitionEntry | null>(null);
   const [busy, setBusy] = useState(false);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Message | null>(null);
+  const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const [paying, setPaying] = useState<SeasonPaymentMethod | null>(null);
   const options = useAdminData(() => api.paymentOptions(), 'competitions:payment-options');
   const card = options.state.status === 'ready' && options.state.data.card;
