@@ -114,7 +114,8 @@ describe.each(cases)('/api/admin/%s: %s', (kind, call) => {
     const f = await fixture(kind);
     const request = callsOf(kind, f)[call]!;
     const before = await writeCounts(app);
-    for (const role of rolesOtherThan(['media'])) {
+    // The national team opens the events too, its competitions' only (competition-events-access.test.ts).
+    for (const role of rolesOtherThan(kind === 'events' ? ['media', 'selection'] : ['media'])) {
       const response = await app.inject({ ...request, headers: sessions.get(role) });
       expect({ role, status: response.statusCode }).toEqual({ role, status: 403 });
       expectApiError(response, 403, ROLE_REQUIRED);
@@ -152,7 +153,7 @@ describe.each(cases)('/api/admin/%s: %s', (kind, call) => {
 });
 
 describe('/api/admin/choices/:kind', () => {
-  it('lists the records a select offers to the media role only', async () => {
+  it('lists the records a select offers to the media role only (the national team: what an event links)', async () => {
     for (const role of rolesOtherThan(['media'])) {
       expectApiError(await app.inject({ url: '/api/admin/choices/events', headers: sessions.get(role) }), 403);
     }

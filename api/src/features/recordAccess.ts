@@ -26,6 +26,29 @@ export interface RecordAccess<Input, Record> {
 }
 
 /**
+ * The rules of a kind whose lists are paged by the database (news, events…): a rule per record
+ * would leave holes in the pages, so what a person may see is a query filter (Payload's `Where`):
+ * the columns and the values her records have (`true`: every record). A record outside it is
+ * absent to her (404, missing from the list); an input that would put a record outside it, or
+ * create one there, is refused (403) with nothing written.
+ */
+export interface KindAccess<Input> {
+  where(person: SignedInPerson): RecordFilter | true;
+  /** Whether she may give a record this input (create, save, restore a version). */
+  input(person: SignedInPerson, input: Input): boolean;
+}
+
+/** Column → value: the records a person may see have these. */
+export type RecordFilter = Readonly<Record<string, string | number>>;
+
+/** Whether a row (or a deleted record kept as a row) is within a person's filter. */
+export function withinFilter(filter: RecordFilter | true, row: object): boolean {
+  if (filter === true) return true;
+  const columns = row as Record<string, unknown>;
+  return Object.entries(filter).every(([column, value]) => columns[column] === value);
+}
+
+/**
  * What the bin asks of a deleted record (kept as the back office read it): whether the person may
  * see it, and whether she may put it back or delete it for good (whoever may delete a record may
  * undo its deletion). Method signatures: a kind's rules take its own record type.

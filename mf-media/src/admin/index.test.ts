@@ -16,10 +16,15 @@ describe('the ./admin module', () => {
     ]);
   });
 
-  it('is for the media role, but the competitions’ entries: their organizers’ and the clubs’', () => {
+  it('is for the media role, but the events (the national team’s competitions too) and the competitions’ entries', () => {
     const competitions = ['competitions-organisation', 'competitions'];
-    for (const screen of adminModule.screens.filter((screen) => !competitions.includes(screen.path)))
+    const isEvents = (path: string) => path === 'evenements' || path.startsWith('evenements/');
+    for (const screen of adminModule.screens.filter(
+      (screen) => !competitions.includes(screen.path) && !isEvents(screen.path),
+    ))
       expect(screen.roles).toEqual(['media']);
+    for (const screen of adminModule.screens.filter((screen) => isEvents(screen.path)))
+      expect(screen.roles).toEqual(['media', 'selection']);
     const rolesOf = (path: string) => adminModule.screens.find((screen) => screen.path === path)?.roles;
     expect(rolesOf('competitions-organisation')).toEqual(['media', 'selection']);
     expect(rolesOf('competitions')).toEqual(['association', 'club']);

@@ -1,7 +1,14 @@
 import { lazy, type ComponentType } from 'react';
-import type { AdminScreen } from '@wado/shared';
+import type { AdminScreen, Role } from '@wado/shared';
 import { NEW_SEGMENT, PREVIEW_SEGMENT, textPagesScreens } from '@wado/shared/admin';
-import { COMPETITION_CLUB_ROLES, COMPETITION_ORGANIZER_ROLES, MEDIA_ROLES, remote, SEGMENTS } from './paths';
+import {
+  COMPETITION_CLUB_ROLES,
+  COMPETITION_ORGANIZER_ROLES,
+  EVENT_ROLES,
+  MEDIA_ROLES,
+  remote,
+  SEGMENTS,
+} from './paths';
 
 /** One screen of a module downloaded when first shown (each kind of record is a chunk of its own). */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
@@ -13,12 +20,13 @@ function recordScreens(
   segment: string,
   label: string,
   screens: { List: ComponentType; Editor: ComponentType; Preview: ComponentType },
+  roles: readonly Role[] = MEDIA_ROLES,
 ): AdminScreen[] {
   return [
-    { path: segment, label, roles: MEDIA_ROLES, Component: screens.List },
-    { path: `${segment}/${NEW_SEGMENT}`, roles: MEDIA_ROLES, Component: screens.Editor },
-    { path: `${segment}/:id`, roles: MEDIA_ROLES, Component: screens.Editor },
-    { path: `${segment}/:id/${PREVIEW_SEGMENT}`, roles: MEDIA_ROLES, Component: screens.Preview },
+    { path: segment, label, roles, Component: screens.List },
+    { path: `${segment}/${NEW_SEGMENT}`, roles, Component: screens.Editor },
+    { path: `${segment}/:id`, roles, Component: screens.Editor },
+    { path: `${segment}/:id/${PREVIEW_SEGMENT}`, roles, Component: screens.Preview },
   ];
 }
 
@@ -43,11 +51,16 @@ export const screens: AdminScreen[] = [
     Editor: screen(news, (module) => module.NewsEditorScreen),
     Preview: screen(news, (module) => module.NewsPreviewScreen),
   }),
-  ...recordScreens(SEGMENTS.events, 'Événements', {
-    List: screen(events, (module) => module.EventsListScreen),
-    Editor: screen(events, (module) => module.EventEditorScreen),
-    Preview: screen(events, (module) => module.EventPreviewScreen),
-  }),
+  ...recordScreens(
+    SEGMENTS.events,
+    'Événements',
+    {
+      List: screen(events, (module) => module.EventsListScreen),
+      Editor: screen(events, (module) => module.EventEditorScreen),
+      Preview: screen(events, (module) => module.EventPreviewScreen),
+    },
+    EVENT_ROLES,
+  ),
   ...recordScreens(SEGMENTS.albums, 'Albums photo', {
     List: screen(albums, (module) => module.AlbumsListScreen),
     Editor: screen(albums, (module) => module.AlbumEditorScreen),

@@ -6,6 +6,12 @@ export const remote: RemoteName = 'mf-media';
 /** Who edits the media section: the `media` role (the server checks it again at every call). */
 export const MEDIA_ROLES: readonly Role[] = ACCESS.media;
 
+/**
+ * Who opens the events: the media team (every event) and the national team (its competitions'
+ * events only: the server's per-record rule, the form offers that kind alone).
+ */
+export const EVENT_ROLES: readonly Role[] = ACCESS.competitionEvents;
+
 /** Who organizes a competition's entries by clubs: categories, deadline, fee, the entries and their lists. */
 export const COMPETITION_ORGANIZER_ROLES: readonly Role[] = ACCESS.competitions;
 

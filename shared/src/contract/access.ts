@@ -39,6 +39,11 @@ export const ACCESS = {
    */
   competitions: ['media', 'selection'],
   /**
+   * The events of kind « Compétition »: the national team creates and edits its competitions'
+   * events too, and no other event (the server's per-record rule); the media team keeps them all.
+   */
+  competitionEvents: ['media', 'selection'],
+  /**
    * Enter a club's licensees in a competition and pay their entries: a club's managers their own
    * clubs only (the server's per-record rule), the association any club.
    */

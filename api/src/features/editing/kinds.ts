@@ -30,9 +30,10 @@ import {
   type ImageRef,
   type QuestionAnswer,
 } from '@wado/shared/schemas';
-import type { AuditKind } from '@wado/shared/contract';
+import { ACCESS, holdsRole, type AuditKind, type Role } from '@wado/shared/contract';
 import type { Static, TObject } from 'typebox';
 import { HttpError } from '../errors';
+import type { KindAccess } from '../recordAccess';
 import { albumsOf, eventDetailOf, interviewOf, newsArticleOf, photosOf, pressArticleOf } from '../media';
 import { clearRegistrationsOf, findSettings } from '../registrations';
 import { clearCompetitionOf } from '../competitions';
@@ -92,6 +93,11 @@ export interface KindDefinition<
   beforePublish?(db: Store, row: Row): Promise<void>;
   /** In the deletion's transaction: refuses it (HttpError) when others need the row, else clears what hangs on it. */
   beforeDelete?(db: Store, row: Row): Promise<void>;
+  /**
+   * Who of the roles that open the kind may see and change which records (`recordAccess.ts`);
+   * without it, each of them every record.
+   */
+  access?: KindAccess<Static<InputSchema>>;
 }
 
 /** Type inference for a definition (its parameters come from the object itself). */
@@ -161,6 +167,10 @@ export const NEWS = defineKind({
 export const DEADLINE_OF_ONLINE_REGISTRATIONS =
   'Cet événement a des inscriptions en ligne : leur date limite est la seule, elle se règle dans « Inscriptions ». Laissez vide la date limite de l’événement.';
 
+/** The national team's events, which it edits beside the media team (`ACCESS.competitionEvents`). */
+const COMPETITION_KIND: EventKind = 'competition';
+const keepsEveryEvent = (roles: readonly Role[]) => holdsRole(roles, ACCESS.media);
+
 export const EVENTS = defineKind({
   name: 'events',
   ops: tableOps('events'),
@@ -168,6 +178,10 @@ export const EVENTS = defineKind({
   notFound: 'Cet événement est introuvable.',
   fallbackSlug: 'evenement',
   schemas: { input: EventInput, record: EventRecord, revision: EventRevision, preview: EventDetail },
+  access: {
+    where: (person) => (keepsEveryEvent(person.roles) ? true : { kind: COMPETITION_KIND }),
+    input: (person, input) => keepsEveryEvent(person.roles) || input.kind === COMPETITION_KIND,
+  },
   inputOf: (row) => ({
     title: row.title,
     kind: row.kind as EventKind,

@@ -44,12 +44,18 @@ export async function editingRoutes(app: Api): Promise<void> {
   await app.register(async (media: Api) => {
     media.addHook('onRequest', requireRoles(MEDIA_ROLES, { publicUrl }));
     registerKind(media, NEWS, MEDIA_ROLES);
-    registerKind(media, EVENTS, MEDIA_ROLES);
     registerKind(media, ALBUMS, MEDIA_ROLES);
     registerKind(media, PRESS, MEDIA_ROLES);
     registerKind(media, INTERVIEWS, MEDIA_ROLES);
     photoRoutes(media, MEDIA_ROLES);
-    choiceRoutes(media);
+  });
+
+  // Events: the media team's, and the national team's competitions (the kind's per-record rule).
+  await app.register(async (events: Api) => {
+    events.addHook('onRequest', requireRoles(ACCESS.competitionEvents, { publicUrl }));
+    registerKind(events, EVENTS, ACCESS.competitionEvents);
+    // The event form's lists of albums and results to link.
+    choiceRoutes(events);
   });
 
   for (const { roles, collections } of SECTION_COLLECTIONS) {

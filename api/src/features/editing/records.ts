@@ -16,11 +16,12 @@ import {
 } from '@wado/shared/schemas';
 import { sql } from 'kysely';
 import type { Static, TObject, TSchema } from 'typebox';
-import { MOVED_TO_BIN, type Role } from '@wado/shared/contract';
+import { MOVED_TO_BIN, type BinKind, type Role } from '@wado/shared/contract';
 import { isUniqueViolation } from '../../db/dialect';
-import { recordAudit, signedIn } from '../auth';
+import { recordAudit, signedIn, type SignedInPerson } from '../auth';
 import { HttpError } from '../errors';
 import { moveToBin } from '../bin';
+import { RECORD_FORBIDDEN, withinFilter, type RecordFilter } from '../recordAccess';
 import { pageOfQuery } from '../paging';
 import type { KindDefinition } from './kinds';
 import { deleteRevisions, findRevision, hasRevisions, keepRevision, listRevisions } from './revisions';
@@ -102,10 +103,33 @@ export function registerKind<
   /** Every input has a title and may name its slug. */
   const titled = (input: Static<InputSchema>) => input as Static<InputSchema> & { title: string; slug?: string };
 
-  async function found(store: Store, id: number): Promise<Row> {
+  /** The records the person may see (`kind.access`): all of them without rules. */
+  const filterOf = (person: SignedInPerson): RecordFilter | true => kind.access?.where(person) ?? true;
+
+  /** The record, if it exists and is one the person may see: else a 404, as if it did not exist. */
+  async function found(request: FastifyRequest, store: Store, id: number): Promise<Row> {
+    const row = await ops.load(store, id);
+    if (!row || !withinFilter(filterOf(signedIn(request)), row)) throw new HttpError(404, kind.notFound);
+    return row;
+  }
+
+  /** A record re-read inside its own change (it was found for the person before). */
+  async function reloaded(store: Store, id: number): Promise<Row> {
     const row = await ops.load(store, id);
     if (!row) throw new HttpError(404, kind.notFound);
     return row;
+  }
+
+  /** Refuses (403, nothing written) an input the person may not give a record. */
+  function assertInputAllowed(request: FastifyRequest, input: Static<InputSchema>): void {
+    if (kind.access && !kind.access.input(signedIn(request), input)) throw new HttpError(403, RECORD_FORBIDDEN);
+  }
+
+  // The bin applies the same rules to the records it keeps (their rows).
+  if (kind.access) {
+    const access = kind.access;
+    const sees = (person: SignedInPerson, row: object) => withinFilter(access.where(person), row);
+    app.recordRules.set(kind.name as BinKind, { read: sees, delete: sees });
   }
 
   const recordOf = (store: Store, row: Row) => recordOfRow(kind, store, row, now());
@@ -134,6 +158,7 @@ export function registerKind<
     action: 'create' | 'update' | 'restore',
   ): Promise<Row> {
     const person = signedIn(request);
+    assertInputAllowed(request, input);
     const at = now();
     const stamp = at.toISOString();
     return change(async (trx) => {
@@ -155,7 +180,7 @@ export function registerKind<
         }
         await ops.update(trx, id, { ...columns, slug, updated_at: stamp });
       }
-      const saved = await found(trx, id);
+      const saved = await reloaded(trx, id);
       await keepRevision(trx, kind.name, id, kind.inputOf(saved), person.email, at);
       await recordAudit(
         trx,
@@ -183,13 +208,13 @@ export function registerKind<
     const person = signedIn(request);
     const at = now();
     return change(async (trx) => {
-      const current = await found(trx, id);
+      const current = await found(request, trx, id);
       if (action === 'publish') await kind.beforePublish?.(trx, current);
       const changes = columns(current);
       await ops.update(trx, id, changes);
       if (kind.publication && changes.publish_at)
         await ops.update(trx, id, kind.publication(new Date(changes.publish_at)));
-      const saved = await found(trx, id);
+      const saved = await reloaded(trx, id);
       await recordAudit(
         trx,
         person,
@@ -207,6 +232,11 @@ export function registerKind<
       const { q, status, ...paging } = request.query as AdminListQuery;
       const at = now();
       let rows = db.selectFrom(ops.table);
+      const filter = filterOf(signedIn(request));
+      if (filter !== true) {
+        for (const [column, value] of Object.entries(filter))
+          rows = rows.where(sql<boolean>`${sql.ref(column)} = ${value}`);
+      }
       const words = q?.trim();
       if (words) {
         const pattern = likePattern(words);
@@ -245,7 +275,7 @@ export function registerKind<
 
   const one = `${base}/:id`;
   app.get(one, { schema: { params: EditIdParams, response: { 200: schemas.record } } }, async (request) =>
-    recordOf(db, await found(db, paramsOf(request, EditIdParams).id)),
+    recordOf(db, await found(request, db, paramsOf(request, EditIdParams).id)),
   );
 
   app.put(
@@ -255,7 +285,7 @@ export function registerKind<
       schema: { params: EditIdParams, body: schemas.input, response: { 200: schemas.record } },
     },
     async (request) => {
-      const current = await found(db, paramsOf(request, EditIdParams).id);
+      const current = await found(request, db, paramsOf(request, EditIdParams).id);
       return recordOf(db, await save(request, bodyOf(request, kind.schemas.input), current, 'update'));
     },
   );
@@ -265,7 +295,7 @@ export function registerKind<
     const person = signedIn(request);
     const at = now();
     await change(async (trx) => {
-      const current = await found(trx, id);
+      const current = await found(request, trx, id);
       // Its versions go to the bin with it: restored, it keeps its history.
       const versions = await trx
         .selectFrom('revisions')
@@ -284,6 +314,8 @@ export function registerKind<
           title: String((current as CommonRow & { title?: unknown }).title ?? `n° ${id}`),
           roles,
           extraRows: versions.map((row) => ({ table: 'revisions', row })),
+          // Under per-record rules the bin decides from the row who sees it and may restore it.
+          ...(kind.access ? { record: current } : {}),
         },
         person,
         at,
@@ -346,7 +378,7 @@ export function registerKind<
     { schema: { params: EditIdParams, response: { 200: RevisionList } } },
     async (request): Promise<RevisionList> => {
       const { id } = paramsOf(request, EditIdParams);
-      await found(db, id);
+      await found(request, db, id);
       return listRevisions(db, kind.name, id);
     },
   );
@@ -356,7 +388,7 @@ export function registerKind<
     { schema: { params: RevisionParams, response: { 200: schemas.revision } } },
     async (request) => {
       const { id, revision } = paramsOf(request, RevisionParams);
-      await found(db, id);
+      await found(request, db, id);
       return findRevision(db, kind.name, id, revision, kind.schemas.input);
     },
   );
@@ -366,7 +398,7 @@ export function registerKind<
     { schema: { params: RevisionParams, response: { 200: schemas.record } } },
     async (request) => {
       const { id, revision } = paramsOf(request, RevisionParams);
-      const current = await found(db, id);
+      const current = await found(request, db, id);
       const { data } = await findRevision(db, kind.name, id, revision, kind.schemas.input);
       // The address it had then, unless another record has taken it since.
       const { slug } = titled(data);
@@ -377,6 +409,6 @@ export function registerKind<
   );
 
   app.get(`${one}/preview`, { schema: { params: EditIdParams, response: { 200: schemas.preview } } }, async (request) =>
-    kind.previewOf(db, await found(db, paramsOf(request, EditIdParams).id), now()),
+    kind.previewOf(db, await found(request, db, paramsOf(request, EditIdParams).id), now()),
   );
 }

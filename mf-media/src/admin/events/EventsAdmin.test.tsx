@@ -171,4 +171,37 @@ describe('events', () => {
       '/news/inscriptions-ouvertes',
     );
   });
+
+  it('offers the national team its competitions only: a new event is one, and no other kind is on offer', async () => {
+    const api = mockApi({
+      ...CHOICES,
+      'POST /api/admin/events': ({ body }) => ({ status: 201, body: { ...EVENT_RECORD, ...(body as object) } }),
+      'GET /api/admin/events/11': { body: EVENT_RECORD },
+    });
+    renderAdmin('evenements/nouveau', { email: 'equipe@wado-france.fr', roles: ['selection'] });
+    const kind = await screen.findByRole('combobox', { name: /^Type/ });
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Compétition']);
+    expect(kind).toHaveValue('competition');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Titre/ }), 'Coupe de France');
+    await userEvent.type(screen.getByLabelText(/^Premier jour/), '2027-03-13');
+    await userEvent.type(screen.getByLabelText(/^Dernier jour/), '2027-03-14');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Lieu/ }), 'Halle des sports');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Ville/ }), 'Orléans');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Résumé/ }), 'Deux jours de kata et de kumite.');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le brouillon' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ kind: 'competition' });
+  });
+
+  it('offers every kind to the media team', async () => {
+    mockApi({ ...CHOICES });
+    renderAdmin('evenements/nouveau', { email: 'medias@wado-france.fr', roles: ['media', 'selection'] });
+    const kind = await screen.findByRole('combobox', { name: /^Type/ });
+    expect(within(kind).getAllByRole('option')).toHaveLength(6);
+    expect(kind).toHaveValue('stage');
+  });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EVENT_KIND_LABELS, EVENT_KINDS } from '@wado/shared';
+import { ACCESS, EVENT_KIND_LABELS, EVENT_KINDS, holdsRole } from '@wado/shared';
 import {
   altFieldId,
   ChoiceField,
@@ -16,6 +16,7 @@ import {
   schemaForm,
   SelectField,
   TextField,
+  useAdminPerson,
   useRecordId,
   webLink,
   type ComparedField,
@@ -156,16 +157,31 @@ export function EventsListScreen() {
   return <RecordList kind="events" names={EVENT_NAMES} basePath={BASE} />;
 }
 
+/**
+ * What kinds of event the signed-in person may give: all of them for the media team; the national
+ * team edits its competitions' events only (the server refuses any other), so its form offers
+ * that kind alone, and a new event starts as one.
+ */
+function useEventKinds(): { options: typeof KIND_OPTIONS; empty: EventInput } {
+  const person = useAdminPerson();
+  if (person === null || holdsRole(person.roles, ACCESS.media)) return { options: KIND_OPTIONS, empty: EMPTY };
+  return {
+    options: KIND_OPTIONS.filter((option) => option.value === 'competition'),
+    empty: { ...EMPTY, kind: 'competition' },
+  };
+}
+
 /** `evenements/nouveau` and `evenements/:id`: an event of the calendar, its links, its publication. */
 export function EventEditorScreen() {
   const id = useRecordId();
+  const kinds = useEventKinds();
   return (
     <RecordEditor
       kind="events"
       id={id}
       basePath={BASE}
       names={EVENT_NAMES}
-      empty={EMPTY}
+      empty={kinds.empty}
       toInput={toInput}
       compared={COMPARED}
       publicPath={(slug) => `/event/${slug}`}
@@ -178,7 +194,7 @@ export function EventEditorScreen() {
           <TextField {...fields.text('title')} value={value.title} onChange={(title) => set('title', title)} />
           <SelectField
             {...fields.field('kind')}
-            options={KIND_OPTIONS}
+            options={kinds.options}
             value={value.kind}
             onChange={(kind) => set('kind', kind)}
           />

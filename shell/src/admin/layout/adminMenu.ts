@@ -42,6 +42,7 @@ export const SECTION_WORK: Readonly<Record<RemoteName, Partial<Record<Capability
   'mf-media': {
     media:
       'les actualités, événements et leurs inscriptions, albums photo, articles de presse et interviews, et leurs images',
+    competitionEvents: 'les événements de vos compétitions (dates, lieu, présentation, album et résultats liés)',
     competitions:
       'les inscriptions des clubs aux compétitions : catégories, date limite, inscrits par catégorie et listes',
     competitionEntries: 'l’inscription de vos licenciés aux compétitions et son paiement',
