@@ -227,6 +227,40 @@ test.describe('the guide’s journeys, each with the names the guide gives', () 
     guide.done();
   });
 
+  test('organiser une compétition', async ({ page, site }) => {
+    const guide = walk(page, topic('organiser-une-competition'));
+    await signedInAs(page, site, ['selection'], 'selection');
+    const title = 'Coupe de France des jeunes';
+    await guide.control('section').click();
+    await guide.control('events').click();
+    await guide.control('new').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvel événement' })).toBeVisible();
+    await expect(guide.control('kind')).toHaveValue('competition');
+    await guide.control('title').fill(title);
+    await guide.control('start').fill(inDays(60));
+    await guide.control('end').fill(inDays(60));
+    await guide.control('place').fill('Halle des sports');
+    await guide.control('city').fill('Orléans');
+    await guide.control('summary').fill('Kata et kumite, des poussins aux cadets.');
+    await guide.control('create').click();
+    await expect(page.getByText('Brouillon créé')).toBeVisible();
+    await guide.control('publish', page.getByRole('region', { name: 'Publication' })).click();
+    await expect(page.getByRole('region', { name: 'Publication' })).toContainText('Statut : Publié');
+
+    await guide.control('entries').click();
+    const competition = guide.control('competition');
+    await competition.selectOption((await competition.locator('option', { hasText: title }).getAttribute('value'))!);
+    const form = page.getByRole('region', { name: `Ouvrir les inscriptions : ${title}` });
+    await guide.control('season', form).selectOption({ index: 0 });
+    await guide.control('deadline', form).fill(inDays(45));
+    await guide.control('fee', form).fill('12');
+    await guide.control('category', form).fill('Kata benjamins mixtes');
+    await guide.shoot('category', form);
+    await guide.control('open', form).click();
+    await expect(page.getByText(`Les inscriptions à « ${title} » sont ouvertes aux clubs.`)).toBeVisible();
+    guide.done();
+  });
+
   test('construire un album', async ({ page, site }) => {
     const guide = walk(page, topic('construire-un-album'));
     await signedInAs(page, site, ['media'], 'photos');

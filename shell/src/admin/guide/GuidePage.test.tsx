@@ -44,16 +44,22 @@ describe('the guide', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('gives a media volunteer her four topics first, in the guide’s order', async () => {
+  it('gives a media volunteer her topics first, in the guide’s order', async () => {
     await openGuide(['media']);
-    expect(topicTitles().slice(0, 6)).toEqual([
+    expect(topicTitles().slice(0, 7)).toEqual([
       'Publier une actualité',
       'Ouvrir les inscriptions à un événement',
+      'Organiser une compétition',
       'Construire un album',
       'Envoyer la newsletter',
       'Corbeille',
       'Coordonnées des réglages',
     ]);
+  });
+
+  it('gives the national team the organisation of a competition first', async () => {
+    await openGuide(['selection']);
+    expect(topicTitles()[0]).toBe('Organiser une compétition');
   });
 
   it('numbers each topic’s steps, names its controls in « », and shows its screenshots described, sized and lazy', async () => {

@@ -4,6 +4,7 @@
 import newsForm from './screens/publier-une-actualite-1.png';
 import newsPreview from './screens/publier-une-actualite-2.png';
 import registrations from './screens/ouvrir-les-inscriptions-1.png';
+import competition from './screens/organiser-une-competition-1.png';
 import albumPhotos from './screens/construire-un-album-1.png';
 import newsletter from './screens/envoyer-la-newsletter-1.png';
 import shopSizes from './screens/mettre-un-article-en-vente-1.png';
@@ -18,6 +19,7 @@ export const SCREENSHOT_URLS: Readonly<Record<string, string>> = {
   'publier-une-actualite-1': newsForm,
   'publier-une-actualite-2': newsPreview,
   'ouvrir-les-inscriptions-1': registrations,
+  'organiser-une-competition-1': competition,
   'construire-un-album-1': albumPhotos,
   'envoyer-la-newsletter-1': newsletter,
   'mettre-un-article-en-vente-1': shopSizes,

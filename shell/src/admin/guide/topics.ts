@@ -142,6 +142,58 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     note: 'Plus bas sur la même page : les inscrits, la liste d’attente et « Télécharger la liste (CSV) ».',
   },
   {
+    id: 'organiser-une-competition',
+    title: 'Organiser une compétition',
+    roles: ['selection', 'media'],
+    intro:
+      'La compétition est d’abord un événement du calendrier, de type « Compétition » ; vous y ouvrez ensuite les inscriptions des clubs, par catégorie.',
+    steps: [
+      { key: 'section', text: 'Dans le menu, ouvrez {control}.', control: menu('Médias') },
+      { key: 'events', text: 'Ouvrez {control}.', control: link('Événements') },
+      { key: 'new', text: 'Cliquez sur {control}.', control: link('Nouvel événement') },
+      {
+        key: 'kind',
+        text: 'Choisissez le {control} « Compétition » (pour la sélection nationale, c’est le seul proposé).',
+        control: field('Type'),
+      },
+      { key: 'title', text: 'Écrivez le {control} de la compétition.', control: field('Titre') },
+      { key: 'start', text: 'Indiquez le {control}…', control: field('Premier jour') },
+      { key: 'end', text: '… et le {control} (le même pour une journée).', control: field('Dernier jour') },
+      { key: 'place', text: 'Indiquez le {control}…', control: field('Lieu') },
+      { key: 'city', text: '… et la {control}.', control: field('Ville') },
+      { key: 'summary', text: 'Écrivez le {control} : une ou deux phrases.', control: field('Résumé') },
+      { key: 'create', text: 'Cliquez sur {control}.', control: button('Créer le brouillon') },
+      {
+        key: 'publish',
+        text: 'Dans le cadre « Publication », cliquez sur {control} : la compétition est au calendrier.',
+        control: button('Publier maintenant'),
+      },
+      { key: 'entries', text: 'Ouvrez {control}.', control: link('Compétitions : inscriptions') },
+      { key: 'competition', text: 'Choisissez la compétition dans la liste {control}.', control: field('Compétition') },
+      {
+        key: 'season',
+        text: 'Choisissez la {control} : seuls les licenciés qui ont une licence de cette saison peuvent être inscrits.',
+        control: field('Saison des licences'),
+      },
+      { key: 'deadline', text: 'Choisissez la {control}.', control: field('Date limite d’inscription') },
+      { key: 'fee', text: 'Indiquez le {control}, payé par le club.', control: field('Prix par inscription') },
+      {
+        key: 'category',
+        text: 'Décrivez chaque catégorie : son {control}, sa discipline, son sexe, les années de naissance, le poids ou le grade minimum (« Ajouter une catégorie » pour la suivante).',
+        control: field('Libellé de la catégorie 1'),
+        screenshot: {
+          alt: 'Le cadre « Ouvrir les inscriptions » rempli : la saison des licences, la date limite, le prix par inscription et une catégorie de kata.',
+        },
+      },
+      {
+        key: 'open',
+        text: 'Cliquez sur {control} : les clubs peuvent inscrire leurs licenciés.',
+        control: button('Ouvrir les inscriptions'),
+      },
+    ],
+    note: 'Les clubs inscrivent leurs licenciés dans « Inscrire mes licenciés » et règlent par carte ou par virement. Sur le même écran, vous voyez les inscrits par catégorie, vous pouvez déplacer un inscrit, clore les inscriptions, et télécharger la liste (CSV) et la liste de chaque catégorie (PDF).',
+  },
+  {
     id: 'construire-un-album',
     title: 'Construire un album',
     roles: ['media'],
