@@ -87,14 +87,36 @@ async function main() {
   const todo = candidates.filter((app) => all || named.length || !isUpToDate(app));
   if (todo.length === 0) {
     console.log('Tout est déjà construit.');
-    return;
+  } else {
+    console.log(`Construction : ${todo.join(', ')}`);
+    const queue = [...todo];
+    const worker = async () => {
+      for (let app = queue.shift(); app; app = queue.shift()) await run(app);
+    };
+    await Promise.all([worker(), worker()]);
   }
-  console.log(`Construction : ${todo.join(', ')}`);
-  const queue = [...todo];
-  const worker = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) await run(app);
-  };
-  await Promise.all([worker(), worker()]);
+  await entryDictionaries();
+}
+
+/**
+ * Once every app is built: the compression dictionary of the remotes' entries, in the shell's
+ * static folder, and each entry compressed against it (shared/build/dictionaries.ts,
+ * docs/performance.md). Writes nothing when nothing changed.
+ * @returns {Promise<void>}
+ */
+function entryDictionaries() {
+  const staticDir = path.join(root, apps.FRONT_ENDS[0], 'dist', 'static');
+  const dists = apps.REMOTES.map((remote) => path.join(root, remote, 'dist'));
+  return new Promise((resolve, reject) => {
+    const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+    const child = spawn(tsx, [path.join(root, 'shared', 'build', 'dictionaries.ts'), staticDir, ...dists], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Le dictionnaire de compression a échoué (code ${code})`)),
+    );
+  });
 }
 
 withBuildLock(main).catch((error) => {

@@ -5,9 +5,14 @@ import path from 'node:path';
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
+/** The file a `.br` / `.gz` copy (what @fastify/static hands to `setHeaders` when it sends one) is of. */
+export function originalOf(filePath: string): string {
+  return filePath.replace(/\.(br|gz)$/, '');
+}
+
 /** Content-hashed files never change: cached for a year. Manifests and entries: always revalidated. */
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(path.basename(filePath)) ? ONE_YEAR : 'no-cache';
+  return HASHED_FILE.test(path.basename(originalOf(filePath))) ? ONE_YEAR : 'no-cache';
 }
 
 /**
@@ -21,7 +26,8 @@ export function servedToBrowsers(pathName: string): boolean {
   const name = segments[segments.length - 1] ?? '';
   if (segments.length === 0 || pathName.endsWith('/')) return false;
   if (segments[0] === 'server' || segments.some((segment) => segment.startsWith('.'))) return false;
-  if (/\.map(\.(br|gz))?$/.test(name)) return false;
+  // Source maps; the dictionary-compressed copies, sent only by dictionaries.ts.
+  if (/\.map(\.(br|gz))?$/.test(name) || name.endsWith('.dcz')) return false;
   return !['mf-manifest-stats.json', 'index.html', 'history.json'].includes(name);
 }
 

@@ -10,6 +10,7 @@ import { errorBody } from '../errors';
 import { currentRuntimeConfig } from './runtimeConfig';
 import type { LiveReleases } from '../releases';
 import { cacheControlFor, servedToBrowsers, shellFile } from './builtFiles';
+import { entryHeaders, entryRoutes, isEntryDictionary, isRemoteEntry, USE_AS_DICTIONARY } from './dictionaries';
 import { createPageHandler } from './pages';
 import type { PageRendererOptions } from './render/renderPage';
 import type { PageCache } from './pageCache';
@@ -38,9 +39,13 @@ export async function siteRoutes(
     pageCache?: PageCache | null;
   },
 ) {
-  // @fastify/static 10 hands the Fastify reply to setHeaders.
-  const setHeaders = (reply: FastifyReply, filePath: string) =>
-    reply.header('Cache-Control', cacheControlFor(filePath));
+  // @fastify/static 10 hands the Fastify reply to setHeaders. A remote's entry varies with the
+  // compression dictionary the browser holds; the shell's dictionary says what it is for (dictionaries.ts).
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    if (isRemoteEntry(config.remotesRoot, filePath)) return entryHeaders(reply);
+    void reply.header('Cache-Control', cacheControlFor(filePath));
+    if (isEntryDictionary(config.shellDir, filePath)) void reply.header('Use-As-Dictionary', USE_AS_DICTIONARY);
+  };
 
   if (!fs.existsSync(path.join(config.shellDir, 'index.html'))) {
     app.log.warn(`Shell non construit (${config.shellDir}) : lancez npm run build`);
@@ -70,6 +75,8 @@ export async function siteRoutes(
       setHeaders,
     });
   }
+  // Each remote's entry, compressed against the shell's dictionary when the browser holds it.
+  entryRoutes(app, config.remotesRoot);
 
   // Releases published by scripts/release.mjs (one folder per version), live once the runtime
   // configuration points at them; read per request like the default builds.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import { escapeMarkup } from '../../markup';
+import { entryDictionaryHref } from '../dictionaries';
 import { scriptJson } from './headTags';
 
 const CONFIG_MARKER = '<!-- wado:runtime-config -->';
@@ -21,9 +22,18 @@ const CONFIG_MARKER = '<!-- wado:runtime-config -->';
 const entryPreloadTag = (href: string) =>
   `<link rel="preload" as="script" fetchpriority="low" href="${escapeMarkup(href)}">`;
 
+/**
+ * The compression dictionary of the remotes' entries (dictionaries.ts), when the build wrote one:
+ * Chromium fetches it once the page is idle, at the lowest priority, and keeps it a year; the
+ * entries of the sections visited next come compressed against it.
+ */
+const dictionaryTag = (href: string) => `<link rel="compression-dictionary" href="${escapeMarkup(href)}">`;
+
 /** The page shell: the built index.html with the runtime configuration written into it; throws when not built. */
 export function pageShell(config: ServerConfig, runtimeConfig: RuntimeConfig): string {
-  const template = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
+  const built = fs.readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
+  const dictionary = entryDictionaryHref(config.shellDir);
+  const template = dictionary ? built.replace('</head>', () => `${dictionaryTag(dictionary)}</head>`) : built;
   const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
   // The shell's entry, which the start script adds once the page has painted, is downloaded from
   // the start (see entryPreloadTag).

@@ -1,0 +1,251 @@
+/**
+ * A compression dictionary (RFC 9842, Compression Dictionary Transport) for the remotes' entry
+ * files: the five `remoteEntry.js` are about 95 % alike (the Module Federation runtime), so each
+ * is sent compressed against one of them, which the browser downloaded beforehand at idle time.
+ *
+ * This writes, once the remotes are built (scripts/build.mjs):
+ * - the dictionary, `<shell dist>/static/remote-entries.<first 8 hex of its SHA-256>.dict`, and its
+ *   Brotli and gzip copies; its content is one remote's entry, the one the five entries compress
+ *   best against. Every page links it (`<link rel="compression-dictionary">`), the server sends it
+ *   with `Use-As-Dictionary` and keeps it a year (its name is hashed);
+ * - for each remote, `<remote>/dist/remoteEntry.js.<SHA-256 hex of the dictionary>.dcz`: its entry
+ *   compressed with zstd against the dictionary, in the `dcz` format the server sends as it is
+ *   (api/src/features/site/dictionaries.ts).
+ * Older dictionaries and the copies against them are removed.
+ *
+ *   tsx shared/build/dictionaries.ts <shell static folder> <remote dist folder> ...
+ * It needs the `zstd` command (Debian package `zstd`): without it, nothing is written and the
+ * entries are sent with their Brotli copies, as before.
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const ENTRY_FILE = 'remoteEntry.js';
+
+/** The dictionary's name in the shell's `static/` folder, and its compressed copies'. */
+export const DICTIONARY_FILE = /^remote-entries\.[0-9a-f]{8}\.dict$/;
+const DICTIONARY_FILE_OR_COPY = /^remote-entries\.[0-9a-f]{8}\.dict(\.(br|gz))?$/;
+
+/**
+ * The current dictionary is kept while the entries compress against it at most this much worse
+ * than against the best candidate: a new one costs every returning visitor a download.
+ */
+const KEEP_TOLERANCE = 1.2;
+
+/**
+ * The `dcz` header (RFC 9842 § 5): a Zstandard skippable frame (magic number 0x184D2A5E,
+ * little-endian, then its length, 32) holding the SHA-256 of the dictionary.
+ */
+const DCZ_MAGIC = Buffer.from([0x5e, 0x2a, 0x4d, 0x18, 0x20, 0x00, 0x00, 0x00]);
+
+export function sha256(content: Buffer): Buffer {
+  return crypto.createHash('sha256').update(content).digest();
+}
+
+/** The dictionary's file name for that content. */
+export function dictionaryFileName(content: Buffer): string {
+  return `remote-entries.${sha256(content).toString('hex').slice(0, 8)}.dict`;
+}
+
+/** Where the copy of `file` compressed against a dictionary of that hash is. */
+export function dictionaryCopyName(file: string, dictionaryHash: Buffer): string {
+  return `${file}.${dictionaryHash.toString('hex')}.dcz`;
+}
+
+/** Whether the `zstd` command is there. */
+export function hasZstd(): boolean {
+  return spawnSync('zstd', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * `content` compressed against `dictionaryFile` in the `dcz` format: the header, then a zstd frame
+ * using the dictionary as raw content. Level 19 without `--long`: the frame's window is the
+ * file's size, far below the 8 MB every browser that accepts `dcz` must take (RFC 9842 § 5).
+ */
+export function dcz(content: Buffer, dictionaryFile: string): Buffer {
+  const zstd = spawnSync('zstd', ['-q', '-19', '-c', '-D', dictionaryFile], {
+    input: content,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (zstd.status !== 0) throw new Error(`zstd a échoué contre ${dictionaryFile} : ${zstd.stderr.toString()}`);
+  return Buffer.concat([DCZ_MAGIC, sha256(fs.readFileSync(dictionaryFile)), zstd.stdout]);
+}
+
+/** Written whole under another name, then renamed: the server never reads half a file. */
+function writeWhole(file: string, content: Buffer): void {
+  fs.writeFileSync(`${file}.tmp`, content);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+export interface DictionaryCopy {
+  /** The remote's folder name. */
+  remote: string;
+  brotli: number;
+  dcz: number;
+}
+
+export interface EntryDictionary {
+  /** The dictionary's path. */
+  file: string;
+  /** The remote whose entry it is ('précédent' for a dictionary kept from an earlier build). */
+  source: string;
+  bytes: number;
+  brotli: number;
+  copies: DictionaryCopy[];
+  /** Whether anything was written. */
+  written: boolean;
+}
+
+const mtime = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+const remoteOf = (distDir: string) => path.basename(path.dirname(distDir));
+const brotliSizeOf = (file: string) =>
+  (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`) : fs.statSync(file)).size;
+
+/** The dictionaries the shell's folder holds, newest first. */
+function currentDictionaries(staticDir: string): string[] {
+  if (!fs.existsSync(staticDir)) return [];
+  return fs
+    .readdirSync(staticDir)
+    .filter((name) => DICTIONARY_FILE.test(name))
+    .map((name) => path.join(staticDir, name))
+    .sort((a, b) => (mtime(b) ?? 0) - (mtime(a) ?? 0));
+}
+
+/** The entry's copy against that dictionary, when it is there and newer than both. */
+function upToDateCopy(entry: string, dictionary: string, hash: Buffer): number | undefined {
+  const copy = dictionaryCopyName(entry, hash);
+  const copyTime = mtime(copy);
+  if (copyTime === undefined || copyTime < mtime(entry)! || copyTime < mtime(dictionary)!) return undefined;
+  return fs.statSync(copy).size;
+}
+
+/**
+ * Writes the dictionary and the entries' copies against it (see the top of this file), unless
+ * they are there and newer than the entries. Returns what was chosen and the sizes, or undefined
+ * when no remote is built.
+ */
+export function writeEntryDictionary(staticDir: string, distDirs: string[]): EntryDictionary | undefined {
+  const entries = distDirs.map((dir) => path.join(dir, ENTRY_FILE)).filter((file) => fs.existsSync(file));
+  if (entries.length === 0) return undefined;
+  const [current] = currentDictionaries(staticDir);
+  const describe = (file: string, source: string, copies: DictionaryCopy[], written: boolean): EntryDictionary => ({
+    file,
+    source,
+    bytes: fs.statSync(file).size,
+    brotli: brotliSizeOf(file),
+    copies,
+    written,
+  });
+
+  // Nothing changed since the last build: every copy against the current dictionary is there.
+  if (current) {
+    const hash = sha256(fs.readFileSync(current));
+    const sizes = entries.map((entry) => upToDateCopy(entry, current, hash));
+    if (sizes.every((size) => size !== undefined)) {
+      const copies = entries.map((entry, i) => ({
+        remote: remoteOf(path.dirname(entry)),
+        brotli: brotliSizeOf(entry),
+        dcz: sizes[i]!,
+      }));
+      return describe(current, sourceOf(current, entries), copies, false);
+    }
+  }
+
+  // Each entry as the dictionary, and the current one: the total of the entries compressed against it.
+  const contents = entries.map((entry) => fs.readFileSync(entry));
+  const candidates = [...entries, ...(current ? [current] : [])].map((file) => {
+    const sizes = contents.map((content) => dcz(content, file).length);
+    return { file, sizes, total: sizes.reduce((a, b) => a + b, 0) };
+  });
+  const best = candidates.reduce((a, b) => (b.total < a.total ? b : a));
+  const kept = current ? candidates[candidates.length - 1]! : undefined;
+  const chosen = kept && kept.total <= best.total * KEEP_TOLERANCE ? kept : best;
+
+  fs.mkdirSync(staticDir, { recursive: true });
+  const content = fs.readFileSync(chosen.file);
+  const hash = sha256(content);
+  const dictionary = path.join(staticDir, dictionaryFileName(content));
+  if (dictionary !== chosen.file) writeWhole(dictionary, content);
+  writeWhole(
+    `${dictionary}.br`,
+    zlib.brotliCompressSync(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
+  writeWhole(`${dictionary}.gz`, zlib.gzipSync(content, { level: 9 }));
+
+  // The copies, written after the dictionary (a copy must not be older than it); only those
+  // smaller than the entry's Brotli copy.
+  const copies: DictionaryCopy[] = [];
+  entries.forEach((entry, i) => {
+    // A build folder linked from elsewhere (a copy of the repository that reuses this checkout's
+    // builds, as the « new section » browser test makes) is that checkout's to write: read only.
+    if (isLinked(path.dirname(entry))) return;
+    const copy = dictionaryCopyName(entry, hash);
+    const compressed = dcz(contents[i]!, dictionary);
+    const brotli = brotliSizeOf(entry);
+    if (compressed.length < brotli) {
+      writeWhole(copy, compressed);
+      copies.push({ remote: remoteOf(path.dirname(entry)), brotli, dcz: compressed.length });
+    } else {
+      fs.rmSync(copy, { force: true });
+    }
+  });
+
+  // Older dictionaries and the copies against them (a page that linked an older one asks for the
+  // new one on its next load; meanwhile its entries come in Brotli).
+  for (const name of fs.readdirSync(staticDir)) {
+    if (DICTIONARY_FILE_OR_COPY.test(name) && !name.startsWith(path.basename(dictionary))) {
+      fs.rmSync(path.join(staticDir, name), { force: true });
+    }
+  }
+  const ownCopy = `.${hash.toString('hex')}.dcz`;
+  for (const dir of distDirs.filter((d) => fs.existsSync(d) && !isLinked(d))) {
+    for (const name of fs.readdirSync(dir)) {
+      if (name.startsWith(`${ENTRY_FILE}.`) && name.endsWith('.dcz') && !name.endsWith(ownCopy)) {
+        fs.rmSync(path.join(dir, name), { force: true });
+      }
+    }
+  }
+  return describe(dictionary, chosen === kept ? 'précédent' : remoteOf(path.dirname(chosen.file)), copies, true);
+}
+
+/** Whether a build folder is a link to another checkout's. */
+const isLinked = (dir: string) => fs.lstatSync(dir).isSymbolicLink();
+
+/** The remote whose entry the dictionary is, or 'précédent'. */
+function sourceOf(dictionary: string, entries: string[]): string {
+  const content = fs.readFileSync(dictionary);
+  const entry = entries.find((file) => fs.readFileSync(file).equals(content));
+  return entry ? remoteOf(path.dirname(entry)) : 'précédent';
+}
+
+/** The sizes: the dictionary, then one line per entry (Brotli, then dcz against the dictionary). */
+export function sizeTable(dictionary: EntryDictionary): string {
+  const lines = dictionary.copies.map((copy) => `  ${copy.remote} : brotli ${copy.brotli} o, dcz ${copy.dcz} o`);
+  const head =
+    `  ${path.basename(dictionary.file)} (entrée de ${dictionary.source}) : ` +
+    `${dictionary.bytes} o, brotli ${dictionary.brotli} o`;
+  return [head, ...lines].join('\n');
+}
+
+function main([staticDir, ...distDirs]: string[]) {
+  if (!staticDir)
+    throw new Error('Usage : tsx shared/build/dictionaries.ts <dossier static du shell> <dist des remotes>…');
+  if (!hasZstd()) {
+    console.log('Dictionnaire de compression non écrit : la commande zstd manque (paquet Debian zstd).');
+    return;
+  }
+  const dictionary = writeEntryDictionary(staticDir, distDirs);
+  if (dictionary?.written) {
+    console.log(`Dictionnaire de compression des entrées des remotes (octets) :\n${sizeTable(dictionary)}`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) main(process.argv.slice(2));
