@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Calibration } from './budgets';
 
 /** What the tests call of calibration.mjs. */
 type CalibrationModule = {
@@ -10,14 +11,6 @@ type CalibrationModule = {
   medianOf(values: number[]): number | null;
   calibrationOf(samples: number[], env?: Record<string, string | undefined>): Calibration;
   describeCalibration(calibration: Calibration): string;
-};
-type Calibration = {
-  benchmarkIndex: number;
-  samples: number[];
-  calibratedCpuSlowdown: number;
-  cpuSlowdown: number;
-  overridden: boolean;
-  tooSlow: boolean;
 };
 
 const MODULE_URL = pathToFileURL(path.join(__dirname, 'calibration.mjs')).href;
