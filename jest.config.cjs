@@ -66,6 +66,7 @@ const sameOnEitherDatabase = [
   'content',
   'contract',
   'cookies',
+  'dictionaries',
   'documents-access',
   'documents-hostile',
   'editing-access',

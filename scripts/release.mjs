@@ -170,9 +170,28 @@ function buildRelease(remote, source, parent, keep) {
   }
 }
 
+/**
+ * Before a release goes live: its hashed scripts and style sheets compressed against those of the
+ * version live now (`previousDir`: the live release, or the default build), which a returning
+ * visitor holds as dictionaries, and its entry against the shell's dictionary
+ * (shared/build/dictionaries.ts). Without `zstd` it says so, and the release is published as before.
+ */
+function writeReleaseCopies(staging, previousDir) {
+  const shellStatic = path.join(root, 'shell', 'dist', 'static');
+  const result = spawnSync(
+    process.execPath,
+    [TSX, path.join(root, 'shared', 'build', 'dictionaries.ts'), '--release', staging, previousDir, shellStatic],
+    { stdio: 'inherit' },
+  );
+  // The copies only save bytes: without them the release is served in Brotli, as before.
+  if (result.status !== 0) console.warn('Copies compressées non écrites : la version est publiée sans elles.');
+}
+
 function publish({ dataDir, remote, source, keep }) {
   const dir = releasesDir(dataDir, remote);
   buildRelease(remote, source, dir, (staging, version, now) => {
+    const live = liveVersion(dataDir, remote);
+    writeReleaseCopies(staging, live ? path.join(dir, live) : path.join(root, remote, 'dist'));
     fs.renameSync(staging, path.join(dir, version));
     const history = [...readHistory(dataDir, remote), { version, publishedAt: now.toISOString() }];
     writeAtomically(path.join(dir, 'history.json'), `${JSON.stringify(history, null, 2)}\n`);

@@ -7,8 +7,12 @@
  *   npx tsx api/scripts/releases.ts prune [remote] <keep>
  * The messages are release.mjs's own, in French.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@wado/shared/contract';
-import { databaseUrlSetting } from '../src/config';
+import { entryDictionaryOf, hasZstd, releaseSizeTable, writeReleaseCopies } from '../../shared/build/dictionaries';
+import { databaseUrlSetting, findRepoRoot } from '../src/config';
 import { migrate, openDatabase, type Db } from '../src/db/connection';
 import {
   liveVersions,
@@ -16,8 +20,35 @@ import {
   pruneReleases,
   releaseHistory,
   releaseManifestUrl,
+  releaseFiles,
   rollbackRelease,
 } from '../src/features/releases/store';
+
+const root = findRepoRoot(__dirname);
+
+/**
+ * Before the release goes live: its files compressed against those of the version live now (the
+ * live release, copied out of the database, or the default build under `<remote>/dist`), which a
+ * returning visitor holds as dictionaries (shared/build/dictionaries.ts); stored with the release.
+ */
+async function compressAgainstLive(db: Db, remote: RemoteName, dir: string): Promise<void> {
+  if (!hasZstd()) {
+    console.log('Copies contre la version précédente non écrites : la commande zstd manque (paquet Debian zstd).');
+    return;
+  }
+  const live = (await liveVersions(db))[remote];
+  const previous = live ? fs.mkdtempSync(path.join(os.tmpdir(), `wado-${remote}-`)) : path.join(root, remote, 'dist');
+  try {
+    // Only the top-level files: the hashed scripts and style sheets are there.
+    for (const file of live ? await releaseFiles(db, remote, live) : []) {
+      if (!file.path.includes('/')) fs.writeFileSync(path.join(previous, file.path), file.bytes);
+    }
+    const copies = writeReleaseCopies(dir, previous, entryDictionaryOf(path.join(root, 'shell', 'dist', 'static')));
+    console.log(`Copies compressées contre la version en ligne (octets) :\n${releaseSizeTable(copies)}`);
+  } finally {
+    if (live) fs.rmSync(previous, { recursive: true, force: true });
+  }
+}
 
 function remoteOf(name: string | undefined): RemoteName {
   if (!name || !isRemoteName(name)) throw new Error(`remote inconnu « ${name ?? ''} » (${REMOTE_NAMES.join(', ')})`);
@@ -46,6 +77,7 @@ async function main(argv: string[]) {
       case 'publish': {
         const [name, dir, version, keep] = args;
         const remote = remoteOf(name);
+        await compressAgainstLive(db, remote, dir!);
         await publishRelease(db, { remote, version: version!, dir: dir!, now });
         console.log(`${remote} ${version} est en ligne (${releaseManifestUrl(remote, version!)}).`);
         await prune(db, [remote], Number(keep));

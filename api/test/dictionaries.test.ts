@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { acceptsDcz, availableDictionary, USE_AS_DICTIONARY } from '../src/features/site/dictionaries';
+import { writeReleaseCopies } from '../../shared/build/dictionaries';
+import { acceptsDcz, assetDictionary, availableDictionary, USE_AS_DICTIONARY } from '../src/features/site/dictionaries';
 import { cacheControlFor } from '../src/features/site/builtFiles';
 import { startTestApp, tempDir } from './helpers';
 
@@ -105,6 +106,18 @@ describe('the header values', () => {
     expect(acceptsDcz(header)).toBe(expected);
   });
 
+  it("makes each hashed script and style sheet of a remote the dictionary of its stem's next versions", () => {
+    expect(assetDictionary('mf-shop', '__federation_expose_routes.1a2b3c4d.js')).toBe(
+      'match="/:root/mf-shop{/:version}?/__federation_expose_routes.:hash.js", match-dest=("script")',
+    );
+    expect(assetDictionary('mf-media', 'styles.0123abcd.css')).toBe(
+      'match="/:root/mf-media{/:version}?/styles.:hash.css", match-dest=("style")',
+    );
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', '27.1a2b3c4d.js.map', '27.1a2b3c4d.svg', '27.js']) {
+      expect(assetDictionary('mf-shop', file)).toBeUndefined();
+    }
+  });
+
   it('reads Available-Dictionary as a Structured Field Byte Sequence of 32 bytes, else nothing', () => {
     const hash = sha256('dictionnaire');
     expect(availableDictionary(`:${hash.toString('base64')}:`)).toBe(hash.toString('hex'));
@@ -118,10 +131,13 @@ describe('the header values', () => {
 (hasZstd ? describe : describe.skip)("the remotes' entries compressed against the shell's dictionary (dcz)", () => {
   let app: FastifyInstance;
   let cleanup: () => Promise<void>;
+  let dataDir: string;
 
   beforeAll(async () => {
     writeBuild();
-    ({ app, cleanup } = await startTestApp({ shellDir, remotesRoot: build.dir }));
+    let config: { dataDir: string };
+    ({ app, cleanup, config } = await startTestApp({ shellDir, remotesRoot: build.dir }));
+    dataDir = config.dataDir;
   });
   afterAll(async () => {
     await cleanup?.();
@@ -245,5 +261,161 @@ describe('the header values', () => {
       fs.renameSync(`${dictionaryFile}.old`, dictionaryFile);
     }
     expect((await app.inject('/history')).body).toContain(tag);
+  });
+  describe("a section's release, compressed against the version live now", () => {
+    const version = '20250101-000000-deadbeef';
+    /** A chunk of some size, as a minifier leaves it; `changed` alters a few of its functions. */
+    const chunk = (changed: boolean) =>
+      Buffer.from(
+        Array.from({ length: 600 }, (_, i) => {
+          const constant = sha256(`${i}`).toString('hex').slice(0, 12);
+          const body = changed && i % 100 === 7 ? `"nouveau ${i}"` : `a*${(i * 7919) % 1000}+"${constant}"`;
+          return `function f${i}(a){return ${body}}`;
+        }).join(';'),
+      );
+    const styles = Buffer.from(
+      Array.from(
+        { length: 300 },
+        (_, i) => `.c${i}{margin:${i % 17}px;color:#${sha256(`c${i}`).toString('hex').slice(0, 6)}}`,
+      ).join(''),
+    );
+    const oldChunk = chunk(false);
+    const newChunk = chunk(true);
+    let releaseDir: string;
+    const oldChunkFile = () => path.join(shopDir, '27.aaaaaaaa.js');
+    const releaseUrl = (file: string) => `/releases/mf-shop/${version}/${file}`;
+
+    const writeFile = (file: string, content: Buffer) => {
+      fs.writeFileSync(file, content);
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+    };
+
+    beforeAll(() => {
+      // The default build (live before the first release), then the release built from a change.
+      writeFile(oldChunkFile(), oldChunk);
+      writeFile(path.join(shopDir, 'styles.bbbbbbbb.css'), styles);
+      releaseDir = path.join(dataDir, 'releases', 'mf-shop', version);
+      fs.mkdirSync(releaseDir, { recursive: true });
+      writeFile(path.join(releaseDir, '27.cccccccc.js'), newChunk);
+      writeFile(path.join(releaseDir, 'styles.bbbbbbbb.css'), styles);
+      writeFile(path.join(releaseDir, 'remoteEntry.js'), shopEntry);
+      fs.writeFileSync(path.join(releaseDir, 'mf-manifest.json'), '{"name":"mf_shop"}');
+    });
+
+    it('writes each hashed file against the same stem of the live version, the entry against the dictionary', () => {
+      const copies = writeReleaseCopies(releaseDir, shopDir, dictionaryFile);
+      expect(copies.map((copy) => [path.basename(copy.file), path.basename(copy.against)]).sort()).toEqual([
+        ['27.cccccccc.js', '27.aaaaaaaa.js'],
+        ['remoteEntry.js', dictionaryName],
+        // Unchanged, but at a new address: a few dozen bytes against itself.
+        ['styles.bbbbbbbb.css', 'styles.bbbbbbbb.css'],
+      ]);
+      for (const copy of copies) {
+        expect(copy.dcz).toBeLessThan(copy.brotli / 4);
+        expect(fs.statSync(`${copy.file}.${sha256(fs.readFileSync(copy.against)).toString('hex')}.dcz`).size).toBe(
+          copy.dcz,
+        );
+      }
+    });
+
+    it('serves every hashed file of a remote as the dictionary of its next versions, kept a year', async () => {
+      for (const url of ['/remotes/mf-shop/27.aaaaaaaa.js', releaseUrl('27.cccccccc.js')]) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.headers['use-as-dictionary']).toBe(
+          'match="/:root/mf-shop{/:version}?/27.:hash.js", match-dest=("script")',
+        );
+        expect(response.headers['cache-control']).toBe(ONE_YEAR);
+        expect(response.headers.vary).toBe('Accept-Encoding, Available-Dictionary');
+      }
+      const css = await app.inject(releaseUrl('styles.bbbbbbbb.css'));
+      expect(css.headers['use-as-dictionary']).toBe(
+        'match="/:root/mf-shop{/:version}?/styles.:hash.css", match-dest=("style")',
+      );
+      expect(css.rawPayload.equals(styles)).toBe(true);
+    });
+
+    it.each([
+      ['27.cccccccc.js', () => oldChunkFile(), () => newChunk, /^application\/javascript/, 'script'],
+      ['styles.bbbbbbbb.css', () => path.join(shopDir, 'styles.bbbbbbbb.css'), () => styles, /^text\/css/, 'style'],
+    ])(
+      "sends the release's %s compressed against the previous version the browser holds",
+      async (file, previous, content, type, destination) => {
+        const hash = sha256(fs.readFileSync(previous()));
+        const response = await app.inject({ url: releaseUrl(file), headers: withDictionary(hash) });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe('dcz');
+        expect(response.headers['content-type']).toMatch(type);
+        expect(response.headers['cache-control']).toBe(ONE_YEAR);
+        expect(response.headers.vary).toBe('Accept-Encoding, Available-Dictionary');
+        expect(response.headers['use-as-dictionary']).toContain(`match-dest=("${destination}")`);
+        const body = response.rawPayload;
+        expect(Number(response.headers['content-length'])).toBe(body.length);
+        expect(body.subarray(0, 8).equals(DCZ_MAGIC)).toBe(true);
+        expect(body.subarray(8, 40).equals(hash)).toBe(true);
+        expect(zstd(['-d', '-c', '-D', previous()], body.subarray(40)).equals(content())).toBe(true);
+        expect(body.length).toBeLessThan(fs.statSync(path.join(releaseDir, `${file}.br`)).size / 4);
+      },
+    );
+
+    it("sends the release's entry compressed against the shell's dictionary, always revalidated", async () => {
+      const response = await app.inject({ url: releaseUrl('remoteEntry.js'), headers: withDictionary(dictionaryHash) });
+      expectEntry(response);
+      expect(response.headers['content-encoding']).toBe('dcz');
+      expect(zstd(['-d', '-c', '-D', dictionaryFile], response.rawPayload.subarray(40)).equals(shopEntry)).toBe(true);
+      expectBrotli(
+        await app.inject({ url: releaseUrl('remoteEntry.js'), headers: { 'accept-encoding': 'gzip, br' } }),
+        shopEntry,
+      );
+    });
+
+    it('answers HEAD with the same headers and no body', async () => {
+      const response = await app.inject({
+        method: 'HEAD',
+        url: releaseUrl('27.cccccccc.js'),
+        headers: withDictionary(sha256(oldChunk)),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('dcz');
+      expect(response.body).toBe('');
+    });
+
+    it('sends Brotli otherwise: no dcz, another dictionary, a copy older than its file', async () => {
+      const brotli = async (headers: Record<string, string>) => {
+        const response = await app.inject({ url: releaseUrl('27.cccccccc.js'), headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.headers.vary).toBe('Accept-Encoding, Available-Dictionary');
+        expect(zlib.brotliDecompressSync(response.rawPayload).equals(newChunk)).toBe(true);
+      };
+      await brotli(withDictionary(sha256(oldChunk), 'gzip, deflate, br, zstd, dcb'));
+      await brotli(withDictionary(sha256('autre chose')));
+      // The previous file's own copy is not there: the default build is not compressed against itself.
+      const previous = await app.inject({
+        url: '/remotes/mf-shop/27.aaaaaaaa.js',
+        headers: withDictionary(sha256(oldChunk)),
+      });
+      expect(previous.headers['content-encoding']).toBe('br');
+      const file = path.join(releaseDir, '27.cccccccc.js');
+      const later = new Date(Date.now() + 60_000);
+      fs.utimesSync(file, later, later);
+      try {
+        await brotli(withDictionary(sha256(oldChunk)));
+      } finally {
+        const now = new Date();
+        fs.utimesSync(file, now, now);
+        fs.utimesSync(`${file}.${sha256(oldChunk).toString('hex')}.dcz`, later, later);
+      }
+    });
+
+    it("never serves a release's copies by their own name", async () => {
+      const copy = `27.cccccccc.js.${sha256(oldChunk).toString('hex')}.dcz`;
+      expect(fs.existsSync(path.join(releaseDir, copy))).toBe(true);
+      expect((await app.inject(releaseUrl(copy))).statusCode).toBe(404);
+      expect((await app.inject({ url: releaseUrl(copy), headers: withDictionary(sha256(oldChunk)) })).statusCode).toBe(
+        404,
+      );
+    });
   });
 });

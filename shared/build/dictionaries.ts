@@ -13,7 +13,12 @@
  *   (api/src/features/site/dictionaries.ts).
  * Older dictionaries and the copies against them are removed.
  *
+ * And, at a section's release (writeReleaseCopies), each hashed script and style sheet of the new
+ * version compressed against the same file of the version live now, which a returning visitor's
+ * browser holds as a dictionary (the server sends each with `Use-As-Dictionary`).
+ *
  *   tsx shared/build/dictionaries.ts <shell static folder> <remote dist folder> ...
+ *   tsx shared/build/dictionaries.ts --release <release folder> <live version's folder> [<shell static folder>]
  * It needs the `zstd` command (Debian package `zstd`): without it, nothing is written and the
  * entries are sent with their Brotli copies, as before.
  */
@@ -226,6 +231,79 @@ function sourceOf(dictionary: string, entries: string[]): string {
   return entry ? remoteOf(path.dirname(entry)) : 'précédent';
 }
 
+/**
+ * A content-hashed script or style sheet of a remote's build, `<stem>.<8 hex>.<js|css>`: its name
+ * changes with its content, so it is kept a year and is the dictionary of the same stem's next
+ * version (api/src/features/site/dictionaries.ts).
+ */
+export const HASHED_ASSET = /^([\w.~-]+)\.[0-9a-f]{8}\.(js|css)$/;
+
+/** A file's stem and extension without its hash (`27.js` for `27.be9acec9.js`), or undefined. */
+export function assetStem(name: string): string | undefined {
+  const match = HASHED_ASSET.exec(name);
+  return match ? `${match[1]}.${match[2]}` : undefined;
+}
+
+export interface ReleaseCopy {
+  /** The file of the release. */
+  file: string;
+  /** What it is compressed against: the previous version's file of that stem, or the entries' dictionary. */
+  against: string;
+  brotli: number;
+  dcz: number;
+}
+
+/** The newest dictionary of the shell's static folder, if any. */
+export const entryDictionaryOf = (staticDir: string): string | undefined => currentDictionaries(staticDir)[0];
+
+/**
+ * At a section's release (scripts/release.mjs, api/scripts/releases.ts), before it goes live: each
+ * hashed script and style sheet of `releaseDir` compressed against the file of the same stem in
+ * `previousDir` (the version live now, which a returning visitor holds as a dictionary), as
+ * `<file>.<SHA-256 hex of the previous file>.dcz`, beside it; an unchanged file too (its address
+ * changes with the release folder, its copy is a few dozen bytes). The release's `remoteEntry.js`
+ * is compressed against the entries' dictionary of the shell (`entryDictionary`), which every
+ * visitor holds. Only the copies smaller than the file's Brotli copy are written, after the files
+ * (the server sends none older than its file). Returns what was written.
+ */
+export function writeReleaseCopies(releaseDir: string, previousDir: string, entryDictionary?: string): ReleaseCopy[] {
+  const previous = new Map<string, string>();
+  if (fs.existsSync(previousDir)) {
+    for (const name of fs.readdirSync(previousDir)) {
+      const stem = assetStem(name);
+      const file = path.join(previousDir, name);
+      // Two of one stem (never in a build webpack cleans): the newest.
+      const known = stem && previous.get(stem);
+      if (stem && (!known || (mtime(file) ?? 0) > (mtime(known) ?? 0))) previous.set(stem, file);
+    }
+  }
+  const pairs: [string, string][] = [];
+  for (const name of fs.readdirSync(releaseDir).sort()) {
+    const against = name === ENTRY_FILE ? entryDictionary : previous.get(assetStem(name) ?? '');
+    if (against) pairs.push([path.join(releaseDir, name), against]);
+  }
+  const copies: ReleaseCopy[] = [];
+  for (const [file, against] of pairs) {
+    const compressed = dcz(fs.readFileSync(file), against);
+    const brotli = brotliSizeOf(file);
+    if (compressed.length >= brotli) continue;
+    writeWhole(dictionaryCopyName(file, sha256(fs.readFileSync(against))), compressed);
+    copies.push({ file, against, brotli, dcz: compressed.length });
+  }
+  return copies;
+}
+
+/** The sizes of a release's copies, one line per file, then the totals. */
+export function releaseSizeTable(copies: ReleaseCopy[]): string {
+  const lines = copies.map(
+    (copy) =>
+      `  ${path.basename(copy.file)} : brotli ${copy.brotli} o, dcz ${copy.dcz} o (contre ${path.basename(copy.against)})`,
+  );
+  const brotli = copies.reduce((sum, copy) => sum + copy.brotli, 0);
+  const compressed = copies.reduce((sum, copy) => sum + copy.dcz, 0);
+  return [...lines, `  total : brotli ${brotli} o, dcz ${compressed} o`].join('\n');
+}
+
 /** The sizes: the dictionary, then one line per entry (Brotli, then dcz against the dictionary). */
 export function sizeTable(dictionary: EntryDictionary): string {
   const lines = dictionary.copies.map((copy) => `  ${copy.remote} : brotli ${copy.brotli} o, dcz ${copy.dcz} o`);
@@ -235,7 +313,22 @@ export function sizeTable(dictionary: EntryDictionary): string {
   return [head, ...lines].join('\n');
 }
 
+/** `--release <release folder> <previous version's folder> [<shell static folder>]`: writeReleaseCopies. */
+function release([releaseDir, previousDir, staticDir]: string[]) {
+  if (!releaseDir || !previousDir)
+    throw new Error(
+      'Usage : tsx shared/build/dictionaries.ts --release <version> <version précédente> [<static du shell>]',
+    );
+  if (!hasZstd()) {
+    console.log('Copies contre la version précédente non écrites : la commande zstd manque (paquet Debian zstd).');
+    return;
+  }
+  const copies = writeReleaseCopies(releaseDir, previousDir, staticDir && entryDictionaryOf(staticDir));
+  console.log(`Copies compressées contre la version en ligne (octets) :\n${releaseSizeTable(copies)}`);
+}
+
 function main([staticDir, ...distDirs]: string[]) {
+  if (staticDir === '--release') return release(distDirs);
   if (!staticDir)
     throw new Error('Usage : tsx shared/build/dictionaries.ts <dossier static du shell> <dist des remotes>…');
   if (!hasZstd()) {

@@ -99,7 +99,11 @@ export class LiveReleases {
     if (files.length === 0) return false;
     const staging = path.join(this.dir, remote, `.copy-${randomBytes(8).toString('hex')}`);
     try {
-      for (const file of files.filter((entry) => isReleasePath(entry.path))) {
+      // The dictionary-compressed copies last: the server sends none older than its file.
+      const ordered = files
+        .filter((entry) => isReleasePath(entry.path))
+        .sort((a, b) => Number(a.path.endsWith('.dcz')) - Number(b.path.endsWith('.dcz')));
+      for (const file of ordered) {
         const destination = path.join(staging, ...file.path.split('/'));
         await fs.promises.mkdir(path.dirname(destination), { recursive: true });
         await fs.promises.writeFile(destination, file.bytes);

@@ -1,19 +1,24 @@
 /**
- * Compression Dictionary Transport (RFC 9842) for the remotes' entry files. The build writes one
- * dictionary into the shell's files, `/static/remote-entries.<hash>.dict` (a remote's entry: the
- * five are about 95 % alike), and each entry compressed against it (shared/build/dictionaries.ts).
- * Every page links the dictionary (`<link rel="compression-dictionary">`, fetched by the browser
- * when idle); it is sent with `Use-As-Dictionary` and kept a year. An entry requested with that
- * dictionary available is sent compressed against it (`dcz`); anything else gets the Brotli or
- * gzip copy as before: a browser without dictionaries, an unknown dictionary, a copy older than
- * its file. The entries themselves stay `no-cache`: a visitor always runs the current one.
+ * Compression Dictionary Transport (RFC 9842), two uses:
+ * - the remotes' entry files: the build writes one dictionary into the shell's files,
+ *   `/static/remote-entries.<hash>.dict` (a remote's entry: the five are about 95 % alike), and each
+ *   entry compressed against it (shared/build/dictionaries.ts). Every page links the dictionary
+ *   (`<link rel="compression-dictionary">`, fetched by the browser when idle); it is sent with
+ *   `Use-As-Dictionary` and kept a year. The entries themselves stay `no-cache`;
+ * - a section's releases: every hashed script and style sheet of a remote is sent with
+ *   `Use-As-Dictionary` for the same file of its next versions (`assetDictionary`), and a release
+ *   holds each of its files compressed against the previous version's (written by
+ *   scripts/release.mjs): a returning visitor downloads what changed, not the section again.
+ * A file requested with a dictionary the server has a copy against (`<file>.<SHA-256 hex>.dcz`,
+ * beside it, newer than it) is sent as that copy (`dcz`); anything else gets the Brotli or gzip
+ * copy as before: a browser without dictionaries, an unknown dictionary, a copy older than its file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '@wado/shared/contract';
+import { isRemoteName, type RemoteName } from '@wado/shared/contract';
 import type { Api } from '../contract';
-import { originalOf } from './builtFiles';
+import { cacheControlFor, originalOf, servedToBrowsers } from './builtFiles';
 
 export const ENTRY_FILE = 'remoteEntry.js';
 
@@ -27,21 +32,103 @@ const DICTIONARY_FILE = /^remote-entries\.[0-9a-f]{8}\.dict$/;
  */
 export const USE_AS_DICTIONARY = 'match="/*/remoteEntry.js", match-dest=("script")';
 
-/** The entry's response depends on both: caches must keep one copy per encoding and per dictionary. */
-const ENTRY_VARY = 'Accept-Encoding, Available-Dictionary';
+/** What may be sent as a `dcz` copy depends on both: caches keep one copy per encoding and per dictionary. */
+const DICTIONARY_VARY = 'Accept-Encoding, Available-Dictionary';
 
 /**
- * Whether `filePath` (absolute) is a remote's default entry, `<remotesRoot>/<remote>/dist/remoteEntry.js`,
- * or its Brotli / gzip copy.
+ * A content-hashed script or style sheet, `<stem>.<8 hex>.<js|css>` (shared/build/dictionaries.ts's
+ * HASHED_ASSET); a stem of these characters needs no escaping in a URL pattern nor in the header.
  */
-export function isRemoteEntry(remotesRoot: string, filePath: string): boolean {
-  const [remote, dist, file, ...rest] = path.relative(remotesRoot, originalOf(filePath)).split(path.sep);
-  return (
-    rest.length === 0 &&
-    dist === 'dist' &&
-    file === ENTRY_FILE &&
-    (REMOTE_NAMES as readonly string[]).includes(remote ?? '')
-  );
+const HASHED_ASSET = /^([\w.~-]+)\.[0-9a-f]{8}\.(js|css)$/;
+
+// A hashed script or style sheet of a remote is the dictionary of the same file's next versions,
+// wherever they are served: `/remotes/mf-shop/27.<hash>.js` (the default build) and
+// `/releases/mf-shop/<version>/27.<hash>.js`. URLPattern's `*` spans `/`: `/*/mf-shop/*/27.*.js`
+// misses the default build's address, `/*/mf-shop/*27.*.js` takes `227.<hash>.js` too. Its named
+// groups match one segment each: `/:root/mf-shop{/:version}?/27.:hash.js` takes both addresses and
+// neither another remote's file, another chunk's (`227.…`, `27.<hash>.css`), nor a sub-folder's
+// (checked in Chromium 156). No regular expression group: Chromium refuses them in a dictionary's
+// pattern. One `match` per response, as the RFC allows.
+/** The `Use-As-Dictionary` value of a remote's hashed file (undefined for any other file). */
+export function assetDictionary(remote: RemoteName, file: string): string | undefined {
+  const match = HASHED_ASSET.exec(file);
+  if (!match) return undefined;
+  const [, stem, extension] = match;
+  const destination = extension === 'css' ? 'style' : 'script';
+  return `match="/:root/${remote}{/:version}?/${stem}.:hash.${extension}", match-dest=("${destination}")`;
+}
+
+/**
+ * A remote's file as served: its default build's (`/remotes/<remote>/`) or a release's
+ * (`/releases/<remote>/<version>/`).
+ */
+export interface RemoteFile {
+  remote: RemoteName;
+  /** The folder it is in. */
+  dir: string;
+  /** Its name. */
+  file: string;
+}
+
+/**
+ * Where the remotes' default builds (`<remotesRoot>/<remote>/dist`) and the releases
+ * (`<releasesDir>/<remote>/<version>`) are.
+ */
+export interface RemoteFolders {
+  remotesRoot: string;
+  releasesDir: string;
+}
+
+/** The remote's file `filePath` (absolute; its `.br` / `.gz` copy too) is, at the top of a build or release folder. */
+export function remoteFileAt(folders: RemoteFolders, filePath: string): RemoteFile | undefined {
+  const original = originalOf(filePath);
+  const file = path.basename(original);
+  const [remote, version, ...rest] = path.relative(folders.releasesDir, original).split(path.sep);
+  if (rest.length === 1 && remote && isRemoteName(remote) && !version?.startsWith('.')) {
+    return { remote, dir: path.dirname(original), file };
+  }
+  const [name, dist, ...others] = path.relative(folders.remotesRoot, original).split(path.sep);
+  if (others.length === 1 && dist === 'dist' && name && isRemoteName(name)) {
+    return { remote: name, dir: path.dirname(original), file };
+  }
+  return undefined;
+}
+
+const REMOTE_URL = /^\/remotes\/([a-z-]+)\/([\w.~-]+)$/;
+const RELEASE_URL = /^\/releases\/([a-z-]+)\/([A-Za-z0-9][\w.-]*)\/([\w.~-]+)$/;
+
+/** The remote's file a request names when it is one that may have `dcz` copies (an entry, a hashed file). */
+function remoteFileOf(folders: RemoteFolders, url: string): RemoteFile | undefined {
+  const pathname = url.split('?')[0] ?? '';
+  const release = RELEASE_URL.exec(pathname);
+  const build = release ? null : REMOTE_URL.exec(pathname);
+  const [remote, dir, file] = release
+    ? [release[1]!, path.join(folders.releasesDir, release[1]!, release[2]!), release[3]!]
+    : build
+      ? [build[1]!, path.join(folders.remotesRoot, build[1]!, 'dist'), build[2]!]
+      : [];
+  if (!remote || !dir || !file || !isRemoteName(remote) || pathname.includes('..') || !servedToBrowsers(file)) {
+    return undefined;
+  }
+  return file === ENTRY_FILE || HASHED_ASSET.test(file) ? { remote, dir, file } : undefined;
+}
+
+/**
+ * The headers of a remote's file that has, or may have, `dcz` copies, whichever copy it is sent
+ * as; false (nothing set) for any other file. An entry: always revalidated. A hashed file: kept a
+ * year, the dictionary of its next versions.
+ */
+export function dictionaryHeaders(reply: FastifyReply, { remote, file }: RemoteFile): boolean {
+  if (file === ENTRY_FILE) {
+    entryHeaders(reply);
+    return true;
+  }
+  const dictionary = assetDictionary(remote, file);
+  if (!dictionary) return false;
+  void reply.header('Cache-Control', cacheControlFor(file));
+  void reply.header('Use-As-Dictionary', dictionary);
+  void reply.header('Vary', DICTIONARY_VARY);
+  return true;
 }
 
 /** Whether `filePath` (absolute) is the dictionary, `<shellDir>/static/remote-entries.<hash>.dict`, or its copy. */
@@ -53,7 +140,7 @@ export function isEntryDictionary(shellDir: string, filePath: string): boolean {
 /** An entry's headers, whichever copy it is sent as: always revalidated, varying with the dictionary. */
 export function entryHeaders(reply: FastifyReply): void {
   void reply.header('Cache-Control', 'no-cache');
-  void reply.header('Vary', ENTRY_VARY);
+  void reply.header('Vary', DICTIONARY_VARY);
 }
 
 const dictionaryLookups = new Map<string, { key: string; href: string | undefined }>();
@@ -106,41 +193,44 @@ export function availableDictionary(header: string | string[] | undefined): stri
 }
 
 /**
- * The build's copy of `<dir>/remoteEntry.js` compressed against the dictionary of that hash, when
- * there is one written after the file (a copy left from an older file would decode to that file).
+ * The copy of `<dir>/<file>` compressed against the dictionary of that hash, when there is one
+ * written after the file (a copy left from an older file would decode to that file).
  */
-export function dictionaryCopy(dir: string, hash: string): { file: string; size: number } | undefined {
-  const entry = fs.statSync(path.join(dir, ENTRY_FILE), { throwIfNoEntry: false });
-  const file = path.join(dir, `${ENTRY_FILE}.${hash}.dcz`);
-  const copy = fs.statSync(file, { throwIfNoEntry: false });
-  if (!entry || !copy?.isFile() || copy.mtimeMs < entry.mtimeMs) return undefined;
-  return { file, size: copy.size };
+export function dictionaryCopy(dir: string, file: string, hash: string): { file: string; size: number } | undefined {
+  const original = fs.statSync(path.join(dir, file), { throwIfNoEntry: false });
+  const copyFile = path.join(dir, `${file}.${hash}.dcz`);
+  const copy = fs.statSync(copyFile, { throwIfNoEntry: false });
+  if (!original?.isFile() || !copy?.isFile() || copy.mtimeMs < original.mtimeMs) return undefined;
+  return { file: copyFile, size: copy.size };
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'application/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
 /**
- * `GET /remotes/<name>/remoteEntry.js` for each remote: the `dcz` copy when the browser accepts it
- * and the build wrote one against the dictionary it holds; otherwise the file as every other one (`sendFile`,
- * with the Brotli / gzip copies). More specific than the remotes' static routes, so it answers first.
+ * A remote's entry or hashed file, under `/remotes/<remote>/` or `/releases/<remote>/<version>/`,
+ * requested by a browser that accepts `dcz` with a dictionary the server has a copy against: that
+ * copy, with the file's own headers. Anything else goes on to the static routes (the file, or its
+ * Brotli / gzip copy). A hook rather than routes: it must run before the static routes registered
+ * after it (on PostgreSQL, after the hook that copies a release from the database).
  */
-export function entryRoutes(app: Api, remotesRoot: string): void {
-  for (const name of REMOTE_NAMES) {
-    const dir = path.join(remotesRoot, name, 'dist');
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: `/remotes/${name}/${ENTRY_FILE}`,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const hash = acceptsDcz(request.headers['accept-encoding'])
-          ? availableDictionary(request.headers['available-dictionary'])
-          : undefined;
-        const copy = hash ? dictionaryCopy(dir, hash) : undefined;
-        if (!copy) return reply.sendFile(ENTRY_FILE, dir);
-        entryHeaders(reply);
-        return reply
-          .header('Content-Type', 'application/javascript; charset=utf-8')
-          .header('Content-Encoding', 'dcz')
-          .header('Content-Length', copy.size)
-          .send(await fs.promises.readFile(copy.file));
-      },
-    });
-  }
+export function dictionaryCopies(app: Api, folders: RemoteFolders): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/remotes/') && !request.url.startsWith('/releases/')) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const hash = acceptsDcz(request.headers['accept-encoding'])
+      ? availableDictionary(request.headers['available-dictionary'])
+      : undefined;
+    const target = hash ? remoteFileOf(folders, request.url) : undefined;
+    const copy = target && dictionaryCopy(target.dir, target.file, hash!);
+    if (!target || !copy) return;
+    dictionaryHeaders(reply, target);
+    return reply
+      .header('Content-Type', CONTENT_TYPES[path.extname(target.file).slice(1)] ?? 'application/octet-stream')
+      .header('Content-Encoding', 'dcz')
+      .header('Content-Length', copy.size)
+      .send(await fs.promises.readFile(copy.file));
+  });
 }

@@ -10,7 +10,14 @@ import { errorBody } from '../errors';
 import { currentRuntimeConfig } from './runtimeConfig';
 import type { LiveReleases } from '../releases';
 import { cacheControlFor, servedToBrowsers, shellFile } from './builtFiles';
-import { entryHeaders, entryRoutes, isEntryDictionary, isRemoteEntry, USE_AS_DICTIONARY } from './dictionaries';
+import {
+  dictionaryCopies,
+  dictionaryHeaders,
+  isEntryDictionary,
+  remoteFileAt,
+  USE_AS_DICTIONARY,
+  type RemoteFolders,
+} from './dictionaries';
 import { createPageHandler } from './pages';
 import type { PageRendererOptions } from './render/renderPage';
 import type { PageCache } from './pageCache';
@@ -39,13 +46,34 @@ export async function siteRoutes(
     pageCache?: PageCache | null;
   },
 ) {
-  // @fastify/static 10 hands the Fastify reply to setHeaders. A remote's entry varies with the
-  // compression dictionary the browser holds; the shell's dictionary says what it is for (dictionaries.ts).
+  // Releases published by scripts/release.mjs (one folder per version), live once the runtime
+  // configuration points at them; read per request like the default builds.
+  const releasesDir = path.join(config.dataDir, 'releases');
+  fs.mkdirSync(releasesDir, { recursive: true });
+  const folders: RemoteFolders = { remotesRoot: config.remotesRoot, releasesDir };
+
+  // @fastify/static 10 hands the Fastify reply to setHeaders. A remote's entry and hashed files
+  // vary with the compression dictionary the browser holds, and each hashed file is one for its
+  // next versions; the shell's dictionary says what it is for (dictionaries.ts).
   const setHeaders = (reply: FastifyReply, filePath: string) => {
-    if (isRemoteEntry(config.remotesRoot, filePath)) return entryHeaders(reply);
+    const remoteFile = remoteFileAt(folders, filePath);
+    if (remoteFile && dictionaryHeaders(reply, remoteFile)) return;
     void reply.header('Cache-Control', cacheControlFor(filePath));
     if (isEntryDictionary(config.shellDir, filePath)) void reply.header('Use-As-Dictionary', USE_AS_DICTIONARY);
   };
+
+  // The hooks before the static routes (a plugin registered takes its parent's hooks as they are).
+  if (liveReleases) {
+    // On PostgreSQL a release this replica has not copied yet (published from another machine,
+    // or one a page still open was loaded with) is copied from the database first.
+    app.addHook('onRequest', async (request) => {
+      const release = /^\/releases\/([a-z-]+)\/([^/?]+)\//.exec(request.url);
+      if (release) await liveReleases.ensureCopy(release[1]!, release[2]!).catch(() => false);
+    });
+  }
+  // A remote's entry or hashed file, compressed against the dictionary the browser holds when
+  // there is a copy against it; otherwise the static routes below.
+  dictionaryCopies(app, folders);
 
   if (!fs.existsSync(path.join(config.shellDir, 'index.html'))) {
     app.log.warn(`Shell non construit (${config.shellDir}) : lancez npm run build`);
@@ -75,21 +103,7 @@ export async function siteRoutes(
       setHeaders,
     });
   }
-  // Each remote's entry, compressed against the shell's dictionary when the browser holds it.
-  entryRoutes(app, config.remotesRoot);
 
-  // Releases published by scripts/release.mjs (one folder per version), live once the runtime
-  // configuration points at them; read per request like the default builds.
-  const releasesDir = path.join(config.dataDir, 'releases');
-  fs.mkdirSync(releasesDir, { recursive: true });
-  if (liveReleases) {
-    // On PostgreSQL a release this replica has not copied yet (published from another machine,
-    // or one a page still open was loaded with) is copied from the database first.
-    app.addHook('onRequest', async (request) => {
-      const release = /^\/releases\/([a-z-]+)\/([^/?]+)\//.exec(request.url);
-      if (release) await liveReleases.ensureCopy(release[1]!, release[2]!).catch(() => false);
-    });
-  }
   await app.register(fastifyStatic, {
     root: releasesDir,
     prefix: '/releases/',
