@@ -51,7 +51,9 @@ test.describe('pages kept by the server', () => {
 
     test('is on the next load of a page the server kept', async ({ browser, page, site }) => {
       const email = `cache.${Date.now()}${Math.floor(Math.random() * 1000)}@wado-france.test`;
-      const phone = `01 ${String(Date.now()).slice(-8).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
+      const phone = `01 ${String(Date.now())
+        .slice(-8)
+        .replace(/(\d\d)(?=\d)/g, '$1 ')}`;
       await createPerson(site, email, ['admin'], 'un mot de passe assez long');
       const reader = await visitor(browser, site.url);
       try {
