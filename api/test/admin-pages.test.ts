@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PRIVATE_PAGE_CACHE_CONTROL } from '../src/features/site/pages';
 import { startTestApp, tempDir } from './helpers';
 
 const TEMPLATE =
@@ -103,7 +104,8 @@ describe('the back office’s pages', () => {
     const response = await app.inject({ url: '/administration' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['x-robots-tag']).toBeUndefined();
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // A missing page is the visitor's alone: no shared cache keeps it.
+    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
   });
 
   it('leaves the back office’s styles out of the public pages, the shell’s and the remotes’', async () => {
