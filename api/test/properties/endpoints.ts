@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { REMOTE_NAMES, TERMS_VERSION } from '@wado/shared/contract';
+import { TERMS_VERSION } from '@wado/shared/contract';
 import { orderBody, MEMBER, TSHIRT } from '../shopHelpers';
 import { donationBody } from '../donationsHelpers';
 import { HOST_ACTOR, invitePerson } from '../../src/features/auth/people';
@@ -67,17 +67,6 @@ export interface Endpoint {
   /** Extra headers the route needs (a function: fresh values per request). */
   headers?: () => fc.Arbitrary<Record<string, string>>;
 }
-
-/** What a browser says of the compression dictionaries it holds: right, malformed or made up. */
-const dictionaryHeaders = () =>
-  fc.record({
-    'accept-encoding': fc.constantFrom('br, gzip, dcb, dcz', 'dcz', 'dcz;q=0, br', 'gzip', ''),
-    'available-dictionary': fc.oneof(
-      fc.constant(`:${Buffer.alloc(32, 7).toString('base64')}:`),
-      fc.base64String({ minLength: 0, maxLength: 60 }).map((text) => `:${text}:`),
-      hostileString.map((text) => text.replace(/[^\x20-\x7e]/g, '')),
-    ),
-  });
 
 const adminAuth = () =>
   fc.oneof(
@@ -297,10 +286,6 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /robots.txt': {},
   'GET /sitemap.xml': {},
   'GET /runtime-config.json': {},
-  // Each remote's entry, compressed against a dictionary the browser says it holds.
-  ...Object.fromEntries(
-    REMOTE_NAMES.map((name) => [`GET /remotes/${name}/remoteEntry.js`, { headers: dictionaryHeaders }]),
-  ),
   'GET *': {},
   // source and formVersion: ignored by the server, still sent to check they change nothing.
   'POST /api/newsletter': {
