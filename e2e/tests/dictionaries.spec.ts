@@ -1,54 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordDownloads } from './support/downloads';
 import { expectTakenOver } from './support/pageReady';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SHELL_STATIC = path.join(ROOT, 'shell', 'dist', 'static');
 const DICTIONARY = /^\/static\/remote-entries\.[0-9a-f]{8}\.dict$/;
 const ENTRY = /^\/remotes\/([^/]+)\/remoteEntry\.js$/;
-
-interface Download {
-  pathname: string;
-  /** Chromium's priority for the request (`VeryLow` is its idle priority). */
-  priority: string;
-  encoding?: string;
-  headers?: Record<string, string>;
-  /** Bytes on the wire, headers included (Chromium's `encodedDataLength`), once finished. */
-  wireBytes?: number;
-  /** The body's bytes as sent (the `dcz`, Brotli or plain copy), once finished. */
-  bodyBytes?: number;
-}
-
-/** The dictionary and the remotes' entries the page downloads, as Chromium's network layer saw them. */
-async function downloads(page: Page): Promise<Download[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const byId = new Map<string, Download & { headerBytes?: number }>();
-  const all: Download[] = [];
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    const pathname = new URL(request.url).pathname;
-    if (!DICTIONARY.test(pathname) && !ENTRY.test(pathname)) return;
-    const download = { pathname, priority: request.initialPriority };
-    byId.set(requestId, download);
-    all.push(download);
-  });
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const download = byId.get(requestId);
-    if (!download) return;
-    download.headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-    download.encoding = download.headers['content-encoding'] ?? 'identity';
-    download.headerBytes = response.encodedDataLength;
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const download = byId.get(requestId);
-    if (!download) return;
-    download.wireBytes = encodedDataLength;
-    download.bodyBytes = encodedDataLength - (download.headerBytes ?? 0);
-  });
-  return all;
-}
 
 const brotliBytes = (remote: string) => fs.statSync(path.join(ROOT, remote, 'dist', 'remoteEntry.js.br')).size;
 const hasDictionary = () =>
@@ -58,7 +17,7 @@ test('the dictionary is fetched at idle, then the next section’s entry comes c
   page,
 }) => {
   test.skip(!hasDictionary(), 'pas de dictionnaire : la commande zstd manquait à la construction');
-  const seen = await downloads(page);
+  const seen = await recordDownloads(page, (pathname) => DICTIONARY.test(pathname) || ENTRY.test(pathname));
 
   // A first page: it links the dictionary, which Chromium fetches once idle, at its lowest priority.
   await page.goto('/');

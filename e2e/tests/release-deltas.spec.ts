@@ -1,56 +1,19 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SHOP_CHANGE, writeChangedShop } from './support/changedShop';
+import { recordDownloads } from './support/downloads';
 import { startExtraServer } from './support/extraServer';
 import { expectTakenOver } from './support/pageReady';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** The shop team's checkout with a visible change, beside the real one (same relative paths). */
 const CHANGED_SHOP = path.join(ROOT, '.release-test-deltas-mf-shop');
-const CHANGE = 'Nouvelle version de la boutique';
 const DICTIONARY = /^\/static\/remote-entries\.[0-9a-f]{8}\.dict$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 /** At most this share of the release's Brotli bytes for a returning visitor (the project's goal). */
 const MAX_SHARE = 0.15;
-
-interface Download {
-  pathname: string;
-  encoding?: string;
-  headers?: Record<string, string>;
-  /** Bytes on the wire, headers included (Chromium's `encodedDataLength`), once finished. */
-  wireBytes?: number;
-  /** The body's bytes as sent, once finished. */
-  bodyBytes?: number;
-}
-
-/** Every download of the page from the network, as Chromium's network layer saw it (none from its cache). */
-async function downloads(page: Page): Promise<Download[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const byId = new Map<string, Download & { headerBytes?: number }>();
-  const all: Download[] = [];
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    const download = { pathname: new URL(request.url).pathname };
-    byId.set(requestId, download);
-    all.push(download);
-  });
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const download = byId.get(requestId);
-    if (!download) return;
-    download.headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-    download.encoding = download.headers['content-encoding'] ?? 'identity';
-    download.headerBytes = response.encodedDataLength;
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const download = byId.get(requestId);
-    if (!download) return;
-    download.wireBytes = encodedDataLength;
-    download.bodyBytes = encodedDataLength - (download.headerBytes ?? 0);
-  });
-  return all;
-}
 
 function release(...args: string[]): string {
   return execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], { encoding: 'utf8' });
@@ -67,15 +30,7 @@ test.describe("a returning visitor after a section's release", () => {
   test.beforeAll(async () => {
     if (!hasZstd) return;
     server = await startExtraServer({});
-    fs.rmSync(CHANGED_SHOP, { recursive: true, force: true });
-    for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts']) {
-      fs.cpSync(path.join(ROOT, 'mf-shop', entry), path.join(CHANGED_SHOP, entry), { recursive: true });
-    }
-    // The visible change: every screen of the shop gets a line of text above it.
-    fs.appendFileSync(
-      path.join(CHANGED_SHOP, 'src', 'routes.tsx'),
-      `\nfor (const route of routes) {\n  const Screen = route.Component;\n  route.Component = () => (<><p data-testid="release-note">${CHANGE}</p><Screen /></>);\n}\n`,
-    );
+    writeChangedShop(CHANGED_SHOP);
   });
   test.afterAll(async () => {
     fs.rmSync(CHANGED_SHOP, { recursive: true, force: true });
@@ -87,7 +42,7 @@ test.describe("a returning visitor after a section's release", () => {
   }) => {
     test.skip(!hasZstd, 'pas de commande zstd : les versions sont envoyées en Brotli');
     test.setTimeout(240_000);
-    const seen = await downloads(page);
+    const seen = await recordDownloads(page);
 
     // A first visit: the shop's files, each a dictionary for its next versions, and the shell's
     // dictionary for the remotes' entries, fetched once the page is idle.
@@ -117,7 +72,7 @@ test.describe("a returning visitor after a section's release", () => {
     seen.length = 0;
     await page.reload();
     await expectTakenOver(page);
-    await expect(page.getByTestId('release-note').first()).toHaveText(CHANGE);
+    await expect(page.getByTestId('release-note').first()).toHaveText(SHOP_CHANGE);
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
     const after = seen.filter((download) => download.pathname.startsWith(`/releases/mf-shop/${version}/`));
     expect(after.length).toBeGreaterThan(0);
@@ -145,11 +100,11 @@ test.describe("a returning visitor after a section's release", () => {
     // The page works: another screen of the shop, loaded from the new release.
     await page.goto(`${server.url}/general_terms_and_conditions_of_sale`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('release-note').first()).toHaveText(CHANGE);
+    await expect(page.getByTestId('release-note').first()).toHaveText(SHOP_CHANGE);
 
     expect(release('rollback', 'mf-shop', '--data-dir', server.dataDir)).toContain('construction par défaut');
     await page.goto(`${server.url}/shop`);
     await expectTakenOver(page);
-    await expect(page.getByText(CHANGE)).toHaveCount(0);
+    await expect(page.getByText(SHOP_CHANGE)).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@wado/shared/contract';
 import { expect, test } from './fixtures';
+import { SHOP_CHANGE, writeChangedShop } from './support/changedShop';
 import { startExtraServer } from './support/extraServer';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -11,7 +12,6 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const OTHER_APPS = ['shell', ...REMOTE_NAMES];
 /** The shop team's checkout with a visible change, beside the real one (same relative paths). */
 const CHANGED_SHOP = path.join(ROOT, '.release-test-mf-shop');
-const CHANGE = 'Nouvelle version de la boutique';
 
 /** A fingerprint of every file an app's build serves. */
 function fingerprint(app: string): string {
@@ -33,15 +33,7 @@ test.describe('releasing one section alone', () => {
 
   test.beforeAll(async () => {
     server = await startExtraServer({});
-    fs.rmSync(CHANGED_SHOP, { recursive: true, force: true });
-    for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts']) {
-      fs.cpSync(path.join(ROOT, 'mf-shop', entry), path.join(CHANGED_SHOP, entry), { recursive: true });
-    }
-    // The visible change: every screen of the shop gets a line of text above it.
-    fs.appendFileSync(
-      path.join(CHANGED_SHOP, 'src', 'routes.tsx'),
-      `\nfor (const route of routes) {\n  const Screen = route.Component;\n  route.Component = () => (<><p data-testid="release-note">${CHANGE}</p><Screen /></>);\n}\n`,
-    );
+    writeChangedShop(CHANGED_SHOP);
   });
   test.afterAll(async () => {
     fs.rmSync(CHANGED_SHOP, { recursive: true, force: true });
@@ -56,7 +48,7 @@ test.describe('releasing one section alone', () => {
 
     await page.goto(`${server.url}/general_terms_and_conditions_of_sale`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(CHANGE)).toHaveCount(0);
+    await expect(page.getByText(SHOP_CHANGE)).toHaveCount(0);
 
     const published = release('publish', 'mf-shop', '--source', CHANGED_SHOP, '--data-dir', server.dataDir);
     const version = /mf-shop (\S+) est en ligne/.exec(published)?.[1];
@@ -67,7 +59,7 @@ test.describe('releasing one section alone', () => {
       if (request.url().endsWith('mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
     });
     await page.reload();
-    await expect(page.getByTestId('release-note')).toHaveText(CHANGE);
+    await expect(page.getByTestId('release-note')).toHaveText(SHOP_CHANGE);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(manifests).toContain(`/releases/mf-shop/${version}/mf-manifest.json`);
 
@@ -81,7 +73,7 @@ test.describe('releasing one section alone', () => {
     expect(release('rollback', 'mf-shop', '--data-dir', server.dataDir)).toContain('construction par défaut');
     await page.goto(`${server.url}/general_terms_and_conditions_of_sale`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(CHANGE)).toHaveCount(0);
+    await expect(page.getByText(SHOP_CHANGE)).toHaveCount(0);
 
     expect(release('list', 'mf-shop', '--data-dir', server.dataDir)).toContain(version!);
   });
