@@ -193,6 +193,30 @@ describe('the header values', () => {
     },
   );
 
+  it('revalidates a dcz entry by its own validator: a 304 with no body while the copy is the same', async () => {
+    const url = '/remotes/mf-shop/remoteEntry.js';
+    const first = await app.inject({ url, headers: withDictionary(dictionaryHash) });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"dcz-/);
+    // Another representation than the Brotli one, with a validator of its own.
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.etag).not.toBe(etag);
+    const again = await app.inject({ url, headers: { ...withDictionary(dictionaryHash), 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // A new copy (a new build of the entry): a new validator, and the body again.
+    const copy = path.join(shopDir, copyName);
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(copy, later, later);
+    const changed = await app.inject({ url, headers: { ...withDictionary(dictionaryHash), 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers['content-encoding']).toBe('dcz');
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(zstd(['-d', '-c', '-D', dictionaryFile], changed.rawPayload.subarray(40)).equals(shopEntry)).toBe(true);
+  });
+
   it('answers HEAD with the same headers and no body', async () => {
     const response = await app.inject({
       method: 'HEAD',

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@wado/shared/contract';
@@ -13,6 +14,8 @@ import { onPostgres } from './postgres/databases';
 
 const ROOT = path.join(__dirname, '..', '..');
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+/** The `zstd` command (Debian package `zstd`, installed by .ci/run) writes and decodes the copies. */
+const hasZstd = spawnSync('zstd', ['--version'], { stdio: 'ignore' }).status === 0;
 
 type Started = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -29,16 +32,21 @@ type Started = Awaited<ReturnType<typeof startTestApp>>;
     });
   const release = (...args: string[]) => run(path.join(ROOT, 'scripts', 'release.mjs'), args);
 
-  /** Stores a small built remote as `version` (what release.mjs does after building), live at once. */
-  function publish(version: string, entry: string) {
+  /**
+   * Stores a small built remote as `version` (what release.mjs does after building), live at once;
+   * `files` are more of its top-level files (hashed chunks). Returns what the script printed.
+   */
+  function publish(version: string, entry: string, files: Record<string, string> = {}) {
     const dir = path.join(builds.dir, version);
     fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_shop' }));
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
     fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), `// serveur ${entry}`);
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
     const result = run(path.join(ROOT, 'api', 'scripts', 'releases.ts'), ['publish', 'mf-shop', dir, version, '5']);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(`mf-shop ${version} est en ligne (/releases/mf-shop/${version}/mf-manifest.json).`);
+    return result.stdout;
   }
 
   const manifestOn = async (replica: Started) =>
@@ -125,4 +133,44 @@ type Started = Awaited<ReturnType<typeof startTestApp>>;
       .filter((name) => !name.startsWith('.'));
     expect(copies.sort()).toEqual(['20261202-120000-aaaa0003', '20261202-130000-aaaa0004']);
   });
+
+  // A returning visitor after a release: the script reads the live release back from the database
+  // and stores, with the new one, its files compressed against the live ones (dcz, zstd).
+  (hasZstd ? it : it.skip)(
+    'stores each new file compressed against the live version, which any replica sends to a browser holding it',
+    async () => {
+      const products = Array.from({ length: 200 }, (_, i) => `{id:${i},nom:"Produit ${i}",prix:${i * 100}}`);
+      const before = `var produits=[${products.join(',')}];`;
+      const after = `var produits=[${products.join(',')},{id:200,nom:"Ceinture noire",prix:3500}];`;
+      publish('20261202-140000-aaaa0005', '// version 5', { '27.aaaaaaaa.js': before });
+      const printed = publish('20261202-150000-aaaa0006', '// version 6', { '27.bbbbbbbb.js': after });
+      expect(printed).toContain('Copies compressées contre la version en ligne');
+      expect(await manifestOn(second)).toBe('/releases/mf-shop/20261202-150000-aaaa0006/mf-manifest.json');
+      const held = crypto.createHash('sha256').update(before).digest();
+      const response = await second.app.inject({
+        url: '/releases/mf-shop/20261202-150000-aaaa0006/27.bbbbbbbb.js',
+        headers: { 'accept-encoding': 'gzip, br, zstd, dcz', 'available-dictionary': `:${held.toString('base64')}:` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('dcz');
+      const body = response.rawPayload;
+      // The dcz header (magic number, then the dictionary's hash), then zstd against the old file.
+      expect(body.subarray(8, 40).equals(held)).toBe(true);
+      const dictionary = path.join(builds.dir, 'held-27.js');
+      fs.writeFileSync(dictionary, before);
+      const decoded = spawnSync('zstd', ['-q', '-d', '-c', '-D', dictionary], { input: body.subarray(40) });
+      expect(decoded.stdout.toString()).toBe(after);
+      expect(body.length).toBeLessThan(200);
+      // A browser holding something else gets the file as before.
+      const other = await second.app.inject({
+        url: '/releases/mf-shop/20261202-150000-aaaa0006/27.bbbbbbbb.js',
+        headers: {
+          'accept-encoding': 'gzip, br, zstd, dcz',
+          'available-dictionary': `:${Buffer.alloc(32).toString('base64')}:`,
+        },
+      });
+      expect(other.headers['content-encoding']).not.toBe('dcz');
+      expect(other.body).toBe(after);
+    },
+  );
 });

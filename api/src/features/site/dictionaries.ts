@@ -196,12 +196,25 @@ export function availableDictionary(header: string | string[] | undefined): stri
  * The copy of `<dir>/<file>` compressed against the dictionary of that hash, when there is one
  * written after the file (a copy left from an older file would decode to that file).
  */
-export function dictionaryCopy(dir: string, file: string, hash: string): { file: string; size: number } | undefined {
+export function dictionaryCopy(
+  dir: string,
+  file: string,
+  hash: string,
+): { file: string; size: number; etag: string } | undefined {
   const original = fs.statSync(path.join(dir, file), { throwIfNoEntry: false });
   const copyFile = path.join(dir, `${file}.${hash}.dcz`);
   const copy = fs.statSync(copyFile, { throwIfNoEntry: false });
   if (!original?.isFile() || !copy?.isFile() || copy.mtimeMs < original.mtimeMs) return undefined;
-  return { file: copyFile, size: copy.size };
+  // The copy's own validator (not the file's: another encoding is another representation), so
+  // that an entry, always revalidated, comes back as a 304 while neither it nor the copy changed.
+  const etag = `"dcz-${copy.size.toString(16)}-${Math.floor(copy.mtimeMs).toString(16)}-${hash.slice(0, 8)}"`;
+  return { file: copyFile, size: copy.size, etag };
+}
+
+/** Whether `If-None-Match` names this validator (or `*`), weak or not. */
+function matchesValidator(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -227,6 +240,8 @@ export function dictionaryCopies(app: Api, folders: RemoteFolders): void {
     const copy = target && dictionaryCopy(target.dir, target.file, hash!);
     if (!target || !copy) return;
     dictionaryHeaders(reply, target);
+    void reply.header('ETag', copy.etag);
+    if (matchesValidator(request.headers['if-none-match'], copy.etag)) return reply.status(304).send();
     return reply
       .header('Content-Type', CONTENT_TYPES[path.extname(target.file).slice(1)] ?? 'application/octet-stream')
       .header('Content-Encoding', 'dcz')
