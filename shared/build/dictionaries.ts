@@ -6,8 +6,9 @@
  * This writes, once the remotes are built (scripts/build.mjs):
  * - the dictionary, `<shell dist>/static/remote-entries.<first 8 hex of its SHA-256>.dict`, and its
  *   Brotli and gzip copies; its content is one remote's entry, the one the five entries compress
- *   best against. Every page links it (`<link rel="compression-dictionary">`), the server sends it
- *   with `Use-As-Dictionary` and keeps it a year (its name is hashed);
+ *   best against. Every page names it, and its start script links it once the page is taken over
+ *   (`<link rel="compression-dictionary">`); the server sends it with `Use-As-Dictionary` and keeps
+ *   it a year (its name is hashed);
  * - for each remote, `<remote>/dist/remoteEntry.js.<SHA-256 hex of the dictionary>.dcz`: its entry
  *   compressed with zstd against the dictionary, in the `dcz` format the server sends as it is
  *   (api/src/features/site/dictionaries.ts).

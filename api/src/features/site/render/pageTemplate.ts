@@ -23,11 +23,13 @@ const entryPreloadTag = (href: string) =>
   `<link rel="preload" as="script" fetchpriority="low" href="${escapeMarkup(href)}">`;
 
 /**
- * The compression dictionary of the remotes' entries (dictionaries.ts), when the build wrote one:
- * Chromium fetches it once the page is idle, at the lowest priority, and keeps it a year; the
- * entries of the sections visited next come compressed against it.
+ * The compression dictionary of the remotes' entries (dictionaries.ts), when the build wrote one,
+ * named on the start script: it links it once the page is taken over and the browser is idle
+ * (shell/src/start/compressionDictionary.ts), and Chromium keeps it a year; the entries of the
+ * sections visited next come compressed against it. Not a `<link>` in the head: Chromium fetched
+ * it during the takeover, sharing a slow phone's connection with main.js and the section's files.
  */
-const dictionaryTag = (href: string) => `<link rel="compression-dictionary" href="${escapeMarkup(href)}">`;
+const dictionaryAttribute = (href: string) => `data-dictionary="${escapeMarkup(href)}"`;
 
 /**
  * The shell's `index.html` as built, read again only when the file changed (a new build or a copy
@@ -50,7 +52,9 @@ function builtTemplate(shellDir: string): string {
 export function pageShell(config: ServerConfig, runtimeConfig: RuntimeConfig): string {
   const built = builtTemplate(config.shellDir);
   const dictionary = entryDictionaryHref(config.shellDir);
-  const template = dictionary ? built.replace('</head>', () => `${dictionaryTag(dictionary)}</head>`) : built;
+  const template = dictionary
+    ? built.replace(/(\sdata-entry=)/, (attribute: string) => ` ${dictionaryAttribute(dictionary)}${attribute}`)
+    : built;
   const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
   // The shell's entry, which the start script adds once the page has painted, is downloaded from
   // the start (see entryPreloadTag).

@@ -1,0 +1,49 @@
+/**
+ * The compression dictionary of the remotes' entries (shared/build/dictionaries.ts), named by the
+ * server on the start script (`data-dictionary`). It only serves the sections a visitor opens
+ * next, so it is asked for once the page is taken over (`<html data-page-ready>`) and the browser
+ * is idle. Named in the page's head, Chromium fetched it during the takeover, where on a slow
+ * phone every request in flight takes its share of the connection from main.js and the section's
+ * files (docs/performance.md, « Dictionnaires de compression »). Part of the page start script: no
+ * import.
+ */
+
+const READY_ATTRIBUTE = 'data-page-ready';
+export const DICTIONARY_ATTRIBUTE = 'data-dictionary';
+
+/** Only a path of this site: the attribute is the server's, but a page is no place to trust more. */
+const isSitePath = (href: string | null): href is string => !!href && href.startsWith('/') && !href.startsWith('//');
+
+/** When the browser is idle (at most `timeoutMs` later), or in the next task where it cannot say. */
+function whenIdle(run: () => void, timeoutMs = 2_000): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeoutMs });
+  else setTimeout(run, 0);
+}
+
+/**
+ * Adds `<link rel="compression-dictionary" href>` once the page is taken over and the browser is
+ * idle (at once if it already is taken over), and only if the page has none. Returns what stops
+ * the wait (for tests).
+ */
+export function addDictionaryWhenReady(href: string | null, doc: Document = document): () => void {
+  if (!isSitePath(href)) return () => undefined;
+  const add = () => {
+    if (doc.head.querySelector('link[rel="compression-dictionary"]')) return;
+    const link = doc.createElement('link');
+    link.setAttribute('rel', 'compression-dictionary');
+    link.setAttribute('href', href);
+    doc.head.appendChild(link);
+  };
+  const root = doc.documentElement;
+  if (root.hasAttribute(READY_ATTRIBUTE)) {
+    whenIdle(add);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute(READY_ATTRIBUTE)) return;
+    observer.disconnect();
+    whenIdle(add);
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [READY_ATTRIBUTE] });
+  return () => observer.disconnect();
+}
