@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isFresh } from '../conditionalRequests';
 import { HttpError } from '../errors';
 import { documentFileName, type DocumentRow } from './store';
 import type { DocumentStorage } from './storage';
@@ -6,16 +7,6 @@ import type { DocumentStorage } from './storage';
 export const DOCUMENT_NOT_FOUND = 'Ce document n’existe pas ou n’est plus publié.';
 export const DOCUMENT_FILE_MISSING =
   'Le fichier de ce document est introuvable pour le moment : l’association en a été avertie.';
-
-/** Whether the browser's copy is the current file (`If-None-Match`, one tag or several, weak or not). */
-export function isFresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /**
  * Sends a document's PDF (HEAD: its headers only), shown in the browser (`inline`) under the name

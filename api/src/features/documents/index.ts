@@ -1,5 +1,3 @@
-// The site’s documents (PDF): their stored files’ folder and names, their public list and addresses, and
-// whether a browser’s copy of a file is still the current one (`isFresh`).
-export { isFresh } from './files';
+// The site’s documents (PDF): their stored files’ folder and names, their public list and addresses.
 export { DOCUMENTS_FOLDER, documentSharedName, isDocumentFileName } from './storage';
 export { documentUrl, publishedDocuments } from './store';

@@ -9,7 +9,7 @@ import {
 import { ShareCardParams } from '@wado/shared/schemas';
 import type { Db } from '../../db/connection';
 import type { Api } from '../contract';
-import { isFresh } from '../documents';
+import { isFresh } from '../conditionalRequests';
 import { HttpError } from '../errors';
 import { isPublic } from '../media';
 import { loadSharp } from '../uploads';

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteName, type RemoteName } from '@wado/shared/contract';
+import { isFresh } from '../conditionalRequests';
 import type { Api } from '../contract';
 import { cacheControlFor, originalOf, servedToBrowsers } from './builtFiles';
 
@@ -211,12 +212,6 @@ export function dictionaryCopy(
   return { file: copyFile, size: copy.size, etag };
 }
 
-/** Whether `If-None-Match` names this validator (or `*`), weak or not. */
-function matchesValidator(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
-}
-
 const CONTENT_TYPES: Record<string, string> = {
   js: 'application/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
@@ -241,7 +236,7 @@ export function dictionaryCopies(app: Api, folders: RemoteFolders): void {
     if (!target || !copy) return;
     dictionaryHeaders(reply, target);
     void reply.header('ETag', copy.etag);
-    if (matchesValidator(request.headers['if-none-match'], copy.etag)) return reply.status(304).send();
+    if (isFresh(request, copy.etag)) return reply.status(304).send();
     return reply
       .header('Content-Type', CONTENT_TYPES[path.extname(target.file).slice(1)] ?? 'application/octet-stream')
       .header('Content-Encoding', 'dcz')

@@ -16,6 +16,7 @@ import {
 } from '@wado/shared/contract';
 import type { ServerConfig } from '../../config';
 import { isDatabaseUnavailable } from '../../db/dialect';
+import { isFresh } from '../conditionalRequests';
 import { errorBody } from '../errors';
 import { acceptsCurrentTerms, TERMS_COOKIE } from '../cookies';
 import { typedEmailState } from '../newsletter';
@@ -130,12 +131,6 @@ function cacheControlOf(request: FastifyRequest, page: RenderedPage): string {
   return page.status === 200 && request.headers.cookie === undefined
     ? SHARED_PAGE_CACHE_CONTROL
     : PRIVATE_PAGE_CACHE_CONTROL;
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
 }
 
 /** The template's identity in the cache's keys: a release changes it, and its pages with it. */
@@ -260,7 +255,7 @@ export function createPageHandler(
       .header('Vary', 'Accept-Encoding, Cookie')
       .header('ETag', page.etag)
       .header('X-Page-Cache', cacheState);
-    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+    if (page.status === 200 && isFresh(request, page.etag)) {
       return reply.status(304).removeHeader('Content-Type').send();
     }
     if (!encoding) return reply.send(page.html);
