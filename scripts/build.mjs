@@ -95,16 +95,16 @@ async function main() {
     };
     await Promise.all([worker(), worker()]);
   }
-  await entryDictionaries();
+  await shellDictionaries();
 }
 
 /**
- * Once every app is built: the compression dictionary of the remotes' entries, in the shell's
- * static folder, and each entry compressed against it (shared/build/dictionaries.ts,
- * docs/performance.md). Writes nothing when nothing changed.
+ * Once every app is built: the compression dictionaries of the remotes' entries and manifests, in
+ * the shell's static folder, and each remote's entry and manifest compressed against them
+ * (shared/build/dictionaries.ts, docs/performance.md). Writes nothing when nothing changed.
  * @returns {Promise<void>}
  */
-function entryDictionaries() {
+function shellDictionaries() {
   const staticDir = path.join(root, apps.FRONT_ENDS[0], 'dist', 'static');
   const dists = apps.REMOTES.map((remote) => path.join(root, remote, 'dist'));
   return new Promise((resolve, reject) => {
@@ -114,7 +114,7 @@ function entryDictionaries() {
       stdio: 'inherit',
     });
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Le dictionnaire de compression a échoué (code ${code})`)),
+      code === 0 ? resolve() : reject(new Error(`Les dictionnaires de compression ont échoué (code ${code})`)),
     );
   });
 }

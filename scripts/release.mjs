@@ -173,7 +173,7 @@ function buildRelease(remote, source, parent, keep) {
 /**
  * Before a release goes live: its hashed scripts and style sheets compressed against those of the
  * version live now (`previousDir`: the live release, or the default build), which a returning
- * visitor holds as dictionaries, and its entry against the shell's dictionary
+ * visitor holds as dictionaries, and its entry and manifest against the shell's dictionaries
  * (shared/build/dictionaries.ts). Without `zstd` it says so, and the release is published as before.
  */
 function writeReleaseCopies(staging, previousDir) {

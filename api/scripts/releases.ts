@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@wado/shared/contract';
-import { entryDictionaryOf, hasZstd, releaseSizeTable, writeReleaseCopies } from '../../shared/build/dictionaries';
+import { hasZstd, releaseSizeTable, shellDictionariesOf, writeReleaseCopies } from '../../shared/build/dictionaries';
 import { databaseUrlSetting, findRepoRoot } from '../src/config';
 import { migrate, openDatabase, type Db } from '../src/db/connection';
 import {
@@ -43,7 +43,7 @@ async function compressAgainstLive(db: Db, remote: RemoteName, dir: string): Pro
     for (const file of live ? await releaseFiles(db, remote, live) : []) {
       if (!file.path.includes('/')) fs.writeFileSync(path.join(previous, file.path), file.bytes);
     }
-    const copies = writeReleaseCopies(dir, previous, entryDictionaryOf(path.join(root, 'shell', 'dist', 'static')));
+    const copies = writeReleaseCopies(dir, previous, shellDictionariesOf(path.join(root, 'shell', 'dist', 'static')));
     console.log(`Copies compressées contre la version en ligne (octets) :\n${releaseSizeTable(copies)}`);
   } finally {
     if (live) fs.rmSync(previous, { recursive: true, force: true });

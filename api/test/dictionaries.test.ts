@@ -5,7 +5,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { writeReleaseCopies } from '../../shared/build/dictionaries';
-import { acceptsDcz, assetDictionary, availableDictionary, USE_AS_DICTIONARY } from '../src/features/site/dictionaries';
+import {
+  acceptsDcz,
+  assetDictionary,
+  availableDictionary,
+  SHELL_DICTIONARIES,
+} from '../src/features/site/dictionaries';
 import { cacheControlFor } from '../src/features/site/builtFiles';
 import { startTestApp, tempDir } from './helpers';
 
@@ -20,6 +25,23 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 function entry(name: string): string {
   const runtime = Array.from({ length: 300 }, (_, i) => `function runtime${i}(scope){return scope.get("${i}")}`);
   return `var ${name};(()=>{${runtime.join(';')};${name}={name:"${name}",get:runtime1}})();`;
+}
+
+/** A remote's `mf-manifest.json`, as the federation plugin writes it: the same shape for every remote. */
+function manifest(name: string, hash = 'e42c1707'): string {
+  const shared = ['react', 'react-dom', 'react-dom/client', 'react-router', '@wado/shared', '@wado/shared/admin'].map(
+    (library, i) => ({
+      id: `${name}:${library}`,
+      name: library,
+      version: '19.3.1',
+      singleton: true,
+      requiredVersion: '^19.3.1',
+      assets: { js: { async: [], sync: [`${i}.${hash}.js`] }, css: { async: [], sync: [] } },
+      fallback: '',
+    }),
+  );
+  const metaData = { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } };
+  return JSON.stringify({ id: name, name, metaData, shared, remotes: [], exposes: [] }, null, 2);
 }
 
 function zstd(args: string[], input: Buffer): Buffer {
@@ -41,6 +63,12 @@ const dictionaryHash = sha256(dictionary);
 const dictionaryName = `remote-entries.${dictionaryHash.toString('hex').slice(0, 8)}.dict`;
 const dictionaryFile = path.join(staticDir, dictionaryName);
 const copyName = `remoteEntry.js.${dictionaryHash.toString('hex')}.dcz`;
+/** The manifests' dictionary: one remote's manifest, here mf-media's. */
+const shopManifest = Buffer.from(manifest('mf_shop'));
+const manifestsDictionary = Buffer.from(manifest('mf_media'));
+const manifestsHash = sha256(manifestsDictionary);
+const manifestsName = `remote-manifests.${manifestsHash.toString('hex').slice(0, 8)}.dict`;
+const manifestsFile = path.join(staticDir, manifestsName);
 
 function writeBuild() {
   fs.mkdirSync(staticDir, { recursive: true });
@@ -50,18 +78,24 @@ function writeBuild() {
   );
   fs.writeFileSync(dictionaryFile, dictionary);
   fs.writeFileSync(`${dictionaryFile}.br`, zlib.brotliCompressSync(dictionary));
-  for (const [dir, content] of [
-    [shopDir, shopEntry],
-    [mediaDir, mediaEntry],
+  fs.writeFileSync(manifestsFile, manifestsDictionary);
+  for (const [dir, content, manifestContent] of [
+    [shopDir, shopEntry, shopManifest],
+    [mediaDir, mediaEntry, manifestsDictionary],
   ] as const) {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), content);
     fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), zlib.brotliCompressSync(content));
-    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"remote"}');
-    // The copy shared/build/dictionaries.ts writes: the entry against the dictionary.
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), manifestContent);
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json.br'), zlib.brotliCompressSync(manifestContent));
+    // The copies shared/build/dictionaries.ts writes: the entry and the manifest against their dictionaries.
     fs.writeFileSync(
       path.join(dir, copyName),
       Buffer.concat([DCZ_MAGIC, dictionaryHash, zstd(['-19', '-c', '-D', dictionaryFile], content)]),
+    );
+    fs.writeFileSync(
+      path.join(dir, `mf-manifest.json.${manifestsHash.toString('hex')}.dcz`),
+      Buffer.concat([DCZ_MAGIC, manifestsHash, zstd(['-19', '-c', '-D', manifestsFile], manifestContent)]),
     );
   }
 }
@@ -150,18 +184,55 @@ describe('the header values', () => {
   it('serves the dictionary as one, kept a year, in Brotli for the browsers that take it', async () => {
     const response = await app.inject({ url: `/static/${dictionaryName}`, headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['use-as-dictionary']).toBe(USE_AS_DICTIONARY);
+    expect(response.headers['use-as-dictionary']).toBe(SHELL_DICTIONARIES['remote-entries']);
     expect(response.headers['cache-control']).toBe(ONE_YEAR);
     expect(response.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(response.rawPayload).equals(dictionary)).toBe(true);
     const plain = await app.inject(`/static/${dictionaryName}`);
-    expect(plain.headers['use-as-dictionary']).toBe(USE_AS_DICTIONARY);
+    expect(plain.headers['use-as-dictionary']).toBe(SHELL_DICTIONARIES['remote-entries']);
     expect(plain.headers['cache-control']).toBe(ONE_YEAR);
     expect(plain.rawPayload.equals(dictionary)).toBe(true);
+    // The manifests' dictionary, for the manifests.
+    const manifests = await app.inject(`/static/${manifestsName}`);
+    expect(manifests.statusCode).toBe(200);
+    expect(manifests.headers['use-as-dictionary']).toBe(SHELL_DICTIONARIES['remote-manifests']);
+    expect(manifests.headers['cache-control']).toBe(ONE_YEAR);
+    expect(manifests.rawPayload.equals(manifestsDictionary)).toBe(true);
+    // A file of another name in the same folder is no dictionary.
+    fs.writeFileSync(path.join(staticDir, 'remote-other.0123abcd.dict'), 'x');
+    expect((await app.inject('/static/remote-other.0123abcd.dict')).headers['use-as-dictionary']).toBeUndefined();
   });
 
-  it('is a dictionary for the entries wherever they are served, fetched as scripts', () => {
-    expect(USE_AS_DICTIONARY).toBe('match="/*/remoteEntry.js", match-dest=("script")');
+  it('is a dictionary for the entries wherever they are served, fetched as scripts; another for the manifests', () => {
+    expect(SHELL_DICTIONARIES).toEqual({
+      'remote-entries': 'match="/*/remoteEntry.js", match-dest=("script")',
+      // The federation runtime fetches the manifest with fetch(): destination "", any destination.
+      'remote-manifests': 'match="/*/mf-manifest.json"',
+    });
+  });
+
+  it("sends a manifest compressed against the manifests' dictionary, always revalidated, as JSON", async () => {
+    const response = await app.inject({
+      url: '/remotes/mf-shop/mf-manifest.json',
+      headers: withDictionary(manifestsHash),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('dcz');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding, Available-Dictionary');
+    expect(response.headers['use-as-dictionary']).toBeUndefined();
+    expect(response.rawPayload.subarray(8, 40).equals(manifestsHash)).toBe(true);
+    expect(zstd(['-d', '-c', '-D', manifestsFile], response.rawPayload.subarray(40)).equals(shopManifest)).toBe(true);
+    expect(response.rawPayload.length).toBeLessThan(fs.statSync(path.join(shopDir, 'mf-manifest.json.br')).size / 2);
+    // The entries' dictionary is not the manifests': the Brotli copy, varying all the same.
+    const other = await app.inject({
+      url: '/remotes/mf-shop/mf-manifest.json',
+      headers: withDictionary(dictionaryHash),
+    });
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(other.headers.vary).toBe('Accept-Encoding, Available-Dictionary');
+    expect(zlib.brotliDecompressSync(other.rawPayload).equals(shopManifest)).toBe(true);
   });
 
   it('sends the entries always revalidated, in Brotli to a browser without the dictionary', async () => {
@@ -266,16 +337,19 @@ describe('the header values', () => {
 
   it('does not serve the copies as files, nor offer other files as dictionaries', async () => {
     expect((await app.inject(`/remotes/mf-shop/${copyName}`)).statusCode).toBe(404);
-    const manifest = await app.inject('/remotes/mf-shop/mf-manifest.json');
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(manifest.headers['use-as-dictionary']).toBeUndefined();
+    expect(
+      (await app.inject(`/remotes/mf-shop/mf-manifest.json.${manifestsHash.toString('hex')}.dcz`)).statusCode,
+    ).toBe(404);
+    const shopManifestResponse = await app.inject('/remotes/mf-shop/mf-manifest.json');
+    expect(shopManifestResponse.statusCode).toBe(200);
+    expect(shopManifestResponse.headers['cache-control']).toBe('no-cache');
+    expect(shopManifestResponse.headers['use-as-dictionary']).toBeUndefined();
   });
 
-  it('names the dictionary on every page while the build has one, and not once it is gone', async () => {
-    // On the start script, which links it once the page is taken over: not a <link> in the head,
+  it('names the dictionaries on every page while the build has them, and not once they are gone', async () => {
+    // On the start script, which links them once the page is taken over: not <link>s in the head,
     // which Chromium would fetch during the takeover (shell/src/start/compressionDictionary.ts).
-    const named = `data-dictionary="/static/${dictionaryName}" data-entry="/static/main.js"`;
+    const named = `data-dictionary="/static/${dictionaryName} /static/${manifestsName}" data-entry="/static/main.js"`;
     for (const page of ['/', '/history', '/page-inconnue']) {
       const { body } = await app.inject(page);
       expect(body).toContain(`<script defer src="/static/start.js" ${named}></script>`);
@@ -283,11 +357,16 @@ describe('the header values', () => {
     }
     fs.renameSync(dictionaryFile, `${dictionaryFile}.old`);
     try {
+      expect((await app.inject('/history')).body).toContain(
+        `<script defer src="/static/start.js" data-dictionary="/static/${manifestsName}" data-entry="/static/main.js"></script>`,
+      );
+      fs.renameSync(manifestsFile, `${manifestsFile}.old`);
       const page = await app.inject('/history');
       expect(page.body).toContain('<script defer src="/static/start.js" data-entry="/static/main.js"></script>');
       expect(page.body).not.toContain('data-dictionary');
     } finally {
       fs.renameSync(`${dictionaryFile}.old`, dictionaryFile);
+      fs.renameSync(`${manifestsFile}.old`, manifestsFile);
     }
     expect((await app.inject('/history')).body).toContain(named);
   });
@@ -329,19 +408,25 @@ describe('the header values', () => {
       writeFile(path.join(releaseDir, '27.cccccccc.js'), newChunk);
       writeFile(path.join(releaseDir, 'styles.bbbbbbbb.css'), styles);
       writeFile(path.join(releaseDir, 'remoteEntry.js'), shopEntry);
-      fs.writeFileSync(path.join(releaseDir, 'mf-manifest.json'), '{"name":"mf_shop"}');
+      writeFile(path.join(releaseDir, 'mf-manifest.json'), releaseManifest);
     });
+    const releaseManifest = Buffer.from(manifest('mf_shop', 'cccccccc'));
 
-    it('writes each hashed file against the same stem of the live version, the entry against the dictionary', () => {
-      const copies = writeReleaseCopies(releaseDir, shopDir, dictionaryFile);
+    it("writes each hashed file against the same stem of the live version, the entry and manifest against the shell's dictionaries", () => {
+      const copies = writeReleaseCopies(releaseDir, shopDir, {
+        'remoteEntry.js': dictionaryFile,
+        'mf-manifest.json': manifestsFile,
+      });
       expect(copies.map((copy) => [path.basename(copy.file), path.basename(copy.against)]).sort()).toEqual([
         ['27.cccccccc.js', '27.aaaaaaaa.js'],
+        ['mf-manifest.json', manifestsName],
         ['remoteEntry.js', dictionaryName],
         // Unchanged, but at a new address: a few dozen bytes against itself.
         ['styles.bbbbbbbb.css', 'styles.bbbbbbbb.css'],
       ]);
       for (const copy of copies) {
-        expect(copy.dcz).toBeLessThan(copy.brotli / 4);
+        // The manifest is small (the dcz header alone is 40 bytes): its copy, half its Brotli bytes at most.
+        expect(copy.dcz).toBeLessThan(copy.brotli / (copy.file.endsWith('.json') ? 2 : 4));
         expect(fs.statSync(`${copy.file}.${sha256(fs.readFileSync(copy.against)).toString('hex')}.dcz`).size).toBe(
           copy.dcz,
         );

@@ -1,22 +1,25 @@
 /**
- * A compression dictionary (RFC 9842, Compression Dictionary Transport) for the remotes' entry
- * files: the five `remoteEntry.js` are about 95 % alike (the Module Federation runtime), so each
- * is sent compressed against one of them, which the browser downloaded beforehand at idle time.
+ * Compression dictionaries (RFC 9842, Compression Dictionary Transport) for the two files every
+ * remote has at a fixed address, always revalidated: its entry, `remoteEntry.js` (the five are
+ * about 95 % alike: the Module Federation runtime), and its `mf-manifest.json` (the same JSON
+ * shape, the same shared libraries). Each is sent compressed against one of its kind, which the
+ * browser downloaded beforehand at idle time.
  *
- * This writes, once the remotes are built (scripts/build.mjs):
- * - the dictionary, `<shell dist>/static/remote-entries.<first 8 hex of its SHA-256>.dict`, and its
- *   Brotli and gzip copies; its content is one remote's entry, the one the five entries compress
- *   best against. Every page names it, and its start script links it once the page is taken over
- *   (`<link rel="compression-dictionary">`); the server sends it with `Use-As-Dictionary` and keeps
- *   it a year (its name is hashed);
- * - for each remote, `<remote>/dist/remoteEntry.js.<SHA-256 hex of the dictionary>.dcz`: its entry
+ * This writes, once the remotes are built (scripts/build.mjs), for each kind (SHELL_DICTIONARIES):
+ * - the dictionary, `<shell dist>/static/<remote-entries|remote-manifests>.<first 8 hex of its
+ *   SHA-256>.dict`, and its Brotli and gzip copies; its content is one remote's file, the one the
+ *   five compress best against. Every page names both, and its start script links them once the
+ *   page is taken over (`<link rel="compression-dictionary">`); the server sends each with
+ *   `Use-As-Dictionary` and keeps it a year (its name is hashed);
+ * - for each remote, `<remote>/dist/<file>.<SHA-256 hex of the dictionary>.dcz`: its file
  *   compressed with zstd against the dictionary, in the `dcz` format the server sends as it is
  *   (api/src/features/site/dictionaries.ts).
  * Older dictionaries and the copies against them are removed.
  *
  * And, at a section's release (writeReleaseCopies), each hashed script and style sheet of the new
  * version compressed against the same file of the version live now, which a returning visitor's
- * browser holds as a dictionary (the server sends each with `Use-As-Dictionary`).
+ * browser holds as a dictionary (the server sends each with `Use-As-Dictionary`); its entry and
+ * manifest against the shell's dictionaries.
  *
  *   tsx shared/build/dictionaries.ts <shell static folder> <remote dist folder> ...
  *   tsx shared/build/dictionaries.ts --release <release folder> <live version's folder> [<shell static folder>]
@@ -30,10 +33,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const ENTRY_FILE = 'remoteEntry.js';
+export const MANIFEST_FILE = 'mf-manifest.json';
 
-/** The dictionary's name in the shell's `static/` folder, and its compressed copies'. */
-export const DICTIONARY_FILE = /^remote-entries\.[0-9a-f]{8}\.dict$/;
-const DICTIONARY_FILE_OR_COPY = /^remote-entries\.[0-9a-f]{8}\.dict(\.(br|gz))?$/;
+/**
+ * The shell's dictionaries: the file of every remote each one is for, and the prefix of its name
+ * in the shell's `static/` folder (api/src/features/site/dictionaries.ts reads the same names).
+ */
+export const SHELL_DICTIONARIES = [
+  { file: ENTRY_FILE, prefix: 'remote-entries' },
+  { file: MANIFEST_FILE, prefix: 'remote-manifests' },
+] as const;
+export type ShellDictionaryKind = (typeof SHELL_DICTIONARIES)[number];
+
+/** A dictionary's name in the shell's `static/` folder, and (`withCopies`) its compressed copies'. */
+const dictionaryNamePattern = (kind: ShellDictionaryKind, withCopies = false) =>
+  new RegExp(`^${kind.prefix}\\.[0-9a-f]{8}\\.dict${withCopies ? '(\\.(br|gz))?' : ''}$`);
 
 /**
  * The current dictionary is kept while the entries compress against it at most this much worse
@@ -52,8 +66,8 @@ export function sha256(content: Buffer): Buffer {
 }
 
 /** The dictionary's file name for that content. */
-export function dictionaryFileName(content: Buffer): string {
-  return `remote-entries.${sha256(content).toString('hex').slice(0, 8)}.dict`;
+export function dictionaryFileName(kind: ShellDictionaryKind, content: Buffer): string {
+  return `${kind.prefix}.${sha256(content).toString('hex').slice(0, 8)}.dict`;
 }
 
 /** Where the copy of `file` compressed against a dictionary of that hash is. */
@@ -93,10 +107,11 @@ export interface DictionaryCopy {
   dcz: number;
 }
 
-export interface EntryDictionary {
+export interface ShellDictionary {
+  kind: ShellDictionaryKind;
   /** The dictionary's path. */
   file: string;
-  /** The remote whose entry it is ('précédent' for a dictionary kept from an earlier build). */
+  /** The remote whose file it is ('précédent' for a dictionary kept from an earlier build). */
   source: string;
   bytes: number;
   brotli: number;
@@ -110,17 +125,18 @@ const remoteOf = (distDir: string) => path.basename(path.dirname(distDir));
 const brotliSizeOf = (file: string) =>
   (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`) : fs.statSync(file)).size;
 
-/** The dictionaries the shell's folder holds, newest first. */
-function currentDictionaries(staticDir: string): string[] {
+/** The dictionaries of that kind the shell's folder holds, newest first. */
+function currentDictionaries(kind: ShellDictionaryKind, staticDir: string): string[] {
   if (!fs.existsSync(staticDir)) return [];
+  const pattern = dictionaryNamePattern(kind);
   return fs
     .readdirSync(staticDir)
-    .filter((name) => DICTIONARY_FILE.test(name))
+    .filter((name) => pattern.test(name))
     .map((name) => path.join(staticDir, name))
     .sort((a, b) => (mtime(b) ?? 0) - (mtime(a) ?? 0));
 }
 
-/** The entry's copy against that dictionary, when it is there and newer than both. */
+/** The file's copy against that dictionary, when it is there and newer than both. */
 function upToDateCopy(entry: string, dictionary: string, hash: Buffer): number | undefined {
   const copy = dictionaryCopyName(entry, hash);
   const copyTime = mtime(copy);
@@ -129,15 +145,20 @@ function upToDateCopy(entry: string, dictionary: string, hash: Buffer): number |
 }
 
 /**
- * Writes the dictionary and the entries' copies against it (see the top of this file), unless
- * they are there and newer than the entries. Returns what was chosen and the sizes, or undefined
- * when no remote is built.
+ * Writes the dictionary of that kind and the remotes' copies against it (see the top of this
+ * file), unless they are there and newer than the remotes' files. Returns what was chosen and the
+ * sizes, or undefined when no remote is built. (The variables say « entry »: either kind's file.)
  */
-export function writeEntryDictionary(staticDir: string, distDirs: string[]): EntryDictionary | undefined {
-  const entries = distDirs.map((dir) => path.join(dir, ENTRY_FILE)).filter((file) => fs.existsSync(file));
+export function writeShellDictionary(
+  kind: ShellDictionaryKind,
+  staticDir: string,
+  distDirs: string[],
+): ShellDictionary | undefined {
+  const entries = distDirs.map((dir) => path.join(dir, kind.file)).filter((file) => fs.existsSync(file));
   if (entries.length === 0) return undefined;
-  const [current] = currentDictionaries(staticDir);
-  const describe = (file: string, source: string, copies: DictionaryCopy[], written: boolean): EntryDictionary => ({
+  const [current] = currentDictionaries(kind, staticDir);
+  const describe = (file: string, source: string, copies: DictionaryCopy[], written: boolean): ShellDictionary => ({
+    kind,
     file,
     source,
     bytes: fs.statSync(file).size,
@@ -173,7 +194,7 @@ export function writeEntryDictionary(staticDir: string, distDirs: string[]): Ent
   fs.mkdirSync(staticDir, { recursive: true });
   const content = fs.readFileSync(chosen.file);
   const hash = sha256(content);
-  const dictionary = path.join(staticDir, dictionaryFileName(content));
+  const dictionary = path.join(staticDir, dictionaryFileName(kind, content));
   if (dictionary !== chosen.file) writeWhole(dictionary, content);
   writeWhole(
     `${dictionary}.br`,
@@ -206,15 +227,16 @@ export function writeEntryDictionary(staticDir: string, distDirs: string[]): Ent
 
   // Older dictionaries and the copies against them (a page that linked an older one asks for the
   // new one on its next load; meanwhile its entries come in Brotli).
+  const dictionaryOrCopy = dictionaryNamePattern(kind, true);
   for (const name of fs.readdirSync(staticDir)) {
-    if (DICTIONARY_FILE_OR_COPY.test(name) && !name.startsWith(path.basename(dictionary))) {
+    if (dictionaryOrCopy.test(name) && !name.startsWith(path.basename(dictionary))) {
       fs.rmSync(path.join(staticDir, name), { force: true });
     }
   }
   const ownCopy = `.${hash.toString('hex')}.dcz`;
   for (const dir of distDirs.filter((d) => fs.existsSync(d) && !isLinked(d))) {
     for (const name of fs.readdirSync(dir)) {
-      if (name.startsWith(`${ENTRY_FILE}.`) && name.endsWith('.dcz') && !name.endsWith(ownCopy)) {
+      if (name.startsWith(`${kind.file}.`) && name.endsWith('.dcz') && !name.endsWith(ownCopy)) {
         fs.rmSync(path.join(dir, name), { force: true });
       }
     }
@@ -248,14 +270,21 @@ export function assetStem(name: string): string | undefined {
 export interface ReleaseCopy {
   /** The file of the release. */
   file: string;
-  /** What it is compressed against: the previous version's file of that stem, or the entries' dictionary. */
+  /** What it is compressed against: the previous version's file of that stem, or a shell's dictionary. */
   against: string;
   brotli: number;
   dcz: number;
 }
 
-/** The newest dictionary of the shell's static folder, if any. */
-export const entryDictionaryOf = (staticDir: string): string | undefined => currentDictionaries(staticDir)[0];
+/** The newest dictionary of each kind in the shell's static folder, by the file it is for. */
+export function shellDictionariesOf(staticDir: string): Record<string, string> {
+  const dictionaries: Record<string, string> = {};
+  for (const kind of SHELL_DICTIONARIES) {
+    const [newest] = currentDictionaries(kind, staticDir);
+    if (newest) dictionaries[kind.file] = newest;
+  }
+  return dictionaries;
+}
 
 /**
  * At a section's release (scripts/release.mjs, api/scripts/releases.ts), before it goes live: each
@@ -263,11 +292,16 @@ export const entryDictionaryOf = (staticDir: string): string | undefined => curr
  * `previousDir` (the version live now, which a returning visitor holds as a dictionary), as
  * `<file>.<SHA-256 hex of the previous file>.dcz`, beside it; an unchanged file too (its address
  * changes with the release folder, its copy is a few dozen bytes). The release's `remoteEntry.js`
- * is compressed against the entries' dictionary of the shell (`entryDictionary`), which every
- * visitor holds. Only the copies smaller than the file's Brotli copy are written, after the files
- * (the server sends none older than its file). Returns what was written.
+ * and `mf-manifest.json` are compressed against the shell's dictionaries (`shellDictionaries`, by
+ * the file each is for: shellDictionariesOf), which every visitor holds. Only the copies smaller
+ * than the file's Brotli copy are written, after the files (the server sends none older than its
+ * file). Returns what was written.
  */
-export function writeReleaseCopies(releaseDir: string, previousDir: string, entryDictionary?: string): ReleaseCopy[] {
+export function writeReleaseCopies(
+  releaseDir: string,
+  previousDir: string,
+  shellDictionaries: Record<string, string> = {},
+): ReleaseCopy[] {
   const previous = new Map<string, string>();
   if (fs.existsSync(previousDir)) {
     for (const name of fs.readdirSync(previousDir)) {
@@ -280,7 +314,9 @@ export function writeReleaseCopies(releaseDir: string, previousDir: string, entr
   }
   const pairs: [string, string][] = [];
   for (const name of fs.readdirSync(releaseDir).sort()) {
-    const against = name === ENTRY_FILE ? entryDictionary : previous.get(assetStem(name) ?? '');
+    const against = Object.hasOwn(shellDictionaries, name)
+      ? shellDictionaries[name]
+      : previous.get(assetStem(name) ?? '');
     if (against) pairs.push([path.join(releaseDir, name), against]);
   }
   const copies: ReleaseCopy[] = [];
@@ -305,11 +341,11 @@ export function releaseSizeTable(copies: ReleaseCopy[]): string {
   return [...lines, `  total : brotli ${brotli} o, dcz ${compressed} o`].join('\n');
 }
 
-/** The sizes: the dictionary, then one line per entry (Brotli, then dcz against the dictionary). */
-export function sizeTable(dictionary: EntryDictionary): string {
+/** The sizes: the dictionary, then one line per remote (Brotli, then dcz against the dictionary). */
+export function sizeTable(dictionary: ShellDictionary): string {
   const lines = dictionary.copies.map((copy) => `  ${copy.remote} : brotli ${copy.brotli} o, dcz ${copy.dcz} o`);
   const head =
-    `  ${path.basename(dictionary.file)} (entrée de ${dictionary.source}) : ` +
+    `  ${path.basename(dictionary.file)} (${dictionary.kind.file} de ${dictionary.source}) : ` +
     `${dictionary.bytes} o, brotli ${dictionary.brotli} o`;
   return [head, ...lines].join('\n');
 }
@@ -324,7 +360,7 @@ function release([releaseDir, previousDir, staticDir]: string[]) {
     console.log('Copies contre la version précédente non écrites : la commande zstd manque (paquet Debian zstd).');
     return;
   }
-  const copies = writeReleaseCopies(releaseDir, previousDir, staticDir && entryDictionaryOf(staticDir));
+  const copies = writeReleaseCopies(releaseDir, previousDir, staticDir ? shellDictionariesOf(staticDir) : {});
   console.log(`Copies compressées contre la version en ligne (octets) :\n${releaseSizeTable(copies)}`);
 }
 
@@ -336,9 +372,11 @@ function main([staticDir, ...distDirs]: string[]) {
     console.log('Dictionnaire de compression non écrit : la commande zstd manque (paquet Debian zstd).');
     return;
   }
-  const dictionary = writeEntryDictionary(staticDir, distDirs);
-  if (dictionary?.written) {
-    console.log(`Dictionnaire de compression des entrées des remotes (octets) :\n${sizeTable(dictionary)}`);
+  for (const kind of SHELL_DICTIONARIES) {
+    const dictionary = writeShellDictionary(kind, staticDir, distDirs);
+    if (dictionary?.written) {
+      console.log(`Dictionnaire de compression des ${kind.file} des remotes (octets) :\n${sizeTable(dictionary)}`);
+    }
   }
 }
 

@@ -1,11 +1,11 @@
 /**
- * The compression dictionary of the remotes' entries (shared/build/dictionaries.ts), named by the
- * server on the start script (`data-dictionary`). It only serves the sections a visitor opens
- * next, so it is asked for once the page is taken over (`<html data-page-ready>`) and the browser
- * is idle. Named in the page's head, Chromium fetched it during the takeover, where on a slow
- * phone every request in flight takes its share of the connection from main.js and the section's
- * files (docs/performance.md, « Dictionnaires de compression »). Part of the page start script: no
- * import.
+ * The compression dictionaries of the remotes' entries and manifests (shared/build/dictionaries.ts),
+ * named by the server on the start script (`data-dictionary`, separated by spaces). They only serve
+ * the sections a visitor opens next, so they are asked for once the page is taken over
+ * (`<html data-page-ready>`) and the browser is idle. Named in the page's head, Chromium fetched
+ * them during the takeover, where on a slow phone every request in flight takes its share of the
+ * connection from main.js and the section's files (docs/performance.md, « Dictionnaires de
+ * compression »). Part of the page start script: no import.
  */
 
 const READY_ATTRIBUTE = 'data-page-ready';
@@ -21,18 +21,26 @@ function whenIdle(run: () => void, timeoutMs = 2_000): void {
 }
 
 /**
- * Adds `<link rel="compression-dictionary" href>` once the page is taken over and the browser is
- * idle (at once if it already is taken over), and only if the page has none. Returns what stops
- * the wait (for tests).
+ * Adds a `<link rel="compression-dictionary" href>` for each address of `hrefs` (separated by
+ * spaces) once the page is taken over and the browser is idle (at once if it already is taken
+ * over), and only for an address the page does not link yet. Returns what stops the wait (for
+ * tests).
  */
-export function addDictionaryWhenReady(href: string | null, doc: Document = document): () => void {
-  if (!isSitePath(href)) return () => undefined;
+export function addDictionariesWhenReady(hrefs: string | null, doc: Document = document): () => void {
+  const addresses = (hrefs ?? '').split(/\s+/).filter(isSitePath);
+  if (addresses.length === 0) return () => undefined;
   const add = () => {
-    if (doc.head.querySelector('link[rel="compression-dictionary"]')) return;
-    const link = doc.createElement('link');
-    link.setAttribute('rel', 'compression-dictionary');
-    link.setAttribute('href', href);
-    doc.head.appendChild(link);
+    const linked = new Set(
+      Array.from(doc.head.querySelectorAll('link[rel="compression-dictionary"]'), (link) => link.getAttribute('href')),
+    );
+    for (const href of addresses) {
+      if (linked.has(href)) continue;
+      const link = doc.createElement('link');
+      link.setAttribute('rel', 'compression-dictionary');
+      link.setAttribute('href', href);
+      doc.head.appendChild(link);
+      linked.add(href);
+    }
   };
   const root = doc.documentElement;
   if (root.hasAttribute(READY_ATTRIBUTE)) {

@@ -11,7 +11,7 @@
  * run by the HTML, 1.15 s after the page's load). Until then, taps on the controls that need
  * JavaScript wait (pendingTaps).
  */
-import { addDictionaryWhenReady, DICTIONARY_ATTRIBUTE } from './compressionDictionary';
+import { addDictionariesWhenReady, DICTIONARY_ATTRIBUTE } from './compressionDictionary';
 import { holdTapsUntilReady } from './pendingTaps';
 
 /**
@@ -171,7 +171,7 @@ function addPreload({ href, as, sectionChunk }: TakeoverPreload): void {
 /**
  * Run by the `<script defer src="start…js" data-entry="/static/main…js">` the build writes in
  * place of the entry's own tag: holds the taps that need JavaScript (and, once the page is taken
- * over, links the compression dictionary it names in `data-dictionary`); once the page has painted,
+ * over, links the compression dictionaries it names in `data-dictionary`); once the page has painted,
  * preloads the sections' files (the shell's entry is already on its way: the page names it); once
  * it has loaded and painted, adds the entry's script.
  *
@@ -185,7 +185,7 @@ export function startAfterPageLoad(startScript: Element | null = document.curren
   const entry = startScript?.getAttribute('data-entry');
   if (!entry) return Promise.reject(new Error('Script de démarrage sans data-entry'));
   holdTapsUntilReady();
-  addDictionaryWhenReady(startScript?.getAttribute(DICTIONARY_ATTRIBUTE) ?? null);
+  addDictionariesWhenReady(startScript?.getAttribute(DICTIONARY_ATTRIBUTE) ?? null);
   const hasServerPage = document.getElementById('root')?.firstElementChild != null;
   const sectionsPreloaded = afterPagePaints(hasServerPage).then(() => takeoverPreloads().forEach(addPreload));
   return Promise.all([sectionsPreloaded, afterPageLoad(hasServerPage)]).then(() => {

@@ -1,10 +1,12 @@
 /**
  * Compression Dictionary Transport (RFC 9842), two uses:
- * - the remotes' entry files: the build writes one dictionary into the shell's files,
- *   `/static/remote-entries.<hash>.dict` (a remote's entry: the five are about 95 % alike), and each
- *   entry compressed against it (shared/build/dictionaries.ts). Every page links the dictionary
- *   (`<link rel="compression-dictionary">`, fetched by the browser when idle); it is sent with
- *   `Use-As-Dictionary` and kept a year. The entries themselves stay `no-cache`;
+ * - the remotes' entries and manifests: the build writes two dictionaries into the shell's files,
+ *   `/static/remote-entries.<hash>.dict` (a remote's entry: the five are about 95 % alike) and
+ *   `/static/remote-manifests.<hash>.dict` (a remote's `mf-manifest.json`), and each entry and
+ *   manifest compressed against its own (shared/build/dictionaries.ts). Every page names both; its
+ *   start script links them once the page is taken over (`<link rel="compression-dictionary">`);
+ *   each is sent with `Use-As-Dictionary` and kept a year. The entries and manifests themselves stay
+ *   `no-cache`;
  * - a section's releases: every hashed script and style sheet of a remote is sent with
  *   `Use-As-Dictionary` for the same file of its next versions (`assetDictionary`), and a release
  *   holds each of its files compressed against the previous version's (written by
@@ -22,16 +24,27 @@ import type { Api } from '../contract';
 import { cacheControlFor, originalOf, servedToBrowsers } from './builtFiles';
 
 export const ENTRY_FILE = 'remoteEntry.js';
-
-/** The dictionary's name under the shell's `static/` folder (the build writes one). */
-const DICTIONARY_FILE = /^remote-entries\.[0-9a-f]{8}\.dict$/;
+export const MANIFEST_FILE = 'mf-manifest.json';
 
 /**
- * What the dictionary is for: the remotes' entries wherever they are served (URLPattern's `*`
- * spans `/`: `/remotes/mf-shop/remoteEntry.js` and `/releases/mf-shop/<version>/remoteEntry.js`),
- * fetched as scripts (the start script's preloads and the federation runtime's `<script>`s both are).
+ * The shell's dictionaries, by the prefix of their name under its `static/` folder (the build
+ * writes one of each): what each is for, its `Use-As-Dictionary`. URLPattern's `*` spans `/`, so
+ * each takes its file wherever it is served (`/remotes/mf-shop/remoteEntry.js`,
+ * `/releases/mf-shop/<version>/remoteEntry.js`). The entries are fetched as scripts (the start
+ * script's preloads and the federation runtime's `<script>`s both are); the manifests by the
+ * runtime's `fetch()`, whose destination is the empty string: no `match-dest`, which takes any.
  */
-export const USE_AS_DICTIONARY = 'match="/*/remoteEntry.js", match-dest=("script")';
+export const SHELL_DICTIONARIES = {
+  'remote-entries': 'match="/*/remoteEntry.js", match-dest=("script")',
+  'remote-manifests': 'match="/*/mf-manifest.json"',
+} as const;
+export type ShellDictionaryName = keyof typeof SHELL_DICTIONARIES;
+
+/** A shell's dictionary under its `static/` folder: its name's prefix, or undefined. */
+function shellDictionaryOf(file: string): ShellDictionaryName | undefined {
+  const match = /^(remote-entries|remote-manifests)\.[0-9a-f]{8}\.dict$/.exec(file);
+  return (match?.[1] as ShellDictionaryName | undefined) ?? undefined;
+}
 
 /** What may be sent as a `dcz` copy depends on both: caches keep one copy per encoding and per dictionary. */
 const DICTIONARY_VARY = 'Accept-Encoding, Available-Dictionary';
@@ -111,16 +124,16 @@ function remoteFileOf(folders: RemoteFolders, url: string): RemoteFile | undefin
   if (!remote || !dir || !file || !isRemoteName(remote) || pathname.includes('..') || !servedToBrowsers(file)) {
     return undefined;
   }
-  return file === ENTRY_FILE || HASHED_ASSET.test(file) ? { remote, dir, file } : undefined;
+  return file === ENTRY_FILE || file === MANIFEST_FILE || HASHED_ASSET.test(file) ? { remote, dir, file } : undefined;
 }
 
 /**
  * The headers of a remote's file that has, or may have, `dcz` copies, whichever copy it is sent
- * as; false (nothing set) for any other file. An entry: always revalidated. A hashed file: kept a
- * year, the dictionary of its next versions.
+ * as; false (nothing set) for any other file. An entry or a manifest: always revalidated. A hashed
+ * file: kept a year, the dictionary of its next versions.
  */
 export function dictionaryHeaders(reply: FastifyReply, { remote, file }: RemoteFile): boolean {
-  if (file === ENTRY_FILE) {
+  if (file === ENTRY_FILE || file === MANIFEST_FILE) {
     entryHeaders(reply);
     return true;
   }
@@ -132,45 +145,49 @@ export function dictionaryHeaders(reply: FastifyReply, { remote, file }: RemoteF
   return true;
 }
 
-/** Whether `filePath` (absolute) is the dictionary, `<shellDir>/static/remote-entries.<hash>.dict`, or its copy. */
-export function isEntryDictionary(shellDir: string, filePath: string): boolean {
+/**
+ * The `Use-As-Dictionary` of `filePath` (absolute) when it is one of the shell's dictionaries,
+ * `<shellDir>/static/remote-<entries|manifests>.<hash>.dict`, or its copy; else undefined.
+ */
+export function shellDictionaryUse(shellDir: string, filePath: string): string | undefined {
   const [folder, file, ...rest] = path.relative(shellDir, originalOf(filePath)).split(path.sep);
-  return rest.length === 0 && folder === 'static' && DICTIONARY_FILE.test(file ?? '');
+  const name = rest.length === 0 && folder === 'static' ? shellDictionaryOf(file ?? '') : undefined;
+  return name && SHELL_DICTIONARIES[name];
 }
 
-/** An entry's headers, whichever copy it is sent as: always revalidated, varying with the dictionary. */
+/** An entry's or manifest's headers, whichever copy it is sent as: always revalidated, varying with the dictionary. */
 export function entryHeaders(reply: FastifyReply): void {
   void reply.header('Cache-Control', 'no-cache');
   void reply.header('Vary', DICTIONARY_VARY);
 }
 
-const dictionaryLookups = new Map<string, { key: string; href: string | undefined }>();
+const dictionaryLookups = new Map<string, { key: string; hrefs: string[] }>();
 
 /**
- * The address of the dictionary the shell's build holds (`/static/remote-entries.<hash>.dict`),
- * undefined when it has none (built without `zstd`). Read again only when the `static/` folder
- * changed (a file added, renamed or removed changes its mtime): one stat per page.
+ * The addresses of the dictionaries the shell's build holds, the newest of each kind
+ * (`/static/remote-entries.<hash>.dict`, `/static/remote-manifests.<hash>.dict`): none when it has
+ * none (built without `zstd`). Read again only when the `static/` folder changed (a file added,
+ * renamed or removed changes its mtime): one stat per page.
  */
-export function entryDictionaryHref(shellDir: string): string | undefined {
+export function shellDictionaryHrefs(shellDir: string): string[] {
   const staticDir = path.join(shellDir, 'static');
   const stat = fs.statSync(staticDir, { throwIfNoEntry: false });
   const key = stat ? `${stat.ino} ${stat.mtimeMs}` : '';
   const cached = dictionaryLookups.get(shellDir);
-  if (cached?.key === key) return cached.href;
-  let href: string | undefined;
-  if (stat) {
-    const newest = fs
-      .readdirSync(staticDir)
-      .filter((name) => DICTIONARY_FILE.test(name))
-      .map((name) => ({
-        name,
-        mtime: fs.statSync(path.join(staticDir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0,
-      }))
-      .sort((a, b) => b.mtime - a.mtime)[0];
-    href = newest && `/static/${newest.name}`;
+  if (cached?.key === key) return cached.hrefs;
+  const newest = new Map<ShellDictionaryName, { name: string; mtime: number }>();
+  for (const name of stat ? fs.readdirSync(staticDir) : []) {
+    const kind = shellDictionaryOf(name);
+    if (!kind) continue;
+    const mtime = fs.statSync(path.join(staticDir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtime >= (newest.get(kind)?.mtime ?? -1)) newest.set(kind, { name, mtime });
   }
-  dictionaryLookups.set(shellDir, { key, href });
-  return href;
+  const hrefs = (Object.keys(SHELL_DICTIONARIES) as ShellDictionaryName[]).flatMap((kind) => {
+    const found = newest.get(kind);
+    return found ? [`/static/${found.name}`] : [];
+  });
+  dictionaryLookups.set(shellDir, { key, hrefs });
+  return hrefs;
 }
 
 /** Whether `Accept-Encoding` lists `dcz` (and not with `q=0`). */
@@ -215,10 +232,11 @@ export function dictionaryCopy(
 const CONTENT_TYPES: Record<string, string> = {
   js: 'application/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
 };
 
 /**
- * A remote's entry or hashed file, under `/remotes/<remote>/` or `/releases/<remote>/<version>/`,
+ * A remote's entry, manifest or hashed file, under `/remotes/<remote>/` or `/releases/<remote>/<version>/`,
  * requested by a browser that accepts `dcz` with a dictionary the server has a copy against: that
  * copy, with the file's own headers. Anything else goes on to the static routes (the file, or its
  * Brotli / gzip copy). A hook rather than routes: it must run before the static routes registered

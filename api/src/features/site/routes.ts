@@ -13,9 +13,8 @@ import { cacheControlFor, servedToBrowsers, shellFile } from './builtFiles';
 import {
   dictionaryCopies,
   dictionaryHeaders,
-  isEntryDictionary,
   remoteFileAt,
-  USE_AS_DICTIONARY,
+  shellDictionaryUse,
   type RemoteFolders,
 } from './dictionaries';
 import { createPageHandler } from './pages';
@@ -52,14 +51,15 @@ export async function siteRoutes(
   fs.mkdirSync(releasesDir, { recursive: true });
   const folders: RemoteFolders = { remotesRoot: config.remotesRoot, releasesDir };
 
-  // @fastify/static 10 hands the Fastify reply to setHeaders. A remote's entry and hashed files
-  // vary with the compression dictionary the browser holds, and each hashed file is one for its
-  // next versions; the shell's dictionary says what it is for (dictionaries.ts).
+  // @fastify/static 10 hands the Fastify reply to setHeaders. A remote's entry, manifest and hashed
+  // files vary with the compression dictionary the browser holds, and each hashed file is one for
+  // its next versions; each of the shell's dictionaries says what it is for (dictionaries.ts).
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     const remoteFile = remoteFileAt(folders, filePath);
     if (remoteFile && dictionaryHeaders(reply, remoteFile)) return;
     void reply.header('Cache-Control', cacheControlFor(filePath));
-    if (isEntryDictionary(config.shellDir, filePath)) void reply.header('Use-As-Dictionary', USE_AS_DICTIONARY);
+    const dictionaryUse = shellDictionaryUse(config.shellDir, filePath);
+    if (dictionaryUse) void reply.header('Use-As-Dictionary', dictionaryUse);
   };
 
   // The hooks before the static routes (a plugin registered takes its parent's hooks as they are).
@@ -71,7 +71,7 @@ export async function siteRoutes(
       if (release) await liveReleases.ensureCopy(release[1]!, release[2]!).catch(() => false);
     });
   }
-  // A remote's entry or hashed file, compressed against the dictionary the browser holds when
+  // A remote's entry, manifest or hashed file, compressed against the dictionary the browser holds when
   // there is a copy against it; otherwise the static routes below.
   dictionaryCopies(app, folders);
 

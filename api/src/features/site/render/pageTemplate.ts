@@ -8,7 +8,7 @@ import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@wado/shared/contract';
 import type { ServerConfig } from '../../../config';
 import { escapeMarkup } from '../../markup';
-import { entryDictionaryHref } from '../dictionaries';
+import { shellDictionaryHrefs } from '../dictionaries';
 import { scriptJson } from './headTags';
 
 const CONFIG_MARKER = '<!-- wado:runtime-config -->';
@@ -23,13 +23,14 @@ const entryPreloadTag = (href: string) =>
   `<link rel="preload" as="script" fetchpriority="low" href="${escapeMarkup(href)}">`;
 
 /**
- * The compression dictionary of the remotes' entries (dictionaries.ts), when the build wrote one,
- * named on the start script: it links it once the page is taken over and the browser is idle
- * (shell/src/start/compressionDictionary.ts), and Chromium keeps it a year; the entries of the
- * sections visited next come compressed against it. Not a `<link>` in the head: Chromium fetched
- * it during the takeover, sharing a slow phone's connection with main.js and the section's files.
+ * The compression dictionaries of the remotes' entries and manifests (dictionaries.ts), when the
+ * build wrote them, named on the start script, separated by a space: it links them once the page
+ * is taken over and the browser is idle (shell/src/start/compressionDictionary.ts), and Chromium
+ * keeps them a year; the entries and manifests of the sections visited next come compressed
+ * against them. Not `<link>`s in the head: Chromium fetched them during the takeover, sharing a
+ * slow phone's connection with main.js and the section's files.
  */
-const dictionaryAttribute = (href: string) => `data-dictionary="${escapeMarkup(href)}"`;
+const dictionaryAttribute = (hrefs: string[]) => `data-dictionary="${escapeMarkup(hrefs.join(' '))}"`;
 
 /**
  * The shell's `index.html` as built, read again only when the file changed (a new build or a copy
@@ -51,10 +52,11 @@ function builtTemplate(shellDir: string): string {
 /** The page shell: the built index.html with the runtime configuration written into it; throws when not built. */
 export function pageShell(config: ServerConfig, runtimeConfig: RuntimeConfig): string {
   const built = builtTemplate(config.shellDir);
-  const dictionary = entryDictionaryHref(config.shellDir);
-  const template = dictionary
-    ? built.replace(/(\sdata-entry=)/, (attribute: string) => ` ${dictionaryAttribute(dictionary)}${attribute}`)
-    : built;
+  const dictionaries = shellDictionaryHrefs(config.shellDir);
+  const template =
+    dictionaries.length > 0
+      ? built.replace(/(\sdata-entry=)/, (attribute: string) => ` ${dictionaryAttribute(dictionaries)}${attribute}`)
+      : built;
   const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(runtimeConfig)}</script>`;
   // The shell's entry, which the start script adds once the page has painted, is downloaded from
   // the start (see entryPreloadTag).
