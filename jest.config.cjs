@@ -73,6 +73,7 @@ const sameOnEitherDatabase = [
   'hardening',
   'helloasso-standin',
   'lexicon',
+  'media-compression',
   'partners',
   'properties/routes',
   'releases',

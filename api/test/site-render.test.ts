@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { pageEncoding } from '../src/features/site/routes';
+import { preferredEncoding } from '../src/features/site/routes';
 import { onePerContent, remoteAssets, takeoverPreloads } from '../src/features/site/render/manifests';
 import { exposeOfPage, remotesOfPage } from '../src/features/site/render/pageStyles';
 import { localRemoteDir } from '../src/features/site/render/remoteServerBuilds';
@@ -129,10 +129,10 @@ describe('server rendering of pages', () => {
   });
 
   it('picks the encoding a browser accepts', () => {
-    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncoding('gzip')).toBe('gzip');
-    expect(pageEncoding('identity')).toBeUndefined();
-    expect(pageEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });
 

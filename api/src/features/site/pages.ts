@@ -26,20 +26,13 @@ import type { LiveReleases } from '../releases';
 import { fillPageShell, pageShell } from './render/pageTemplate';
 import { createPageRenderer, type PageRendererOptions } from './render/renderPage';
 import { compressPage, RenderedPage, type PageCache } from './pageCache';
+import { preferredEncoding } from './contentCoding';
 import {
   PageDataUnavailable,
   UNAVAILABLE_PAGE_CSP,
   UNAVAILABLE_PAGE_RETRY_AFTER_SECONDS,
   unavailablePageHtml,
 } from './unavailablePage';
-
-/** The encoding a page is sent with: Brotli, else gzip, else none. */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
 
 /**
  * Whether a path names a page (a route, or a detail page whose row exists). Throws when the
@@ -174,7 +167,7 @@ export function createPageHandler(
     } catch {
       return reply.status(503).send(errorBody(503, "Le site n'est pas encore construit (npm run build)."));
     }
-    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     const browserOnly = browserOnlyPage(pathname);
     if (browserOnly) {
       // Nothing to render for a crawler, nothing any cache may keep (the page is the same for

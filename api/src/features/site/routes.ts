@@ -17,11 +17,12 @@ import {
   shellDictionaryUse,
   type RemoteFolders,
 } from './dictionaries';
+import { compressedMedia, MEDIA_CACHE_CONTROL } from './compressedMedia';
 import { createPageHandler } from './pages';
 import type { PageRendererOptions } from './render/renderPage';
 import type { PageCache } from './pageCache';
 
-export { pageEncoding } from './pages';
+export { preferredEncoding } from './contentCoding';
 export { cacheControlFor, servedToBrowsers } from './builtFiles';
 
 const API_PREFIXES = ['/api/', '/cookies/', '/remotes/', '/releases/', '/media/', '/static/'];
@@ -74,6 +75,8 @@ export async function siteRoutes(
   // A remote's entry, manifest or hashed file, compressed against the dictionary the browser holds when
   // there is a copy against it; otherwise the static routes below.
   dictionaryCopies(app, folders);
+  // The media folder's SVG images in Brotli or gzip, compressed once (it holds no copies).
+  compressedMedia(app, config.mediaDir);
 
   if (!fs.existsSync(path.join(config.shellDir, 'index.html'))) {
     app.log.warn(`Shell non construit (${config.shellDir}) : lancez npm run build`);
@@ -122,7 +125,7 @@ export async function siteRoutes(
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', MEDIA_CACHE_CONTROL),
   });
 
   app.get(RUNTIME_CONFIG_PATH, { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) => {
