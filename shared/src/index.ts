@@ -11,6 +11,8 @@ export { markdownBlocks, parseMarkdown, parseInline, safeHref } from './markdown
 export { Loading } from './ui/Loading';
 export { visuallyHiddenClass } from './ui/visuallyHidden';
 export { MediaImg, type MediaImgProps } from './ui/MediaImg';
+export { LazyImg, type LazyImgProps } from './ui/LazyImg';
+export { HELD_SRC_ATTRIBUTE, HELD_SRCSET_ATTRIBUTE, imageSource, useImagesHeld } from './ui/heldImages';
 export { Popup, type PopupProps } from './ui/Popup';
 export { Notice, buttonClassName } from './ui/Notice';
 export { TextPage, type TextSource } from './ui/TextPage';

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { api, MediaImg, ResourceView, useDocumentTitle, useResource, type CommitteeMember } from '@wado/shared';
+import {
+  api,
+  LazyImg,
+  MediaImg,
+  ResourceView,
+  useDocumentTitle,
+  useResource,
+  type CommitteeMember,
+} from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './CommitteePage.module.css';
 
@@ -16,14 +24,12 @@ function MemberCard({ member }: { member: CommitteeMember }) {
         />
       ) : (
         member.portrait && (
-          <img
+          <LazyImg
             className={styles.portrait}
             src={member.portrait}
             alt={member.portraitAlt}
             width={120}
             height={120}
-            loading="lazy"
-            decoding="async"
           />
         )
       )}

@@ -1,4 +1,4 @@
-import { api, ResourceView, useDocumentTitle, useResource, useSiteSettings } from '@wado/shared';
+import { api, LazyImg, ResourceView, useDocumentTitle, useResource, useSiteSettings } from '@wado/shared';
 import page from '../common/page.module.css';
 import styles from './PartnersPage.module.css';
 
@@ -24,14 +24,7 @@ export default function PartnersPage() {
               {partners.map((partner) => (
                 <li key={partner.name} className={page.card}>
                   <div className={styles.logo}>
-                    <img
-                      src={partner.image}
-                      alt={`Logo de ${partner.name}`}
-                      width={180}
-                      height={72}
-                      loading="lazy"
-                      decoding="async"
-                    />
+                    <LazyImg src={partner.image} alt={`Logo de ${partner.name}`} width={180} height={72} />
                   </div>
                   <h2>{partner.name}</h2>
                   <p>{partner.description}</p>

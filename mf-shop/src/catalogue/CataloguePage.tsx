@@ -2,10 +2,12 @@ import { Link, useSearchParams } from 'react-router';
 import {
   api,
   formatCount,
+  imageSource,
   isSlug,
   Pagination,
   ResourceView,
   useDocumentTitle,
+  useImagesHeld,
   useResource,
   type ShopCategory,
 } from '@wado/shared';
@@ -31,6 +33,7 @@ export function readCatalogueParams(params: URLSearchParams): { category?: ShopC
 export default function CataloguePage() {
   const [params] = useSearchParams();
   const { category, page } = readCatalogueParams(params);
+  const imagesHeld = useImagesHeld();
   const [state, reload] = useResource(
     () => api.getShopItems({ category, page: page > 1 ? page : undefined }),
     `${category ?? ''}:${page}`,
@@ -84,9 +87,10 @@ export default function CataloguePage() {
               <ul className={styles.grid}>
                 {list.items.map((item, index) => (
                   <li key={item.id} className={styles.card}>
-                    {/* The first product's photo is the largest thing on a phone's first screen: loaded at once. */}
+                    {/* The first product's photo is the largest thing on a phone's first screen: loaded at
+                        once; the others once the page is taken over (heldImages.ts in @wado/shared). */}
                     <img
-                      src={item.image.url}
+                      {...imageSource(imagesHeld && index > 0, item.image.url)}
                       alt={item.image.alt}
                       width={400}
                       height={400}

@@ -12,6 +12,7 @@
  * JavaScript wait (pendingTaps).
  */
 import { addDictionariesWhenReady, DICTIONARY_ATTRIBUTE } from './compressionDictionary';
+import { releaseHeldImagesAfterTakeover } from './heldImages';
 import { holdTapsUntilReady } from './pendingTaps';
 
 /**
@@ -171,7 +172,8 @@ function addPreload({ href, as, sectionChunk }: TakeoverPreload): void {
 /**
  * Run by the `<script defer src="start…js" data-entry="/static/main…js">` the build writes in
  * place of the entry's own tag: holds the taps that need JavaScript (and, once the page is taken
- * over, links the compression dictionaries it names in `data-dictionary`); once the page has painted,
+ * over, links the compression dictionaries it names in `data-dictionary` and gives the images held
+ * below the fold their addresses back); once the page has painted,
  * preloads the sections' files (the shell's entry is already on its way: the page names it); once
  * it has loaded and painted, adds the entry's script.
  *
@@ -186,6 +188,7 @@ export function startAfterPageLoad(startScript: Element | null = document.curren
   if (!entry) return Promise.reject(new Error('Script de démarrage sans data-entry'));
   holdTapsUntilReady();
   addDictionariesWhenReady(startScript?.getAttribute(DICTIONARY_ATTRIBUTE) ?? null);
+  releaseHeldImagesAfterTakeover();
   const hasServerPage = document.getElementById('root')?.firstElementChild != null;
   const sectionsPreloaded = afterPagePaints(hasServerPage).then(() => takeoverPreloads().forEach(addPreload));
   return Promise.all([sectionsPreloaded, afterPageLoad(hasServerPage)]).then(() => {

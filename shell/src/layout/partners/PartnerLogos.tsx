@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { api, useResource } from '@wado/shared';
+import { api, LazyImg, useResource } from '@wado/shared';
 import styles from './PartnerLogos.module.css';
 
 function PartnerList() {
@@ -11,7 +11,7 @@ function PartnerList() {
       {partners.map((partner) => (
         <li key={partner.name}>
           <a href={partner.website} rel="noopener noreferrer" className={styles.logo}>
-            <img src={partner.image} alt={partner.name} width={120} height={48} loading="lazy" decoding="async" />
+            <LazyImg src={partner.image} alt={partner.name} width={120} height={48} />
           </a>
         </li>
       ))}
