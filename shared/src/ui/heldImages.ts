@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../data/renderEnvironment';
 
 /**
  * Images below the fold wait for the page's takeover. A phone on a slow connection asks for every
@@ -18,15 +18,9 @@ import { useSyncExternalStore } from 'react';
 export const HELD_SRC_ATTRIBUTE = 'data-held-src';
 export const HELD_SRCSET_ATTRIBUTE = 'data-held-srcset';
 
-const noSubscription = () => () => undefined;
-
 /** True on the server and while React takes the server's page over; false for any other render. */
 export function useImagesHeld(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  return !useHydrated();
 }
 
 export interface ImageSourceAttributes {
