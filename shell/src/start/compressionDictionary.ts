@@ -5,10 +5,11 @@
  * (`<html data-page-ready>`) and the browser is idle. Named in the page's head, Chromium fetched
  * them during the takeover, where on a slow phone every request in flight takes its share of the
  * connection from main.js and the section's files (docs/performance.md, « Dictionnaires de
- * compression »). Part of the page start script: no import.
+ * compression »). Part of the page start script: nothing of the app imported.
  */
 
-const READY_ATTRIBUTE = 'data-page-ready';
+import { isPageReady, whenPageReady } from './pageReady';
+
 export const DICTIONARY_ATTRIBUTE = 'data-dictionary';
 
 /** Only a path of this site: the attribute is the server's, but a page is no place to trust more. */
@@ -42,16 +43,9 @@ export function addDictionariesWhenReady(hrefs: string | null, doc: Document = d
       linked.add(href);
     }
   };
-  const root = doc.documentElement;
-  if (root.hasAttribute(READY_ATTRIBUTE)) {
+  if (isPageReady(doc)) {
     whenIdle(add);
     return () => undefined;
   }
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute(READY_ATTRIBUTE)) return;
-    observer.disconnect();
-    whenIdle(add);
-  });
-  observer.observe(root, { attributes: true, attributeFilter: [READY_ATTRIBUTE] });
-  return () => observer.disconnect();
+  return whenPageReady(doc, () => whenIdle(add));
 }

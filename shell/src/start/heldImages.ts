@@ -3,11 +3,12 @@
  * heldImages.ts in @wado/shared), given their addresses back by the page start script: once the
  * page is taken over (React gives them back too: this is the net for any it does not render
  * again), or, should the takeover not come, a few seconds after the page has loaded (a section's
- * files unreachable: the server's page keeps its pictures). Part of the page start script: no
- * import.
+ * files unreachable: the server's page keeps its pictures). Part of the page start script: nothing
+ * of the app imported.
  */
 
-const READY_ATTRIBUTE = 'data-page-ready';
+import { isPageReady, whenPageReady } from './pageReady';
+
 const HELD_SRC = 'data-held-src';
 const HELD_SRCSET = 'data-held-srcset';
 /** How long after the page's `load` event the images wait for a takeover that may not come. */
@@ -36,8 +37,7 @@ export function releaseHeldImagesAfterTakeover(
   waitMs = TAKEOVER_WAIT_MS,
   longestMs = LONGEST_WAIT_MS,
 ): () => void {
-  const root = doc.documentElement;
-  if (root.hasAttribute(READY_ATTRIBUTE)) {
+  if (isPageReady(doc)) {
     releaseHeldImages(doc);
     return () => undefined;
   }
@@ -47,18 +47,15 @@ export function releaseHeldImagesAfterTakeover(
     stop();
     releaseHeldImages(doc);
   };
-  const observer = new MutationObserver(() => {
-    if (root.hasAttribute(READY_ATTRIBUTE)) release();
-  });
   const onLoad = () => {
     timers.push(setTimeout(release, waitMs));
   };
   const stop = () => {
-    observer.disconnect();
+    stopWaiting();
     view?.removeEventListener('load', onLoad);
     timers.forEach(clearTimeout);
   };
-  observer.observe(root, { attributes: true, attributeFilter: [READY_ATTRIBUTE] });
+  const stopWaiting = whenPageReady(doc, release);
   timers.push(setTimeout(release, longestMs));
   if (doc.readyState === 'complete') onLoad();
   else view?.addEventListener('load', onLoad, { once: true });

@@ -1,8 +1,8 @@
 /**
  * Taps on controls that need the page's script, made before the browser has taken the page over
  * (`<html data-page-ready>`): part of the page start script (startAfterPageLoad.ts), so it is there
- * as soon as the server's HTML shows, seconds before React on a slow phone. No import: the start
- * script must stay small.
+ * as soon as the server's HTML shows, seconds before React on a slow phone. Nothing of the app
+ * imported (pageReady.ts only): the start script must stay small.
  *
  * A control that only works with JavaScript says so with `data-needs-js="<name>"` (a name unique in
  * the page and the same in the server's and the browser's render: `add-to-cart`). A tap on it, or
@@ -11,9 +11,10 @@
  * so holds its submission only (its fields stay usable: a size chosen before the takeover counts).
  */
 
+import { isPageReady, whenPageReady } from './pageReady';
+
 export const NEEDS_JS_ATTRIBUTE = 'data-needs-js';
 export const WAITING_ATTRIBUTE = 'data-waiting';
-const READY_ATTRIBUTE = 'data-page-ready';
 
 /** A held tap: the marked control's name, and the element to click again (a form's submit button). */
 interface HeldTap {
@@ -50,8 +51,7 @@ function reconnected(doc: Document, tap: HeldTap): HTMLElement | null {
  * page is ready, and does nothing on a page that already is.
  */
 export function holdTapsUntilReady(doc: Document = document): () => void {
-  const root = doc.documentElement;
-  if (root.hasAttribute(READY_ATTRIBUTE)) return () => undefined;
+  if (isPageReady(doc)) return () => undefined;
   const held = new Map<string, HeldTap>();
 
   const hold = (name: string, target: HTMLElement) => {
@@ -104,18 +104,16 @@ export function holdTapsUntilReady(doc: Document = document): () => void {
   };
 
   const stop = () => {
-    observer.disconnect();
+    stopWaiting();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
   };
 
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute(READY_ATTRIBUTE)) return;
+  const stopWaiting = whenPageReady(doc, () => {
     stop();
     // After the task that marked the page ready: React ends what that render started first.
     setTimeout(replay, 0);
   });
-  observer.observe(root, { attributes: true, attributeFilter: [READY_ATTRIBUTE] });
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
   return stop;
